@@ -1,0 +1,85 @@
+// What `npm start` and `npm test` need on a fresh machine, installed or found here.
+// Plain Node with no dependencies: this runs before `npm ci`.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname;
+
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/chromium/chromium', '/snap/bin/chromium'];
+
+export function say(message) {
+  console.log(`\x1b[1m[rollcall]\x1b[0m ${message}`);
+}
+
+export function fail(message) {
+  console.error(`\x1b[1;31m[rollcall]\x1b[0m ${message}`);
+  process.exit(1);
+}
+
+function hasCommand(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function isRoot() {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  return result.status === 0;
+}
+
+/** `npm ci` when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  say('Installing npm packages (npm ci)…');
+  if (!run('npm', ['ci', '--engine-strict', '--no-audit', '--no-fund'])) fail('npm ci failed: see above.');
+}
+
+/** Installs a Debian package as root; otherwise says what to install. */
+function aptInstall(packages, why) {
+  if (!isRoot() || !hasCommand('apt-get')) {
+    fail(`${why} Install it with: sudo apt-get install -y ${packages.join(' ')}`);
+  }
+  say(`Installing ${packages.join(', ')} (${why})`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env })) return;
+  say('apt-get install failed; refreshing the package lists and trying once more…');
+  if (!run('apt-get', ['update'], { env }) || !run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env })) {
+    fail(`Could not install ${packages.join(' ')}. ${why}`);
+  }
+}
+
+/** Debian's Chromium for every browser test (Playwright cannot download browsers here). */
+export function ensureChromium() {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) {
+    if (!existsSync(configured)) fail(`CHROMIUM_PATH is ${configured}, which does not exist.`);
+    return configured;
+  }
+  const found = CHROMIUM_CANDIDATES.find((candidate) => existsSync(candidate));
+  if (found) return found;
+  aptInstall(['chromium'], 'The browser tests run in Chromium.');
+  const installed = CHROMIUM_CANDIDATES.find((candidate) => existsSync(candidate));
+  if (!installed) fail('Chromium was installed but not found; set CHROMIUM_PATH to its executable.');
+  return installed;
+}
+
+/** The Google Cloud SDK's Firestore emulator (with Java) for the adapter contract tests. */
+export function ensureFirestoreEmulator() {
+  if (hasCommand('gcloud') && hasCommand('java')) {
+    try {
+      const sdkRoot = execFileSync('gcloud', ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8' }).trim();
+      if (existsSync(join(sdkRoot, 'platform', 'cloud-firestore-emulator'))) return;
+    } catch {
+      // Fall through to the install below.
+    }
+  }
+  aptInstall(
+    ['google-cloud-cli-firestore-emulator', 'default-jre-headless'],
+    'The contract tests run the Firestore adapter against the real Firestore emulator (Google Cloud SDK).',
+  );
+}

@@ -1,0 +1,303 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DocumentStore } from '../../application/ports/document-store.port';
+import { DocumentNotFoundError } from '../../application/ports/store-errors';
+import { CollectionExport } from '../../application/exports/download-collection-csv.use-case';
+import { event, person, recordLiveQuery, registration } from './contract-fixtures';
+
+export type StoreHarness = {
+  store: DocumentStore;
+  /** A second client on the same data: another tab, another device. */
+  otherClient: DocumentStore;
+  close: () => Promise<void>;
+};
+
+const SLOW_TIMEOUT_MS = 60_000;
+
+/**
+ * What every DocumentStore adapter must do alike (SPEC §7, §8, PRODUCT.md), run against
+ * Dexie on fake-indexeddb and Firestore on the real emulator.
+ */
+export function runDocumentStoreContract(adapterName: string, open: () => Promise<StoreHarness>): void {
+  describe(`${adapterName}: the document store contract`, () => {
+    let harness: StoreHarness;
+    let store: DocumentStore;
+
+    beforeEach(async () => {
+      harness = await open();
+      store = harness.store;
+    });
+    afterEach(async () => {
+      vi.restoreAllMocks();
+      await harness.close();
+    });
+
+    describe('create, get, update, delete', () => {
+      it('creates with a generated id that the document also stores', async () => {
+        const id = await store.create('users', person(1));
+        expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+        await expect(store.getById('users', id)).resolves.toEqual({ ...person(1), id });
+      });
+
+      it('drops undefined fields instead of storing them', async () => {
+        const id = await store.create('users', { ...person(1), phone: undefined });
+        expect(Object.keys((await store.getById('users', id)) ?? {})).not.toContain('phone');
+      });
+
+      it('gives null for an unknown id', async () => {
+        await expect(store.getById('users', 'no-such-id')).resolves.toBeNull();
+      });
+
+      it('merges an update into the stored fields and keeps the id', async () => {
+        const id = await store.create('users', person(1, { organisation: 'Old Org' }));
+        await store.update('users', id, { organisation: 'New Org', phone: '+41 22 000 00 00' });
+        await expect(store.getById('users', id)).resolves.toEqual({
+          ...person(1),
+          organisation: 'New Org',
+          phone: '+41 22 000 00 00',
+          id,
+        });
+      });
+
+      it('refuses to update a deleted document, logging "Error updating document:"', async () => {
+        const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const id = await store.create('users', person(1));
+        await store.delete('users', id);
+        await expect(store.update('users', id, { name: 'Ghost' })).rejects.toBeInstanceOf(DocumentNotFoundError);
+        expect(error).toHaveBeenCalledWith('Error updating document:', expect.any(DocumentNotFoundError));
+        await expect(store.existsById('users', id)).resolves.toBe(false);
+      });
+
+      it('logs "Error creating document:" and rethrows what cannot be stored', async () => {
+        const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const unstorable = { ...person(1), name: (() => 'not data') as unknown as string };
+        await expect(store.create('users', unstorable)).rejects.toBeDefined();
+        expect(error).toHaveBeenCalledWith('Error creating document:', expect.anything());
+        await expect(store.listAll('users')).resolves.toEqual([]);
+      });
+
+      it('deletes, and deleting again is harmless', async () => {
+        const id = await store.create('users', person(1));
+        await store.delete('users', id);
+        await expect(store.delete('users', id)).resolves.toBeUndefined();
+        await expect(store.getById('users', id)).resolves.toBeNull();
+      });
+
+      it('deletes many at once', async () => {
+        const ids = await Promise.all([1, 2, 3].map((index) => store.create('users', person(index))));
+        await store.deleteMany('users', ids.slice(0, 2));
+        expect((await store.listAll('users')).map((document) => document.id)).toEqual([ids[2]]);
+      });
+    });
+
+    describe('createIfAbsent', () => {
+      it('creates under the given id once, then returns what is stored', async () => {
+        const first = await store.createIfAbsent('registrations', 'ticket-1', registration('e1', 1));
+        const second = await store.createIfAbsent('registrations', 'ticket-1', registration('e1', 2));
+        expect(first).toEqual({ created: true, document: { ...registration('e1', 1), id: 'ticket-1' } });
+        expect(second).toEqual({ created: false, document: { ...registration('e1', 1), id: 'ticket-1' } });
+      });
+
+      it('lets exactly one of two clients win when both create the same id at once', async () => {
+        const results = await Promise.all([
+          store.createIfAbsent('registrations', 'same-ticket', registration('e1', 1)),
+          harness.otherClient.createIfAbsent('registrations', 'same-ticket', registration('e1', 2)),
+        ]);
+        expect(results.filter((result) => result.created)).toHaveLength(1);
+        const winner = results.find((result) => result.created)?.document;
+        await expect(store.getById('registrations', 'same-ticket')).resolves.toEqual(winner);
+        expect(results.every((result) => result.document.email === winner?.email)).toBe(true);
+      });
+    });
+
+    describe('queries', () => {
+      beforeEach(async () => {
+        await store.create('events', event('alpha', { capacity: 10, startsAt: '2026-03-01T09:00:00.000Z' }));
+        await store.create('events', event('beta', { capacity: 50, startsAt: '2026-01-01T09:00:00.000Z' }));
+        await store.create('events', event('gamma', { capacity: 30, startsAt: '2026-02-01T09:00:00.000Z', kind: 'highlevel' }));
+      });
+
+      it('lists everything', async () => {
+        expect((await store.listAll('events')).map((e) => e.slug).sort()).toEqual(['alpha', 'beta', 'gamma']);
+      });
+
+      it('filters by equality', async () => {
+        const found = await store.list('events', { where: [{ field: 'kind', op: '==', value: 'highlevel' }] });
+        expect(found.map((e) => e.slug)).toEqual(['gamma']);
+      });
+
+      it('orders both ways and limits', async () => {
+        const ascending = await store.list('events', { orderBy: [{ field: 'startsAt' }] });
+        expect(ascending.map((e) => e.slug)).toEqual(['beta', 'gamma', 'alpha']);
+        const latestTwo = await store.list('events', { orderBy: [{ field: 'startsAt', direction: 'desc' }], limit: 2 });
+        expect(latestTwo.map((e) => e.slug)).toEqual(['alpha', 'gamma']);
+      });
+
+      it('filters by range and by a list of values', async () => {
+        const larger = await store.list('events', {
+          where: [{ field: 'capacity', op: '>=', value: 30 }],
+          orderBy: [{ field: 'capacity' }],
+        });
+        expect(larger.map((e) => e.slug)).toEqual(['gamma', 'beta']);
+        const named = await store.list('events', { where: [{ field: 'slug', op: 'in', value: ['alpha', 'beta'] }] });
+        expect(named.map((e) => e.slug).sort()).toEqual(['alpha', 'beta']);
+      });
+
+      it('answers where-equals and both exists questions', async () => {
+        expect((await store.whereEquals('events', 'slug', 'beta')).map((e) => e.slug)).toEqual(['beta']);
+        await expect(store.whereEquals('events', 'slug', 'delta')).resolves.toEqual([]);
+        await expect(store.existsByQuery('events', { where: [{ field: 'slug', op: '==', value: 'alpha' }] })).resolves.toBe(true);
+        await expect(store.existsByQuery('events', { where: [{ field: 'slug', op: '==', value: 'delta' }] })).resolves.toBe(false);
+        const [first] = await store.listAll('events');
+        await expect(store.existsById('events', first?.id ?? '')).resolves.toBe(true);
+        await expect(store.existsById('events', 'nope')).resolves.toBe(false);
+      });
+    });
+
+    describe('importUsers', () => {
+      it(
+        'writes 1,200 new people in chunks of at most 500, reporting progress',
+        async () => {
+          const people = Array.from({ length: 1200 }, (_, index) => person(index));
+          const progress: Array<[number, number]> = [];
+          const report = await store.importUsers('users', people, {
+            onProgress: (written, total) => progress.push([written, total]),
+          });
+          expect(report.imported).toHaveLength(1200);
+          expect(progress).toEqual([
+            [500, 1200],
+            [1000, 1200],
+            [1200, 1200],
+          ]);
+          const stored = await store.listAll('users');
+          expect(stored).toHaveLength(1200);
+          const byId = new Map(stored.map((document) => [document.id, document]));
+          expect(byId.get(report.imported[7]?.id ?? '')).toEqual({ ...person(7), id: report.imported[7]?.id });
+        },
+        SLOW_TIMEOUT_MS,
+      );
+
+      it('skips every e-mail already stored, not only the first of the batch', async () => {
+        await store.create('users', person(2));
+        await store.create('users', person(4));
+        const report = await store.importUsers('users', [person(1), person(2), person(3), person(4, { email: 'PERSON4@Example.org ' })]);
+        expect(report.imported.map((row) => row.index)).toEqual([0, 2]);
+        expect(report.skippedExisting).toEqual([
+          { index: 1, email: 'person2@example.org' },
+          { index: 3, email: 'person4@example.org' },
+        ]);
+        expect(await store.listAll('users')).toHaveLength(4);
+      });
+
+      it('writes the first of two rows sharing an e-mail and rejects rows without a valid one', async () => {
+        const report = await store.importUsers('users', [
+          person(1),
+          person(1, { name: 'Same e-mail again' }),
+          person(2, { email: 'not-an-email' }),
+        ]);
+        expect(report.imported).toHaveLength(1);
+        expect(report.duplicatesInBatch).toEqual([{ index: 1, email: 'person1@example.org', firstIndex: 0 }]);
+        expect(report.rejected).toEqual([
+          { index: 2, field: 'email', reason: '“not-an-email” is not a valid e-mail address.' },
+        ]);
+        expect((await store.listAll('users')).map((document) => document.name)).toEqual(['Person 1']);
+      });
+
+      it('logs "No new users to import." and writes nothing when nobody is new', async () => {
+        const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+        await store.create('users', person(1));
+        const report = await store.importUsers('users', [person(1), person(1)]);
+        expect(log).toHaveBeenCalledWith('No new users to import.');
+        expect(report.imported).toEqual([]);
+        expect(await store.listAll('users')).toHaveLength(1);
+      });
+
+      it(
+        'writes nothing at all when a later chunk fails, and logs "Error importing users:"',
+        async () => {
+          const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+          const people = Array.from({ length: 600 }, (_, index) => person(index));
+          people[550] = { ...person(550), name: (() => 'not data') as unknown as string };
+          await expect(store.importUsers('users', people)).rejects.toBeDefined();
+          expect(error).toHaveBeenCalledWith('Error importing users:', expect.anything());
+          await expect(store.listAll('users')).resolves.toEqual([]);
+        },
+        SLOW_TIMEOUT_MS,
+      );
+    });
+
+    describe('people across collections', () => {
+      it('adds a person only once per e-mail, whatever its case', async () => {
+        const first = await store.addUserIfNew('users', person(1));
+        const again = await store.addUserIfNew('users', person(1, { email: ' Person1@EXAMPLE.org', name: 'Other' }));
+        expect(again).toBe(first);
+        expect(await store.listAll('users')).toHaveLength(1);
+        const other = await store.addUserIfNew('users', person(2));
+        expect(other).not.toBe(first);
+      });
+
+      it('finds a person by id in the first collection that holds it, or gives null', async () => {
+        const ticket = await store.create('registrations', registration('e1', 1));
+        const found = await store.findUserById(ticket, ['users', 'registrations', 'highlevelRegister']);
+        expect(found).toEqual({ ...registration('e1', 1), id: ticket, foundInCollection: 'registrations' });
+        await expect(store.findUserById('unknown', ['users', 'registrations'])).resolves.toBeNull();
+      });
+
+      it('finds a person by e-mail, in collection order, or gives null', async () => {
+        await store.create('registrations', registration('e1', 1));
+        const inUsers = await store.create('users', person(9, { email: 'guest1@example.org' }));
+        const found = await store.findUserByEmail('GUEST1@example.org', ['users', 'registrations']);
+        expect(found?.id).toBe(inUsers);
+        expect(found?.foundInCollection).toBe('users');
+        const inRegistrations = await store.findUserByEmail('guest1@example.org', ['registrations', 'users']);
+        expect(inRegistrations?.foundInCollection).toBe('registrations');
+        await expect(store.findUserByEmail('nobody@example.org', ['users', 'registrations'])).resolves.toBeNull();
+      });
+
+      it('deletes duplicates by e-mail, keeping the oldest of each', async () => {
+        const oldest = await store.create('users', person(1, { createdAt: '2026-01-01T00:00:00.000Z' }));
+        const newer = await store.create('users', person(1, { email: 'Person1@example.org', createdAt: '2026-02-01T00:00:00.000Z' }));
+        const single = await store.create('users', person(2));
+        const result = await store.deleteDuplicateUsers('users');
+        expect(result.deletedIds).toEqual([newer]);
+        expect(result.groups.map((group) => group.keep.id)).toEqual([oldest]);
+        expect((await store.listAll('users')).map((document) => document.id).sort()).toEqual([oldest, single].sort());
+      });
+    });
+
+    describe('live queries', () => {
+      it('delivers the result now and after every create, update and delete, until unsubscribed', async () => {
+        const eventId = 'live';
+        const first = await store.create('registrations', registration(eventId, 1));
+        await store.create('registrations', registration('another-event', 2));
+        const live = recordLiveQuery(store, 'registrations', { where: [{ field: 'eventId', op: '==', value: eventId }] });
+
+        await live.until((documents) => documents.length === 1 && documents[0]?.id === first);
+        const second = await harness.otherClient.create('registrations', registration(eventId, 3));
+        await live.until((documents) => documents.some((document) => document.id === second));
+        await store.update('registrations', first, { name: 'Renamed' });
+        await live.until((documents) => documents.find((document) => document.id === first)?.name === 'Renamed');
+        await store.delete('registrations', first);
+        await live.until((documents) => documents.length === 1 && documents[0]?.id === second);
+
+        live.unsubscribe();
+        const seen = live.emissions.length;
+        await store.create('registrations', registration(eventId, 4));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(live.emissions).toHaveLength(seen);
+      });
+    });
+
+    describe('CSV', () => {
+      it('downloads a value with commas, quotes and a newline intact', async () => {
+        const id = await store.create('users', person(1, { organisation: 'Smith, "Jones"\nand Partners' }));
+        const saved: string[] = [];
+        const exporter = new CollectionExport(store, { save: (_name, parts) => saved.push(parts.join('')) });
+        await exporter.downloadCsv('users', { header: true });
+        expect(saved[0]).toBe(
+          'id,createdAt,email,name,organisation\r\n' +
+            `${id},${person(1).createdAt},person1@example.org,Person 1,"Smith, ""Jones""\nand Partners"\r\n`,
+        );
+      });
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { COLLECTION_NAMES } from '../../domain/collections';
+import { checkInId } from '../../domain/check-in/check-in';
+import { splitByTime } from '../../domain/events/event';
+import { RollcallDatabase } from '../dexie/rollcall-database';
+import { buildDemoData } from './demo-data';
+import { seedDemoData, seedDemoDataOnce } from './seed-demo-data';
+
+const now = new Date('2026-11-22T10:30:00.000Z');
+
+describe('buildDemoData', () => {
+  const data = buildDemoData(now);
+
+  it('is the same on every run', () => {
+    expect(buildDemoData(now)).toEqual(data);
+  });
+
+  it('has events of every kind, one running now, upcoming and past ones', () => {
+    expect(new Set(data.events.map((event) => event.kind))).toEqual(new Set(['standard', 'highlevel', 'nationalday']));
+    const running = data.events.filter((event) => Date.parse(event.startsAt) <= now.getTime() && Date.parse(event.endsAt) > now.getTime());
+    expect(running).toHaveLength(1);
+    const { upcoming, past } = splitByTime(data.events, now);
+    expect(upcoming.length).toBeGreaterThan(3);
+    expect(past.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has a few hundred people and tickets in every register', () => {
+    expect(data.users.length).toBeGreaterThanOrEqual(300);
+    expect(data.registrations.length).toBeGreaterThan(100);
+    expect(data.highlevelRegister.length).toBeGreaterThan(0);
+    expect(data.nationaldayRegister.every((entry) => entry.guests >= 0 && entry.guests <= 4)).toBe(true);
+    expect(data.feedback.length).toBeGreaterThan(0);
+    expect(data.resources.length).toBeGreaterThan(0);
+  });
+
+  it('checks in only real tickets, under the deterministic id, never before the event opens', () => {
+    const tickets = new Map(data.registrations.map((ticket) => [ticket.id, ticket]));
+    expect(data.checkins.length).toBeGreaterThan(0);
+    for (const checkIn of data.checkins) {
+      expect(tickets.get(checkIn.ticketId)?.eventId).toBe(checkIn.eventId);
+      expect(checkIn.id).toBe(checkInId(checkIn.eventId, checkIn.ticketId));
+      expect(Date.parse(checkIn.at)).toBeLessThanOrEqual(now.getTime());
+    }
+  });
+
+  it('never sells more tickets than an event has seats', () => {
+    for (const event of data.events) {
+      const sold = [...data.registrations, ...data.highlevelRegister, ...data.nationaldayRegister].filter(
+        (ticket) => ticket.eventId === event.id,
+      ).length;
+      if (event.capacity !== null) expect(sold).toBeLessThanOrEqual(event.capacity);
+    }
+  });
+});
+
+describe('seedDemoDataOnce', () => {
+  it('fills every table on the first start and leaves later changes alone', async () => {
+    const database = new RollcallDatabase('seed-test');
+    expect(await seedDemoDataOnce(database, now)).toBe(true);
+    for (const name of COLLECTION_NAMES) expect(await database.tableOf(name).count()).toBeGreaterThan(0);
+    await database.tableOf('events').clear();
+    expect(await seedDemoDataOnce(database, now)).toBe(false);
+    expect(await database.tableOf('events').count()).toBe(0);
+    await seedDemoData(database, now);
+    expect(await database.tableOf('events').count()).toBe(buildDemoData(now).events.length);
+    await database.delete();
+  });
+});

@@ -1,0 +1,210 @@
+import { liveQuery } from 'dexie';
+import { inject, injectable } from 'inversify';
+import type { CollectionName, DocumentOf, PersonCollection } from '../../domain/collections';
+import { findDuplicatesByEmail } from '../../domain/people/duplicates';
+import { emailsToLookUp, planPeopleImport, reportImport, type ImportReport } from '../../domain/people/import-plan';
+import { normaliseEmail } from '../../domain/shared/email';
+import type {
+  CreateIfAbsentResult,
+  DeduplicationResult,
+  DocumentQuery,
+  DocumentStore,
+  FieldOf,
+  FoundPerson,
+  ImportOptions,
+  NewDocument,
+  Unsubscribe,
+} from '../../application/ports/document-store.port';
+import { DocumentNotFoundError } from '../../application/ports/store-errors';
+import { newDocumentId } from '../shared/document-id';
+import { applyQuery } from '../shared/query-matcher';
+import {
+  NO_NEW_USERS_MESSAGE,
+  STORE_LOG_PREFIX,
+  WRITE_CHUNK_SIZE,
+  chunk,
+  logged,
+  withoutUndefined,
+} from '../shared/store-log';
+import { DEXIE_DATABASE } from './dexie-tokens';
+import type { RollcallDatabase } from './rollcall-database';
+
+/** The document store on IndexedDB (Dexie): the offline mode's storage. */
+@injectable()
+export class DexieDocumentStore implements DocumentStore {
+  constructor(@inject(DEXIE_DATABASE) private readonly db: RollcallDatabase) {}
+
+  create<C extends CollectionName>(collection: C, data: NewDocument<C>): Promise<string> {
+    return logged(STORE_LOG_PREFIX.create, async () => {
+      const id = newDocumentId();
+      await this.db.tableOf(collection).add({ ...withoutUndefined(data), id } as DocumentOf<C>);
+      return id;
+    });
+  }
+
+  createIfAbsent<C extends CollectionName>(
+    collection: C,
+    id: string,
+    data: NewDocument<C>,
+  ): Promise<CreateIfAbsentResult<C>> {
+    const table = this.db.tableOf(collection);
+    return logged(STORE_LOG_PREFIX.create, () =>
+      this.db.transaction('rw', table, async (): Promise<CreateIfAbsentResult<C>> => {
+        const existing = await table.get(id);
+        if (existing) return { created: false, document: existing };
+        const document = { ...withoutUndefined(data), id } as DocumentOf<C>;
+        await table.add(document);
+        return { created: true, document };
+      }),
+    );
+  }
+
+  update<C extends CollectionName>(collection: C, id: string, data: Partial<NewDocument<C>>): Promise<void> {
+    const table = this.db.tableOf(collection);
+    return logged(STORE_LOG_PREFIX.update, () =>
+      this.db.transaction('rw', table, async () => {
+        const existing = await table.get(id);
+        if (!existing) throw new DocumentNotFoundError(collection, id);
+        await table.put({ ...existing, ...withoutUndefined(data), id });
+      }),
+    );
+  }
+
+  delete(collection: CollectionName, id: string): Promise<void> {
+    return logged(STORE_LOG_PREFIX.delete, () => this.db.tableOf(collection).delete(id));
+  }
+
+  deleteMany(collection: CollectionName, ids: readonly string[]): Promise<void> {
+    return logged(STORE_LOG_PREFIX.delete, () => this.db.tableOf(collection).bulkDelete([...ids]));
+  }
+
+  getById<C extends CollectionName>(collection: C, id: string): Promise<DocumentOf<C> | null> {
+    return logged(STORE_LOG_PREFIX.get, async () => (await this.db.tableOf(collection).get(id)) ?? null);
+  }
+
+  list<C extends CollectionName>(collection: C, query: DocumentQuery<C>): Promise<Array<DocumentOf<C>>> {
+    return logged(STORE_LOG_PREFIX.list, () => this.runQuery(collection, query));
+  }
+
+  listAll<C extends CollectionName>(collection: C): Promise<Array<DocumentOf<C>>> {
+    return logged(STORE_LOG_PREFIX.list, () => this.db.tableOf(collection).toArray());
+  }
+
+  existsById(collection: CollectionName, id: string): Promise<boolean> {
+    return logged(STORE_LOG_PREFIX.exists, async () => (await this.db.tableOf(collection).where('id').equals(id).count()) > 0);
+  }
+
+  existsByQuery<C extends CollectionName>(collection: C, query: DocumentQuery<C>): Promise<boolean> {
+    return logged(STORE_LOG_PREFIX.exists, async () => (await this.runQuery(collection, { ...query, limit: 1 })).length > 0);
+  }
+
+  whereEquals<C extends CollectionName>(collection: C, field: FieldOf<C>, value: unknown): Promise<Array<DocumentOf<C>>> {
+    return this.list(collection, { where: [{ field, op: '==', value }] });
+  }
+
+  importUsers<C extends PersonCollection>(
+    collection: C,
+    people: ReadonlyArray<Partial<NewDocument<C>>>,
+    options: ImportOptions = {},
+  ): Promise<ImportReport> {
+    const table = this.db.tableOf(collection);
+    // One transaction: IndexedDB rolls every chunk back if any write fails.
+    return logged(STORE_LOG_PREFIX.importUsers, () =>
+      this.db.transaction('rw', table, async () => {
+        const stored = await table.where('email').anyOf(emailsToLookUp(people)).toArray();
+        const plan = planPeopleImport(people, new Set(stored.map((person) => person.email)));
+        if (plan.toCreate.length === 0) {
+          console.log(NO_NEW_USERS_MESSAGE);
+          return reportImport(plan, []);
+        }
+        const documents = plan.toCreate.map(({ person }) => ({ ...withoutUndefined(person), id: newDocumentId() }));
+        let written = 0;
+        for (const part of chunk(documents, WRITE_CHUNK_SIZE)) {
+          await table.bulkAdd(part as unknown as Array<DocumentOf<C>>);
+          written += part.length;
+          options.onProgress?.(written, documents.length);
+        }
+        return reportImport(plan, documents.map((document) => document.id));
+      }),
+    );
+  }
+
+  addUserIfNew<C extends PersonCollection>(collection: C, person: NewDocument<C>): Promise<string> {
+    const table = this.db.tableOf(collection);
+    return logged(STORE_LOG_PREFIX.addUser, () =>
+      this.db.transaction('rw', table, async () => {
+        const email = normaliseEmail(person.email);
+        if (email === '') throw new Error('A person needs an e-mail to be added.');
+        const existing = await table.where('email').equals(email).first();
+        if (existing) return existing.id;
+        const id = newDocumentId();
+        await table.add({ ...withoutUndefined(person), email, id } as DocumentOf<C>);
+        return id;
+      }),
+    );
+  }
+
+  findUserById<C extends PersonCollection>(id: string, collections: readonly C[]): Promise<FoundPerson<C> | null> {
+    return logged(STORE_LOG_PREFIX.findUser, async () => {
+      for (const collection of collections) {
+        const document = await this.db.tableOf(collection).get(id);
+        if (document) return { ...document, foundInCollection: collection } as FoundPerson<C>;
+      }
+      return null;
+    });
+  }
+
+  findUserByEmail<C extends PersonCollection>(email: string, collections: readonly C[]): Promise<FoundPerson<C> | null> {
+    return logged(STORE_LOG_PREFIX.findUser, async () => {
+      const normalised = normaliseEmail(email);
+      for (const collection of collections) {
+        const document = await this.db.tableOf(collection).where('email').equals(normalised).first();
+        if (document) return { ...document, foundInCollection: collection } as FoundPerson<C>;
+      }
+      return null;
+    });
+  }
+
+  deleteDuplicateUsers<C extends PersonCollection>(collection: C): Promise<DeduplicationResult<C>> {
+    const table = this.db.tableOf(collection);
+    return logged(STORE_LOG_PREFIX.deleteDuplicates, () =>
+      this.db.transaction('rw', table, async () => {
+        const groups = findDuplicatesByEmail(await table.toArray());
+        const deletedIds = groups.flatMap((group) => group.remove.map((document) => document.id));
+        await table.bulkDelete(deletedIds);
+        return { groups, deletedIds };
+      }),
+    );
+  }
+
+  watch<C extends CollectionName>(
+    collection: C,
+    query: DocumentQuery<C>,
+    onChange: (documents: Array<DocumentOf<C>>) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe {
+    const subscription = liveQuery(() => this.runQuery(collection, query)).subscribe({
+      next: onChange,
+      error: (error: unknown) => {
+        console.error(STORE_LOG_PREFIX.watch, error);
+        onError?.(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+    return () => subscription.unsubscribe();
+  }
+
+  /** Narrows with the index of the first `==` on an indexed field, then applies the rest in memory. */
+  private async runQuery<C extends CollectionName>(collection: C, query: DocumentQuery<C>): Promise<Array<DocumentOf<C>>> {
+    const table = this.db.tableOf(collection);
+    const indexed = query.where?.find(
+      (clause) =>
+        clause.op === '==' &&
+        (typeof clause.value === 'string' || typeof clause.value === 'number') &&
+        table.schema.indexes.some((index) => index.name === clause.field),
+    );
+    const candidates = indexed
+      ? await table.where(indexed.field).equals(indexed.value as string | number).toArray()
+      : await table.toArray();
+    return applyQuery(candidates, query);
+  }
+}

@@ -1,0 +1,35 @@
+import Dexie, { type Table } from 'dexie';
+import type { CollectionDocuments, CollectionName } from '../../domain/collections';
+
+/** The offline store's own records, never exported: the demo seed marker and the like. */
+export type MetaRecord = { key: string; value: unknown };
+
+/** Indexed fields per table: the first `==` on one of them is answered by the index. */
+export const DEXIE_SCHEMA = {
+  events: 'id, slug, startsAt',
+  users: 'id, email, name',
+  registrations: 'id, eventId, email',
+  highlevelRegister: 'id, eventId, email',
+  nationaldayRegister: 'id, eventId, email',
+  checkins: 'id, eventId, ticketId, at',
+  feedback: 'id, eventId, createdAt',
+  resources: 'id, category, eventId',
+  settings: 'id',
+  meta: 'key',
+} as const satisfies Record<CollectionName | 'meta', string>;
+
+export const DEFAULT_DATABASE_NAME = 'rollcall';
+
+/** IndexedDB through Dexie: one table per Firestore collection, same names. */
+export class RollcallDatabase extends Dexie {
+  declare meta: Table<MetaRecord, string>;
+
+  constructor(name: string = DEFAULT_DATABASE_NAME) {
+    super(name);
+    this.version(1).stores(DEXIE_SCHEMA);
+  }
+
+  tableOf<C extends CollectionName>(name: C): Table<CollectionDocuments[C], string> {
+    return this.table(name);
+  }
+}

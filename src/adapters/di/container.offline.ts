@@ -1,0 +1,45 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { systemClock, type Clock } from '../../application/ports/clock.port';
+import { TOKENS } from '../../application/tokens';
+import { DexieDocumentStore } from '../dexie/dexie-document-store';
+import { DEXIE_DATABASE } from '../dexie/dexie-tokens';
+import { DEFAULT_DATABASE_NAME, RollcallDatabase } from '../dexie/rollcall-database';
+import { bindApplication } from './application-bindings';
+
+export type OfflineOptions = {
+  databaseName?: string;
+  /** `demo`: seed the demo data on first start. `empty`: start with nothing. */
+  data: 'demo' | 'empty';
+  clock?: Clock;
+  /** Answers third-party HTTP calls with MSW's service worker (browser only). */
+  mockServiceWorker?: { geolocationUrl: string; baseUrl: string };
+};
+
+async function prepareData(database: RollcallDatabase, data: OfflineOptions['data'], clock: Clock): Promise<void> {
+  await database.open();
+  if (data === 'demo') {
+    // Loaded on demand so that no build carries the demo data unless it runs offline.
+    const { seedDemoDataOnce } = await import('../demo/seed-demo-data');
+    await seedDemoDataOnce(database, clock.now());
+  }
+}
+
+async function startMocks(mockServiceWorker: OfflineOptions['mockServiceWorker']): Promise<void> {
+  if (!mockServiceWorker) return;
+  const { startMockServiceWorker } = await import('../msw/browser-worker');
+  await startMockServiceWorker(mockServiceWorker.geolocationUrl, mockServiceWorker.baseUrl);
+}
+
+/** The offline mode: Dexie for storage, MSW for HTTP, demo data on first start. */
+export async function createOfflineContainer(options: OfflineOptions): Promise<Container> {
+  const clock = options.clock ?? systemClock;
+  const database = new RollcallDatabase(options.databaseName ?? DEFAULT_DATABASE_NAME);
+  // Seeding and the service worker do not depend on each other: start both at once.
+  await Promise.all([prepareData(database, options.data, clock), startMocks(options.mockServiceWorker)]);
+  const container = new Container();
+  container.bind(DEXIE_DATABASE).toConstantValue(database);
+  container.bind(TOKENS.documentStore).to(DexieDocumentStore).inSingletonScope();
+  bindApplication(container, 'offline', clock);
+  return container;
+}

@@ -1,0 +1,35 @@
+import { setLogLevel } from 'firebase/firestore';
+import { inject } from 'vitest';
+import { runDocumentStoreContract } from '../contracts/document-store.contract';
+import { createFirestore } from './create-firestore';
+import { FirestoreDocumentStore } from './firestore-document-store';
+
+const emulatorHost = inject('firestoreEmulatorHost');
+let opened = 0;
+// The SDK reports refused writes on its own too; the adapter's logging is what is under test.
+setLogLevel('silent');
+
+runDocumentStoreContract('Firestore on the emulator', async () => {
+  opened += 1;
+  // A project of its own per test: no test sees another's documents, even in parallel files.
+  const projectId = `demo-contract-${crypto.randomUUID().slice(0, 8)}-${opened}`;
+  const clients = ['device-a', 'device-b'].map((device) =>
+    createFirestore({
+      options: { projectId, apiKey: 'demo-key', appId: `demo-${device}` },
+      cache: 'memory',
+      emulatorHost,
+      appName: `${projectId}-${device}`,
+    }),
+  );
+  const [first, second] = clients as [ReturnType<typeof createFirestore>, ReturnType<typeof createFirestore>];
+  return {
+    store: new FirestoreDocumentStore(first.firestore),
+    otherClient: new FirestoreDocumentStore(second.firestore),
+    close: async () => {
+      await Promise.all(clients.map((client) => client.close()));
+      await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+        method: 'DELETE',
+      });
+    },
+  };
+});

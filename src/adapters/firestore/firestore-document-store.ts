@@ -1,0 +1,259 @@
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  onSnapshot,
+  runTransaction,
+  setDoc,
+  updateDoc,
+  where,
+  query as firestoreQuery,
+  limit,
+  writeBatch,
+  type Firestore,
+  type QuerySnapshot,
+  type UpdateData,
+} from 'firebase/firestore';
+import { inject, injectable } from 'inversify';
+import type { CollectionName, DocumentOf, PersonCollection } from '../../domain/collections';
+import { findDuplicatesByEmail } from '../../domain/people/duplicates';
+import { emailsToLookUp, planPeopleImport, reportImport, type ImportReport } from '../../domain/people/import-plan';
+import { normaliseEmail } from '../../domain/shared/email';
+import type {
+  CreateIfAbsentResult,
+  DeduplicationResult,
+  DocumentQuery,
+  DocumentStore,
+  FieldOf,
+  FoundPerson,
+  ImportOptions,
+  NewDocument,
+  Unsubscribe,
+} from '../../application/ports/document-store.port';
+import { DocumentNotFoundError } from '../../application/ports/store-errors';
+import { NO_NEW_USERS_MESSAGE, STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk, logged } from '../shared/store-log';
+import { collectionOf, toFirestoreQuery } from './firestore-query';
+import { FIRESTORE } from './firestore-tokens';
+
+/** Firestore's limit on the values of one `in` filter. */
+const IN_FILTER_LIMIT = 30;
+/** E-mail look-ups in flight at once during an import. */
+const PARALLEL_LOOKUPS = 8;
+
+function documentsOf<T>(snapshot: QuerySnapshot<T>): T[] {
+  return snapshot.docs.map((document) => document.data());
+}
+
+/** The document store on Cloud Firestore (modular SDK): the firebase mode's storage. */
+@injectable()
+export class FirestoreDocumentStore implements DocumentStore {
+  constructor(@inject(FIRESTORE) private readonly db: Firestore) {}
+
+  create<C extends CollectionName>(collection: C, data: NewDocument<C>): Promise<string> {
+    return logged(STORE_LOG_PREFIX.create, async () => {
+      const reference = doc(collectionOf(this.db, collection));
+      await setDoc(reference, { ...data, id: reference.id } as DocumentOf<C>);
+      return reference.id;
+    });
+  }
+
+  createIfAbsent<C extends CollectionName>(
+    collection: C,
+    id: string,
+    data: NewDocument<C>,
+  ): Promise<CreateIfAbsentResult<C>> {
+    const reference = doc(collectionOf(this.db, collection), id);
+    return logged(STORE_LOG_PREFIX.create, () =>
+      runTransaction(this.db, async (transaction): Promise<CreateIfAbsentResult<C>> => {
+        const existing = await transaction.get(reference);
+        if (existing.exists()) return { created: false, document: existing.data() };
+        const document = { ...data, id } as DocumentOf<C>;
+        transaction.set(reference, document);
+        return { created: true, document };
+      }),
+    );
+  }
+
+  update<C extends CollectionName>(collection: C, id: string, data: Partial<NewDocument<C>>): Promise<void> {
+    const { id: _ignored, ...changes } = data as Partial<NewDocument<C>> & { id?: string };
+    return logged(STORE_LOG_PREFIX.update, async () => {
+      try {
+        await updateDoc(doc(collectionOf(this.db, collection), id), changes as UpdateData<DocumentOf<C>>);
+      } catch (error) {
+        // FirebaseError's class differs between the SDK's builds: compare the code.
+        if ((error as { code?: unknown }).code === 'not-found') {
+          throw new DocumentNotFoundError(collection, id);
+        }
+        throw error;
+      }
+    });
+  }
+
+  delete(collection: CollectionName, id: string): Promise<void> {
+    return logged(STORE_LOG_PREFIX.delete, () => deleteDoc(doc(collectionOf(this.db, collection), id)));
+  }
+
+  deleteMany(collection: CollectionName, ids: readonly string[]): Promise<void> {
+    return logged(STORE_LOG_PREFIX.delete, () => this.deleteInBatches(collection, ids));
+  }
+
+  getById<C extends CollectionName>(collection: C, id: string): Promise<DocumentOf<C> | null> {
+    return logged(STORE_LOG_PREFIX.get, async () => {
+      const snapshot = await getDoc(doc(collectionOf(this.db, collection), id));
+      return snapshot.exists() ? snapshot.data() : null;
+    });
+  }
+
+  list<C extends CollectionName>(collection: C, query: DocumentQuery<C>): Promise<Array<DocumentOf<C>>> {
+    return logged(STORE_LOG_PREFIX.list, async () =>
+      documentsOf(await getDocs(toFirestoreQuery(this.db, collection, query))),
+    );
+  }
+
+  listAll<C extends CollectionName>(collection: C): Promise<Array<DocumentOf<C>>> {
+    return logged(STORE_LOG_PREFIX.list, async () => documentsOf(await getDocs(collectionOf(this.db, collection))));
+  }
+
+  existsById(collection: CollectionName, id: string): Promise<boolean> {
+    return logged(STORE_LOG_PREFIX.exists, async () =>
+      (await getDoc(doc(collectionOf(this.db, collection), id))).exists(),
+    );
+  }
+
+  existsByQuery<C extends CollectionName>(collection: C, query: DocumentQuery<C>): Promise<boolean> {
+    return logged(STORE_LOG_PREFIX.exists, async () => {
+      const snapshot = await getDocs(toFirestoreQuery(this.db, collection, { ...query, limit: 1 }));
+      return !snapshot.empty;
+    });
+  }
+
+  whereEquals<C extends CollectionName>(collection: C, field: FieldOf<C>, value: unknown): Promise<Array<DocumentOf<C>>> {
+    return this.list(collection, { where: [{ field, op: '==', value }] });
+  }
+
+  importUsers<C extends PersonCollection>(
+    collection: C,
+    people: ReadonlyArray<Partial<NewDocument<C>>>,
+    options: ImportOptions = {},
+  ): Promise<ImportReport> {
+    return logged(STORE_LOG_PREFIX.importUsers, async () => {
+      const plan = planPeopleImport(people, await this.storedEmails(collection, emailsToLookUp(people)));
+      if (plan.toCreate.length === 0) {
+        console.log(NO_NEW_USERS_MESSAGE);
+        return reportImport(plan, []);
+      }
+      const target = collectionOf(this.db, collection);
+      const documents = plan.toCreate.map(({ person }) => {
+        const reference = doc(target);
+        return { reference, data: { ...person, id: reference.id } as unknown as DocumentOf<C> };
+      });
+      const committed: string[] = [];
+      try {
+        for (const part of chunk(documents, WRITE_CHUNK_SIZE)) {
+          const batch = writeBatch(this.db);
+          for (const { reference, data } of part) batch.set(reference, data);
+          await batch.commit();
+          committed.push(...part.map(({ reference }) => reference.id));
+          options.onProgress?.(committed.length, documents.length);
+        }
+      } catch (error) {
+        // Firestore has no transaction over 500 writes: undo the chunks already written.
+        await this.deleteInBatches(collection, committed).catch((rollbackError: unknown) =>
+          console.error(STORE_LOG_PREFIX.importUsers, 'the rollback failed too', rollbackError),
+        );
+        throw error;
+      }
+      return reportImport(plan, committed);
+    });
+  }
+
+  addUserIfNew<C extends PersonCollection>(collection: C, person: NewDocument<C>): Promise<string> {
+    return logged(STORE_LOG_PREFIX.addUser, async () => {
+      const email = normaliseEmail(person.email);
+      if (email === '') throw new Error('A person needs an e-mail to be added.');
+      const existing = await getDocs(
+        firestoreQuery(collectionOf(this.db, collection), where('email', '==', email), limit(1)),
+      );
+      const first = existing.docs[0];
+      if (first) return first.id;
+      const reference = doc(collectionOf(this.db, collection));
+      await setDoc(reference, { ...person, email, id: reference.id } as DocumentOf<C>);
+      return reference.id;
+    });
+  }
+
+  findUserById<C extends PersonCollection>(id: string, collections: readonly C[]): Promise<FoundPerson<C> | null> {
+    return logged(STORE_LOG_PREFIX.findUser, async () => {
+      const snapshots = await Promise.all(
+        collections.map((collection) => getDoc(doc(collectionOf(this.db, collection), id))),
+      );
+      const index = snapshots.findIndex((snapshot) => snapshot.exists());
+      const found = snapshots[index];
+      const collection = collections[index];
+      return found && collection ? ({ ...found.data(), foundInCollection: collection } as FoundPerson<C>) : null;
+    });
+  }
+
+  findUserByEmail<C extends PersonCollection>(email: string, collections: readonly C[]): Promise<FoundPerson<C> | null> {
+    const normalised = normaliseEmail(email);
+    return logged(STORE_LOG_PREFIX.findUser, async () => {
+      const snapshots = await Promise.all(
+        collections.map((collection) =>
+          getDocs(firestoreQuery(collectionOf(this.db, collection), where('email', '==', normalised), limit(1))),
+        ),
+      );
+      const index = snapshots.findIndex((snapshot) => !snapshot.empty);
+      const found = snapshots[index]?.docs[0];
+      const collection = collections[index];
+      return found && collection ? ({ ...found.data(), foundInCollection: collection } as FoundPerson<C>) : null;
+    });
+  }
+
+  deleteDuplicateUsers<C extends PersonCollection>(collection: C): Promise<DeduplicationResult<C>> {
+    return logged(STORE_LOG_PREFIX.deleteDuplicates, async () => {
+      const groups = findDuplicatesByEmail(documentsOf(await getDocs(collectionOf(this.db, collection))));
+      const deletedIds = groups.flatMap((group) => group.remove.map((document) => document.id));
+      await this.deleteInBatches(collection, deletedIds);
+      return { groups, deletedIds };
+    });
+  }
+
+  watch<C extends CollectionName>(
+    collection: C,
+    query: DocumentQuery<C>,
+    onChange: (documents: Array<DocumentOf<C>>) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe {
+    return onSnapshot(
+      toFirestoreQuery(this.db, collection, query),
+      (snapshot) => onChange(documentsOf(snapshot)),
+      (error) => {
+        console.error(STORE_LOG_PREFIX.watch, error);
+        onError?.(error);
+      },
+    );
+  }
+
+  /** The e-mails of the batch that the collection already holds, 30 per query. */
+  private async storedEmails(collection: PersonCollection, emails: readonly string[]): Promise<Set<string>> {
+    const stored = new Set<string>();
+    const target = collectionOf(this.db, collection);
+    for (const round of chunk(chunk(emails, IN_FILTER_LIMIT), PARALLEL_LOOKUPS)) {
+      const snapshots = await Promise.all(
+        round.map((values) => getDocs(firestoreQuery(target, where('email', 'in', values)))),
+      );
+      for (const snapshot of snapshots) for (const person of documentsOf(snapshot)) stored.add(person.email);
+    }
+    return stored;
+  }
+
+  private async deleteInBatches(collection: CollectionName, ids: readonly string[]): Promise<void> {
+    const target = collectionOf(this.db, collection);
+    for (const part of chunk(ids, WRITE_CHUNK_SIZE)) {
+      const batch = writeBatch(this.db);
+      for (const id of part) batch.delete(doc(target, id));
+      await batch.commit();
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import type { AppMode } from './application/tokens';
+
+/** Where SPEC §1's public settings come from: `VITE_*` variables, read once at start-up. */
+export type AppConfig = {
+  mode: AppMode;
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    storageBucket: string;
+    messagingSenderId: string;
+    appId: string;
+  };
+  firestoreEmulatorHost: string;
+  geolocationUrl: string;
+  baseUrl: string;
+};
+
+export const DEFAULT_GEOLOCATION_URL = 'https://ipapi.co/json/';
+
+export function readAppConfig(env: ImportMetaEnv = import.meta.env): AppConfig {
+  return {
+    mode: (env.VITE_ROLLCALL_MODE as AppMode | undefined) ?? 'offline',
+    firebase: {
+      apiKey: env.VITE_FIREBASE_API_KEY ?? '',
+      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? '',
+      projectId: env.VITE_FIREBASE_PROJECT_ID ?? '',
+      storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET ?? '',
+      messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID ?? '',
+      appId: env.VITE_FIREBASE_APP_ID ?? '',
+    },
+    firestoreEmulatorHost: env.VITE_FIRESTORE_EMULATOR_HOST ?? '',
+    geolocationUrl: env.VITE_GEOLOCATION_URL ?? DEFAULT_GEOLOCATION_URL,
+    baseUrl: env.BASE_URL,
+  };
+}

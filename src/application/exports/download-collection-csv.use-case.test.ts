@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DocumentStore } from '../ports/document-store.port';
+import type { FileSaver } from '../ports/file-saver.port';
+import { CSV_MIME_TYPE, CollectionExport } from './download-collection-csv.use-case';
+
+function storeListing(documents: object[] | Error): DocumentStore {
+  const listAll = documents instanceof Error ? vi.fn().mockRejectedValue(documents) : vi.fn().mockResolvedValue(documents);
+  return { listAll } as unknown as DocumentStore;
+}
+
+function recordingSaver() {
+  const saved: Array<{ fileName: string; content: string; mimeType: string }> = [];
+  const saver: FileSaver = {
+    save: (fileName, parts, mimeType) => saved.push({ fileName, content: parts.join(''), mimeType }),
+  };
+  return { saver, saved };
+}
+
+describe('CollectionExport.downloadCsv', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('saves the collection as {collection}.csv without a header', async () => {
+    const { saver, saved } = recordingSaver();
+    const exporter = new CollectionExport(storeListing([{ id: '1', email: 'a@x.org' }]), saver);
+    await expect(exporter.downloadCsv('users')).resolves.toBe(true);
+    expect(saved).toEqual([{ fileName: 'users.csv', content: '1,a@x.org\r\n', mimeType: CSV_MIME_TYPE }]);
+  });
+
+  it('adds the header row on request', async () => {
+    const { saver, saved } = recordingSaver();
+    await new CollectionExport(storeListing([{ id: '1', email: 'a@x.org' }]), saver).downloadCsv('users', { header: true });
+    expect(saved[0]?.content).toBe('id,email\r\n1,a@x.org\r\n');
+  });
+
+  it('only logs a failure, and saves nothing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { saver, saved } = recordingSaver();
+    const failure = new Error('offline');
+    await expect(new CollectionExport(storeListing(failure), saver).downloadCsv('users')).resolves.toBe(false);
+    expect(error).toHaveBeenCalledWith('Error downloading CSV:', failure);
+    expect(saved).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import type { CollectionName, DocumentOf, PersonCollection } from '../../domain/collections';
+import type { ImportReport } from '../../domain/people/import-plan';
+import type { DuplicateGroup } from '../../domain/people/duplicates';
+
+export type NewDocument<C extends CollectionName> = Omit<DocumentOf<C>, 'id'>;
+export type FieldOf<C extends CollectionName> = Extract<keyof DocumentOf<C>, string>;
+
+export type ComparisonOperator = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in';
+
+export type WhereClause<C extends CollectionName> = {
+  field: FieldOf<C>;
+  op: ComparisonOperator;
+  value: unknown;
+};
+
+export type OrderClause<C extends CollectionName> = { field: FieldOf<C>; direction?: 'asc' | 'desc' };
+
+/**
+ * A query both stores answer alike. As in Firestore, ordering by a field leaves out
+ * documents that lack it, and `in` takes at most 30 values.
+ */
+export type DocumentQuery<C extends CollectionName> = {
+  where?: ReadonlyArray<WhereClause<C>>;
+  orderBy?: ReadonlyArray<OrderClause<C>>;
+  limit?: number;
+};
+
+/** SPEC §3 "user lookup result": the document and the collection it came from. */
+export type FoundPerson<C extends PersonCollection = PersonCollection> = DocumentOf<C> & {
+  foundInCollection: C;
+};
+
+export type Unsubscribe = () => void;
+
+export type ImportOptions = {
+  /** Called after each written chunk: people written so far, and how many will be. */
+  onProgress?: (written: number, total: number) => void;
+};
+
+export type DeduplicationResult<C extends PersonCollection> = {
+  groups: Array<DuplicateGroup<DocumentOf<C>>>;
+  deletedIds: string[];
+};
+
+export type CreateIfAbsentResult<C extends CollectionName> =
+  | { created: true; document: DocumentOf<C> }
+  | { created: false; document: DocumentOf<C> };
+
+/**
+ * The document store of SPEC §7. Every failing operation logs with its SPEC §8 prefix
+ * ("Error creating document:", ...) and rethrows.
+ */
+export interface DocumentStore {
+  /** Auto id; the document stores its own id in `id`. Returns the id. */
+  create<C extends CollectionName>(collection: C, data: NewDocument<C>): Promise<string>;
+  /** Creates the document under a chosen id only if none exists: one winner under concurrency. */
+  createIfAbsent<C extends CollectionName>(
+    collection: C,
+    id: string,
+    data: NewDocument<C>,
+  ): Promise<CreateIfAbsentResult<C>>;
+  /** Merges the fields into an existing document; DocumentNotFoundError when it is gone. */
+  update<C extends CollectionName>(collection: C, id: string, data: Partial<NewDocument<C>>): Promise<void>;
+  /** Removing a document that is already gone is not an error. */
+  delete(collection: CollectionName, id: string): Promise<void>;
+  /** Batch delete, in chunks the backend accepts. */
+  deleteMany(collection: CollectionName, ids: readonly string[]): Promise<void>;
+  getById<C extends CollectionName>(collection: C, id: string): Promise<DocumentOf<C> | null>;
+  list<C extends CollectionName>(collection: C, query: DocumentQuery<C>): Promise<Array<DocumentOf<C>>>;
+  listAll<C extends CollectionName>(collection: C): Promise<Array<DocumentOf<C>>>;
+  existsById(collection: CollectionName, id: string): Promise<boolean>;
+  existsByQuery<C extends CollectionName>(collection: C, query: DocumentQuery<C>): Promise<boolean>;
+  whereEquals<C extends CollectionName>(collection: C, field: FieldOf<C>, value: unknown): Promise<Array<DocumentOf<C>>>;
+  /**
+   * Writes the people whose e-mail is new to the collection, in chunks of at most 500.
+   * Logs "No new users to import." and writes nothing when none is new.
+   */
+  importUsers<C extends PersonCollection>(
+    collection: C,
+    people: ReadonlyArray<Partial<NewDocument<C>>>,
+    options?: ImportOptions,
+  ): Promise<ImportReport>;
+  /** The id of the document holding this e-mail, created first if there is none. */
+  addUserIfNew<C extends PersonCollection>(collection: C, person: NewDocument<C>): Promise<string>;
+  /** The first collection, in the order given, holding a document with this id; or null. */
+  findUserById<C extends PersonCollection>(id: string, collections: readonly C[]): Promise<FoundPerson<C> | null>;
+  /** The first collection, in the order given, holding this e-mail; or null. */
+  findUserByEmail<C extends PersonCollection>(email: string, collections: readonly C[]): Promise<FoundPerson<C> | null>;
+  /** Per e-mail keeps the oldest document and batch-deletes the rest. */
+  deleteDuplicateUsers<C extends PersonCollection>(collection: C): Promise<DeduplicationResult<C>>;
+  /** Live query: the listener gets the full result now and again after every change. */
+  watch<C extends CollectionName>(
+    collection: C,
+    query: DocumentQuery<C>,
+    onChange: (documents: Array<DocumentOf<C>>) => void,
+    onError?: (error: Error) => void,
+  ): Unsubscribe;
+}
+

@@ -1,0 +1,63 @@
+export type CsvOptions = {
+  /** SPEC §3: no header row unless asked for. */
+  header?: boolean;
+};
+
+/** RFC 4180 ends every record with CRLF. */
+export const CSV_LINE_END = '\r\n';
+
+// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection).
+// PRODUCT.md names = + - @; tab and carriage return are on OWASP's list too.
+const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
+const NEEDS_QUOTES = /[",\r\n]/;
+
+function byCodePoint(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** One column order for the whole file: `id` first, then every other field, sorted. */
+export function csvColumns(documents: Iterable<object>): string[] {
+  const fields = new Set<string>();
+  for (const document of documents) for (const field of Object.keys(document)) fields.add(field);
+  fields.delete('id');
+  return ['id', ...[...fields].sort(byCodePoint)];
+}
+
+function asText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') {
+    return FORMULA_TRIGGERS.some((trigger) => value.startsWith(trigger)) ? `'${value}` : value;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+    return String(value);
+  }
+  if (value instanceof Date) return value.toISOString();
+  return asText(JSON.stringify(value));
+}
+
+/** One field: guarded against formulas, quoted when RFC 4180 requires it. */
+export function formatCsvValue(value: unknown): string {
+  const text = asText(value);
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvLine(values: readonly unknown[]): string {
+  return values.map(formatCsvValue).join(',') + CSV_LINE_END;
+}
+
+/** The lines of a CSV file, one at a time, so a large export never holds one giant string. */
+export function* csvLines(
+  documents: readonly object[],
+  options: CsvOptions = {},
+): Generator<string, void, undefined> {
+  const columns = csvColumns(documents);
+  if (options.header) yield csvLine(columns);
+  for (const document of documents) {
+    const record = document as Record<string, unknown>;
+    yield csvLine(columns.map((column) => record[column]));
+  }
+}
+
+export function toCsv(documents: readonly object[], options: CsvOptions = {}): string {
+  return [...csvLines(documents, options)].join('');
+}

@@ -1,0 +1,41 @@
+import type { PersonFields } from '../people/person';
+import { type HIGHLEVEL_EVENT_ID, type NATIONALDAY_EVENT_ID } from '../events/event';
+
+/** One ticket for one standard event; its document id is the ticket id. */
+export type RegistrationDocument = PersonFields & {
+  readonly id: string;
+  eventId: string;
+  createdAt: string;
+  /** Set when the registration was withdrawn; the ticket then no longer admits. */
+  cancelledAt?: string;
+};
+
+/** An entry of the highlevel register: a delegate's ticket for the high-level meeting. */
+export type HighlevelEntryDocument = PersonFields & {
+  readonly id: string;
+  eventId: typeof HIGHLEVEL_EVENT_ID;
+  position: string;
+  organisation: string;
+  delegation: string;
+  phone: string;
+  companion?: string;
+  /** Seat or table, set by administrators. */
+  seat?: string;
+  createdAt: string;
+  cancelledAt?: string;
+};
+
+export const MAX_NATIONALDAY_GUESTS = 4;
+
+/** An entry of the national day register: a guest's ticket for the reception. */
+export type NationaldayEntryDocument = PersonFields & {
+  readonly id: string;
+  eventId: typeof NATIONALDAY_EVENT_ID;
+  organisation: string;
+  nationality: string;
+  phone: string;
+  /** Accompanying guests, 0 to MAX_NATIONALDAY_GUESTS. */
+  guests: number;
+  createdAt: string;
+  cancelledAt?: string;
+};

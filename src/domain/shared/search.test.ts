@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { matchesSearch } from './search';
+
+describe('matchesSearch', () => {
+  it('ignores case and accents', () => {
+    expect(matchesSearch('zoe', ['Zoë Ångström'])).toBe(true);
+    expect(matchesSearch('ANGSTROM', ['Zoë Ångström'])).toBe(true);
+  });
+
+  it('needs every word, in any of the texts', () => {
+    expect(matchesSearch('summit hall', ['Open Source Summit', 'Hall A'])).toBe(true);
+    expect(matchesSearch('summit library', ['Open Source Summit', 'Hall A'])).toBe(false);
+  });
+
+  it('matches everything for an empty query and skips missing texts', () => {
+    expect(matchesSearch('  ', ['x'])).toBe(true);
+    expect(matchesSearch('x', [undefined, 'x'])).toBe(true);
+  });
+
+  it('keeps non-Latin scripts searchable', () => {
+    expect(matchesSearch('мария', ['Мария Смирнова'])).toBe(true);
+    expect(matchesSearch('张', ['张伟'])).toBe(true);
+  });
+});

@@ -1,0 +1,12 @@
+/** Lower case without accents, so "zoe" finds "Zoë" and "geneve" finds "Genève". */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+/** True when every word of the query appears in one of the texts. */
+export function matchesSearch(query: string, texts: ReadonlyArray<string | undefined>): boolean {
+  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = foldForSearch(texts.filter(Boolean).join(' '));
+  return words.every((word) => haystack.includes(word));
+}

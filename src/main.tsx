@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { createRoot } from 'react-dom/client';
+import type { ServiceResolver } from './application/tokens';
+import { readAppConfig, type AppConfig } from './app-config';
+import { App } from './ui/app/app';
+import { StartUpFailure } from './ui/app/start-up-failure';
+import './ui/styles/global.css';
+
+/**
+ * The composition root: picks the container for the mode. The mode is fixed at build time,
+ * so the bundler drops the other mode's container with everything it imports.
+ */
+async function createServices(config: AppConfig): Promise<ServiceResolver> {
+  if (import.meta.env.VITE_ROLLCALL_MODE === 'firebase' || import.meta.env.VITE_ROLLCALL_MODE === 'emulators') {
+    const { createFirebaseContainer } = await import('./adapters/di/container.firebase');
+    return createFirebaseContainer({
+      firebase: config.firebase,
+      ...(config.firestoreEmulatorHost ? { firestoreEmulatorHost: config.firestoreEmulatorHost } : {}),
+    });
+  }
+  const { createOfflineContainer } = await import('./adapters/di/container.offline');
+  return createOfflineContainer({
+    data: 'demo',
+    mockServiceWorker: { geolocationUrl: config.geolocationUrl, baseUrl: config.baseUrl },
+  });
+}
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+createServices(readAppConfig()).then(
+  (services) => root.render(<App services={services} />),
+  (error: unknown) => {
+    console.error('Rollcall could not start:', error);
+    root.render(<StartUpFailure message={error instanceof Error ? error.message : String(error)} />);
+  },
+);

@@ -1,0 +1,74 @@
+import type { RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '../errors/not-found-page';
+import { RouteErrorPage } from '../errors/route-error-page';
+import { AppLayout } from '../layout/app-layout';
+import { AdminLayout, FeedbackLayout } from '../layout/section-layouts';
+import { ComingSoonPage } from '../placeholder/coming-soon-page';
+
+function placeholder(id: string, path: string | undefined, title: string): RouteObject {
+  const page = <ComingSoonPage title={title} />;
+  return path === undefined ? { id, index: true, element: page } : { id, path, element: page };
+}
+
+/**
+ * SPEC §2's route table. Route ids are SPEC's route names; pages load lazily, so a visitor
+ * opening one page never downloads the admin area.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // Inside the layout: an error keeps the top bar.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { id: 'index', index: true, lazy: () => import('../home/home-page').then((m) => ({ Component: m.HomePage })) },
+          placeholder('login', 'login', 'Sign in'),
+          placeholder('admin-login', 'admin-login', 'Administrator sign-in'),
+          {
+            id: 'admin-layout',
+            path: 'admin',
+            element: <AdminLayout />,
+            children: [
+              placeholder('admin', undefined, 'Dashboard'),
+              placeholder('admin-users', 'users', 'People'),
+              placeholder('admin-events', 'events', 'Events'),
+              placeholder('admin-checkins', 'checkins', 'Check-ins'),
+              placeholder('admin-highlevel-register', 'highlevel-register', 'Highlevel register'),
+              placeholder('admin-nationalday-register', 'nationalday-register', 'National day register'),
+              { id: 'admin-not-found', path: '*', element: <NotFoundPage /> },
+            ],
+          },
+          placeholder('scanner', 'scanner', 'Scan tickets'),
+          placeholder('settings', 'settings', 'Settings'),
+          {
+            id: 'feedback-layout',
+            path: 'feedback',
+            element: <FeedbackLayout />,
+            children: [placeholder('feedback', undefined, 'Feedback'), placeholder('feedback-id', ':id', 'Feedback')],
+          },
+          { id: 'events', path: 'events', lazy: () => import('../events/events-page').then((m) => ({ Component: m.EventsPage })) },
+          {
+            id: 'events-id',
+            path: 'events/:id',
+            lazy: () => import('../events/event-detail-page').then((m) => ({ Component: m.EventDetailPage })),
+          },
+          placeholder('checkin', 'checkin', 'Check in'),
+          placeholder('checkin-event', 'checkin/:event', 'Check in'),
+          placeholder('register', 'register', 'Register'),
+          placeholder('register-event', 'register/:event', 'Register'),
+          placeholder('resources', 'resources', 'Resources'),
+          {
+            // The event short link: an unknown id is the 404 "Page not found: /{id}".
+            id: 'id',
+            path: ':id',
+            lazy: () => import('../events/event-detail-page').then((m) => ({ Component: m.EventDetailPage })),
+          },
+          { id: 'not-found', path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

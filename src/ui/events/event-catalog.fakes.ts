@@ -1,0 +1,55 @@
+import type { EventCatalog, EventTimeline } from '../../application/events/event-catalog.use-case';
+import type { PublicApi } from '../../application/tokens';
+import type { EventDocument } from '../../domain/events/event';
+
+type Catalog = PublicApi<EventCatalog>;
+
+/** Never answers: the loading state. */
+export const pendingCatalog: Catalog = {
+  watchTimeline: () => () => undefined,
+  findByIdOrSlug: () => new Promise<EventDocument | null>(() => undefined),
+};
+
+/** Fails every time: the error state. */
+export function failingCatalog(message: string): Catalog & { subscriptions: () => number } {
+  let subscriptions = 0;
+  return {
+    subscriptions: () => subscriptions,
+    watchTimeline: (_onChange, onError) => {
+      subscriptions += 1;
+      onError(new Error(message));
+      return () => undefined;
+    },
+    findByIdOrSlug: () => Promise.reject(new Error(message)),
+  };
+}
+
+/** Emits what the test pushes, as a live store would after each change. */
+export function controllableCatalog(): Catalog & { emit: (timeline: EventTimeline) => void } {
+  const listeners = new Set<(timeline: EventTimeline) => void>();
+  return {
+    emit: (timeline) => listeners.forEach((listener) => listener(timeline)),
+    watchTimeline: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    findByIdOrSlug: () => Promise.resolve(null),
+  };
+}
+
+export function sampleEvent(overrides: Partial<EventDocument> = {}): EventDocument {
+  return {
+    id: 'sample',
+    slug: 'sample',
+    title: 'Sample Event',
+    summary: 'A sample event.',
+    description: 'Longer description.',
+    venue: 'Room 1',
+    startsAt: '2030-05-01T09:00:00.000Z',
+    endsAt: '2030-05-01T17:00:00.000Z',
+    capacity: 10,
+    registrationOpen: true,
+    kind: 'standard',
+    ...overrides,
+  };
+}

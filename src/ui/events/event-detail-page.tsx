@@ -1,0 +1,41 @@
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { TOKENS } from '../../application/tokens';
+import { useService } from '../app/services';
+import { ErrorPage } from '../errors/error-page';
+import { formatEventTime } from '../shared/format';
+import { useAsync } from '../shared/use-async';
+
+/** `/events/:id` and the short link `/:id`: one event, by id or slug; otherwise 404. */
+export function EventDetailPage() {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const catalog = useService(TOKENS.eventCatalog);
+  const state = useAsync(() => catalog.findByIdOrSlug(id), [catalog, id]);
+
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="loading">
+        Loading the event…
+      </p>
+    );
+  }
+  if (state.status === 'error') return <ErrorPage status={500} message={state.message} />;
+  const event = state.value;
+  if (!event) return <ErrorPage status={404} message={`Page not found: ${pathname}`} />;
+  return (
+    <article aria-labelledby="event-title" className="event-detail">
+      <title>{`${event.title} · Rollcall`}</title>
+      <p>
+        <Link to="/events">All events</Link>
+      </p>
+      <h1 id="event-title">{event.title}</h1>
+      <p className="event-card__meta">
+        <time dateTime={event.startsAt}>{formatEventTime(event.startsAt, event.endsAt)}</time>
+        <span aria-hidden="true"> · </span>
+        {event.venue}
+      </p>
+      <p className="lead">{event.summary}</p>
+      <p>{event.description}</p>
+    </article>
+  );
+}

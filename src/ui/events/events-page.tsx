@@ -1,0 +1,69 @@
+import { useDeferredValue, useId, useState } from 'react';
+import type { EventDocument } from '../../domain/events/event';
+import { matchesSearch } from '../../domain/shared/search';
+import { EventList } from './event-card';
+import { useEventTimeline } from './use-event-timeline';
+
+function matching(events: EventDocument[], query: string): EventDocument[] {
+  return events.filter((event) => matchesSearch(query, [event.title, event.summary, event.venue]));
+}
+
+/** `/events`: upcoming and past events, searchable, live. */
+export function EventsPage() {
+  const state = useEventTimeline();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const searchId = useId();
+  const now = new Date();
+
+  return (
+    <section aria-labelledby="events-title">
+      <title>Events · Rollcall</title>
+      <h1 id="events-title">Events</h1>
+      <div className="field">
+        <label htmlFor={searchId}>Search events</label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(change) => setQuery(change.target.value)}
+          placeholder="Title, venue or topic"
+          autoComplete="off"
+        />
+      </div>
+      {state.status === 'loading' && (
+        <p role="status" className="loading">
+          Loading events…
+        </p>
+      )}
+      {state.status === 'error' && (
+        <div role="alert" className="alert alert--error">
+          <p>The events could not be loaded: {state.message}</p>
+          <button type="button" className="button" onClick={state.retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && <Timeline upcoming={matching(state.timeline.upcoming, deferredQuery)} past={matching(state.timeline.past, deferredQuery)} query={deferredQuery} now={now} />}
+    </section>
+  );
+}
+
+function Timeline({ upcoming, past, query, now }: { upcoming: EventDocument[]; past: EventDocument[]; query: string; now: Date }) {
+  const searching = query.trim() !== '';
+  return (
+    <>
+      <p role="status" className={searching ? 'search-summary' : 'visually-hidden'}>
+        {searching ? `${upcoming.length + past.length} events match “${query.trim()}”.` : `${upcoming.length} upcoming and ${past.length} past events.`}
+      </p>
+      <section aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title">Upcoming</h2>
+        <EventList events={upcoming} now={now} empty={searching ? 'No upcoming event matches your search.' : 'No upcoming events yet.'} />
+      </section>
+      <section aria-labelledby="past-title">
+        <h2 id="past-title">Past</h2>
+        <EventList events={past} now={now} empty={searching ? 'No past event matches your search.' : 'No past events.'} />
+      </section>
+    </>
+  );
+}

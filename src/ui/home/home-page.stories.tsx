@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { TOKENS } from '../../application/tokens';
+import { failingCatalog, pendingCatalog } from '../events/event-catalog.fakes';
+import { override, type RollcallStoryParameters } from '../shared/story-parameters';
+import { HomePage } from './home-page';
+
+const meta = { title: 'Pages/Home', component: HomePage } satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const next = within(page.getByRole('region', { name: 'Next events' }));
+    await expect(await next.findAllByRole('article')).toHaveLength(3);
+    for (const action of ['Register', 'Check in', 'Feedback', 'Resources']) {
+      await expect(page.getByRole('link', { name: new RegExp(`^${action}`) })).toBeVisible();
+    }
+  },
+};
+
+export const Empty: Story = {
+  parameters: { rollcall: { data: 'empty' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No upcoming events yet.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.eventCatalog, pendingCatalog)] } satisfies RollcallStoryParameters },
+};
+
+export const LoadFailed: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.eventCatalog, failingCatalog('Offline.'))] } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Offline.');
+  },
+};

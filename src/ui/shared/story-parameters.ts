@@ -1,0 +1,18 @@
+import type { ServiceToken } from '../../application/tokens';
+
+export type ServiceOverride = readonly [ServiceToken<unknown>, unknown];
+
+/** What a story asks of the services Storybook builds for it (see .storybook/preview.tsx). */
+export type RollcallStoryParameters = {
+  /** `demo` (the default): the offline store with the demo data. `empty`: nothing stored. */
+  data?: 'demo' | 'empty';
+  /** Services to replace, to show states the real store does not reach on its own. */
+  overrides?: readonly ServiceOverride[];
+  /** The URL the story's page is opened at, and the route pattern that reads it. */
+  route?: { url: string; pattern?: string };
+};
+
+/** A typed pair for `overrides`: the value must be what the token stands for. */
+export function override<T>(token: ServiceToken<T>, value: T): ServiceOverride {
+  return [token, value];
+}

@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type AsyncState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; value: T }
+  | { status: 'error'; message: string };
+
+/** Runs `load` when its dependencies change; `retry` runs it again after a failure. */
+export function useAsync<T>(load: () => Promise<T>, dependencies: readonly unknown[]): AsyncState<T> & { retry: () => void } {
+  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    load().then(
+      (value) => current && setState({ status: 'ready', value }),
+      (error: unknown) => current && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is a new function on every render; what it reads is listed in `dependencies`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...dependencies, attempt]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { ...state, retry };
+}

@@ -1,0 +1,72 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+
+type Bundle = { files: string[]; entry: string; allCode: string };
+
+function restore(name: string, value: string | undefined): void {
+  if (value === undefined) Reflect.deleteProperty(process.env, name);
+  else process.env[name] = value;
+}
+
+/** Which of the markers the code contains (an assertion on this prints names, not megabytes). */
+function found(code: string, markers: readonly string[]): string[] {
+  return markers.filter((marker) => code.includes(marker));
+}
+
+const outDirs: string[] = [];
+
+async function buildFor(mode: 'offline' | 'firebase'): Promise<Bundle> {
+  const outDir = await mkdtemp(join(tmpdir(), `rollcall-${mode}-`));
+  outDirs.push(outDir);
+  const previous = { mode: process.env.VITE_ROLLCALL_MODE, nodeEnv: process.env.NODE_ENV };
+  process.env.VITE_ROLLCALL_MODE = mode;
+  // Vitest sets NODE_ENV=test, which would make this a development build.
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: 'vite.config.ts',
+      mode: 'production',
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
+  } finally {
+    restore('VITE_ROLLCALL_MODE', previous.mode);
+    restore('NODE_ENV', previous.nodeEnv);
+  }
+  const files = await readdir(outDir, { recursive: true });
+  const scripts = files.filter((file) => file.endsWith('.js') && file !== 'mockServiceWorker.js');
+  const html = await readFile(join(outDir, 'index.html'), 'utf8');
+  const entryName = /src="\/(assets\/index-[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  const code = await Promise.all(scripts.map((file) => readFile(join(outDir, file), 'utf8')));
+  return { files, entry: await readFile(join(outDir, entryName), 'utf8'), allCode: code.join('\n') };
+}
+
+// Strings only the mock layer, the demo data and the offline store contain.
+const MOCK_MARKERS = ['mockServiceWorker.js', 'setupWorker', '[MSW]'];
+const DEMO_MARKERS = ['Rollcall Demo Events', 'Open Source Summit 2026'];
+const DEXIE_MARKER = 'dexie';
+
+afterAll(async () => {
+  await Promise.all(outDirs.map((directory) => rm(directory, { recursive: true, force: true })));
+});
+
+describe('the Firebase build', () => {
+  it('holds no MSW, no demo data and no offline store', async () => {
+    const bundle = await buildFor('firebase');
+    expect(bundle.files).not.toContain('mockServiceWorker.js');
+    expect(found(bundle.allCode, [...MOCK_MARKERS, ...DEMO_MARKERS])).toEqual([]);
+    expect(found(bundle.allCode.toLowerCase(), [DEXIE_MARKER])).toEqual([]);
+  }, 120_000);
+});
+
+describe('the offline build', () => {
+  it('loads MSW and the demo data on demand, never in the entry chunk', async () => {
+    const bundle = await buildFor('offline');
+    expect(bundle.files).toContain('mockServiceWorker.js');
+    expect(found(bundle.allCode, [...MOCK_MARKERS, ...DEMO_MARKERS])).toEqual([...MOCK_MARKERS, ...DEMO_MARKERS]);
+    expect(found(bundle.entry, [...MOCK_MARKERS, ...DEMO_MARKERS])).toEqual([]);
+  }, 120_000);
+});

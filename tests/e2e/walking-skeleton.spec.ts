@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every request the page makes must stay on this machine: offline mode means offline. */
+function recordForeignRequests(page: Page): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const { hostname, protocol } = new URL(request.url());
+    if (protocol.startsWith('http') && hostname !== '127.0.0.1' && hostname !== 'localhost') foreign.push(request.url());
+  });
+  return foreign;
+}
+
+async function expectNoAccessibilityViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test('the home page opens offline with the demo events', async ({ page }) => {
+  const foreign = recordForeignRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rollcall' })).toBeVisible();
+  const nextEvents = page.getByRole('region', { name: 'Next events' });
+  await expect(nextEvents.getByRole('article')).toHaveCount(3);
+  await expect(nextEvents.getByRole('link', { name: 'Open Source Summit 2026' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Checkin' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  expect(foreign).toEqual([]);
+});
+
+test('the events list shows upcoming and past demo events read through the store', async ({ page }) => {
+  await page.goto('/events');
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  const past = page.getByRole('region', { name: 'Past' });
+  await expect(upcoming.getByRole('link', { name: 'Open Source Summit 2026' })).toBeVisible();
+  await expect(upcoming.getByText('Happening now')).toBeVisible();
+  await expect(upcoming.getByRole('link', { name: 'National Day Reception' })).toBeVisible();
+  await expect(past.getByRole('link', { name: 'Spring Hackathon' })).toBeVisible();
+
+  await page.getByLabel('Search events').fill('hackathon');
+  await expect(page.getByText('1 events match “hackathon”.')).toBeVisible();
+  await expect(upcoming.getByText('No upcoming event matches your search.')).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await past.getByRole('link', { name: 'Spring Hackathon' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Spring Hackathon' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible();
+  await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found · Rollcall');
+  await expectNoAccessibilityViolations(page);
+});
+
+test('a short link opens its event by slug, and an unknown one is a 404', async ({ page }) => {
+  await page.goto('/summit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Open Source Summit 2026' })).toBeVisible();
+  await page.goto('/no-such-event');
+  await expect(page.getByText('Page not found: /no-such-event')).toBeVisible();
+});
+
+test('the admin paths show the admin top bar', async ({ page }) => {
+  await page.goto('/admin/users');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Scan QR' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Resources' })).toHaveCount(0);
+});

@@ -1,0 +1,36 @@
+import { execFileSync } from 'node:child_process';
+import { freePort } from './free-port';
+import { startProcess, waitUntilReady } from './managed-process';
+
+export type RunningEmulator = { host: string; stop: () => Promise<void> };
+
+const INSTALL_HINT =
+  'The Firestore emulator is needed: install the Google Cloud CLI with its Firestore emulator ' +
+  '(Debian: apt-get install google-cloud-cli google-cloud-cli-firestore-emulator) and Java 17 or newer.';
+
+function hasCommand(command: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the real Firestore emulator from the Google Cloud SDK on a free loopback port.
+ * A missing emulator is an error, never a silent skip.
+ */
+export async function startFirestoreEmulator(): Promise<RunningEmulator> {
+  if (!hasCommand('gcloud') || !hasCommand('java')) throw new Error(INSTALL_HINT);
+  const port = await freePort();
+  const host = `127.0.0.1:${port}`;
+  const emulator = startProcess('gcloud', ['emulators', 'firestore', 'start', `--host-port=${host}`, '--quiet']);
+  await waitUntilReady(
+    'The Firestore emulator',
+    emulator,
+    async () => (await fetch(`http://${host}/`)).ok,
+    90_000,
+  );
+  return { host, stop: emulator.stop };
+}

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export type ManagedProcess = {
+  output: () => string;
+  stop: () => Promise<void>;
+  exited: () => boolean;
+};
+
+/**
+ * Starts a command in its own process group, so stopping it also stops what it started
+ * (gcloud starts a Java process, firebase-tools a Node one).
+ */
+export function startProcess(command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): ManagedProcess {
+  let output = '';
+  let hasExited = false;
+  const child: ChildProcess = spawn(command, args, {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.on('error', (error) => {
+    output += `\n${error.message}`;
+    hasExited = true;
+  });
+  const exit = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  void exit.then(() => {
+    hasExited = true;
+  });
+
+  async function stop(): Promise<void> {
+    if (hasExited || child.pid === undefined) return;
+    const signalGroup = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-(child.pid as number), signal);
+      } catch {
+        // The group is already gone.
+      }
+    };
+    signalGroup('SIGTERM');
+    const stopped = await Promise.race([exit.then(() => true), delay(5000).then(() => false)]);
+    if (!stopped) signalGroup('SIGKILL');
+  }
+
+  return { output: () => output, stop, exited: () => hasExited };
+}
+
+export function delay(milliseconds: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, milliseconds));
+}
+
+/** Polls until `ready` says yes, the process dies, or the time is up. */
+export async function waitUntilReady(
+  name: string,
+  process_: ManagedProcess,
+  ready: () => Promise<boolean>,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (process_.exited()) throw new Error(`${name} stopped while starting:\n${process_.output()}`);
+    if (await ready().catch(() => false)) return;
+    await delay(250);
+  }
+  await process_.stop();
+  throw new Error(`${name} was not ready after ${timeoutMs / 1000} s:\n${process_.output()}`);
+}

@@ -1,0 +1,8 @@
+// What the global set-up hands to test files through `inject()`.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    firestoreEmulatorHost: string;
+  }
+}
+
+export {};

@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
+import { offlineWorkerPlugin } from './config/offline-worker-plugin.ts';
+
+const MODES = ['offline', 'firebase', 'emulators'] as const;
+
+function appModeOf(value: string | undefined): (typeof MODES)[number] {
+  const mode = value ?? 'offline';
+  if (!(MODES as readonly string[]).includes(mode)) {
+    throw new Error(`VITE_ROLLCALL_MODE must be one of ${MODES.join(', ')}; it is "${mode}".`);
+  }
+  return mode as (typeof MODES)[number];
+}
+
+/** The app's build. Tests add their projects in vitest.config.ts on top of this. */
+export function appConfig(viteMode: string): UserConfig {
+  const env = loadEnv(viteMode, process.cwd(), 'VITE_');
+  const appMode = appModeOf(env.VITE_ROLLCALL_MODE);
+  return {
+    plugins: [react(), offlineWorkerPlugin(appMode === 'offline')],
+    // A constant at build time: the bundler drops the containers of the other modes.
+    define: { 'import.meta.env.VITE_ROLLCALL_MODE': JSON.stringify(appMode) },
+    build: { target: 'es2022', sourcemap: true },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+  };
+}
+
+export default defineConfig(({ mode }) => appConfig(mode));

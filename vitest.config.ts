@@ -1,0 +1,63 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium.ts';
+import { appConfig } from './vite.config.ts';
+
+const executablePath = findChromium();
+
+export default defineConfig(({ mode }) =>
+  mergeConfig(appConfig(mode), {
+    test: {
+      restoreMocks: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/domain/**/*.test.ts', 'src/application/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'adapters',
+            environment: 'node',
+            include: ['src/adapters/**/*.test.ts'],
+            setupFiles: ['reflect-metadata'],
+            globalSetup: ['tests/support/emulators.global-setup.ts'],
+            testTimeout: 20_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'], testTimeout: 120_000 },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'components',
+            environment: 'jsdom',
+            include: ['src/ui/**/*.test.tsx'],
+            setupFiles: ['tests/support/components.setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: '.storybook' })],
+          test: {
+            name: 'storybook',
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+      ],
+    },
+  }),
+);
