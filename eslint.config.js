@@ -1,6 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
@@ -16,33 +16,35 @@ function forbidPackages(packages, message) {
 }
 
 /**
- * The layers of the design card, checked on resolved paths (so `../../adapters/x` and
- * `src/adapters/x` are the same thing): inner layers never import outer ones, and only the
- * composition root (`src/main.tsx`, Storybook, tests) and the container files reach adapters.
+ * The layers of the design card, by folder. Imports are resolved to files first, so
+ * `../../adapters/x` from anywhere is the same element. First match wins: the container files
+ * are their own element inside the adapters.
  */
-const LAYER_ZONES = [
-  {
-    target: './src/domain',
-    from: ['./src/application', './src/adapters', './src/ui', './src/main.tsx', './src/app-config.ts'],
-    message: 'The domain imports nothing outward (design card).',
-  },
-  {
-    target: './src/application',
-    from: ['./src/adapters', './src/ui', './src/main.tsx', './src/app-config.ts'],
-    message: 'The application layer imports only the domain (design card).',
-  },
-  { target: './src/ui', from: ['./src/adapters', './src/main.tsx'], message: 'The UI never imports an adapter: ask for a service with useService(TOKEN).' },
-  {
-    target: './src/main.tsx',
-    from: './src/adapters',
-    except: ['./di/container.offline.ts', './di/container.firebase.ts'],
-    message: 'Outside the adapters, only the Inversify container files may be imported.',
-  },
-  {
-    target: './src/adapters/!(di)/**',
-    from: './src/adapters/di',
-    message: 'Adapters do not import the containers: the containers import them.',
-  },
+const ELEMENTS = [
+  { type: 'domain', pattern: 'src/domain/**', partialMatch: false },
+  { type: 'application', pattern: 'src/application/**', partialMatch: false },
+  { type: 'containers', pattern: 'src/adapters/di/**', partialMatch: false },
+  { type: 'adapters', pattern: 'src/adapters/**', partialMatch: false },
+  { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
+  // Whatever else sits in src/ (main.tsx, app-config.ts) is the composition root.
+  { type: 'composition-root', pattern: 'src' },
+  { type: 'storybook', pattern: '.storybook/**', partialMatch: false },
+];
+
+const allow = (from, to, message) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+  message,
+});
+
+const LAYER_POLICIES = [
+  allow('domain', ['domain'], 'The domain imports nothing outward (design card).'),
+  allow('application', ['application', 'domain'], 'The application layer imports only the domain (design card).'),
+  allow('ui', ['ui', 'application', 'domain'], 'The UI never imports an adapter: ask for a service with useService(TOKEN).'),
+  allow('adapters', ['adapters', 'application', 'domain'], 'Adapters do not import the containers: the containers import them.'),
+  allow('containers', ['containers', 'adapters', 'application', 'domain'], ''),
+  allow('composition-root', ['composition-root', 'containers', 'ui', 'application', 'domain'], 'Outside the adapters, only the Inversify container files may be imported.'),
+  allow('storybook', ['storybook', 'containers', 'adapters', 'ui', 'application', 'domain'], ''),
 ];
 
 export default tseslint.config(
@@ -51,8 +53,11 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.browser } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    plugins: { boundaries, 'react-hooks': reactHooks },
+    settings: {
+      'boundaries/elements': ELEMENTS,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': 'allow-with-description', 'ts-expect-error': 'allow-with-description' }],
@@ -60,8 +65,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
-      'import-x/no-cycle': 'off',
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: LAYER_POLICIES }],
       eqeqeq: ['error', 'always'],
       'no-console': 'off',
     },

@@ -13,7 +13,7 @@ async function violations(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-const BOUNDARY_RULES = ['import-x/no-restricted-paths', 'no-restricted-imports'];
+const BOUNDARY_RULES = ['boundaries/dependencies', 'no-restricted-imports'];
 
 describe('the layer rule makes a bad import fail the lint', () => {
   it.each([
