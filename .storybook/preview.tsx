@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { useState, type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ServiceResolver } from '../src/application/tokens';
-import { ServicesProvider } from '../src/ui/app/services';
+import { AppProviders } from '../src/ui/app/app-providers';
 import type { RollcallStoryParameters } from '../src/ui/shared/story-parameters';
 import '../src/ui/styles/global.css';
 import { loadStoryServices } from './story-services';
@@ -14,21 +14,24 @@ function StoryRouter({ Story, route }: { Story: ComponentType; route: RollcallSt
   return <RouterProvider router={router} />;
 }
 
+const rollcallOf = (parameters: Record<string, unknown>) => (parameters.rollcall ?? {}) as RollcallStoryParameters;
+
 const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     // Accessibility violations fail the story's test, not only show in the panel.
     a11y: { test: 'error' },
   },
-  loaders: [
-    async ({ parameters }) => ({ services: await loadStoryServices(parameters.rollcall as RollcallStoryParameters | undefined) }),
-  ],
+  loaders: [async ({ parameters }) => ({ services: await loadStoryServices(rollcallOf(parameters)) })],
   decorators: [
-    (Story, { loaded, parameters }) => (
-      <ServicesProvider services={loaded.services as ServiceResolver}>
-        <StoryRouter Story={Story} route={(parameters.rollcall as RollcallStoryParameters | undefined)?.route} />
-      </ServicesProvider>
-    ),
+    (Story, { loaded, parameters }) => {
+      const rollcall = rollcallOf(parameters);
+      return (
+        <AppProviders services={loaded.services as ServiceResolver}>
+          {rollcall.router === false ? <Story /> : <StoryRouter Story={Story} route={rollcall.route} />}
+        </AppProviders>
+      );
+    },
   ],
 };
 

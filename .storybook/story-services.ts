@@ -1,23 +1,40 @@
 import 'reflect-metadata';
-import type { ServiceResolver } from '../src/application/tokens';
+import { TOKENS, type ServiceResolver } from '../src/application/tokens';
 import { createOfflineContainer } from '../src/adapters/di/container.offline';
 import { DEXIE_DATABASE } from '../src/adapters/dexie/dexie-tokens';
 import type { RollcallStoryParameters } from '../src/ui/shared/story-parameters';
 
 let previous: ServiceResolver | undefined;
 
+function resetCookies(cookies: Record<string, string>): void {
+  for (const entry of document.cookie.split(';')) {
+    const name = entry.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+}
+
+async function signIn(services: ServiceResolver, role: 'admin' | 'visitor'): Promise<void> {
+  const account = services.get(TOKENS.demoAccounts).find((candidate) => candidate.admin === (role === 'admin'));
+  if (!account) throw new Error(`No demo ${role} account to sign in with.`);
+  await services.get(TOKENS.authGateway).signIn(account.email, account.password);
+}
+
 /**
  * A fresh offline container per story: its own IndexedDB database, seeded as the story asks,
- * with the story's overrides bound over the real services.
+ * with the story's overrides bound over the real services and the story's cookies set.
  */
 export async function loadStoryServices(parameters: RollcallStoryParameters = {}): Promise<ServiceResolver> {
   // One story's database at a time: browsing Storybook must not fill the disk.
   await previous?.get(DEXIE_DATABASE).delete();
+  // A known location, so no story asks the network for one.
+  resetCookies({ location: JSON.stringify({ city: 'Geneva', country_name: 'Switzerland' }), ...parameters.cookies });
   const container = await createOfflineContainer({
     databaseName: `rollcall-story-${crypto.randomUUID()}`,
     data: parameters.data ?? 'demo',
   });
   for (const [token, value] of parameters.overrides ?? []) container.rebind(token).toConstantValue(value);
   previous = container;
+  if (parameters.signedInAs) await signIn(container, parameters.signedInAs);
   return container;
 }

@@ -12,6 +12,7 @@ export type AppConfig = {
     appId: string;
   };
   firestoreEmulatorHost: string;
+  authEmulatorUrl: string;
   geolocationUrl: string;
   baseUrl: string;
 };
@@ -30,6 +31,7 @@ export function readAppConfig(env: ImportMetaEnv = import.meta.env): AppConfig {
       appId: env.VITE_FIREBASE_APP_ID ?? '',
     },
     firestoreEmulatorHost: env.VITE_FIRESTORE_EMULATOR_HOST ?? '',
+    authEmulatorUrl: env.VITE_AUTH_EMULATOR_URL ?? '',
     geolocationUrl: env.VITE_GEOLOCATION_URL ?? DEFAULT_GEOLOCATION_URL,
     baseUrl: env.BASE_URL,
   };

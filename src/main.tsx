@@ -15,13 +15,16 @@ async function createServices(config: AppConfig): Promise<ServiceResolver> {
     const { createFirebaseContainer } = await import('./adapters/di/container.firebase');
     return createFirebaseContainer({
       firebase: config.firebase,
+      geolocationUrl: config.geolocationUrl,
       ...(config.firestoreEmulatorHost ? { firestoreEmulatorHost: config.firestoreEmulatorHost } : {}),
+      ...(config.authEmulatorUrl ? { authEmulatorUrl: config.authEmulatorUrl } : {}),
     });
   }
   const { createOfflineContainer } = await import('./adapters/di/container.offline');
   return createOfflineContainer({
     data: 'demo',
-    mockServiceWorker: { geolocationUrl: config.geolocationUrl, baseUrl: config.baseUrl },
+    geolocationUrl: config.geolocationUrl,
+    mockServiceWorker: { baseUrl: config.baseUrl },
   });
 }
 

@@ -1,8 +1,16 @@
-import type { Clock } from './ports/clock.port';
-import type { DocumentStore } from './ports/document-store.port';
-import type { FileSaver } from './ports/file-saver.port';
 import type { EventCatalog } from './events/event-catalog.use-case';
 import type { CollectionExport } from './exports/download-collection-csv.use-case';
+import type { LocationTracker } from './location/location-tracker';
+import type { AuthGateway, DemoAccount } from './ports/auth-gateway.port';
+import type { Clock } from './ports/clock.port';
+import type { CookieJar } from './ports/cookie-jar.port';
+import type { DemoDataReset } from './ports/demo-data-reset.port';
+import type { DocumentStore } from './ports/document-store.port';
+import type { FileSaver } from './ports/file-saver.port';
+import type { LocationLookup } from './ports/location-lookup.port';
+import type { ProvidedSessionMachine } from './session/session-effects';
+import type { StoredUserCookie } from './session/stored-user-cookie';
+import type { AppSettings } from './settings/app-settings.use-case';
 
 /** A class's public members only: what callers rely on, and what a fake must offer. */
 export type PublicApi<T> = Pick<T, keyof T>;
@@ -14,17 +22,28 @@ function token<T>(name: string): ServiceToken<T> {
   return Symbol.for(`rollcall.${name}`) as ServiceToken<T>;
 }
 
+export type AppMode = 'offline' | 'firebase' | 'emulators';
+
 /** What the containers bind and the UI asks for with `useService`. */
 export const TOKENS = {
+  appMode: token<AppMode>('AppMode'),
   clock: token<Clock>('Clock'),
   documentStore: token<DocumentStore>('DocumentStore'),
   fileSaver: token<FileSaver>('FileSaver'),
+  cookieJar: token<CookieJar>('CookieJar'),
+  locationLookup: token<LocationLookup>('LocationLookup'),
+  authGateway: token<AuthGateway>('AuthGateway'),
+  /** Public demo credentials shown on the sign-in pages; empty outside offline mode. */
+  demoAccounts: token<readonly DemoAccount[]>('DemoAccounts'),
+  /** Offline mode only; null elsewhere. */
+  demoDataReset: token<DemoDataReset | null>('DemoDataReset'),
   eventCatalog: token<PublicApi<EventCatalog>>('EventCatalog'),
   collectionExport: token<PublicApi<CollectionExport>>('CollectionExport'),
-  appMode: token<AppMode>('AppMode'),
+  appSettings: token<PublicApi<AppSettings>>('AppSettings'),
+  sessionMachine: token<ProvidedSessionMachine>('SessionMachine'),
+  storedUserCookie: token<PublicApi<StoredUserCookie>>('StoredUserCookie'),
+  locationTracker: token<PublicApi<LocationTracker>>('LocationTracker'),
 } as const;
-
-export type AppMode = 'offline' | 'firebase' | 'emulators';
 
 /** Lookup by token: what the Inversify container offers the UI, and all the UI may ask of it. */
 export type ServiceResolver = { get<T>(token: ServiceToken<T>): T };

@@ -11,5 +11,4 @@ setProjectAnnotations(preview);
 
 afterEach(() => {
   cleanup();
-  document.body.innerHTML = '';
 });

@@ -10,11 +10,17 @@ export type ManagedProcess = {
  * Starts a command in its own process group, so stopping it also stops what it started
  * (gcloud starts a Java process, firebase-tools a Node one).
  */
-export function startProcess(command: string, args: readonly string[], env: NodeJS.ProcessEnv = {}): ManagedProcess {
+export function startProcess(
+  command: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+  cwd: string = process.cwd(),
+): ManagedProcess {
   let output = '';
   let hasExited = false;
   const child: ChildProcess = spawn(command, args, {
     detached: true,
+    cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
   });

@@ -67,3 +67,26 @@ describe('seedDemoDataOnce', () => {
     await database.delete();
   });
 });
+
+describe('the demo accounts', () => {
+  it('store hashes that verify the published passwords', async () => {
+    const { DEMO_ACCOUNTS, DEMO_ACCOUNT_RECORDS } = await import('./demo-accounts');
+    const { verifyPassword } = await import('../offline-auth/password-hash');
+    for (const account of DEMO_ACCOUNTS) {
+      const record = DEMO_ACCOUNT_RECORDS.find((candidate) => candidate.email === account.email);
+      expect(record?.admin).toBe(account.admin);
+      expect(JSON.stringify(record)).not.toContain(account.password);
+      await expect(verifyPassword(account.password, record?.password ?? { algorithm: 'PBKDF2-SHA-256', iterations: 1, salt: '', hash: '' })).resolves.toBe(true);
+    }
+  });
+
+  it('give the demo visitor tickets, not yet checked in at today\'s event', () => {
+    const data = buildDemoData(now);
+    const visitorTickets = data.registrations.filter((ticket) => ticket.email === 'visitor@rollcall.test');
+    expect(visitorTickets.length).toBeGreaterThan(2);
+    const running = data.events.find((event) => event.slug === 'summit');
+    const todays = visitorTickets.find((ticket) => ticket.eventId === running?.id);
+    expect(todays).toBeDefined();
+    expect(data.checkins.some((checkIn) => checkIn.ticketId === todays?.id)).toBe(false);
+  });
+});

@@ -30,13 +30,30 @@ const COMMENTS = [
   'Très bien organisé, merci !',
 ] as const;
 
+/** The demo visitor account's person: holds tickets, so "my tickets" has something to show. */
+function demoVisitor(now: Date): PersonDocument {
+  return {
+    id: 'demo-visitor-person',
+    email: 'visitor@rollcall.test',
+    name: 'Vera Visitor',
+    organisation: 'City Library',
+    country: 'Switzerland',
+    city: 'Geneva',
+    createdAt: new Date(now.getTime() - 30 * 24 * HOUR).toISOString(),
+    source: 'demo',
+  };
+}
+
 function personFields(person: PersonDocument) {
   const { id: _id, createdAt: _createdAt, source: _source, ...fields } = person;
   return fields;
 }
 
 function ticketsFor(random: Random, people: readonly PersonDocument[], { event, tickets }: DemoEvent, now: Date) {
-  return shuffled(random, people)
+  // The demo visitor (first person) holds a ticket for every standard event.
+  const [visitor, ...others] = people;
+  const holders = event.kind === 'standard' && visitor ? [visitor, ...shuffled(random, others)] : shuffled(random, people);
+  return holders
     .slice(0, tickets)
     .map((person) => ({
       id: demoId(random),
@@ -74,7 +91,9 @@ function arrivals(random: Random, demo: DemoEvent, tickets: readonly Registratio
   const start = Date.parse(demo.event.startsAt);
   const until = Math.min(Date.parse(demo.event.endsAt), now.getTime());
   if (until <= start) return [];
-  return tickets.slice(0, Math.round(tickets.length * demo.arrived)).map((ticket) => {
+  // From the end of the list: the demo visitor, first, is still to arrive at today's event.
+  const arrivedCount = Math.round(tickets.length * demo.arrived);
+  return tickets.slice(tickets.length - arrivedCount).map((ticket) => {
     const method = pick(random, ['qr', 'qr', 'qr', 'manual', 'self'] as const);
     return {
       id: checkInId(demo.event.id, ticket.id),
@@ -111,7 +130,7 @@ function feedbackFor(random: Random, event: EventDocument | null, count: number,
 /** The demo data set, relative to `now`: a live event today, upcoming and past ones, both registers. */
 export function buildDemoData(now: Date): DemoData {
   const random = seededRandom(DEMO_SEED);
-  const people = demoPeople(random, 300, now);
+  const people = [demoVisitor(now), ...demoPeople(random, 300, now)];
   const events = demoEvents(random, now);
   const data: DemoData = {
     events: events.map(({ event }) => event),

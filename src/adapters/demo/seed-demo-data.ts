@@ -1,10 +1,14 @@
 import { COLLECTION_NAMES } from '../../domain/collections';
 import type { RollcallDatabase } from '../dexie/rollcall-database';
+import { DEMO_ACCOUNT_RECORDS } from './demo-accounts';
 import { buildDemoData } from './demo-data';
 
 const SEED_MARKER = 'demoSeed';
 
-/** Replaces everything in the offline store with the demo data (also "reset demo data"). */
+/**
+ * Replaces everything in the offline store with the demo data and accounts (also "reset demo
+ * data"). A signed-in session survives: the demo accounts keep their ids.
+ */
 export async function seedDemoData(database: RollcallDatabase, now: Date): Promise<void> {
   const data = buildDemoData(now);
   await database.transaction('rw', database.tables, async () => {
@@ -13,6 +17,8 @@ export async function seedDemoData(database: RollcallDatabase, now: Date): Promi
       await table.clear();
       await table.bulkAdd(data[name] as never[]);
     }
+    await database.accounts.clear();
+    await database.accounts.bulkAdd([...DEMO_ACCOUNT_RECORDS]);
     await database.meta.put({ key: SEED_MARKER, value: { seededAt: now.toISOString() } });
   });
 }

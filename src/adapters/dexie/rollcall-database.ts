@@ -1,5 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import type { CollectionDocuments, CollectionName } from '../../domain/collections';
+import type { AccountRecord } from '../offline-auth/account-record';
 
 /** The offline store's own records, never exported: the demo seed marker and the like. */
 export type MetaRecord = { key: string; value: unknown };
@@ -18,15 +19,20 @@ export const DEXIE_SCHEMA = {
   meta: 'key',
 } as const satisfies Record<CollectionName | 'meta', string>;
 
+/** Offline-only tables: the demo accounts (hashed passwords) for sign-in. */
+const OFFLINE_ONLY_SCHEMA = { accounts: 'id, &email' } as const;
+
 export const DEFAULT_DATABASE_NAME = 'rollcall';
 
 /** IndexedDB through Dexie: one table per Firestore collection, same names. */
 export class RollcallDatabase extends Dexie {
   declare meta: Table<MetaRecord, string>;
+  declare accounts: Table<AccountRecord, string>;
 
   constructor(name: string = DEFAULT_DATABASE_NAME) {
     super(name);
     this.version(1).stores(DEXIE_SCHEMA);
+    this.version(2).stores(OFFLINE_ONLY_SCHEMA);
   }
 
   tableOf<C extends CollectionName>(name: C): Table<CollectionDocuments[C], string> {

@@ -1,20 +1,33 @@
 import type { Container } from 'inversify';
 import { EventCatalog } from '../../application/events/event-catalog.use-case';
 import { CollectionExport } from '../../application/exports/download-collection-csv.use-case';
+import { LocationTracker } from '../../application/location/location-tracker';
+import type { AuthGateway } from '../../application/ports/auth-gateway.port';
 import { systemClock, type Clock } from '../../application/ports/clock.port';
+import type { CookieJar } from '../../application/ports/cookie-jar.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { FileSaver } from '../../application/ports/file-saver.port';
+import type { LocationLookup } from '../../application/ports/location-lookup.port';
+import { provideSessionEffects } from '../../application/session/session-effects';
+import { StoredUserCookie } from '../../application/session/stored-user-cookie';
+import { AppSettings } from '../../application/settings/app-settings.use-case';
 import { TOKENS, type AppMode } from '../../application/tokens';
+import { browserCookieJar } from '../browser/browser-cookie-jar';
 import { browserFileSaver } from '../browser/browser-file-saver';
+import { FetchLocationLookup } from '../browser/fetch-location-lookup';
+
+export type SharedBindings = { mode: AppMode; geolocationUrl: string; clock?: Clock };
 
 /**
- * The use cases, bound the same way in every mode. The application layer stays free of
- * Inversify: its classes take their ports in the constructor and are built here.
+ * What every mode binds alike: the browser adapters and the use cases. The application layer
+ * stays free of Inversify: its classes take their ports in the constructor and are built here.
  */
-export function bindApplication(container: Container, mode: AppMode, clock: Clock = systemClock): void {
+export function bindApplication(container: Container, { mode, geolocationUrl, clock = systemClock }: SharedBindings): void {
   container.bind(TOKENS.appMode).toConstantValue(mode);
   container.bind(TOKENS.clock).toConstantValue(clock);
   container.bind(TOKENS.fileSaver).toConstantValue(browserFileSaver);
+  container.bind(TOKENS.cookieJar).toConstantValue(browserCookieJar);
+  container.bind(TOKENS.locationLookup).toConstantValue(new FetchLocationLookup(geolocationUrl));
   container
     .bind(TOKENS.eventCatalog)
     .toResolvedValue((store: DocumentStore, time: Clock) => new EventCatalog(store, time), [TOKENS.documentStore, TOKENS.clock])
@@ -22,5 +35,21 @@ export function bindApplication(container: Container, mode: AppMode, clock: Cloc
   container
     .bind(TOKENS.collectionExport)
     .toResolvedValue((store: DocumentStore, files: FileSaver) => new CollectionExport(store, files), [TOKENS.documentStore, TOKENS.fileSaver])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.appSettings)
+    .toResolvedValue((store: DocumentStore) => new AppSettings(store), [TOKENS.documentStore])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.sessionMachine)
+    .toResolvedValue((auth: AuthGateway) => provideSessionEffects(auth), [TOKENS.authGateway])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.storedUserCookie)
+    .toResolvedValue((cookies: CookieJar) => new StoredUserCookie(cookies), [TOKENS.cookieJar])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.locationTracker)
+    .toResolvedValue((lookup: LocationLookup, cookies: CookieJar) => new LocationTracker(lookup, cookies), [TOKENS.locationLookup, TOKENS.cookieJar])
     .inSingletonScope();
 }

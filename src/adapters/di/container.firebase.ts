@@ -1,28 +1,40 @@
 import 'reflect-metadata';
-import { Container } from 'inversify';
+import { browserLocalPersistence } from 'firebase/auth';
 import type { FirebaseOptions } from 'firebase/app';
+import { Container } from 'inversify';
 import { TOKENS } from '../../application/tokens';
-import { createFirestore } from '../firestore/create-firestore';
+import { createAuth } from '../firebase-auth/create-auth';
+import { FirebaseAuthGateway } from '../firebase-auth/firebase-auth-gateway';
+import { FIREBASE_AUTH, FIREBASE_AUTH_PERSISTENCE } from '../firebase-auth/firebase-auth-tokens';
+import { createFirebaseApp, createFirestore } from '../firestore/create-firestore';
 import { FirestoreDocumentStore } from '../firestore/firestore-document-store';
 import { FIRESTORE } from '../firestore/firestore-tokens';
 import { bindApplication } from './application-bindings';
 
 export type FirebaseModeOptions = {
   firebase: FirebaseOptions;
+  geolocationUrl: string;
   /** Set in `emulators` mode: `host:port` of the local Firestore emulator. */
   firestoreEmulatorHost?: string;
+  /** Set in `emulators` mode: the URL of the local Auth emulator. */
+  authEmulatorUrl?: string;
 };
 
-/** The firebase and emulators modes: Cloud Firestore with its offline cache shared by all tabs. */
+/** The firebase and emulators modes: Firestore with its offline cache, Firebase Auth. */
 export async function createFirebaseContainer(options: FirebaseModeOptions): Promise<Container> {
-  const { firestore } = createFirestore({
-    options: options.firebase,
+  const { app } = createFirebaseApp(options.firebase);
+  const firestore = createFirestore(app, {
     cache: 'persistent',
     ...(options.firestoreEmulatorHost ? { emulatorHost: options.firestoreEmulatorHost } : {}),
   });
   const container = new Container();
   container.bind(FIRESTORE).toConstantValue(firestore);
+  container.bind(FIREBASE_AUTH).toConstantValue(createAuth(app, options.authEmulatorUrl));
+  container.bind(FIREBASE_AUTH_PERSISTENCE).toConstantValue(browserLocalPersistence);
   container.bind(TOKENS.documentStore).to(FirestoreDocumentStore).inSingletonScope();
-  bindApplication(container, options.firestoreEmulatorHost ? 'emulators' : 'firebase');
+  container.bind(TOKENS.authGateway).to(FirebaseAuthGateway).inSingletonScope();
+  container.bind(TOKENS.demoAccounts).toConstantValue([]);
+  container.bind(TOKENS.demoDataReset).toConstantValue(null);
+  bindApplication(container, { mode: options.firestoreEmulatorHost ? 'emulators' : 'firebase', geolocationUrl: options.geolocationUrl });
   return container;
 }

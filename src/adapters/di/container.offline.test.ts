@@ -22,6 +22,14 @@ describe('the offline container', () => {
     expect(timeline.past.length).toBeGreaterThan(0);
   });
 
+  it('signs the demo admin in through the offline accounts, with the admin flag', async () => {
+    const container: ServiceResolver = await createOfflineContainer({ databaseName: 'di-auth', data: 'demo', clock });
+    const [admin] = container.get(TOKENS.demoAccounts).filter((account) => account.admin);
+    const session = await container.get(TOKENS.authGateway).signIn(admin?.email ?? '', admin?.password ?? '');
+    expect(session).toMatchObject({ email: 'admin@rollcall.test', admin: true });
+    expect(container.get(TOKENS.demoDataReset)).not.toBeNull();
+  });
+
   it('starts empty when asked', async () => {
     const container: ServiceResolver = await createOfflineContainer({ databaseName: 'di-empty', data: 'empty', clock });
     await expect(container.get(TOKENS.documentStore).listAll('events')).resolves.toEqual([]);

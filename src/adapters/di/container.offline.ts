@@ -5,6 +5,7 @@ import { TOKENS } from '../../application/tokens';
 import { DexieDocumentStore } from '../dexie/dexie-document-store';
 import { DEXIE_DATABASE } from '../dexie/dexie-tokens';
 import { DEFAULT_DATABASE_NAME, RollcallDatabase } from '../dexie/rollcall-database';
+import { OfflineAuthGateway } from '../offline-auth/offline-auth-gateway';
 import { bindApplication } from './application-bindings';
 
 export type OfflineOptions = {
@@ -12,9 +13,12 @@ export type OfflineOptions = {
   /** `demo`: seed the demo data on first start. `empty`: start with nothing. */
   data: 'demo' | 'empty';
   clock?: Clock;
+  geolocationUrl?: string;
   /** Answers third-party HTTP calls with MSW's service worker (browser only). */
-  mockServiceWorker?: { geolocationUrl: string; baseUrl: string };
+  mockServiceWorker?: { baseUrl: string };
 };
+
+const OFFLINE_GEOLOCATION_URL = 'https://ipapi.co/json/';
 
 async function prepareData(database: RollcallDatabase, data: OfflineOptions['data'], clock: Clock): Promise<void> {
   await database.open();
@@ -25,21 +29,31 @@ async function prepareData(database: RollcallDatabase, data: OfflineOptions['dat
   }
 }
 
-async function startMocks(mockServiceWorker: OfflineOptions['mockServiceWorker']): Promise<void> {
+async function startMocks(geolocationUrl: string, mockServiceWorker: OfflineOptions['mockServiceWorker']): Promise<void> {
   if (!mockServiceWorker) return;
   const { startMockServiceWorker } = await import('../msw/browser-worker');
-  await startMockServiceWorker(mockServiceWorker.geolocationUrl, mockServiceWorker.baseUrl);
+  await startMockServiceWorker(geolocationUrl, mockServiceWorker.baseUrl);
 }
 
-/** The offline mode: Dexie for storage, MSW for HTTP, demo data on first start. */
+/** The offline mode: Dexie for storage and sign-in, MSW for HTTP, demo data on first start. */
 export async function createOfflineContainer(options: OfflineOptions): Promise<Container> {
   const clock = options.clock ?? systemClock;
+  const geolocationUrl = options.geolocationUrl ?? OFFLINE_GEOLOCATION_URL;
   const database = new RollcallDatabase(options.databaseName ?? DEFAULT_DATABASE_NAME);
   // Seeding and the service worker do not depend on each other: start both at once.
-  await Promise.all([prepareData(database, options.data, clock), startMocks(options.mockServiceWorker)]);
+  await Promise.all([prepareData(database, options.data, clock), startMocks(geolocationUrl, options.mockServiceWorker)]);
+  const { DEMO_ACCOUNTS } = options.data === 'demo' ? await import('../demo/demo-accounts') : { DEMO_ACCOUNTS: [] };
   const container = new Container();
   container.bind(DEXIE_DATABASE).toConstantValue(database);
   container.bind(TOKENS.documentStore).to(DexieDocumentStore).inSingletonScope();
-  bindApplication(container, 'offline', clock);
+  container.bind(TOKENS.authGateway).to(OfflineAuthGateway).inSingletonScope();
+  container.bind(TOKENS.demoAccounts).toConstantValue(DEMO_ACCOUNTS);
+  container.bind(TOKENS.demoDataReset).toConstantValue({
+    reset: async () => {
+      const { seedDemoData } = await import('../demo/seed-demo-data');
+      await seedDemoData(database, clock.now());
+    },
+  });
+  bindApplication(container, { mode: 'offline', geolocationUrl, clock });
   return container;
 }

@@ -1,4 +1,4 @@
-import { deleteApp, initializeApp, type FirebaseOptions } from 'firebase/app';
+import { deleteApp, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
 import {
   connectFirestoreEmulator,
   initializeFirestore,
@@ -9,19 +9,19 @@ import {
 } from 'firebase/firestore';
 
 export type FirestoreSetup = {
-  options: FirebaseOptions;
   /** `persistent`: IndexedDB cache shared by every tab (the app); `memory`: tests under Node. */
   cache: 'persistent' | 'memory';
   /** `host:port` of the Firestore emulator, in emulator mode and tests. */
   emulatorHost?: string;
-  /** A distinct app name lets tests open several independent clients. */
-  appName?: string;
 };
 
-export type FirestoreHandle = { firestore: Firestore; close: () => Promise<void> };
+/** One Firebase app per client; a distinct name lets tests open several at once. */
+export function createFirebaseApp(options: FirebaseOptions, name?: string): { app: FirebaseApp; close: () => Promise<void> } {
+  const app = initializeApp(options, name);
+  return { app, close: () => deleteApp(app) };
+}
 
-export function createFirestore(setup: FirestoreSetup): FirestoreHandle {
-  const app = initializeApp(setup.options, setup.appName);
+export function createFirestore(app: FirebaseApp, setup: FirestoreSetup): Firestore {
   const firestore = initializeFirestore(app, {
     localCache:
       setup.cache === 'persistent'
@@ -33,5 +33,5 @@ export function createFirestore(setup: FirestoreSetup): FirestoreHandle {
     const [host = '127.0.0.1', port = '8080'] = setup.emulatorHost.split(':');
     connectFirestoreEmulator(firestore, host, Number(port));
   }
-  return { firestore, close: () => deleteApp(app) };
+  return firestore;
 }

@@ -1,7 +1,7 @@
 import { setLogLevel } from 'firebase/firestore';
 import { inject } from 'vitest';
 import { runDocumentStoreContract } from '../contracts/document-store.contract';
-import { createFirestore } from './create-firestore';
+import { createFirebaseApp, createFirestore } from './create-firestore';
 import { FirestoreDocumentStore } from './firestore-document-store';
 
 const emulatorHost = inject('firestoreEmulatorHost');
@@ -13,18 +13,14 @@ runDocumentStoreContract('Firestore on the emulator', async () => {
   opened += 1;
   // A project of its own per test: no test sees another's documents, even in parallel files.
   const projectId = `demo-contract-${crypto.randomUUID().slice(0, 8)}-${opened}`;
-  const clients = ['device-a', 'device-b'].map((device) =>
-    createFirestore({
-      options: { projectId, apiKey: 'demo-key', appId: `demo-${device}` },
-      cache: 'memory',
-      emulatorHost,
-      appName: `${projectId}-${device}`,
-    }),
-  );
-  const [first, second] = clients as [ReturnType<typeof createFirestore>, ReturnType<typeof createFirestore>];
+  const clients = ['device-a', 'device-b'].map((device) => {
+    const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${device}` }, `${projectId}-${device}`);
+    return { ...client, store: new FirestoreDocumentStore(createFirestore(client.app, { cache: 'memory', emulatorHost })) };
+  });
+  const [first, second] = clients as [(typeof clients)[number], (typeof clients)[number]];
   return {
-    store: new FirestoreDocumentStore(first.firestore),
-    otherClient: new FirestoreDocumentStore(second.firestore),
+    store: first.store,
+    otherClient: second.store,
     close: async () => {
       await Promise.all(clients.map((client) => client.close()));
       await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {

@@ -8,3 +8,29 @@ export type SettingsDocument = {
   defaultScannerEventId: string;
   scannerSound: boolean;
 };
+
+export const MAX_ORGANISATION_NAME_LENGTH = 100;
+
+export type SettingsInput = Omit<SettingsDocument, 'id'>;
+
+export const DEFAULT_SETTINGS: SettingsInput = {
+  organisationName: 'Rollcall',
+  defaultScannerEventId: '',
+  scannerSound: true,
+};
+
+export type SettingsErrors = Partial<Record<keyof SettingsInput, string>>;
+
+/** Field by field, what is wrong with the settings; empty when they can be saved. */
+export function validateSettings(input: SettingsInput, knownEventIds: ReadonlySet<string>): SettingsErrors {
+  const errors: SettingsErrors = {};
+  const name = input.organisationName.trim();
+  if (name === '') errors.organisationName = 'Enter the name of your organisation.';
+  else if (name.length > MAX_ORGANISATION_NAME_LENGTH) {
+    errors.organisationName = `Keep the name under ${MAX_ORGANISATION_NAME_LENGTH + 1} characters (it has ${name.length}).`;
+  }
+  if (input.defaultScannerEventId !== '' && !knownEventIds.has(input.defaultScannerEventId)) {
+    errors.defaultScannerEventId = 'That event no longer exists. Choose another one, or none.';
+  }
+  return errors;
+}

@@ -1,17 +1,17 @@
 import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './routes';
 import type { ServiceResolver } from '../../application/tokens';
-import { ServicesProvider } from './services';
+import { AppProviders } from './app-providers';
+import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
 
 export function App({ services }: { services: ServiceResolver }) {
   return (
     <StrictMode>
-      <ServicesProvider services={services}>
+      <AppProviders services={services}>
         <RouterProvider router={router} />
-      </ServicesProvider>
+      </AppProviders>
     </StrictMode>
   );
 }

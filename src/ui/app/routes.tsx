@@ -4,11 +4,15 @@ import { RouteErrorPage } from '../errors/route-error-page';
 import { AppLayout } from '../layout/app-layout';
 import { AdminLayout, FeedbackLayout } from '../layout/section-layouts';
 import { ComingSoonPage } from '../placeholder/coming-soon-page';
+import { CookiePersist } from '../session/cookie-persist';
+import { RequireAdmin } from '../session/require-admin';
 
 function placeholder(id: string, path: string | undefined, title: string): RouteObject {
   const page = <ComingSoonPage title={title} />;
   return path === undefined ? { id, index: true, element: page } : { id, path, element: page };
 }
+
+const loginPages = () => import('../session/login-page');
 
 /**
  * SPEC §2's route table. Route ids are SPEC's route names; pages load lazily, so a visitor
@@ -16,57 +20,74 @@ function placeholder(id: string, path: string | undefined, title: string): Route
  */
 export const routes: RouteObject[] = [
   {
-    id: 'root',
-    element: <AppLayout />,
+    // The named guard: keeps the `user` cookie in step with the session on every navigation.
+    id: 'cookie-persist',
+    element: <CookiePersist />,
     errorElement: <RouteErrorPage />,
     children: [
       {
-        // Inside the layout: an error keeps the top bar.
-        errorElement: <RouteErrorPage />,
+        id: 'root',
+        element: <AppLayout />,
         children: [
-          { id: 'index', index: true, lazy: () => import('../home/home-page').then((m) => ({ Component: m.HomePage })) },
-          placeholder('login', 'login', 'Sign in'),
-          placeholder('admin-login', 'admin-login', 'Administrator sign-in'),
           {
-            id: 'admin-layout',
-            path: 'admin',
-            element: <AdminLayout />,
+            // Inside the layout: an error keeps the top bar.
+            errorElement: <RouteErrorPage />,
             children: [
-              placeholder('admin', undefined, 'Dashboard'),
-              placeholder('admin-users', 'users', 'People'),
-              placeholder('admin-events', 'events', 'Events'),
-              placeholder('admin-checkins', 'checkins', 'Check-ins'),
-              placeholder('admin-highlevel-register', 'highlevel-register', 'Highlevel register'),
-              placeholder('admin-nationalday-register', 'nationalday-register', 'National day register'),
-              { id: 'admin-not-found', path: '*', element: <NotFoundPage /> },
+              { id: 'index', index: true, lazy: () => import('../home/home-page').then((m) => ({ Component: m.HomePage })) },
+              { id: 'login', path: 'login', lazy: () => loginPages().then((m) => ({ Component: m.VisitorLoginPage })) },
+              { id: 'admin-login', path: 'admin-login', lazy: () => loginPages().then((m) => ({ Component: m.AdminLoginPage })) },
+              {
+                id: 'require-admin',
+                element: <RequireAdmin />,
+                children: [
+                  {
+                    id: 'admin-layout',
+                    path: 'admin',
+                    element: <AdminLayout />,
+                    children: [
+                      placeholder('admin', undefined, 'Dashboard'),
+                      placeholder('admin-users', 'users', 'People'),
+                      placeholder('admin-events', 'events', 'Events'),
+                      placeholder('admin-checkins', 'checkins', 'Check-ins'),
+                      placeholder('admin-highlevel-register', 'highlevel-register', 'Highlevel register'),
+                      placeholder('admin-nationalday-register', 'nationalday-register', 'National day register'),
+                      { id: 'admin-not-found', path: '*', element: <NotFoundPage /> },
+                    ],
+                  },
+                  placeholder('scanner', 'scanner', 'Scan tickets'),
+                  {
+                    id: 'settings',
+                    path: 'settings',
+                    lazy: () => import('../settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
+                  },
+                ],
+              },
+              {
+                id: 'feedback-layout',
+                path: 'feedback',
+                element: <FeedbackLayout />,
+                children: [placeholder('feedback', undefined, 'Feedback'), placeholder('feedback-id', ':id', 'Feedback')],
+              },
+              { id: 'events', path: 'events', lazy: () => import('../events/events-page').then((m) => ({ Component: m.EventsPage })) },
+              {
+                id: 'events-id',
+                path: 'events/:id',
+                lazy: () => import('../events/event-detail-page').then((m) => ({ Component: m.EventDetailPage })),
+              },
+              placeholder('checkin', 'checkin', 'Check in'),
+              placeholder('checkin-event', 'checkin/:event', 'Check in'),
+              placeholder('register', 'register', 'Register'),
+              placeholder('register-event', 'register/:event', 'Register'),
+              placeholder('resources', 'resources', 'Resources'),
+              {
+                // The event short link: an unknown id is the 404 "Page not found: /{id}".
+                id: 'id',
+                path: ':id',
+                lazy: () => import('../events/event-detail-page').then((m) => ({ Component: m.EventDetailPage })),
+              },
+              { id: 'not-found', path: '*', element: <NotFoundPage /> },
             ],
           },
-          placeholder('scanner', 'scanner', 'Scan tickets'),
-          placeholder('settings', 'settings', 'Settings'),
-          {
-            id: 'feedback-layout',
-            path: 'feedback',
-            element: <FeedbackLayout />,
-            children: [placeholder('feedback', undefined, 'Feedback'), placeholder('feedback-id', ':id', 'Feedback')],
-          },
-          { id: 'events', path: 'events', lazy: () => import('../events/events-page').then((m) => ({ Component: m.EventsPage })) },
-          {
-            id: 'events-id',
-            path: 'events/:id',
-            lazy: () => import('../events/event-detail-page').then((m) => ({ Component: m.EventDetailPage })),
-          },
-          placeholder('checkin', 'checkin', 'Check in'),
-          placeholder('checkin-event', 'checkin/:event', 'Check in'),
-          placeholder('register', 'register', 'Register'),
-          placeholder('register-event', 'register/:event', 'Register'),
-          placeholder('resources', 'resources', 'Resources'),
-          {
-            // The event short link: an unknown id is the 404 "Page not found: /{id}".
-            id: 'id',
-            path: ':id',
-            lazy: () => import('../events/event-detail-page').then((m) => ({ Component: m.EventDetailPage })),
-          },
-          { id: 'not-found', path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

@@ -1,6 +1,7 @@
 import { composeStories, composeStory } from '@storybook/react-vite';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderStory } from '../../../tests/support/render-story';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../application/tokens';
 import { override } from '../shared/story-parameters';
@@ -15,13 +16,13 @@ function withCatalog(catalog: Parameters<typeof override<unknown>>[1]) {
 
 describe('EventsPage', () => {
   it('lists the demo events under Upcoming and Past', async () => {
-    await Full.run();
+    await renderStory(Full);
     const past = within(await screen.findByRole('region', { name: 'Past' }));
     expect(await past.findByRole('link', { name: 'Winter Lecture Series' })).toHaveAttribute('href', expect.stringMatching(/^\/events\//));
   });
 
   it('finds events whatever the case and accents of the search', async () => {
-    await Full.run();
+    await renderStory(Full);
     await screen.findByRole('region', { name: 'Upcoming' });
     await userEvent.type(screen.getByLabelText('Search events'), 'THEATRE');
     expect(await screen.findByText('1 events match “THEATRE”.')).toBeInTheDocument();
@@ -29,14 +30,14 @@ describe('EventsPage', () => {
   });
 
   it('says so when there are no events at all', async () => {
-    await Empty.run();
+    await renderStory(Empty);
     expect(await screen.findByText('No upcoming events yet.')).toBeInTheDocument();
     expect(screen.getByText('No past events.')).toBeInTheDocument();
   });
 
   it('shows an event added while the page is open, without reloading', async () => {
     const catalog = controllableCatalog();
-    await withCatalog(catalog).run();
+    await renderStory(withCatalog(catalog));
     act(() => catalog.emit({ upcoming: [], past: [] }));
     expect(await screen.findByText('No upcoming events yet.')).toBeInTheDocument();
     act(() => catalog.emit({ upcoming: [sampleEvent({ title: 'Added just now' })], past: [] }));
@@ -45,7 +46,7 @@ describe('EventsPage', () => {
 
   it('explains a failure and subscribes again on "Try again"', async () => {
     const catalog = failingCatalog('The network is unreachable.');
-    await withCatalog(catalog).run();
+    await renderStory(withCatalog(catalog));
     expect(await screen.findByRole('alert')).toHaveTextContent('The network is unreachable.');
     const before = catalog.subscriptions();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

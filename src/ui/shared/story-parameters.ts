@@ -10,6 +10,12 @@ export type RollcallStoryParameters = {
   overrides?: readonly ServiceOverride[];
   /** The URL the story's page is opened at, and the route pattern that reads it. */
   route?: { url: string; pattern?: string };
+  /** False for stories that bring their own router (the whole route table). */
+  router?: boolean;
+  /** Signs a demo account in before the story renders (offline accounts). */
+  signedInAs?: 'admin' | 'visitor';
+  /** Cookies present before the story renders, e.g. a forged `user` cookie. */
+  cookies?: Record<string, string>;
 };
 
 /** A typed pair for `overrides`: the value must be what the token stands for. */

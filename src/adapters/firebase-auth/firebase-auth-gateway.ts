@@ -1,0 +1,88 @@
+import {
+  onIdTokenChanged,
+  setPersistence,
+  signInWithEmailAndPassword,
+  signOut,
+  validatePassword,
+  type Auth,
+  type Persistence,
+  type User,
+} from 'firebase/auth';
+import { inject, injectable } from 'inversify';
+import { AuthError, type AuthGateway } from '../../application/ports/auth-gateway.port';
+import { authErrorSentence } from '../../domain/session/auth-errors';
+import { displayName, type AuthSession } from '../../domain/session/session';
+import { FIREBASE_AUTH, FIREBASE_AUTH_PERSISTENCE } from './firebase-auth-tokens';
+import { unmetPasswordRules } from './password-rules';
+
+const PASSWORD_RULES_CODE = 'auth/password-does-not-meet-requirements';
+
+function codeOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : 'unknown';
+}
+
+/** Firebase Auth, e-mail and password; admin is the `admin` custom claim of the ID token. */
+@injectable()
+export class FirebaseAuthGateway implements AuthGateway {
+  constructor(
+    @inject(FIREBASE_AUTH) private readonly auth: Auth,
+    @inject(FIREBASE_AUTH_PERSISTENCE) persistence: Persistence,
+  ) {
+    // SPEC §4: success or failure of setting persistence is only logged.
+    setPersistence(auth, persistence).then(
+      () => console.info('Session persistence set.'),
+      (error: unknown) => console.error('Error setting session persistence:', error),
+    );
+  }
+
+  watchSession(listener: (session: AuthSession | null) => void): () => void {
+    // ID-token changes include a refreshed token with new claims, not only sign-in and out.
+    let latest = 0;
+    return onIdTokenChanged(this.auth, (user) => {
+      const call = ++latest;
+      const deliver = (session: AuthSession | null) => call === latest && listener(session);
+      if (!user) return deliver(null);
+      this.toSession(user).then(deliver, (error: unknown) => {
+        console.error('Error reading the session:', error);
+        deliver(null);
+      });
+    });
+  }
+
+  async signIn(email: string, password: string): Promise<AuthSession> {
+    try {
+      const { user } = await signInWithEmailAndPassword(this.auth, email, password);
+      return await this.toSession(user);
+    } catch (error) {
+      console.error('Error signing in:', error);
+      const code = codeOf(error);
+      if (code === PASSWORD_RULES_CODE) throw new AuthError(code, authErrorSentence(code), await this.unmetRules(password));
+      throw new AuthError(code, authErrorSentence(code));
+    }
+  }
+
+  async signOut(): Promise<void> {
+    await signOut(this.auth);
+  }
+
+  private async toSession(user: User): Promise<AuthSession> {
+    const token = await user.getIdTokenResult();
+    const email = user.email ?? '';
+    return { uid: user.uid, email, name: displayName(user.displayName, email), admin: token.claims.admin === true };
+  }
+
+  /**
+   * SPEC §7: refresh the password policy, then say which rules the password misses. The
+   * refresh is the SDK's own (not public); where it is missing the cached policy is used.
+   */
+  private async unmetRules(password: string): Promise<string[]> {
+    try {
+      await (this.auth as Auth & { _recachePasswordPolicy?: () => Promise<void> })._recachePasswordPolicy?.();
+      return unmetPasswordRules(await validatePassword(this.auth, password));
+    } catch (error) {
+      console.error('Error refreshing the password policy:', error);
+      return [];
+    }
+  }
+}

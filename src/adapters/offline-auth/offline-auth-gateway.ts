@@ -1,0 +1,72 @@
+import { liveQuery } from 'dexie';
+import { inject, injectable } from 'inversify';
+import { AuthError, type AuthGateway } from '../../application/ports/auth-gateway.port';
+import type { AuthSession } from '../../domain/session/session';
+import { normaliseEmail } from '../../domain/shared/email';
+import { DEXIE_DATABASE } from '../dexie/dexie-tokens';
+import type { RollcallDatabase } from '../dexie/rollcall-database';
+import type { AccountRecord } from './account-record';
+import { verifyPassword } from './password-hash';
+
+const SESSION_KEY = 'session';
+/** Like the real provider: after this many wrong passwords in a minute, wait. */
+export const MAX_FAILED_ATTEMPTS = 5;
+const ATTEMPT_WINDOW_MS = 60_000;
+
+function toSession(account: AccountRecord): AuthSession {
+  return { uid: account.id, email: account.email, name: account.name, admin: account.admin };
+}
+
+/**
+ * Sign-in against the accounts kept in IndexedDB (offline mode). The session is a record in
+ * the same database, so it survives restarts and every tab sees sign-in and sign-out.
+ */
+@injectable()
+export class OfflineAuthGateway implements AuthGateway {
+  private readonly failures = new Map<string, number[]>();
+
+  constructor(@inject(DEXIE_DATABASE) private readonly db: RollcallDatabase) {}
+
+  watchSession(listener: (session: AuthSession | null) => void): () => void {
+    const subscription = liveQuery(() => this.currentSession()).subscribe({
+      next: listener,
+      error: (error: unknown) => {
+        console.error('Error watching the session:', error);
+        listener(null);
+      },
+    });
+    return () => subscription.unsubscribe();
+  }
+
+  async signIn(email: string, password: string): Promise<AuthSession> {
+    const address = normaliseEmail(email);
+    if (this.recentFailures(address).length >= MAX_FAILED_ATTEMPTS) throw new AuthError('auth/too-many-requests');
+    const account = await this.db.accounts.where('email').equals(address).first();
+    // One answer for an unknown e-mail and a wrong password, as Firebase gives with
+    // e-mail enumeration protection: the page never tells who has an account.
+    if (!account || !(await verifyPassword(password, account.password))) {
+      this.failures.set(address, [...this.recentFailures(address), Date.now()]);
+      throw new AuthError('auth/invalid-credential');
+    }
+    this.failures.delete(address);
+    await this.db.meta.put({ key: SESSION_KEY, value: { accountId: account.id, signedInAt: new Date().toISOString() } });
+    return toSession(account);
+  }
+
+  async signOut(): Promise<void> {
+    await this.db.meta.delete(SESSION_KEY);
+  }
+
+  private recentFailures(address: string): number[] {
+    const since = Date.now() - ATTEMPT_WINDOW_MS;
+    return (this.failures.get(address) ?? []).filter((time) => time > since);
+  }
+
+  private async currentSession(): Promise<AuthSession | null> {
+    const record = await this.db.meta.get(SESSION_KEY);
+    const accountId = (record?.value as { accountId?: unknown } | undefined)?.accountId;
+    if (typeof accountId !== 'string') return null;
+    const account = await this.db.accounts.get(accountId);
+    return account ? toSession(account) : null;
+  }
+}

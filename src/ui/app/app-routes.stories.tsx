@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { RollcallStoryParameters } from '../shared/story-parameters';
+import { AppRoutes } from './app-routes';
+
+const meta = {
+  title: 'App/Routes',
+  component: AppRoutes,
+  parameters: { rollcall: { router: false } satisfies RollcallStoryParameters },
+} satisfies Meta<typeof AppRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UnknownPath: Story = {
+  args: { url: '/no/such/page' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Page not found: /no/such/page')).toBeVisible();
+  },
+};
+
+/** A signed-out visitor at an admin page is sent to the administrator sign-in. */
+export const AdminPageSignedOut: Story = {
+  args: { url: '/admin/users' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Administrator sign-in' })).toBeVisible();
+  },
+};
+
+/** A cookie saying admin: true shows the admin top bar, and still no admin page. */
+export const ForgedAdminCookie: Story = {
+  args: { url: '/settings' },
+  parameters: {
+    rollcall: {
+      router: false,
+      cookies: { user: JSON.stringify({ id: 'x', email: 'mallory@example.org', name: 'Mallory', admin: true }) },
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Administrator sign-in' })).toBeVisible();
+    const bar = within(page.getByRole('navigation', { name: 'Main' }));
+    await expect(bar.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await expect(page.queryByLabelText('Organisation name')).toBeNull();
+  },
+};
+
+export const AdminDashboard: Story = {
+  args: { url: '/admin' },
+  parameters: { rollcall: { router: false, signedInAs: 'admin' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('navigation', { name: 'Admin sections' })).toBeVisible();
+    await expect(page.getByText('admin@rollcall.test')).toBeVisible();
+  },
+};

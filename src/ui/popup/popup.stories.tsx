@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PopupProvider, usePopup } from './popup';
+
+function Trigger() {
+  const popup = usePopup();
+  return (
+    <p>
+      <button type="button" className="button" onClick={() => popup.show({ kind: 'success', text: 'Checked in: Ada Lovelace.' })}>
+        Show a success
+      </button>{' '}
+      <button type="button" className="button" onClick={() => popup.show({ kind: 'error', text: 'Not saved: the network is unreachable.' })}>
+        Show an error
+      </button>
+    </p>
+  );
+}
+
+const meta = {
+  title: 'Parts/Popup message',
+  component: PopupProvider,
+  args: { children: <Trigger /> },
+} satisfies Meta<typeof PopupProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  args: { initial: { kind: 'success', text: 'Settings saved.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Settings saved.')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { initial: { kind: 'error', text: 'The settings were not saved: the network is unreachable.' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText(/network is unreachable/)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Dismiss message' }));
+    await expect(page.queryByText(/network is unreachable/)).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Show an error' }));
+    await expect(page.getByText(/Not saved/)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(page.queryByText(/Not saved/)).toBeNull();
+  },
+};

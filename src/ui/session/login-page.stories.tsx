@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { FakeAuthGateway } from '../../application/session/auth-gateway.fake';
+import { TOKENS } from '../../application/tokens';
+import { override, type RollcallStoryParameters } from '../shared/story-parameters';
+import { LoginPage } from './login-page';
+
+const meta = {
+  title: 'Pages/Sign-in',
+  component: LoginPage,
+  args: { variant: 'visitor' },
+  parameters: { rollcall: { route: { url: '/login' } } satisfies RollcallStoryParameters },
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function failingWith(code: string) {
+  const auth = new FakeAuthGateway().addAccount('ada@example.org', 'right-password');
+  auth.failWith = code;
+  return auth;
+}
+
+async function submit(canvasElement: HTMLElement, email = 'ada@example.org', password = 'typed-password') {
+  const page = within(canvasElement);
+  await userEvent.type(await page.findByLabelText('E-mail'), email);
+  await userEvent.type(page.getByLabelText('Password'), password);
+  await userEvent.click(page.getByRole('button', { name: /^Sign in/ }));
+}
+
+function errorStory(code: string, sentence: RegExp, variant: 'visitor' | 'admin' = 'visitor'): Story {
+  return {
+    args: { variant },
+    parameters: { rollcall: { overrides: [override(TOKENS.authGateway, failingWith(code))] } satisfies RollcallStoryParameters },
+    play: async ({ canvasElement }) => {
+      await submit(canvasElement);
+      const page = within(canvasElement);
+      await expect(await page.findByRole('alert')).toHaveTextContent(sentence);
+      // What was typed stays.
+      await expect(page.getByLabelText('E-mail')).toHaveValue('ada@example.org');
+    },
+  };
+}
+
+/** Offline mode: the form and the demo accounts. */
+export const Visitor: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'Demo accounts' })).toBeVisible();
+  },
+};
+
+export const Administrator: Story = { args: { variant: 'admin' }, parameters: { rollcall: { route: { url: '/admin-login' } } } };
+
+export const MissingFields: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Sign in' }));
+    await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
+    await expect(page.getByText('Enter your password.')).toBeVisible();
+    await expect(page.getByLabelText('E-mail')).toHaveFocus();
+  },
+};
+
+export const Busy: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.authGateway, failingWith('never'))] } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await expect(await within(canvasElement).findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+  },
+};
+
+export const WrongPassword = errorStory('auth/wrong-password', /password is not right/);
+export const InvalidCredential = errorStory('auth/invalid-credential', /e-mail or the password is not right/);
+export const UserNotFound = errorStory('auth/user-not-found', /No account uses this e-mail/);
+export const TooManyRequests = errorStory('auth/too-many-requests', /Wait a few minutes/);
+export const NetworkFailed = errorStory('auth/network-request-failed', /Check your connection/);
+export const PasswordRulesChanged = errorStory('auth/password-does-not-meet-requirements', /no longer meets the password rules/);
+export const EmailAlreadyInUse = errorStory('auth/email-already-in-use', /already uses this e-mail/);
+
+/** A visitor account at the administrators' sign-in. */
+export const NotAnAdministrator: Story = {
+  args: { variant: 'admin' },
+  parameters: { rollcall: { route: { url: '/admin-login' } } },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, 'visitor@rollcall.test', 'rollcall-visitor');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/no administrator access/);
+  },
+};
+
+export const AlreadySignedIn: Story = {
+  parameters: { rollcall: { route: { url: '/login' }, signedInAs: 'visitor' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('visitor@rollcall.test')).toBeVisible();
+  },
+};
+
+export const Restoring: Story = {
+  parameters: {
+    rollcall: {
+      overrides: [override(TOKENS.authGateway, { watchSession: () => () => undefined, signIn: () => new Promise(() => undefined), signOut: async () => undefined })],
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Checking your sign-in…')).toBeVisible();
+  },
+};

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { TOKENS } from '../../application/tokens';
+import { safeReturnPath } from '../../domain/session/return-path';
+import { useService } from '../app/services';
+import { usePopup } from '../popup/popup';
+import { DemoAccountsList } from './demo-accounts-list';
+import { LoginForm, type Credentials } from './login-form';
+import { useSession } from './session-context';
+
+export type LoginVariant = 'visitor' | 'admin';
+
+const COPY = {
+  visitor: { title: 'Sign in', submit: 'Sign in', fallback: '/', other: { to: '/admin-login', label: 'Administrator sign-in' } },
+  admin: { title: 'Administrator sign-in', submit: 'Sign in as administrator', fallback: '/admin', other: { to: '/login', label: 'Visitor sign-in' } },
+} as const;
+
+/** `/login` and `/admin-login` (SPEC §2): one page, two variants. */
+export function LoginPage({ variant }: { variant: LoginVariant }) {
+  const copy = COPY[variant];
+  const { status, session, error, signIn, signOut, dismissError } = useSession();
+  const demoAccounts = useService(TOKENS.demoAccounts);
+  const popup = usePopup();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = safeReturnPath(search.get('next'), copy.fallback);
+  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
+  const previousStatus = useRef(status);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  // Only the step from signingIn to signedIn is this page's success; a session that appears
+  // otherwise (restored, another tab) shows the "already signed in" panel instead.
+  useEffect(() => {
+    const before = previousStatus.current;
+    previousStatus.current = status;
+    if (before !== 'signingIn' || status !== 'signedIn' || !session) return;
+    popup.show({ kind: 'success', text: `Signed in as ${session.email}.` });
+    void navigate(next, { replace: true });
+  }, [status, session, next, navigate, popup]);
+
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+
+  if (session && (status === 'signedIn' || status === 'signingOut')) {
+    return <AlreadySignedIn variant={variant} email={session.email} admin={session.admin} next={next} onSignOut={signOut} busy={status === 'signingOut'} />;
+  }
+
+  return (
+    <section className="narrow" aria-labelledby="login-title">
+      <title>{`${copy.title} · Rollcall`}</title>
+      <h1 id="login-title">{copy.title}</h1>
+      {error && (
+        <div ref={errorRef} tabIndex={-1} role="alert" className="alert alert--error">
+          <p>{error.sentence}</p>
+          {error.details.length > 0 && (
+            <ul>
+              {error.details.map((detail) => (
+                <li key={detail}>{detail}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {status === 'restoring' ? (
+        <p role="status" className="loading">
+          Checking your sign-in…
+        </p>
+      ) : (
+        <LoginForm
+          busy={status === 'signingIn'}
+          submitLabel={copy.submit}
+          values={credentials}
+          onChange={(change) => {
+            setCredentials(change);
+            if (error) dismissError();
+          }}
+          onSubmit={(typed) => signIn({ ...typed, requireAdmin: variant === 'admin' })}
+        />
+      )}
+      <p>
+        <Link to={copy.other.to}>{copy.other.label}</Link>
+      </p>
+      <DemoAccountsList
+        accounts={demoAccounts.filter((account) => variant === 'visitor' || account.admin)}
+        onPick={(account) => setCredentials({ email: account.email, password: account.password })}
+      />
+    </section>
+  );
+}
+
+function AlreadySignedIn(props: { variant: LoginVariant; email: string; admin: boolean; next: string; onSignOut: () => void; busy: boolean }) {
+  const lacksAccess = props.variant === 'admin' && !props.admin;
+  return (
+    <section className="narrow" aria-labelledby="signed-in-title">
+      <title>Signed in · Rollcall</title>
+      <h1 id="signed-in-title">You are signed in</h1>
+      <p>
+        Signed in as <strong>{props.email}</strong>.
+        {lacksAccess && ' This account has no administrator access: sign out, then sign in with an administrator account.'}
+      </p>
+      <p className="actions">
+        {!lacksAccess && (
+          <Link className="button" to={props.next}>
+            Continue
+          </Link>
+        )}
+        <button type="button" className="button button--secondary" onClick={props.onSignOut} disabled={props.busy}>
+          {props.busy ? 'Signing out…' : 'Sign out'}
+        </button>
+      </p>
+    </section>
+  );
+}
+
+export function VisitorLoginPage() {
+  return <LoginPage variant="visitor" />;
+}
+
+export function AdminLoginPage() {
+  return <LoginPage variant="admin" />;
+}

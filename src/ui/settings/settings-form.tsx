@@ -1,0 +1,85 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { EventDocument } from '../../domain/events/event';
+import type { SettingsDocument, SettingsErrors, SettingsInput } from '../../domain/settings/settings';
+
+export type SettingsFormProps = {
+  settings: SettingsDocument;
+  events: EventDocument[];
+  saving: boolean;
+  errors: SettingsErrors;
+  onSave: (input: SettingsInput) => void;
+};
+
+/** Organisation name, the scanner's default event and its sound; typed values survive a failure. */
+export function SettingsForm({ settings, events, saving, errors, onSave }: SettingsFormProps) {
+  const [input, setInput] = useState<SettingsInput>({
+    organisationName: settings.organisationName,
+    defaultScannerEventId: settings.defaultScannerEventId,
+    scannerSound: settings.scannerSound,
+  });
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(input);
+  };
+  const unknownDefault = input.defaultScannerEventId !== '' && !events.some((event) => event.id === input.defaultScannerEventId);
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-busy={saving}>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Organisation name</label>
+        <input
+          id={`${id}-name`}
+          value={input.organisationName}
+          onChange={(change) => setInput({ ...input, organisationName: change.target.value })}
+          aria-invalid={errors.organisationName ? true : undefined}
+          aria-describedby={errors.organisationName ? `${id}-name-error` : `${id}-name-hint`}
+        />
+        <p id={`${id}-name-hint`} className="field__hint">
+          Shown on the home page and on tickets.
+        </p>
+        {errors.organisationName && (
+          <p id={`${id}-name-error`} className="field__error">
+            {errors.organisationName}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-event`}>Scanner&apos;s default event</label>
+        <select
+          id={`${id}-event`}
+          value={input.defaultScannerEventId}
+          onChange={(change) => setInput({ ...input, defaultScannerEventId: change.target.value })}
+          aria-invalid={errors.defaultScannerEventId ? true : undefined}
+          aria-describedby={errors.defaultScannerEventId ? `${id}-event-error` : undefined}
+        >
+          <option value="">Ask every time</option>
+          {unknownDefault && <option value={input.defaultScannerEventId}>An event that no longer exists</option>}
+          {events.map((event) => (
+            <option key={event.id} value={event.id}>
+              {event.title}
+            </option>
+          ))}
+        </select>
+        {errors.defaultScannerEventId && (
+          <p id={`${id}-event-error`} className="field__error">
+            {errors.defaultScannerEventId}
+          </p>
+        )}
+      </div>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={input.scannerSound}
+          onChange={(change) => setInput({ ...input, scannerSound: change.target.checked })}
+        />
+        Play a sound for each scan
+      </label>
+      <p>
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? 'Saving…' : 'Save settings'}
+        </button>
+      </p>
+    </form>
+  );
+}

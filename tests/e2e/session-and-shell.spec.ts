@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const ADMIN = { email: 'admin@rollcall.test', password: 'rollcall-admin' };
+const GEOLOCATION = 'https://ipapi.co/json/';
+
+function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+test('the demo admin signs in at /admin-login, reaches the dashboard, signs out and is refused', async ({ page, context }) => {
+  await page.goto('/admin-login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Administrator sign-in' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: ADMIN.email, exact: true })).toBeVisible();
+
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in as administrator' }).click();
+
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Signed in as ${ADMIN.email}.`)).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(mainNav(page).getByRole('button', { name: 'Scan QR' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
+  const userCookie = (await context.cookies()).find((cookie) => cookie.name === 'user');
+  expect(JSON.parse(decodeURIComponent(userCookie?.value ?? '{}'))).toMatchObject({ email: ADMIN.email, admin: true });
+  expect(userCookie?.sameSite).toBe('Lax');
+
+  // The session survives a reload (local persistence).
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Administrator sign-in' })).toBeVisible();
+  expect((await context.cookies()).some((cookie) => cookie.name === 'user')).toBe(false);
+
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/admin-login\?next=%2Fadmin%2Fusers$/);
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
+});
+
+test('a visitor account is told it has no administrator access at /admin-login', async ({ page }) => {
+  await page.goto('/admin-login');
+  await page.getByLabel('E-mail').fill('visitor@rollcall.test');
+  await page.getByLabel('Password', { exact: true }).fill('rollcall-visitor');
+  await page.getByRole('button', { name: 'Sign in as administrator' }).click();
+  await expect(page.getByRole('alert')).toContainText('This account has no administrator access.');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Administrator sign-in' })).toBeVisible();
+});
+
+test('a forged admin cookie shows the admin top bar but no admin data', async ({ page, context, baseURL }) => {
+  await context.addCookies([
+    { name: 'user', value: encodeURIComponent(JSON.stringify({ id: 'x', email: 'mallory@example.org', name: 'Mallory', admin: true })), url: baseURL ?? '' },
+  ]);
+  await page.goto('/events');
+  await expect(mainNav(page).getByRole('button', { name: 'Scan QR' })).toBeVisible();
+  await mainNav(page).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Administrator sign-in' })).toBeVisible();
+  await expect(page.getByLabel('Organisation name')).toHaveCount(0);
+});
+
+test('the location is fetched once and kept in the location cookie', async ({ page, context }) => {
+  const lookups: string[] = [];
+  page.on('request', (request) => request.url().startsWith(GEOLOCATION) && lookups.push(request.url()));
+  await page.goto('/');
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'location')?.value).toBeTruthy();
+  const stored = (await context.cookies()).find((cookie) => cookie.name === 'location');
+  expect(JSON.parse(decodeURIComponent(stored?.value ?? '{}'))).toMatchObject({ city: 'Geneva', country_name: 'Switzerland' });
+  expect(lookups).toHaveLength(1);
+
+  await page.reload();
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  expect(lookups).toHaveLength(1);
+});
+
+test('an error while rendering a page reaches the 500 page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rollcall' })).toBeVisible();
+  // A damaged document: a title that is not text. The page cannot render it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('rollcall');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const transaction = request.result.transaction('events', 'readwrite');
+          transaction.objectStore('events').put({
+            id: 'damaged', slug: 'damaged', title: { not: 'text' }, summary: '', description: '', venue: '',
+            startsAt: '2030-01-01T09:00:00.000Z', endsAt: '2030-01-01T10:00:00.000Z', capacity: null, registrationOpen: true, kind: 'standard',
+          });
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+  );
+  await page.goto('/damaged');
+  await expect(page.getByRole('heading', { level: 1, name: /Internal Server Error/ })).toBeVisible();
+  await expect(page.getByText('500', { exact: true })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Resources' })).toBeVisible();
+});
