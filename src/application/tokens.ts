@@ -1,4 +1,9 @@
+import type { CheckInAttendee } from './check-in/check-in-attendee.use-case';
 import type { EventCatalog } from './events/event-catalog.use-case';
+import type { SubmitFeedback } from './feedback/submit-feedback.use-case';
+import type { RegisterForEvent } from './registrations/register-for-event.use-case';
+import type { TicketDesk } from './registrations/ticket-desk.use-case';
+import type { ResourceLibrary } from './resources/resource-library.use-case';
 import type { CollectionExport } from './exports/download-collection-csv.use-case';
 import type { LocationTracker } from './location/location-tracker';
 import type { AuthGateway, DemoAccount } from './ports/auth-gateway.port';
@@ -43,6 +48,11 @@ export const TOKENS = {
   sessionMachine: token<ProvidedSessionMachine>('SessionMachine'),
   storedUserCookie: token<PublicApi<StoredUserCookie>>('StoredUserCookie'),
   locationTracker: token<PublicApi<LocationTracker>>('LocationTracker'),
+  registerForEvent: token<PublicApi<RegisterForEvent>>('RegisterForEvent'),
+  ticketDesk: token<PublicApi<TicketDesk>>('TicketDesk'),
+  checkInAttendee: token<PublicApi<CheckInAttendee>>('CheckInAttendee'),
+  submitFeedback: token<PublicApi<SubmitFeedback>>('SubmitFeedback'),
+  resourceLibrary: token<PublicApi<ResourceLibrary>>('ResourceLibrary'),
 } as const;
 
 /** Lookup by token: what the Inversify container offers the UI, and all the UI may ask of it. */

@@ -76,7 +76,7 @@ test('the location is fetched once and kept in the location cookie', async ({ pa
 
 test('an error while rendering a page reaches the 500 page', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rollcall' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rollcall Demo Events' })).toBeVisible();
   // A damaged document: a title that is not text. The page cannot render it.
   await page.evaluate(
     () =>

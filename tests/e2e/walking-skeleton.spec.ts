@@ -29,7 +29,7 @@ async function expectNoAccessibilityViolations(page: Page) {
 test('the home page opens offline with the demo events', async ({ page }) => {
   const leaving = recordRequestsLeavingTheMachine(page);
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Rollcall' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rollcall Demo Events' })).toBeVisible();
   const nextEvents = page.getByRole('region', { name: 'Next events' });
   await expect(nextEvents.getByRole('article')).toHaveCount(3);
   await expect(nextEvents.getByRole('link', { name: 'Open Source Summit 2026' })).toBeVisible();

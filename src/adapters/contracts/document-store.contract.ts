@@ -109,6 +109,74 @@ export function runDocumentStoreContract(adapterName: string, open: () => Promis
       });
     });
 
+    describe('transactions', () => {
+      it('gives fresh 20-character ids', () => {
+        const ids = new Set(Array.from({ length: 100 }, () => store.newId('registrations')));
+        expect(ids.size).toBe(100);
+        for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+      });
+
+      it('reads, then writes everything together and returns what the work returns', async () => {
+        const eventId = await store.create('events', event('tx', { seatsTaken: 3 }));
+        const result = await store.transaction(['events', 'registrations', 'ticketKeys'], async (transaction) => {
+          const current = await transaction.get('events', eventId);
+          transaction.set('registrations', 'ticket-tx', registration(eventId, 1));
+          transaction.set('ticketKeys', 'key-tx', { eventId, ticketId: 'ticket-tx', collection: 'registrations', createdAt: 'now' });
+          transaction.update('events', eventId, { seatsTaken: (current?.seatsTaken ?? 0) + 1 });
+          return current?.seatsTaken;
+        });
+        expect(result).toBe(3);
+        await expect(store.getById('registrations', 'ticket-tx')).resolves.toEqual({ ...registration(eventId, 1), id: 'ticket-tx' });
+        await expect(store.existsById('ticketKeys', 'key-tx')).resolves.toBe(true);
+        expect((await store.getById('events', eventId))?.seatsTaken).toBe(4);
+      });
+
+      it('gives null for a missing document inside a transaction', async () => {
+        await expect(store.transaction(['events'], (transaction) => transaction.get('events', 'missing'))).resolves.toBeNull();
+      });
+
+      it('writes nothing when the work fails, and logs "Error in transaction:"', async () => {
+        const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const failure = new Error('changed my mind');
+        await expect(
+          store.transaction(['registrations'], async (transaction) => {
+            await transaction.get('registrations', 'any');
+            transaction.set('registrations', 'never-written', registration('e1', 1));
+            throw failure;
+          }),
+        ).rejects.toBe(failure);
+        expect(error).toHaveBeenCalledWith('Error in transaction:', failure);
+        await expect(store.existsById('registrations', 'never-written')).resolves.toBe(false);
+      });
+
+      it('fails as a whole when it updates a document that is gone', async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        await expect(
+          store.transaction(['registrations', 'events'], async (transaction) => {
+            transaction.set('registrations', 'orphan', registration('e1', 1));
+            transaction.update('events', 'gone', { seatsTaken: 1 });
+            return 'done';
+          }),
+        ).rejects.toBeDefined();
+        await expect(store.existsById('registrations', 'orphan')).resolves.toBe(false);
+      });
+
+      it(
+        'serialises two clients counting up at once: no increment is lost',
+        async () => {
+          const eventId = await store.create('events', event('counter', { seatsTaken: 0 }));
+          const countUp = (client: DocumentStore) =>
+            client.transaction(['events'], async (transaction) => {
+              const current = await transaction.get('events', eventId);
+              transaction.update('events', eventId, { seatsTaken: (current?.seatsTaken ?? 0) + 1 });
+            });
+          await Promise.all(Array.from({ length: 5 }, (_, index) => countUp(index % 2 ? store : harness.otherClient)));
+          expect((await store.getById('events', eventId))?.seatsTaken).toBe(5);
+        },
+        SLOW_TIMEOUT_MS,
+      );
+    });
+
     describe('queries', () => {
       beforeEach(async () => {
         await store.create('events', event('alpha', { capacity: 10, startsAt: '2026-03-01T09:00:00.000Z' }));

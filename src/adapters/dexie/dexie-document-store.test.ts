@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto';
-import { runDocumentStoreContract } from '../contracts/document-store.contract';
+import { runDocumentStoreContract, type StoreHarness } from '../contracts/document-store.contract';
+import { runVisitorUseCases } from '../contracts/visitor-use-cases.contract';
 import { DexieDocumentStore } from './dexie-document-store';
 import { RollcallDatabase } from './rollcall-database';
 
 let opened = 0;
 
-runDocumentStoreContract('Dexie on fake-indexeddb', async () => {
+async function openStore(): Promise<StoreHarness> {
   opened += 1;
   const name = `contract-${opened}`;
   const database = new RollcallDatabase(name);
@@ -19,4 +20,7 @@ runDocumentStoreContract('Dexie on fake-indexeddb', async () => {
       await database.delete();
     },
   };
-});
+}
+
+runDocumentStoreContract('Dexie on fake-indexeddb', openStore);
+runVisitorUseCases('Dexie on fake-indexeddb', openStore);

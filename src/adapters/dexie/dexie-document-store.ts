@@ -13,6 +13,7 @@ import type {
   FoundPerson,
   ImportOptions,
   NewDocument,
+  StoreTransaction,
   Unsubscribe,
 } from '../../application/ports/document-store.port';
 import { DocumentNotFoundError } from '../../application/ports/store-errors';
@@ -33,6 +34,41 @@ import type { RollcallDatabase } from './rollcall-database';
 @injectable()
 export class DexieDocumentStore implements DocumentStore {
   constructor(@inject(DEXIE_DATABASE) private readonly db: RollcallDatabase) {}
+
+  newId(): string {
+    return newDocumentId();
+  }
+
+  transaction<T>(collections: readonly CollectionName[], work: (transaction: StoreTransaction) => Promise<T>): Promise<T> {
+    const tables = collections.map((name) => this.db.tableOf(name));
+    return logged(STORE_LOG_PREFIX.transaction, () =>
+      this.db.transaction('rw', tables, async () => {
+        // Writes are queued, then awaited together: any failure aborts the whole transaction.
+        const writes: Array<Promise<unknown>> = [];
+        const result = await work({
+          get: async (collection, id) => (await this.db.tableOf(collection).get(id)) ?? null,
+          set: (collection, id, data) => {
+            writes.push(this.db.tableOf(collection).put({ ...withoutUndefined(data), id } as DocumentOf<typeof collection>));
+          },
+          update: (collection, id, data) => {
+            writes.push(
+              this.db
+                .tableOf(collection)
+                .update(id, withoutUndefined(data) as never)
+                .then((updated) => {
+                  if (updated === 0) throw new DocumentNotFoundError(collection, id);
+                }),
+            );
+          },
+          delete: (collection, id) => {
+            writes.push(this.db.tableOf(collection).delete(id));
+          },
+        });
+        await Promise.all(writes);
+        return result;
+      }),
+    );
+  }
 
   create<C extends CollectionName>(collection: C, data: NewDocument<C>): Promise<string> {
     return logged(STORE_LOG_PREFIX.create, async () => {

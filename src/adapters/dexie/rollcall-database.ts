@@ -6,7 +6,7 @@ import type { AccountRecord } from '../offline-auth/account-record';
 export type MetaRecord = { key: string; value: unknown };
 
 /** Indexed fields per table: the first `==` on one of them is answered by the index. */
-export const DEXIE_SCHEMA = {
+const SCHEMA_V1 = {
   events: 'id, slug, startsAt',
   users: 'id, email, name',
   registrations: 'id, eventId, email',
@@ -17,10 +17,16 @@ export const DEXIE_SCHEMA = {
   resources: 'id, category, eventId',
   settings: 'id',
   meta: 'key',
-} as const satisfies Record<CollectionName | 'meta', string>;
+} as const;
 
 /** Offline-only tables: the demo accounts (hashed passwords) for sign-in. */
-const OFFLINE_ONLY_SCHEMA = { accounts: 'id, &email' } as const;
+const SCHEMA_V2 = { accounts: 'id, &email' } as const;
+
+/** The registration's uniqueness guard (one key per event and e-mail). */
+const SCHEMA_V3 = { ticketKeys: 'id, eventId' } as const;
+
+// Every collection has its table; a new collection that forgets one does not compile.
+export const DEXIE_SCHEMA = { ...SCHEMA_V1, ...SCHEMA_V2, ...SCHEMA_V3 } as const satisfies Record<CollectionName | 'meta', string>;
 
 export const DEFAULT_DATABASE_NAME = 'rollcall';
 
@@ -31,8 +37,9 @@ export class RollcallDatabase extends Dexie {
 
   constructor(name: string = DEFAULT_DATABASE_NAME) {
     super(name);
-    this.version(1).stores(DEXIE_SCHEMA);
-    this.version(2).stores(OFFLINE_ONLY_SCHEMA);
+    this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2);
+    this.version(3).stores(SCHEMA_V3);
   }
 
   tableOf<C extends CollectionName>(name: C): Table<CollectionDocuments[C], string> {

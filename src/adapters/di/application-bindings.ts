@@ -1,5 +1,10 @@
 import type { Container } from 'inversify';
+import { CheckInAttendee } from '../../application/check-in/check-in-attendee.use-case';
 import { EventCatalog } from '../../application/events/event-catalog.use-case';
+import { SubmitFeedback } from '../../application/feedback/submit-feedback.use-case';
+import { RegisterForEvent } from '../../application/registrations/register-for-event.use-case';
+import { TicketDesk } from '../../application/registrations/ticket-desk.use-case';
+import { ResourceLibrary } from '../../application/resources/resource-library.use-case';
 import { CollectionExport } from '../../application/exports/download-collection-csv.use-case';
 import { LocationTracker } from '../../application/location/location-tracker';
 import type { AuthGateway } from '../../application/ports/auth-gateway.port';
@@ -8,6 +13,7 @@ import type { CookieJar } from '../../application/ports/cookie-jar.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { FileSaver } from '../../application/ports/file-saver.port';
 import type { LocationLookup } from '../../application/ports/location-lookup.port';
+import type { PlaceSource } from '../../application/ports/place-source.port';
 import { provideSessionEffects } from '../../application/session/session-effects';
 import { StoredUserCookie } from '../../application/session/stored-user-cookie';
 import { AppSettings } from '../../application/settings/app-settings.use-case';
@@ -51,5 +57,28 @@ export function bindApplication(container: Container, { mode, geolocationUrl, cl
   container
     .bind(TOKENS.locationTracker)
     .toResolvedValue((lookup: LocationLookup, cookies: CookieJar) => new LocationTracker(lookup, cookies), [TOKENS.locationLookup, TOKENS.cookieJar])
+    .inSingletonScope();
+  bindVisitorUseCases(container);
+}
+
+/** Registration, tickets, check-in, feedback and resources; places come from the location tracker. */
+function bindVisitorUseCases(container: Container): void {
+  const withPlaces = [TOKENS.documentStore, TOKENS.clock, TOKENS.locationTracker] as const;
+  container
+    .bind(TOKENS.registerForEvent)
+    .toResolvedValue((store: DocumentStore, time: Clock, places: PlaceSource) => new RegisterForEvent(store, time, places), [...withPlaces])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.checkInAttendee)
+    .toResolvedValue((store: DocumentStore, time: Clock, places: PlaceSource) => new CheckInAttendee(store, time, places), [...withPlaces])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.submitFeedback)
+    .toResolvedValue((store: DocumentStore, time: Clock, places: PlaceSource) => new SubmitFeedback(store, time, places), [...withPlaces])
+    .inSingletonScope();
+  container.bind(TOKENS.ticketDesk).toResolvedValue((store: DocumentStore) => new TicketDesk(store), [TOKENS.documentStore]).inSingletonScope();
+  container
+    .bind(TOKENS.resourceLibrary)
+    .toResolvedValue((store: DocumentStore) => new ResourceLibrary(store), [TOKENS.documentStore])
     .inSingletonScope();
 }

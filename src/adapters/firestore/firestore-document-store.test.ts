@@ -1,6 +1,7 @@
 import { setLogLevel } from 'firebase/firestore';
 import { inject } from 'vitest';
-import { runDocumentStoreContract } from '../contracts/document-store.contract';
+import { runDocumentStoreContract, type StoreHarness } from '../contracts/document-store.contract';
+import { runVisitorUseCases } from '../contracts/visitor-use-cases.contract';
 import { createFirebaseApp, createFirestore } from './create-firestore';
 import { FirestoreDocumentStore } from './firestore-document-store';
 
@@ -9,7 +10,7 @@ let opened = 0;
 // The SDK reports refused writes on its own too; the adapter's logging is what is under test.
 setLogLevel('silent');
 
-runDocumentStoreContract('Firestore on the emulator', async () => {
+async function openStore(): Promise<StoreHarness> {
   opened += 1;
   // A project of its own per test: no test sees another's documents, even in parallel files.
   const projectId = `demo-contract-${crypto.randomUUID().slice(0, 8)}-${opened}`;
@@ -28,4 +29,7 @@ runDocumentStoreContract('Firestore on the emulator', async () => {
       });
     },
   };
-});
+}
+
+runDocumentStoreContract('Firestore on the emulator', openStore);
+runVisitorUseCases('Firestore on the emulator', openStore);

@@ -13,6 +13,7 @@ import {
   writeBatch,
   type Firestore,
   type QuerySnapshot,
+  type DocumentData,
   type UpdateData,
 } from 'firebase/firestore';
 import { inject, injectable } from 'inversify';
@@ -29,6 +30,7 @@ import type {
   FoundPerson,
   ImportOptions,
   NewDocument,
+  StoreTransaction,
   Unsubscribe,
 } from '../../application/ports/document-store.port';
 import { DocumentNotFoundError } from '../../application/ports/store-errors';
@@ -49,6 +51,28 @@ function documentsOf<T>(snapshot: QuerySnapshot<T>): T[] {
 @injectable()
 export class FirestoreDocumentStore implements DocumentStore {
   constructor(@inject(FIRESTORE) private readonly db: Firestore) {}
+
+  newId(collection: CollectionName): string {
+    return doc(collectionOf(this.db, collection)).id;
+  }
+
+  transaction<T>(_collections: readonly CollectionName[], work: (transaction: StoreTransaction) => Promise<T>): Promise<T> {
+    // Untyped references: the transaction's methods carry the collection's type themselves.
+    const reference = (collection: CollectionName, id: string) => doc(this.db, collection, id);
+    return logged(STORE_LOG_PREFIX.transaction, () =>
+      runTransaction(this.db, (transaction) =>
+        work({
+          get: async (collection, id) => {
+            const snapshot = await transaction.get(doc(collectionOf(this.db, collection), id));
+            return snapshot.exists() ? snapshot.data() : null;
+          },
+          set: (collection, id, data) => void transaction.set(reference(collection, id), { ...data, id } as DocumentData),
+          update: (collection, id, data) => void transaction.update(reference(collection, id), data as UpdateData<DocumentData>),
+          delete: (collection, id) => void transaction.delete(reference(collection, id)),
+        }),
+      ),
+    );
+  }
 
   create<C extends CollectionName>(collection: C, data: NewDocument<C>): Promise<string> {
     return logged(STORE_LOG_PREFIX.create, async () => {

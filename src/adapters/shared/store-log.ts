@@ -11,6 +11,7 @@ export const STORE_LOG_PREFIX = {
   findUser: 'Error finding user:',
   deleteDuplicates: 'Error deleting duplicate users:',
   watch: 'Error watching documents:',
+  transaction: 'Error in transaction:',
 } as const;
 
 export const NO_NEW_USERS_MESSAGE = 'No new users to import.';

@@ -47,10 +47,30 @@ export type CreateIfAbsentResult<C extends CollectionName> =
   | { created: false; document: DocumentOf<C> };
 
 /**
+ * The operations allowed inside a transaction. As in Firestore, read everything first, then
+ * write; writes are applied together when the work function returns, or not at all.
+ */
+export interface StoreTransaction {
+  get<C extends CollectionName>(collection: C, id: string): Promise<DocumentOf<C> | null>;
+  /** Creates or replaces the document under this id (which it also stores in `id`). */
+  set<C extends CollectionName>(collection: C, id: string, data: NewDocument<C>): void;
+  /** Merges into an existing document; the transaction fails if it is gone. */
+  update<C extends CollectionName>(collection: C, id: string, data: Partial<NewDocument<C>>): void;
+  delete(collection: CollectionName, id: string): void;
+}
+
+/**
  * The document store of SPEC §7. Every failing operation logs with its SPEC §8 prefix
  * ("Error creating document:", ...) and rethrows.
  */
 export interface DocumentStore {
+  /** A fresh random id for a document of this collection, for use in a transaction. */
+  newId(collection: CollectionName): string;
+  /**
+   * Runs `work` atomically over the named collections: it may run more than once (Firestore
+   * retries on contention), so it must do nothing but read and write through the transaction.
+   */
+  transaction<T>(collections: readonly CollectionName[], work: (transaction: StoreTransaction) => Promise<T>): Promise<T>;
   /** Auto id; the document stores its own id in `id`. Returns the id. */
   create<C extends CollectionName>(collection: C, data: NewDocument<C>): Promise<string>;
   /** Creates the document under a chosen id only if none exists: one winner under concurrency. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasEnded, splitByTime } from './event';
+import { hasEnded, hasStarted, isCheckInOpen, registrationState, seatsLeft, splitByTime } from './event';
 
 const now = new Date('2026-06-10T12:00:00.000Z');
 const event = (id: string, startsAt: string, endsAt: string) => ({ id, startsAt, endsAt });
@@ -22,5 +22,43 @@ describe('splitByTime', () => {
   it('counts an event as ended only after its end', () => {
     expect(hasEnded({ endsAt: '2026-06-10T12:00:00.000Z' }, now)).toBe(false);
     expect(hasEnded({ endsAt: '2026-06-10T11:59:59.999Z' }, now)).toBe(true);
+  });
+});
+
+describe('registrationState', () => {
+  const base = {
+    id: 'e', slug: 'e', title: 'E', summary: '', description: '', venue: '', kind: 'standard' as const,
+    startsAt: '2026-07-01T09:00:00.000Z', endsAt: '2026-07-01T17:00:00.000Z', capacity: 10, registrationOpen: true,
+  };
+
+  it('is open with seats left, full when none are, closed or ended otherwise', () => {
+    expect(registrationState({ ...base, seatsTaken: 9 }, now)).toBe('open');
+    expect(registrationState({ ...base, seatsTaken: 10 }, now)).toBe('full');
+    expect(registrationState({ ...base, registrationOpen: false }, now)).toBe('closed');
+    expect(registrationState({ ...base, endsAt: '2026-06-01T17:00:00.000Z', startsAt: '2026-06-01T09:00:00.000Z' }, now)).toBe('ended');
+    expect(registrationState({ ...base, capacity: null, seatsTaken: 5000 }, now)).toBe('open');
+  });
+
+  it('counts seats left, none below zero, null without a limit', () => {
+    expect(seatsLeft({ capacity: 10, seatsTaken: 3 })).toBe(7);
+    expect(seatsLeft({ capacity: 10 })).toBe(10);
+    expect(seatsLeft({ capacity: 10, seatsTaken: 12 })).toBe(0);
+    expect(seatsLeft({ capacity: null, seatsTaken: 12 })).toBeNull();
+  });
+});
+
+describe('the check-in window', () => {
+  const event = { startsAt: new Date(2026, 5, 10, 18, 0).toISOString(), endsAt: new Date(2026, 5, 11, 2, 0).toISOString() };
+
+  it('opens at midnight of the first day and closes at the end of the last, local time', () => {
+    expect(isCheckInOpen(event, new Date(2026, 5, 10, 0, 0))).toBe(true);
+    expect(isCheckInOpen(event, new Date(2026, 5, 11, 23, 59))).toBe(true);
+    expect(isCheckInOpen(event, new Date(2026, 5, 9, 23, 59))).toBe(false);
+    expect(isCheckInOpen(event, new Date(2026, 5, 12, 0, 0))).toBe(false);
+  });
+
+  it('knows whether an event has started', () => {
+    expect(hasStarted(event, new Date(2026, 5, 10, 18, 0))).toBe(true);
+    expect(hasStarted(event, new Date(2026, 5, 10, 17, 59))).toBe(false);
   });
 });

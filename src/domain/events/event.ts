@@ -20,7 +20,47 @@ export type EventDocument = {
   capacity: number | null;
   registrationOpen: boolean;
   kind: EventKind;
+  /** Tickets issued; kept in step by the registration transaction (capacity is checked there). */
+  seatsTaken?: number;
 };
+
+export function hasStarted(event: Pick<EventDocument, 'startsAt'>, now: Date): boolean {
+  return Date.parse(event.startsAt) <= now.getTime();
+}
+
+/** Seats still free, or null when the event has no limit. */
+export function seatsLeft(event: Pick<EventDocument, 'capacity' | 'seatsTaken'>): number | null {
+  if (event.capacity === null) return null;
+  return Math.max(0, event.capacity - (event.seatsTaken ?? 0));
+}
+
+export type RegistrationState = 'open' | 'closed' | 'ended' | 'full';
+
+/** Whether a visitor can register now, and if not, why. */
+export function registrationState(event: EventDocument, now: Date): RegistrationState {
+  if (hasEnded(event, now)) return 'ended';
+  if (!event.registrationOpen) return 'closed';
+  if (seatsLeft(event) === 0) return 'full';
+  return 'open';
+}
+
+function startOfLocalDay(time: number): Date {
+  const day = new Date(time);
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate());
+}
+
+/** Self check-in is open on the event's day(s): from midnight of the first day to the end of the last, local time. */
+export function checkInWindow(event: Pick<EventDocument, 'startsAt' | 'endsAt'>): { opensAt: Date; closesAt: Date } {
+  const opensAt = startOfLocalDay(Date.parse(event.startsAt));
+  const lastDay = startOfLocalDay(Date.parse(event.endsAt));
+  const closesAt = new Date(lastDay.getFullYear(), lastDay.getMonth(), lastDay.getDate() + 1);
+  return { opensAt, closesAt };
+}
+
+export function isCheckInOpen(event: Pick<EventDocument, 'startsAt' | 'endsAt'>, now: Date): boolean {
+  const { opensAt, closesAt } = checkInWindow(event);
+  return opensAt.getTime() <= now.getTime() && now.getTime() < closesAt.getTime();
+}
 
 export function hasEnded(event: Pick<EventDocument, 'endsAt'>, now: Date): boolean {
   return Date.parse(event.endsAt) < now.getTime();

@@ -1,5 +1,4 @@
 import type { PersonFields } from '../people/person';
-import { type HIGHLEVEL_EVENT_ID, type NATIONALDAY_EVENT_ID } from '../events/event';
 
 /** One ticket for one standard event; its document id is the ticket id. */
 export type RegistrationDocument = PersonFields & {
@@ -13,7 +12,7 @@ export type RegistrationDocument = PersonFields & {
 /** An entry of the highlevel register: a delegate's ticket for the high-level meeting. */
 export type HighlevelEntryDocument = PersonFields & {
   readonly id: string;
-  eventId: typeof HIGHLEVEL_EVENT_ID;
+  eventId: string;
   position: string;
   organisation: string;
   delegation: string;
@@ -30,7 +29,7 @@ export const MAX_NATIONALDAY_GUESTS = 4;
 /** An entry of the national day register: a guest's ticket for the reception. */
 export type NationaldayEntryDocument = PersonFields & {
   readonly id: string;
-  eventId: typeof NATIONALDAY_EVENT_ID;
+  eventId: string;
   organisation: string;
   nationality: string;
   phone: string;

@@ -7,6 +7,11 @@ describe('matchesSearch', () => {
     expect(matchesSearch('ANGSTROM', ['Zoë Ångström'])).toBe(true);
   });
 
+  it('ignores punctuation inside words', () => {
+    expect(matchesSearch('wifi', ['Wi-Fi and power'])).toBe(true);
+    expect(matchesSearch("o'brien", ['Sean OBrien'])).toBe(true);
+  });
+
   it('needs every word, in any of the texts', () => {
     expect(matchesSearch('summit hall', ['Open Source Summit', 'Hall A'])).toBe(true);
     expect(matchesSearch('summit library', ['Open Source Summit', 'Hall A'])).toBe(false);

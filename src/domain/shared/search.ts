@@ -1,6 +1,13 @@
-/** Lower case without accents, so "zoe" finds "Zoë" and "geneve" finds "Genève". */
+/**
+ * Lower case without accents or punctuation, so "zoe" finds "Zoë", "geneve" finds "Genève"
+ * and "wifi" finds "Wi-Fi".
+ */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .toLowerCase();
 }
 
 /** True when every word of the query appears in one of the texts. */

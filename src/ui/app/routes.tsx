@@ -13,6 +13,8 @@ function placeholder(id: string, path: string | undefined, title: string): Route
 }
 
 const loginPages = () => import('../session/login-page');
+const registerPages = () => import('../registration/register-event-page');
+const feedbackPages = () => import('../feedback/feedback-page');
 
 /**
  * SPEC §2's route table. Route ids are SPEC's route names; pages load lazily, so a visitor
@@ -66,7 +68,10 @@ export const routes: RouteObject[] = [
                 id: 'feedback-layout',
                 path: 'feedback',
                 element: <FeedbackLayout />,
-                children: [placeholder('feedback', undefined, 'Feedback'), placeholder('feedback-id', ':id', 'Feedback')],
+                children: [
+                  { id: 'feedback', index: true, lazy: () => feedbackPages().then((m) => ({ Component: m.FeedbackPage })) },
+                  { id: 'feedback-id', path: ':id', lazy: () => feedbackPages().then((m) => ({ Component: m.FeedbackEventPage })) },
+                ],
               },
               { id: 'events', path: 'events', lazy: () => import('../events/events-page').then((m) => ({ Component: m.EventsPage })) },
               {
@@ -74,11 +79,15 @@ export const routes: RouteObject[] = [
                 path: 'events/:id',
                 lazy: () => import('../events/event-detail-page').then((m) => ({ Component: m.EventDetailPage })),
               },
-              placeholder('checkin', 'checkin', 'Check in'),
-              placeholder('checkin-event', 'checkin/:event', 'Check in'),
-              placeholder('register', 'register', 'Register'),
-              placeholder('register-event', 'register/:event', 'Register'),
-              placeholder('resources', 'resources', 'Resources'),
+              { id: 'checkin', path: 'checkin', lazy: () => import('../check-in/checkin-page').then((m) => ({ Component: m.CheckinPage })) },
+              {
+                id: 'checkin-event',
+                path: 'checkin/:event',
+                lazy: () => import('../check-in/checkin-event-page').then((m) => ({ Component: m.CheckinEventPage })),
+              },
+              { id: 'register', path: 'register', lazy: () => import('../registration/register-page').then((m) => ({ Component: m.RegisterPage })) },
+              { id: 'register-event', path: 'register/:event', lazy: () => registerPages().then((m) => ({ Component: m.RegisterEventPage })) },
+              { id: 'resources', path: 'resources', lazy: () => import('../resources/resources-page').then((m) => ({ Component: m.ResourcesPage })) },
               {
                 // The event short link: an unknown id is the 404 "Page not found: /{id}".
                 id: 'id',

@@ -1,17 +1,19 @@
 import { Link } from 'react-router-dom';
-import type { EventDocument } from '../../domain/events/event';
-import { formatEventTime } from '../shared/format';
+import { hasEnded, hasStarted, registrationState, seatsLeft, type EventDocument } from '../../domain/events/event';
+import { formatEventTime, formatSeats } from '../shared/format';
 
 function statusBadges(event: EventDocument, now: Date): string[] {
   const badges: string[] = [];
-  const running = Date.parse(event.startsAt) <= now.getTime() && Date.parse(event.endsAt) >= now.getTime();
-  if (running) badges.push('Happening now');
-  if (!event.registrationOpen && Date.parse(event.endsAt) >= now.getTime()) badges.push('Registration closed');
+  if (hasStarted(event, now) && !hasEnded(event, now)) badges.push('Happening now');
+  const state = registrationState(event, now);
+  if (state === 'closed') badges.push('Registration closed');
+  if (state === 'full') badges.push('Full');
   return badges;
 }
 
 export function EventCard({ event, now }: { event: EventDocument; now: Date }) {
   const headingId = `event-${event.id}-title`;
+  const ended = hasEnded(event, now);
   return (
     <article className="event-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="event-card__title">
@@ -23,6 +25,7 @@ export function EventCard({ event, now }: { event: EventDocument; now: Date }) {
         <span>{event.venue}</span>
       </p>
       <p>{event.summary}</p>
+      {!ended && registrationState(event, now) === 'open' && <p className="event-card__seats">{formatSeats(seatsLeft(event))}</p>}
       {statusBadges(event, now).map((badge) => (
         <span key={badge} className="badge">
           {badge}

@@ -17,7 +17,11 @@ type Story = StoryObj<typeof meta>;
 /** Found by its slug, as the short link does. */
 export const Full: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toHaveTextContent('Open Source Summit 2026');
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1 })).toHaveTextContent('Open Source Summit 2026');
+    await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Check in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Give feedback' })).toBeVisible();
   },
 };
 

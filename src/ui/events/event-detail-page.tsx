@@ -1,16 +1,14 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { TOKENS } from '../../application/tokens';
-import { useService } from '../app/services';
 import { ErrorPage } from '../errors/error-page';
 import { formatEventTime } from '../shared/format';
-import { useAsync } from '../shared/use-async';
+import { useEvent } from '../shared/use-event';
+import { EventActions } from './event-actions';
 
 /** `/events/:id` and the short link `/:id`: one event, by id or slug; otherwise 404. */
 export function EventDetailPage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
-  const catalog = useService(TOKENS.eventCatalog);
-  const state = useAsync(() => catalog.findByIdOrSlug(id), [catalog, id]);
+  const state = useEvent(id);
 
   if (state.status === 'loading') {
     return (
@@ -35,7 +33,8 @@ export function EventDetailPage() {
         {event.venue}
       </p>
       <p className="lead">{event.summary}</p>
-      <p>{event.description}</p>
+      <EventActions event={event} now={new Date()} />
+      <p className="event-detail__description">{event.description}</p>
     </article>
   );
 }

@@ -15,9 +15,19 @@ export const Full: Story = {
     const page = within(canvasElement);
     const next = within(page.getByRole('region', { name: 'Next events' }));
     await expect(await next.findAllByRole('article')).toHaveLength(3);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Rollcall Demo Events' })).toBeVisible();
     for (const action of ['Register', 'Check in', 'Feedback', 'Resources']) {
       await expect(page.getByRole('link', { name: new RegExp(`^${action}`) })).toBeVisible();
     }
+  },
+};
+
+/** A signed-in visitor also sees their tickets. */
+export const SignedInVisitor: Story = {
+  parameters: { rollcall: { signedInAs: 'visitor' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const tickets = within(await within(canvasElement).findByRole('region', { name: 'Your tickets' }));
+    await expect(await tickets.findByRole('link', { name: 'Open Source Summit 2026' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
+import type { TicketView } from '../../application/registrations/ticket-desk.use-case';
+import { hasEnded } from '../../domain/events/event';
 import { EventList } from '../events/event-card';
 import { useEventTimeline } from '../events/use-event-timeline';
+import { formatEventTime } from '../shared/format';
+import { useMyTickets, useOrganisationName } from './use-home';
 
 const NEXT_EVENTS_SHOWN = 3;
 
@@ -11,14 +15,16 @@ const ACTIONS = [
   { to: '/resources', label: 'Resources', hint: 'Programme, directions, downloads' },
 ] as const;
 
-/** `/`: what is coming up and the four things a visitor comes to do. */
+/** `/`: the organisation, what is coming up, the four things a visitor comes to do, and their tickets. */
 export function HomePage() {
   const state = useEventTimeline();
+  const organisation = useOrganisationName();
+  const tickets = useMyTickets();
   return (
     <>
-      <title>Rollcall</title>
+      <title>{`${organisation} · Rollcall`}</title>
       <section aria-labelledby="home-title" className="hero">
-        <h1 id="home-title">Welcome to Rollcall</h1>
+        <h1 id="home-title">{organisation}</h1>
         <p className="lead">Register for an event, keep your ticket on your phone, and walk straight in.</p>
         <ul className="action-grid">
           {ACTIONS.map((action) => (
@@ -31,6 +37,7 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+      {tickets && <MyTickets tickets={tickets} />}
       <section aria-labelledby="next-events-title">
         <h2 id="next-events-title">Next events</h2>
         {state.status === 'loading' && <p role="status">Loading events…</p>}
@@ -43,5 +50,27 @@ export function HomePage() {
         </p>
       </section>
     </>
+  );
+}
+
+function MyTickets({ tickets }: { tickets: TicketView[] }) {
+  const now = new Date();
+  const current = tickets.filter((ticket) => !hasEnded(ticket.event, now));
+  return (
+    <section aria-labelledby="my-tickets-title">
+      <h2 id="my-tickets-title">Your tickets</h2>
+      {current.length === 0 ? (
+        <p className="empty-state">You hold no ticket for an upcoming event.</p>
+      ) : (
+        <ul className="ticket-list">
+          {current.map((ticket) => (
+            <li key={ticket.ticketId}>
+              <Link to={`/register/${encodeURIComponent(ticket.event.id)}?ticket=${encodeURIComponent(ticket.ticketId)}`}>{ticket.event.title}</Link>
+              <span className="event-card__meta"> · {formatEventTime(ticket.event.startsAt, ticket.event.endsAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,247 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckInAttendee, type CheckInContext } from '../../application/check-in/check-in-attendee.use-case';
+import { SubmitFeedback } from '../../application/feedback/submit-feedback.use-case';
+import type { DocumentStore } from '../../application/ports/document-store.port';
+import { RegisterForEvent } from '../../application/registrations/register-for-event.use-case';
+import { TicketDesk } from '../../application/registrations/ticket-desk.use-case';
+import { event } from './contract-fixtures';
+import type { StoreHarness } from './document-store.contract';
+
+const NOW = new Date('2026-06-10T12:00:00.000Z');
+const clock = { now: () => NOW };
+const places = { storedPlace: () => ({ country: 'Switzerland', city: 'Geneva' }) };
+const SELF: CheckInContext = { method: 'self', by: 'self', device: 'Visitor phone', onlyOnEventDays: true };
+const STAFF: CheckInContext = { method: 'qr', by: 'staff-1', device: 'Door laptop 1', onlyOnEventDays: false };
+const person = (name: string, email: string) => ({ name, email });
+
+async function seedEvents(store: DocumentStore) {
+  const today = { startsAt: '2026-06-10T08:00:00.000Z', endsAt: '2026-06-10T18:00:00.000Z' };
+  const ids = {
+    open: await store.create('events', event('open', { ...today, capacity: 2, seatsTaken: 0 })),
+    single: await store.create('events', event('single', { ...today, capacity: 1, seatsTaken: 0 })),
+    closed: await store.create('events', event('closed', { ...today, registrationOpen: false })),
+    ended: await store.create('events', event('ended', { startsAt: '2026-06-01T08:00:00.000Z', endsAt: '2026-06-01T18:00:00.000Z' })),
+    later: await store.create('events', event('later', { startsAt: '2026-07-01T08:00:00.000Z', endsAt: '2026-07-01T18:00:00.000Z', capacity: null })),
+  };
+  await store.createIfAbsent('events', 'highlevel', event('highlevel', { ...today, kind: 'highlevel', capacity: 50 }));
+  return ids;
+}
+
+/** The visitor use cases of issue 4, on a real store: the same behaviour on every adapter. */
+export function runVisitorUseCases(adapterName: string, open: () => Promise<StoreHarness>): void {
+  describe(`${adapterName}: visitor use cases`, () => {
+    let harness: StoreHarness;
+    let store: DocumentStore;
+    let ids: Awaited<ReturnType<typeof seedEvents>>;
+    let registration: RegisterForEvent;
+    let checkIn: CheckInAttendee;
+
+    beforeEach(async () => {
+      harness = await open();
+      store = harness.store;
+      ids = await seedEvents(store);
+      registration = new RegisterForEvent(store, clock, places);
+      checkIn = new CheckInAttendee(store, clock, places);
+    });
+    afterEach(async () => {
+      vi.restoreAllMocks();
+      await harness.close();
+    });
+
+    describe('registering', () => {
+      it('writes the ticket with the stored place, its key, the seat count and the person', async () => {
+        const outcome = await registration.register(ids.open, { ...person(' Zoë Ångström ', 'Zoe@Example.org'), organisation: '', phone: '' });
+        expect(outcome.kind).toBe('registered');
+        const ticketId = outcome.kind === 'registered' ? outcome.ticketId : '';
+        await expect(store.getById('registrations', ticketId)).resolves.toEqual({
+          id: ticketId,
+          eventId: ids.open,
+          name: 'Zoë Ångström',
+          email: 'zoe@example.org',
+          country: 'Switzerland',
+          city: 'Geneva',
+          createdAt: NOW.toISOString(),
+        });
+        expect((await store.getById('events', ids.open))?.seatsTaken).toBe(1);
+        expect((await store.whereEquals('users', 'email', 'zoe@example.org')).map((user) => user.name)).toEqual(['Zoë Ångström']);
+      });
+
+      it('never gives the same e-mail a second ticket for the same event', async () => {
+        await registration.register(ids.open, person('Ada', 'ada@example.org'));
+        await expect(registration.register(ids.open, person('Ada again', ' ADA@example.org'))).resolves.toEqual({ kind: 'already-registered' });
+        expect(await store.whereEquals('registrations', 'email', 'ada@example.org')).toHaveLength(1);
+        expect((await store.getById('events', ids.open))?.seatsTaken).toBe(1);
+        expect(await store.whereEquals('users', 'email', 'ada@example.org')).toHaveLength(1);
+      });
+
+      it('refuses invalid input, saying which fields, and writes nothing', async () => {
+        const outcome = await registration.register(ids.open, person('', 'not-an-email'));
+        expect(outcome).toEqual({ kind: 'invalid', errors: { name: 'Enter your name.', email: 'Enter an e-mail address like name@example.org.' } });
+        expect(await store.listAll('registrations')).toEqual([]);
+        expect(await store.listAll('users')).toEqual([]);
+      });
+
+      it('refuses a closed, an ended, a full and an unknown event', async () => {
+        await expect(registration.register(ids.closed, person('A', 'a@x.org'))).resolves.toEqual({ kind: 'closed' });
+        await expect(registration.register(ids.ended, person('A', 'a@x.org'))).resolves.toEqual({ kind: 'ended' });
+        await registration.register(ids.single, person('A', 'a@x.org'));
+        await expect(registration.register(ids.single, person('B', 'b@x.org'))).resolves.toEqual({ kind: 'full' });
+        await expect(registration.register('no-such-event', person('A', 'a@x.org'))).resolves.toEqual({ kind: 'unknown-event' });
+        expect(await store.listAll('registrations')).toHaveLength(1);
+      });
+
+      it('puts a highlevel registration in its register, with its own fields', async () => {
+        const outcome = await registration.register('highlevel', {
+          ...person('H.E. Kwame Mensah', 'kwame@mission.example'),
+          position: 'Ambassador',
+          organisation: 'Permanent Mission',
+          delegation: 'Ghana',
+          phone: '+41 22 000 00 00',
+        });
+        const ticketId = outcome.kind === 'registered' ? outcome.ticketId : '';
+        expect(await store.getById('highlevelRegister', ticketId)).toMatchObject({ position: 'Ambassador', delegation: 'Ghana', eventId: 'highlevel' });
+      });
+
+      it(
+        'holds the capacity when two people take the last seat at the same moment',
+        async () => {
+          const other = new RegisterForEvent(harness.otherClient, clock, places);
+          const outcomes = await Promise.all([
+            registration.register(ids.single, person('First', 'first@x.org')),
+            other.register(ids.single, person('Second', 'second@x.org')),
+          ]);
+          expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['full', 'registered']);
+          expect(await store.whereEquals('registrations', 'eventId', ids.single)).toHaveLength(1);
+          expect((await store.getById('events', ids.single))?.seatsTaken).toBe(1);
+        },
+        60_000,
+      );
+
+      it(
+        'gives one ticket when the same e-mail registers twice at the same moment',
+        async () => {
+          const other = new RegisterForEvent(harness.otherClient, clock, places);
+          const outcomes = await Promise.all([
+            registration.register(ids.open, person('Twice', 'twice@x.org')),
+            other.register(ids.open, person('Twice', 'twice@x.org')),
+          ]);
+          expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['already-registered', 'registered']);
+          expect(await store.whereEquals('registrations', 'email', 'twice@x.org')).toHaveLength(1);
+        },
+        60_000,
+      );
+
+      it('keeps the ticket when adding the person to the directory fails, and logs it', async () => {
+        const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const failingDirectory = Object.assign(Object.create(store) as DocumentStore, {
+          addUserIfNew: () => Promise.reject(new Error('directory offline')),
+        });
+        const outcome = await new RegisterForEvent(failingDirectory, clock, places).register(ids.open, person('Ada', 'ada@x.org'));
+        expect(outcome.kind).toBe('registered');
+        expect(error).toHaveBeenCalledWith('Error adding the person to the directory:', expect.any(Error));
+      });
+    });
+
+    describe('tickets', () => {
+      it('shows a ticket only with its own event', async () => {
+        const outcome = await registration.register(ids.open, person('Ada', 'ada@x.org'));
+        const ticketId = outcome.kind === 'registered' ? outcome.ticketId : '';
+        const desk = new TicketDesk(store);
+        await expect(desk.ticket(ids.open, ticketId)).resolves.toMatchObject({ ticketId, name: 'Ada', collection: 'registrations' });
+        await expect(desk.ticket(ids.later, ticketId)).resolves.toBeNull();
+        await expect(desk.ticket(ids.open, 'AAAAAAAAAAAAAAAAAAAA')).resolves.toBeNull();
+      });
+
+      it('lists the tickets of an e-mail across every register, soonest first', async () => {
+        await registration.register(ids.later, person('Ada', 'ada@x.org'));
+        await registration.register(ids.open, person('Ada', 'ada@x.org'));
+        await registration.register(ids.open, person('Bob', 'bob@x.org'));
+        const tickets = await new TicketDesk(store).ticketsOf('ADA@x.org');
+        expect(tickets.map((ticket) => ticket.event.slug)).toEqual(['open', 'later']);
+      });
+    });
+
+    describe('checking in', () => {
+      async function storedEvent(eventId: string) {
+        const found = await store.getById('events', eventId);
+        if (!found) throw new Error(`event ${eventId} is missing`);
+        return found;
+      }
+
+      async function ticketFor(eventId: string, email: string) {
+        const outcome = await registration.register(eventId, person(email.split('@')[0] ?? email, email));
+        if (outcome.kind !== 'registered') throw new Error(`could not register: ${outcome.kind}`);
+        return outcome.ticketId;
+      }
+
+      it('checks a ticket in once under {eventId}_{ticketId}; the second try says when and where', async () => {
+        const ticketId = await ticketFor(ids.open, 'ada@x.org');
+        const openEvent = await storedEvent(ids.open);
+        const first = await checkIn.checkIn(openEvent, { ticketId }, SELF);
+        expect(first).toMatchObject({ kind: 'checked-in', checkIn: { id: `${ids.open}_${ticketId}`, at: NOW.toISOString(), by: 'self', country: 'Switzerland' } });
+        const second = await checkIn.checkIn(openEvent, { ticketId }, STAFF);
+        expect(second).toMatchObject({ kind: 'already-checked-in', checkIn: { at: NOW.toISOString(), device: 'Visitor phone' } });
+        expect(await store.listAll('checkins')).toHaveLength(1);
+      });
+
+      it('checks in by e-mail too', async () => {
+        await ticketFor(ids.open, 'bob@x.org');
+        const openEvent = await storedEvent(ids.open);
+        await expect(checkIn.checkIn(openEvent, { email: ' BOB@x.org ' }, SELF)).resolves.toMatchObject({ kind: 'checked-in' });
+        await expect(checkIn.checkIn(openEvent, { email: 'nobody@x.org' }, SELF)).resolves.toEqual({ kind: 'not-registered', reason: 'no-ticket-for-email' });
+      });
+
+      it('refuses a ticket of another event, an unknown ticket and a cancelled one', async () => {
+        const laterTicket = await ticketFor(ids.later, 'ada@x.org');
+        const cancelled = await ticketFor(ids.open, 'cancelled@x.org');
+        await store.update('registrations', cancelled, { cancelledAt: NOW.toISOString() });
+        const openEvent = await storedEvent(ids.open);
+        await expect(checkIn.checkIn(openEvent, { ticketId: laterTicket }, STAFF)).resolves.toMatchObject({ kind: 'not-registered', reason: 'other-event' });
+        await expect(checkIn.checkIn(openEvent, { ticketId: 'AAAAAAAAAAAAAAAAAAAA' }, STAFF)).resolves.toEqual({ kind: 'unknown-ticket' });
+        await expect(checkIn.checkIn(openEvent, { ticketId: cancelled }, STAFF)).resolves.toMatchObject({ kind: 'not-registered', reason: 'cancelled' });
+        expect(await store.listAll('checkins')).toEqual([]);
+      });
+
+      it('opens self check-in on the event day only; staff may admit at any time', async () => {
+        const ticketId = await ticketFor(ids.later, 'early@x.org');
+        const laterEvent = await storedEvent(ids.later);
+        await expect(checkIn.checkIn(laterEvent, { ticketId }, SELF)).resolves.toMatchObject({ kind: 'closed' });
+        await expect(checkIn.checkIn(laterEvent, { ticketId }, STAFF)).resolves.toMatchObject({ kind: 'checked-in' });
+      });
+
+      it(
+        'admits once when two devices check the same ticket in at the same moment',
+        async () => {
+          const ticketId = await ticketFor(ids.open, 'rush@x.org');
+          const openEvent = await storedEvent(ids.open);
+          const otherDevice = new CheckInAttendee(harness.otherClient, clock, places);
+          const outcomes = await Promise.all([checkIn.checkIn(openEvent, { ticketId }, STAFF), otherDevice.checkIn(openEvent, { ticketId }, STAFF)]);
+          expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['already-checked-in', 'checked-in']);
+          expect(await store.listAll('checkins')).toHaveLength(1);
+        },
+        60_000,
+      );
+    });
+
+    describe('feedback', () => {
+      it('stores general and event feedback with the stored place', async () => {
+        const feedback = new SubmitFeedback(store, clock, places);
+        await expect(feedback.submit('', { rating: '5', comment: 'Lovely', name: '', email: '' })).resolves.toEqual({ kind: 'sent' });
+        await expect(feedback.submit(ids.open, { rating: 3 })).resolves.toEqual({ kind: 'sent' });
+        const stored = await store.list('feedback', { orderBy: [{ field: 'rating' }] });
+        expect(stored.map((item) => [item.eventId, item.rating, item.comment, item.city])).toEqual([
+          [ids.open, 3, '', 'Geneva'],
+          ['', 5, 'Lovely', 'Geneva'],
+        ]);
+      });
+
+      it('refuses an unknown event, one not started yet, and a bad rating, writing nothing', async () => {
+        const feedback = new SubmitFeedback(store, clock, places);
+        await expect(feedback.submit('nope', { rating: 4 })).resolves.toEqual({ kind: 'unknown-event' });
+        await expect(feedback.submit(ids.later, { rating: 4 })).resolves.toEqual({ kind: 'not-started' });
+        await expect(feedback.submit('', { rating: 9 })).resolves.toEqual({ kind: 'invalid', errors: { rating: 'Choose a rating from 1 to 5 stars.' } });
+        expect(await store.listAll('feedback')).toEqual([]);
+      });
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import { TICKET_COLLECTIONS } from '../../domain/collections';
+import { checkInId, type CheckInMethod } from '../../domain/check-in/check-in';
+import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
+import { checkInWindow, isCheckInOpen, type EventDocument } from '../../domain/events/event';
+import type { FoundTicket } from '../../domain/registrations/found-ticket';
+import { ticketCollectionFor } from '../../domain/registrations/ticket';
+import { normaliseEmail } from '../../domain/shared/email';
+import type { Clock } from '../ports/clock.port';
+import type { DocumentStore } from '../ports/document-store.port';
+import type { PlaceSource } from '../ports/place-source.port';
+
+export type CheckInAttempt = { ticketId: string } | { email: string };
+
+export type CheckInContext = {
+  method: CheckInMethod;
+  /** The staff account id, or `self`. */
+  by: string;
+  device: string;
+  /** Self check-in is allowed on the event's day(s) only; staff may admit at any time. */
+  onlyOnEventDays: boolean;
+};
+
+/**
+ * One check-in per person per event (PRODUCT.md), for the staff scanner and self check-in
+ * alike: the ticket is looked up across every ticket collection, and the check-in document's
+ * deterministic id `{eventId}_{ticketId}` is created only if absent, so a second scan, another
+ * device or an offline replay never admit twice.
+ */
+export class CheckInAttendee {
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly clock: Clock,
+    private readonly places: PlaceSource,
+  ) {}
+
+  async checkIn(event: EventDocument, attempt: CheckInAttempt, context: CheckInContext): Promise<CheckInOutcome> {
+    const now = this.clock.now();
+    if (context.onlyOnEventDays && !isCheckInOpen(event, now)) {
+      const { opensAt, closesAt } = checkInWindow(event);
+      return { kind: 'closed', opensAt: opensAt.toISOString(), closesAt: closesAt.toISOString() };
+    }
+    const ticket = await this.findTicket(event, attempt);
+    if (!ticket) return 'ticketId' in attempt ? { kind: 'unknown-ticket' } : { kind: 'not-registered', reason: 'no-ticket-for-email' };
+    if (ticket.eventId !== event.id) return { kind: 'not-registered', reason: 'other-event', ticket };
+    if (ticket.cancelledAt) return { kind: 'not-registered', reason: 'cancelled', ticket };
+
+    const result = await this.store.createIfAbsent('checkins', checkInId(event.id, ticket.id), {
+      eventId: event.id,
+      ticketId: ticket.id,
+      foundInCollection: ticket.foundInCollection,
+      name: ticket.name,
+      email: ticket.email,
+      at: now.toISOString(),
+      by: context.by,
+      method: context.method,
+      device: context.device,
+      ...this.places.storedPlace(),
+    });
+    return result.created ? { kind: 'checked-in', checkIn: result.document } : { kind: 'already-checked-in', checkIn: result.document };
+  }
+
+  private async findTicket(event: EventDocument, attempt: CheckInAttempt): Promise<FoundTicket | null> {
+    if ('ticketId' in attempt) return this.store.findUserById(attempt.ticketId.trim(), TICKET_COLLECTIONS);
+    const collection = ticketCollectionFor(event.kind);
+    const [ticket] = await this.store.list(collection, {
+      where: [
+        { field: 'eventId', op: '==', value: event.id },
+        { field: 'email', op: '==', value: normaliseEmail(attempt.email) },
+      ],
+      limit: 1,
+    });
+    return ticket ? { ...ticket, foundInCollection: collection } : null;
+  }
+}

@@ -1,0 +1,14 @@
+import type { FoundTicket } from '../registrations/found-ticket';
+import type { CheckInDocument } from './check-in';
+
+/**
+ * Every way a check-in attempt can end (PRODUCT.md), as data: the scanner and the self
+ * check-in page each say it in their own words, with text, colour and sound.
+ */
+export type CheckInOutcome =
+  | { kind: 'checked-in'; checkIn: CheckInDocument }
+  | { kind: 'already-checked-in'; checkIn: CheckInDocument }
+  | { kind: 'not-registered'; reason: 'other-event' | 'cancelled' | 'no-ticket-for-email'; ticket?: FoundTicket }
+  | { kind: 'unknown-ticket' }
+  | { kind: 'not-a-ticket' }
+  | { kind: 'closed'; opensAt: string; closesAt: string };

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { MAX_EMAIL_LENGTH, isValidEmail, normaliseEmail } from '../shared/email';
+
+/** What a form check gives back: the cleaned value, or one sentence per field that is wrong. */
+export type FormResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
+
+export const MAX_NAME_LENGTH = 100;
+export const MAX_TEXT_LENGTH = 100;
+export const MAX_COMMENT_LENGTH = 2000;
+
+function tooLong(what: string, max: number) {
+  return (issue: { input?: unknown }) =>
+    `Keep ${what} to ${max} characters (it has ${typeof issue.input === 'string' ? issue.input.length : 'more'}).`;
+}
+
+/** A text the person must fill in; `what` reads "your name", "your organisation"... */
+export function requiredText(what: string, max: number = MAX_TEXT_LENGTH) {
+  return z
+    .string({ error: `Enter ${what}.` })
+    .trim()
+    .min(1, { error: `Enter ${what}.` })
+    .max(max, { error: tooLong(what, max) });
+}
+
+/** A text that may stay empty; empty becomes absent. */
+export function optionalText(what: string, max: number = MAX_TEXT_LENGTH) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: tooLong(what, max) })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+export const requiredEmail = z
+  .string({ error: 'Enter your e-mail address.' })
+  .trim()
+  .min(1, { error: 'Enter your e-mail address.' })
+  .max(MAX_EMAIL_LENGTH, { error: `An e-mail address has at most ${MAX_EMAIL_LENGTH} characters.` })
+  .refine(isValidEmail, { error: 'Enter an e-mail address like name@example.org.' })
+  .transform(normaliseEmail);
+
+export const optionalEmail = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => !value || isValidEmail(value), { error: 'Enter an e-mail address like name@example.org, or leave it empty.' })
+  .transform((value) => (value ? normaliseEmail(value) : undefined));
+
+const PHONE_SHAPE = /^\+?[0-9][0-9 ().\-/]{5,29}$/;
+const PHONE_HINT = 'Enter a phone number in digits, like +41 22 123 45 67.';
+
+export const requiredPhone = z
+  .string({ error: 'Enter your phone number.' })
+  .trim()
+  .min(1, { error: 'Enter your phone number.' })
+  .regex(PHONE_SHAPE, { error: PHONE_HINT });
+
+export const optionalPhone = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => !value || PHONE_SHAPE.test(value), { error: PHONE_HINT })
+  .transform((value) => (value ? value : undefined));
+
+/** Runs a schema and turns its issues into one sentence per field (the first one found). */
+export function checkForm<T>(schema: z.ZodType<T>, input: unknown): FormResult<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

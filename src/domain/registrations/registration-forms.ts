@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { EventKind } from '../events/event';
+import {
+  MAX_NAME_LENGTH,
+  checkForm,
+  optionalPhone,
+  optionalText,
+  requiredEmail,
+  requiredPhone,
+  requiredText,
+  type FormResult,
+} from '../forms/fields';
+import { MAX_NATIONALDAY_GUESTS } from './registration';
+
+const person = {
+  name: requiredText('your name', MAX_NAME_LENGTH),
+  email: requiredEmail,
+};
+
+export const standardRegistrationForm = z.object({
+  ...person,
+  organisation: optionalText('the organisation'),
+  phone: optionalPhone,
+});
+
+/** PRODUCT.md: the highlevel register's own fields. The seat is set by administrators. */
+export const highlevelRegistrationForm = z.object({
+  ...person,
+  position: requiredText('your title or position'),
+  organisation: requiredText('your organisation'),
+  delegation: requiredText('your country or delegation'),
+  phone: requiredPhone,
+  companion: optionalText('the accompanying person’s name', MAX_NAME_LENGTH),
+});
+
+/** PRODUCT.md: the national day register's own fields. */
+export const nationaldayRegistrationForm = z.object({
+  ...person,
+  organisation: requiredText('your organisation'),
+  nationality: requiredText('your nationality', 60),
+  phone: requiredPhone,
+  guests: z.coerce
+    .number({ error: `Choose how many guests come with you, 0 to ${MAX_NATIONALDAY_GUESTS}.` })
+    .int({ error: `Choose how many guests come with you, 0 to ${MAX_NATIONALDAY_GUESTS}.` })
+    .min(0, { error: `Choose how many guests come with you, 0 to ${MAX_NATIONALDAY_GUESTS}.` })
+    .max(MAX_NATIONALDAY_GUESTS, { error: `At most ${MAX_NATIONALDAY_GUESTS} guests can come with you.` }),
+});
+
+export type StandardRegistration = z.output<typeof standardRegistrationForm>;
+export type HighlevelRegistration = z.output<typeof highlevelRegistrationForm>;
+export type NationaldayRegistration = z.output<typeof nationaldayRegistrationForm>;
+
+export type RegistrationFormValue =
+  | { kind: 'standard'; fields: StandardRegistration }
+  | { kind: 'highlevel'; fields: HighlevelRegistration }
+  | { kind: 'nationalday'; fields: NationaldayRegistration };
+
+/** Checks the form for an event of the given kind; field names are those of the documents. */
+export function checkRegistrationForm(kind: EventKind, input: Record<string, unknown>): FormResult<RegistrationFormValue> {
+  switch (kind) {
+    case 'standard': {
+      const result = checkForm(standardRegistrationForm, input);
+      return result.ok ? { ok: true, value: { kind, fields: result.value } } : result;
+    }
+    case 'highlevel': {
+      const result = checkForm(highlevelRegistrationForm, input);
+      return result.ok ? { ok: true, value: { kind, fields: result.value } } : result;
+    }
+    case 'nationalday': {
+      const result = checkForm(nationaldayRegistrationForm, input);
+      return result.ok ? { ok: true, value: { kind, fields: result.value } } : result;
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
+import { formatDay, formatTime } from '../shared/format';
+
+export type OutcomeTone = 'success' | 'warning' | 'error';
+export type OutcomeMessage = { tone: OutcomeTone; title: string; detail: string };
+
+function whoAdmitted(by: string, device: string): string {
+  return by === 'self' ? `by self check-in on ${device}` : `by staff on ${device}`;
+}
+
+/** The words for each check-in result (PRODUCT.md), used by self check-in and the scanner. */
+export function outcomeMessage(outcome: CheckInOutcome): OutcomeMessage {
+  switch (outcome.kind) {
+    case 'checked-in':
+      return { tone: 'success', title: 'Checked in', detail: `Welcome, ${outcome.checkIn.name}!` };
+    case 'already-checked-in':
+      return {
+        tone: 'warning',
+        title: 'Already checked in',
+        detail: `${outcome.checkIn.name} was checked in at ${formatTime(outcome.checkIn.at)} ${whoAdmitted(outcome.checkIn.by, outcome.checkIn.device)}.`,
+      };
+    case 'not-registered':
+      return {
+        tone: 'error',
+        title: 'Not registered for this event',
+        detail:
+          outcome.reason === 'other-event'
+            ? 'This ticket is for another event.'
+            : outcome.reason === 'cancelled'
+              ? 'This registration was cancelled.'
+              : 'No ticket for this event uses that e-mail.',
+      };
+    case 'unknown-ticket':
+      return { tone: 'error', title: 'Unknown ticket', detail: 'No ticket has this number. Check it, or check in with your e-mail.' };
+    case 'not-a-ticket':
+      return { tone: 'error', title: 'Not a ticket', detail: 'This code is not a Rollcall ticket.' };
+    case 'closed':
+      return { tone: 'warning', title: 'Check-in is not open', detail: `Check-in opens on ${formatDay(outcome.opensAt)}.` };
+  }
+}

@@ -1,0 +1,20 @@
+import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
+import { outcomeMessage } from './outcome-message';
+
+const ICON = { success: '✓', warning: '!', error: '✕' } as const;
+
+/** A result said in words and with an icon, never by colour alone; announced when it appears. */
+export function OutcomePanel({ outcome }: { outcome: CheckInOutcome }) {
+  const message = outcomeMessage(outcome);
+  return (
+    <div className={`outcome outcome--${message.tone}`}>
+      <span className="outcome__icon" aria-hidden="true">
+        {ICON[message.tone]}
+      </span>
+      <div>
+        <p className="outcome__title">{message.title}</p>
+        <p className="outcome__detail">{message.detail}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TOKENS } from '../../application/tokens';
+import { failingCatalog, pendingCatalog } from '../events/event-catalog.fakes';
+import { override, type RollcallStoryParameters } from '../shared/story-parameters';
+import { FeedbackPage } from './feedback-page';
+
+const meta = { title: 'Pages/Feedback', component: FeedbackPage, parameters: { rollcall: { route: { url: '/feedback' } } } } satisfies Meta<typeof FeedbackPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const events = within(await within(canvasElement).findByRole('region', { name: 'Feedback on an event' }));
+    await expect(await events.findByRole('link', { name: /Spring Hackathon/ })).toBeVisible();
+  },
+};
+
+export const Sent: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('radio', { name: /4 – Very good/ }));
+    await userEvent.type(page.getByLabelText(/^Comment/), 'The <em>coffee</em> ran out.');
+    await userEvent.click(page.getByRole('button', { name: 'Send feedback' }));
+    await expect(await page.findByText('Thank you for your feedback!')).toBeVisible();
+  },
+};
+
+export const NoRating: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Send feedback' }));
+    await expect(await page.findByText('Choose a rating from 1 to 5 stars.')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { rollcall: { data: 'empty' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No event has taken place yet.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { parameters: { rollcall: { overrides: [override(TOKENS.eventCatalog, pendingCatalog)] } satisfies RollcallStoryParameters } };
+
+export const LoadFailed: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.eventCatalog, failingCatalog('Offline.'))] } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Offline.');
+  },
+};

@@ -1,0 +1,67 @@
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { hasStarted } from '../../domain/events/event';
+import { ErrorPage } from '../errors/error-page';
+import { useEventTimeline } from '../events/use-event-timeline';
+import { formatEventTime } from '../shared/format';
+import { LoadFailed, Loading } from '../shared/page-states';
+import { useEvent } from '../shared/use-event';
+import { FeedbackForm } from './feedback-form';
+
+/** `/feedback`: general feedback, and the events one can give feedback on (started ones). */
+export function FeedbackPage() {
+  const state = useEventTimeline();
+  const now = new Date();
+  const events = state.status === 'ready' ? [...state.timeline.upcoming, ...state.timeline.past].filter((event) => hasStarted(event, now)) : [];
+  return (
+    <div className="two-columns">
+      <section aria-labelledby="feedback-title">
+        <title>Feedback · Rollcall</title>
+        <h1 id="feedback-title">Feedback</h1>
+        <p className="lead">Tell us what worked and what did not.</p>
+        <FeedbackForm eventId="" />
+      </section>
+      <section aria-labelledby="feedback-events-title">
+        <h2 id="feedback-events-title">Feedback on an event</h2>
+        {state.status === 'loading' && <Loading label="Loading events…" />}
+        {state.status === 'error' && <LoadFailed what="The events" message={state.message} onRetry={state.retry} />}
+        {state.status === 'ready' &&
+          (events.length === 0 ? (
+            <p className="empty-state">No event has taken place yet.</p>
+          ) : (
+            <ul className="choice-list">
+              {events.map((event) => (
+                <li key={event.id} className="choice">
+                  <Link to={`/feedback/${encodeURIComponent(event.id)}`} className="choice__link">
+                    <strong>{event.title}</strong>
+                    <span>{formatEventTime(event.startsAt, event.endsAt)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ))}
+      </section>
+    </div>
+  );
+}
+
+/** `/feedback/:id`: feedback on one event; an unknown id is a 404, a future event says when. */
+export function FeedbackEventPage() {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const state = useEvent(id);
+  if (state.status === 'loading') return <Loading label="Loading the event…" />;
+  if (state.status === 'error') return <LoadFailed what="The event" message={state.message} onRetry={state.retry} />;
+  if (!state.value) return <ErrorPage status={404} message={`Page not found: ${pathname}`} />;
+  const event = state.value;
+  return (
+    <section aria-labelledby="feedback-event-title" className="narrow">
+      <title>{`Feedback: ${event.title} · Rollcall`}</title>
+      <h1 id="feedback-event-title">Feedback: {event.title}</h1>
+      {hasStarted(event, new Date()) ? (
+        <FeedbackForm eventId={event.id} />
+      ) : (
+        <p className="notice">Feedback opens when the event starts. <Link to="/feedback">Give general feedback</Link>.</p>
+      )}
+    </section>
+  );
+}

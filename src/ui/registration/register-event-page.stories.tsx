@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TOKENS } from '../../application/tokens';
+import { failingCatalog, pendingCatalog } from '../events/event-catalog.fakes';
+import { override, type RollcallStoryParameters } from '../shared/story-parameters';
+import { RegisterEventPage } from './register-event-page';
+import { SAMPLE_TICKET, oneTicketDesk } from './ticket-desk.fakes';
+
+const at = (url: string, extra: RollcallStoryParameters = {}) => ({ rollcall: { route: { url, pattern: '/register/:event' }, ...extra } satisfies RollcallStoryParameters });
+
+const meta = { title: 'Pages/Register for an event', component: RegisterEventPage, parameters: at('/register/offline-first') } satisfies Meta<typeof RegisterEventPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(canvasElement: HTMLElement, fields: Record<string, string>) {
+  const page = within(canvasElement);
+  for (const [label, value] of Object.entries(fields)) await userEvent.type(await page.findByLabelText(new RegExp(`^${label}`)), value);
+  await userEvent.click(page.getByRole('button', { name: 'Register' }));
+}
+
+export const Standard: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText(/^Organisation/)).toBeVisible();
+  },
+};
+
+export const Highlevel: Story = {
+  parameters: at('/register/highlevel'),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByLabelText(/^Title or position/)).toBeVisible();
+    await expect(page.getByLabelText(/^Country or delegation/)).toBeVisible();
+  },
+};
+
+export const NationalDay: Story = {
+  parameters: at('/register/nationalday'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Accompanying guests')).toHaveValue('0');
+  },
+};
+
+export const MissingAnswers: Story = {
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, { 'E-mail': 'ada@' });
+    const page = within(canvasElement);
+    await expect(await page.findByText('Enter your name.')).toBeVisible();
+    await expect(page.getByText('Enter an e-mail address like name@example.org.')).toBeVisible();
+    await expect(page.getByLabelText(/^E-mail/)).toHaveValue('ada@');
+  },
+};
+
+export const Registered: Story = {
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, { 'Full name': '<b>Zoë</b> Ångström', 'E-mail': 'zoe.story@example.org' });
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'Your ticket' }, { timeout: 5000 })).toBeVisible();
+    await expect(page.getByText('<b>Zoë</b> Ångström')).toBeVisible();
+  },
+};
+
+export const AlreadyRegistered: Story = {
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, { 'Full name': 'Vera Visitor', 'E-mail': 'visitor@rollcall.test' });
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('already registered');
+  },
+};
+
+export const Full: Story = {
+  parameters: at('/register/accessible-forms'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/This event is full/)).toBeVisible();
+  },
+};
+
+export const Closed: Story = {
+  parameters: at('/register/privacy-roundtable'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Registration for this event is closed/)).toBeVisible();
+  },
+};
+
+export const Ticket: Story = {
+  parameters: at(`/register/summit?ticket=${SAMPLE_TICKET.ticketId}`, { overrides: [override(TOKENS.ticketDesk, oneTicketDesk)] }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('img', { name: `QR code of ticket ${SAMPLE_TICKET.ticketId}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download ticket (PNG)' })).toBeVisible();
+  },
+};
+
+export const UnknownTicket: Story = {
+  parameters: at('/register/summit?ticket=AAAAAAAAAAAAAAAAAAAA'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/There is no ticket AAAAAAAAAAAAAAAAAAAA/)).toBeVisible();
+  },
+};
+
+export const UnknownEvent: Story = {
+  parameters: at('/register/no-such-event'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Page not found: /register/no-such-event')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { parameters: at('/register/summit', { overrides: [override(TOKENS.eventCatalog, pendingCatalog)] }) };
+
+export const LoadFailed: Story = {
+  parameters: at('/register/summit', { overrides: [override(TOKENS.eventCatalog, failingCatalog('Offline.'))] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Offline.');
+  },
+};

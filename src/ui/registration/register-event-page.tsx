@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { RegistrationOutcome } from '../../application/registrations/register-for-event.use-case';
+import { TOKENS } from '../../application/tokens';
+import { registrationState, seatsLeft, type EventDocument } from '../../domain/events/event';
+import { useService } from '../app/services';
+import { ErrorPage } from '../errors/error-page';
+import { usePopup } from '../popup/popup';
+import { formatEventTime, formatSeats } from '../shared/format';
+import { LoadFailed, Loading } from '../shared/page-states';
+import { useEvent } from '../shared/use-event';
+import { RegistrationForm } from './registration-form';
+import { TicketPanel } from './ticket-panel';
+
+const REFUSALS: Partial<Record<RegistrationOutcome['kind'], string>> = {
+  'already-registered': 'This e-mail is already registered for this event. Sign in with it to see your ticket, or ask the organisers to send it again.',
+  full: 'This event is full: the last seat was just taken.',
+  closed: 'Registration for this event is closed.',
+  ended: 'This event is over.',
+  'unknown-event': 'This event no longer exists.',
+};
+
+/** `/register/:event`: the form for the event's kind; `?ticket=` shows the ticket (bookmarkable). */
+export function RegisterEventPage() {
+  const { event: idOrSlug = '' } = useParams();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const state = useEvent(idOrSlug);
+  const ticketId = search.get('ticket');
+
+  if (state.status === 'loading') return <Loading label="Loading the event…" />;
+  if (state.status === 'error') return <LoadFailed what="The event" message={state.message} onRetry={state.retry} />;
+  if (!state.value) return <ErrorPage status={404} message={`Page not found: ${pathname}`} />;
+  const event = state.value;
+  return (
+    <section aria-labelledby="register-event-title" className="narrow">
+      <title>{`Register: ${event.title} · Rollcall`}</title>
+      <h1 id="register-event-title">{event.title}</h1>
+      <p className="event-card__meta">
+        {formatEventTime(event.startsAt, event.endsAt)} · {event.venue}
+      </p>
+      {ticketId ? <TicketPanel event={event} ticketId={ticketId} /> : <Registration event={event} />}
+    </section>
+  );
+}
+
+function Registration({ event }: { event: EventDocument }) {
+  const register = useService(TOKENS.registerForEvent);
+  const popup = usePopup();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const state = registrationState(event, new Date());
+
+  if (state !== 'open' && !refusal) {
+    return (
+      <p className="notice" role="status">
+        {REFUSALS[state]} <Link to="/events">See other events</Link>.
+      </p>
+    );
+  }
+
+  async function submit(values: Record<string, string>) {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const outcome = await register.register(event.id, values);
+      if (outcome.kind === 'registered') {
+        popup.show({ kind: 'success', text: 'You are registered. Here is your ticket.' });
+        void navigate(`/register/${encodeURIComponent(event.id)}?ticket=${encodeURIComponent(outcome.ticketId)}`);
+        return;
+      }
+      setErrors(outcome.kind === 'invalid' ? outcome.errors : {});
+      setRefusal(outcome.kind === 'invalid' ? 'Some answers need a change: see the fields marked below.' : (REFUSALS[outcome.kind] ?? null));
+    } catch (error) {
+      popup.show({ kind: 'error', text: `Your registration was not sent: ${error instanceof Error ? error.message : String(error)}. Nothing was saved; check your connection and try again.` });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <p className="event-card__seats">{formatSeats(seatsLeft(event))}</p>
+      {refusal && (
+        <div role="alert" className="alert alert--error">
+          <p>{refusal}</p>
+        </div>
+      )}
+      <RegistrationForm kind={event.kind} busy={busy} errors={errors} onSubmit={(values) => void submit(values)} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { registrationState, seatsLeft, type EventDocument } from '../../domain/events/event';
+import { useEventTimeline } from '../events/use-event-timeline';
+import { formatEventTime, formatSeats } from '../shared/format';
+import { LoadFailed, Loading } from '../shared/page-states';
+
+function EventChoice({ event }: { event: EventDocument }) {
+  return (
+    <li className="choice">
+      <Link to={`/register/${encodeURIComponent(event.id)}`} className="choice__link">
+        <strong>{event.title}</strong>
+        <span>{formatEventTime(event.startsAt, event.endsAt)}</span>
+        <span>{formatSeats(seatsLeft(event))}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** `/register`: the events open for registration, and the two special registers. */
+export function RegisterPage() {
+  const state = useEventTimeline();
+  const now = new Date();
+  const open = state.status === 'ready' ? state.timeline.upcoming.filter((event) => registrationState(event, now) === 'open') : [];
+  const standard = open.filter((event) => event.kind === 'standard');
+  const registers = open.filter((event) => event.kind !== 'standard');
+  return (
+    <section aria-labelledby="register-title">
+      <title>Register · Rollcall</title>
+      <h1 id="register-title">Register</h1>
+      <p className="lead">Choose an event. Your ticket appears as soon as you are registered.</p>
+      {state.status === 'loading' && <Loading label="Loading events…" />}
+      {state.status === 'error' && <LoadFailed what="The events" message={state.message} onRetry={state.retry} />}
+      {state.status === 'ready' && (
+        <>
+          <section aria-labelledby="open-events-title">
+            <h2 id="open-events-title">Events</h2>
+            {standard.length === 0 ? (
+              <p className="empty-state">No event is open for registration right now.</p>
+            ) : (
+              <ul className="choice-list">{standard.map((event) => <EventChoice key={event.id} event={event} />)}</ul>
+            )}
+          </section>
+          <section aria-labelledby="registers-title">
+            <h2 id="registers-title">Special registers</h2>
+            {registers.length === 0 ? (
+              <p className="empty-state">The special registers are not open right now.</p>
+            ) : (
+              <ul className="choice-list">{registers.map((event) => <EventChoice key={event.id} event={event} />)}</ul>
+            )}
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

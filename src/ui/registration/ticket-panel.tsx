@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { TOKENS } from '../../application/tokens';
+import type { EventDocument } from '../../domain/events/event';
+import { useService } from '../app/services';
+import { LoadFailed, Loading } from '../shared/page-states';
+import { useAsync } from '../shared/use-async';
+import { TicketView } from './ticket-view';
+
+/** Loads a ticket by its id for this event; another event's ticket or an unknown id is not shown. */
+export function TicketPanel({ event, ticketId }: { event: EventDocument; ticketId: string }) {
+  const desk = useService(TOKENS.ticketDesk);
+  const state = useAsync(() => desk.ticket(event.id, ticketId), [desk, event.id, ticketId]);
+  if (state.status === 'loading') return <Loading label="Loading your ticket…" />;
+  if (state.status === 'error') return <LoadFailed what="Your ticket" message={state.message} onRetry={state.retry} />;
+  if (!state.value) {
+    return (
+      <div role="alert" className="alert alert--error">
+        <p>There is no ticket {ticketId} for this event. Check the link, or register below.</p>
+        <p>
+          <Link to={`/register/${encodeURIComponent(event.id)}`}>Register for {event.title}</Link>
+        </p>
+      </div>
+    );
+  }
+  return <TicketView ticket={state.value} origin={window.location.origin} />;
+}
