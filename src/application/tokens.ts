@@ -4,6 +4,11 @@ import type { SubmitFeedback } from './feedback/submit-feedback.use-case';
 import type { RegisterForEvent } from './registrations/register-for-event.use-case';
 import type { TicketDesk } from './registrations/ticket-desk.use-case';
 import type { ResourceLibrary } from './resources/resource-library.use-case';
+import type { AttendanceCounter } from './scanner/attendance.use-case';
+import type { TicketSearch } from './scanner/ticket-search.use-case';
+import type { FrameDecoder } from './ports/frame-decoder.port';
+import type { CameraAccess } from './ports/camera-access.port';
+import type { SyncStatus } from './ports/sync-status.port';
 import type { CollectionExport } from './exports/download-collection-csv.use-case';
 import type { LocationTracker } from './location/location-tracker';
 import type { AuthGateway, DemoAccount } from './ports/auth-gateway.port';
@@ -53,6 +58,11 @@ export const TOKENS = {
   checkInAttendee: token<PublicApi<CheckInAttendee>>('CheckInAttendee'),
   submitFeedback: token<PublicApi<SubmitFeedback>>('SubmitFeedback'),
   resourceLibrary: token<PublicApi<ResourceLibrary>>('ResourceLibrary'),
+  ticketSearch: token<PublicApi<TicketSearch>>('TicketSearch'),
+  attendanceCounter: token<PublicApi<AttendanceCounter>>('AttendanceCounter'),
+  frameDecoder: token<FrameDecoder>('FrameDecoder'),
+  cameraAccess: token<CameraAccess>('CameraAccess'),
+  syncStatus: token<SyncStatus>('SyncStatus'),
 } as const;
 
 /** Lookup by token: what the Inversify container offers the UI, and all the UI may ask of it. */

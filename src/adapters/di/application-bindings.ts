@@ -5,6 +5,10 @@ import { SubmitFeedback } from '../../application/feedback/submit-feedback.use-c
 import { RegisterForEvent } from '../../application/registrations/register-for-event.use-case';
 import { TicketDesk } from '../../application/registrations/ticket-desk.use-case';
 import { ResourceLibrary } from '../../application/resources/resource-library.use-case';
+import { AttendanceCounter } from '../../application/scanner/attendance.use-case';
+import { TicketSearch } from '../../application/scanner/ticket-search.use-case';
+import { ZxingFrameDecoder } from '../browser/zxing-frame-decoder';
+import { browserCameraAccess } from '../browser/browser-camera-access';
 import { CollectionExport } from '../../application/exports/download-collection-csv.use-case';
 import { LocationTracker } from '../../application/location/location-tracker';
 import type { AuthGateway } from '../../application/ports/auth-gateway.port';
@@ -81,4 +85,11 @@ function bindVisitorUseCases(container: Container): void {
     .bind(TOKENS.resourceLibrary)
     .toResolvedValue((store: DocumentStore) => new ResourceLibrary(store), [TOKENS.documentStore])
     .inSingletonScope();
+  container.bind(TOKENS.ticketSearch).toResolvedValue((store: DocumentStore) => new TicketSearch(store), [TOKENS.documentStore]).inSingletonScope();
+  container
+    .bind(TOKENS.attendanceCounter)
+    .toResolvedValue((store: DocumentStore) => new AttendanceCounter(store), [TOKENS.documentStore])
+    .inSingletonScope();
+  container.bind(TOKENS.frameDecoder).toConstantValue(new ZxingFrameDecoder());
+  container.bind(TOKENS.cameraAccess).toConstantValue(browserCameraAccess);
 }

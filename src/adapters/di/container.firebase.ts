@@ -8,7 +8,9 @@ import { FirebaseAuthGateway } from '../firebase-auth/firebase-auth-gateway';
 import { FIREBASE_AUTH, FIREBASE_AUTH_PERSISTENCE } from '../firebase-auth/firebase-auth-tokens';
 import { createFirebaseApp, createFirestore } from '../firestore/create-firestore';
 import { FirestoreDocumentStore } from '../firestore/firestore-document-store';
-import { FIRESTORE } from '../firestore/firestore-tokens';
+import { CONNECTIVITY, FIRESTORE } from '../firestore/firestore-tokens';
+import { FirestoreSyncStatus } from '../firestore/firestore-sync-status';
+import { browserConnectivity } from '../browser/browser-connectivity';
 import { bindApplication } from './application-bindings';
 
 export type FirebaseModeOptions = {
@@ -29,6 +31,8 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   });
   const container = new Container();
   container.bind(FIRESTORE).toConstantValue(firestore);
+  container.bind(CONNECTIVITY).toConstantValue(browserConnectivity);
+  container.bind(TOKENS.syncStatus).to(FirestoreSyncStatus).inSingletonScope();
   container.bind(FIREBASE_AUTH).toConstantValue(createAuth(app, options.authEmulatorUrl));
   container.bind(FIREBASE_AUTH_PERSISTENCE).toConstantValue(browserLocalPersistence);
   container.bind(TOKENS.documentStore).to(FirestoreDocumentStore).inSingletonScope();

@@ -6,6 +6,7 @@ import { DexieDocumentStore } from '../dexie/dexie-document-store';
 import { DEXIE_DATABASE } from '../dexie/dexie-tokens';
 import { DEFAULT_DATABASE_NAME, RollcallDatabase } from '../dexie/rollcall-database';
 import { OfflineAuthGateway } from '../offline-auth/offline-auth-gateway';
+import { localSyncStatus } from '../dexie/local-sync-status';
 import { bindApplication } from './application-bindings';
 
 export type OfflineOptions = {
@@ -47,6 +48,7 @@ export async function createOfflineContainer(options: OfflineOptions): Promise<C
   container.bind(DEXIE_DATABASE).toConstantValue(database);
   container.bind(TOKENS.documentStore).to(DexieDocumentStore).inSingletonScope();
   container.bind(TOKENS.authGateway).to(OfflineAuthGateway).inSingletonScope();
+  container.bind(TOKENS.syncStatus).toConstantValue(localSyncStatus);
   container.bind(TOKENS.demoAccounts).toConstantValue(DEMO_ACCOUNTS);
   container.bind(TOKENS.demoDataReset).toConstantValue({
     reset: async () => {

@@ -2,6 +2,7 @@ import {
   deleteDoc,
   doc,
   getDoc,
+  getDocFromCache,
   getDocs,
   onSnapshot,
   runTransaction,
@@ -14,6 +15,7 @@ import {
   type Firestore,
   type QuerySnapshot,
   type DocumentData,
+  type DocumentReference,
   type UpdateData,
 } from 'firebase/firestore';
 import { inject, injectable } from 'inversify';
@@ -36,7 +38,22 @@ import type {
 import { DocumentNotFoundError } from '../../application/ports/store-errors';
 import { NO_NEW_USERS_MESSAGE, STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk, logged } from '../shared/store-log';
 import { collectionOf, toFirestoreQuery } from './firestore-query';
-import { FIRESTORE } from './firestore-tokens';
+import type { Connectivity } from '../../application/ports/connectivity.port';
+import { CONNECTIVITY, FIRESTORE } from './firestore-tokens';
+
+/** How long a check-in waits for the server before it is kept on this device instead. */
+export const ONLINE_WRITE_TIMEOUT_MS = 2500;
+const OFFLINE_CODES = new Set(['unavailable', 'deadline-exceeded']);
+
+class TimedOut extends Error {}
+
+function within<T>(milliseconds: number, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimedOut(`No answer from the server within ${milliseconds} ms.`)), milliseconds);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 /** Firestore's limit on the values of one `in` filter. */
 const IN_FILTER_LIMIT = 30;
@@ -50,7 +67,10 @@ function documentsOf<T>(snapshot: QuerySnapshot<T>): T[] {
 /** The document store on Cloud Firestore (modular SDK): the firebase mode's storage. */
 @injectable()
 export class FirestoreDocumentStore implements DocumentStore {
-  constructor(@inject(FIRESTORE) private readonly db: Firestore) {}
+  constructor(
+    @inject(FIRESTORE) private readonly db: Firestore,
+    @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
+  ) {}
 
   newId(collection: CollectionName): string {
     return doc(collectionOf(this.db, collection)).id;
@@ -82,21 +102,49 @@ export class FirestoreDocumentStore implements DocumentStore {
     });
   }
 
+  /**
+   * Online: a transaction, so two devices at the same moment give one winner. Offline, or when
+   * the server does not answer in time: the document is written to the local cache (unless the
+   * cache already holds it) and reaches the server on reconnection. The deterministic id makes
+   * that write land on the same document; the security rules refuse to overwrite one.
+   */
   createIfAbsent<C extends CollectionName>(
     collection: C,
     id: string,
     data: NewDocument<C>,
   ): Promise<CreateIfAbsentResult<C>> {
     const reference = doc(collectionOf(this.db, collection), id);
-    return logged(STORE_LOG_PREFIX.create, () =>
-      runTransaction(this.db, async (transaction): Promise<CreateIfAbsentResult<C>> => {
+    const document = { ...data, id } as DocumentOf<C>;
+    return logged(STORE_LOG_PREFIX.create, async () => {
+      if (!this.connectivity.isOnline()) return this.createLocally(reference, document);
+      const transaction = runTransaction(this.db, async (transaction): Promise<CreateIfAbsentResult<C>> => {
         const existing = await transaction.get(reference);
         if (existing.exists()) return { created: false, document: existing.data() };
-        const document = { ...data, id } as DocumentOf<C>;
         transaction.set(reference, document);
         return { created: true, document };
-      }),
-    );
+      });
+      try {
+        return await within(ONLINE_WRITE_TIMEOUT_MS, transaction);
+      } catch (error) {
+        if (error instanceof TimedOut || OFFLINE_CODES.has((error as { code?: string }).code ?? '')) {
+          // The transaction may still land later: it writes the same document, so no harm.
+          transaction.catch(() => undefined);
+          return this.createLocally(reference, document);
+        }
+        throw error;
+      }
+    });
+  }
+
+  private async createLocally<C extends CollectionName>(
+    reference: DocumentReference<DocumentOf<C>>,
+    document: DocumentOf<C>,
+  ): Promise<CreateIfAbsentResult<C>> {
+    const cached = await getDocFromCache(reference).catch(() => null);
+    if (cached?.exists()) return { created: false, document: cached.data() };
+    // Not awaited: the promise settles only when the server confirms, which may be hours away.
+    setDoc(reference, document).catch((error: unknown) => console.error('Error syncing a document written offline:', error));
+    return { created: true, document, pending: true };
   }
 
   update<C extends CollectionName>(collection: C, id: string, data: Partial<NewDocument<C>>): Promise<void> {

@@ -56,7 +56,8 @@ export class CheckInAttendee {
       device: context.device,
       ...this.places.storedPlace(),
     });
-    return result.created ? { kind: 'checked-in', checkIn: result.document } : { kind: 'already-checked-in', checkIn: result.document };
+    if (!result.created) return { kind: 'already-checked-in', checkIn: result.document };
+    return { kind: 'checked-in', checkIn: result.document, ...(result.pending ? { pending: true } : {}) };
   }
 
   private async findTicket(event: EventDocument, attempt: CheckInAttempt): Promise<FoundTicket | null> {

@@ -43,7 +43,8 @@ export type DeduplicationResult<C extends PersonCollection> = {
 };
 
 export type CreateIfAbsentResult<C extends CollectionName> =
-  | { created: true; document: DocumentOf<C> }
+  /** `pending`: written on this device while offline; the server gets it on reconnection. */
+  | { created: true; document: DocumentOf<C>; pending?: boolean }
   | { created: false; document: DocumentOf<C> };
 
 /**

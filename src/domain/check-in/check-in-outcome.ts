@@ -6,7 +6,8 @@ import type { CheckInDocument } from './check-in';
  * check-in page each say it in their own words, with text, colour and sound.
  */
 export type CheckInOutcome =
-  | { kind: 'checked-in'; checkIn: CheckInDocument }
+  /** `pending`: saved on this device without network; it reaches the server on reconnection. */
+  | { kind: 'checked-in'; checkIn: CheckInDocument; pending?: boolean }
   | { kind: 'already-checked-in'; checkIn: CheckInDocument }
   | { kind: 'not-registered'; reason: 'other-event' | 'cancelled' | 'no-ticket-for-email'; ticket?: FoundTicket }
   | { kind: 'unknown-ticket' }

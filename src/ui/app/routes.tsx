@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
                       { id: 'admin-not-found', path: '*', element: <NotFoundPage /> },
                     ],
                   },
-                  placeholder('scanner', 'scanner', 'Scan tickets'),
+                  { id: 'scanner', path: 'scanner', lazy: () => import('../scanner/scanner-page').then((m) => ({ Component: m.ScannerPage })) },
                   {
                     id: 'settings',
                     path: 'settings',

@@ -1,4 +1,4 @@
-import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
+import type { ScanOutcome } from '../../application/scanner/scanner.machine';
 import { formatDay, formatTime } from '../shared/format';
 
 export type OutcomeTone = 'success' | 'warning' | 'error';
@@ -9,10 +9,14 @@ function whoAdmitted(by: string, device: string): string {
 }
 
 /** The words for each check-in result (PRODUCT.md), used by self check-in and the scanner. */
-export function outcomeMessage(outcome: CheckInOutcome): OutcomeMessage {
+export function outcomeMessage(outcome: ScanOutcome): OutcomeMessage {
   switch (outcome.kind) {
     case 'checked-in':
-      return { tone: 'success', title: 'Checked in', detail: `Welcome, ${outcome.checkIn.name}!` };
+      return {
+        tone: 'success',
+        title: 'Checked in',
+        detail: `Welcome, ${outcome.checkIn.name}!${outcome.pending ? ' Saved on this device: it is sent when the network is back.' : ''}`,
+      };
     case 'already-checked-in':
       return {
         tone: 'warning',
@@ -36,5 +40,7 @@ export function outcomeMessage(outcome: CheckInOutcome): OutcomeMessage {
       return { tone: 'error', title: 'Not a ticket', detail: 'This code is not a Rollcall ticket.' };
     case 'closed':
       return { tone: 'warning', title: 'Check-in is not open', detail: `Check-in opens on ${formatDay(outcome.opensAt)}.` };
+    case 'failed':
+      return { tone: 'error', title: 'Not saved', detail: `The check-in could not be written: ${outcome.message}. Try again.` };
   }
 }

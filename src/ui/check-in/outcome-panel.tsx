@@ -1,13 +1,13 @@
-import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
+import type { ScanOutcome } from '../../application/scanner/scanner.machine';
 import { outcomeMessage } from './outcome-message';
 
 const ICON = { success: '✓', warning: '!', error: '✕' } as const;
 
 /** A result said in words and with an icon, never by colour alone; announced when it appears. */
-export function OutcomePanel({ outcome }: { outcome: CheckInOutcome }) {
+export function OutcomePanel({ outcome, large = false }: { outcome: ScanOutcome; large?: boolean }) {
   const message = outcomeMessage(outcome);
   return (
-    <div className={`outcome outcome--${message.tone}`}>
+    <div className={`outcome outcome--${message.tone}${large ? ' outcome--large' : ''}`}>
       <span className="outcome__icon" aria-hidden="true">
         {ICON[message.tone]}
       </span>

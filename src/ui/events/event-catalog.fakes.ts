@@ -53,3 +53,12 @@ export function sampleEvent(overrides: Partial<EventDocument> = {}): EventDocume
     ...overrides,
   };
 }
+
+/** A catalogue without any event: the empty states of pages that list events. */
+export const emptyCatalog: Catalog = {
+  watchTimeline: (onChange) => {
+    onChange({ upcoming: [], past: [] });
+    return () => undefined;
+  },
+  findByIdOrSlug: () => Promise.resolve(null),
+};

@@ -1,0 +1,37 @@
+import { assign, fromPromise } from 'xstate';
+import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
+import type { Clock } from '../ports/clock.port';
+import { SAME_CODE_IGNORED_MS, scannerMachine, type CheckInRequest, type ScanOutcome } from './scanner.machine';
+import type { TicketCandidate } from './ticket-search.use-case';
+
+export type ScannerEffects = {
+  checkIn: (request: CheckInRequest) => Promise<CheckInOutcome>;
+  search: (query: string) => Promise<TicketCandidate[]>;
+  clock: Clock;
+  playSound: (outcome: ScanOutcome) => void;
+};
+
+/** The scanner machine with its effects: check-in and search for the chosen event, clock, sound. */
+export function provideScannerEffects(effects: ScannerEffects) {
+  return scannerMachine.provide({
+    actors: {
+      checkIn: fromPromise<CheckInOutcome, CheckInRequest>(({ input }) => effects.checkIn(input)),
+      searchTickets: fromPromise<TicketCandidate[], { query: string }>(({ input }) => effects.search(input.query)),
+    },
+    guards: {
+      isRepeatOfLastCode: ({ context, event }) =>
+        event.type === 'CODE_DETECTED' &&
+        context.lastCode?.text === event.text &&
+        effects.clock.now().getTime() - context.lastCode.at < SAME_CODE_IGNORED_MS,
+    },
+    actions: {
+      rememberCode: assign({
+        lastCode: ({ event }) => (event.type === 'CODE_DETECTED' ? { text: event.text, at: effects.clock.now().getTime() } : null),
+      }),
+      markRequestTime: assign({ requestedAt: () => effects.clock.now().getTime() }),
+      playSound: (_, { outcome }) => effects.playSound(outcome),
+    },
+  });
+}
+
+export type ProvidedScannerMachine = ReturnType<typeof provideScannerEffects>;

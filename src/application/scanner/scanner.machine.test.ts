@@ -1,0 +1,179 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
+import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
+import { ticketUrl } from '../../domain/registrations/ticket';
+import { provideScannerEffects } from './scanner-effects';
+import { HISTORY_LENGTH, RESULT_SHOWN_MS, SAME_CODE_IGNORED_MS, type CheckInRequest, type ScanOutcome } from './scanner.machine';
+import type { TicketCandidate } from './ticket-search.use-case';
+
+const ORIGIN = 'https://door.example.org';
+const TICKET_A = 'AAAAAAAAAAAAAAAAAAAA';
+const TICKET_B = 'BBBBBBBBBBBBBBBBBBBB';
+const checkedIn = (ticketId: string): CheckInOutcome => ({
+  kind: 'checked-in',
+  checkIn: { id: `e_${ticketId}`, eventId: 'e', ticketId, foundInCollection: 'registrations', name: 'Ada', email: 'a@x.org', at: 'now', by: 'staff', method: 'qr', device: 'door' },
+});
+const candidate: TicketCandidate = { ticketId: TICKET_B, name: 'Bob', email: 'b@x.org', collection: 'registrations', cancelled: false };
+
+function setUp(answer: (request: CheckInRequest) => Promise<CheckInOutcome> = async (request) => checkedIn(request.ticketId)) {
+  let now = 1_000_000;
+  const clock = new SimulatedClock();
+  const effects = {
+    checkIn: vi.fn(answer),
+    search: vi.fn(async (query: string) => (query === 'fail' ? Promise.reject(new Error('index offline')) : [candidate])),
+    clock: { now: () => new Date(now) },
+    playSound: vi.fn<(outcome: ScanOutcome) => void>(),
+  };
+  const actor = createActor(provideScannerEffects(effects), { input: { origin: ORIGIN }, clock }).start();
+  const advance = (milliseconds: number) => {
+    now += milliseconds;
+    clock.increment(milliseconds);
+  };
+  const scan = (text: string) => actor.send({ type: 'CODE_DETECTED', text });
+  const settled = () => waitFor(actor, (snapshot) => snapshot.matches('showingResult'));
+  return { actor, effects, advance, scan, settled };
+}
+
+describe('the scanner machine', () => {
+  it('reads a ticket URL, looks it up, shows and sounds the result, then is ready again', async () => {
+    const { actor, effects, advance, scan, settled } = setUp();
+    expect(actor.getSnapshot().value).toBe('ready');
+    scan(ticketUrl(ORIGIN, 'e', TICKET_A));
+    expect(actor.getSnapshot().value).toBe('lookingUp');
+    await settled();
+    expect(effects.checkIn).toHaveBeenCalledWith({ ticketId: TICKET_A, method: 'qr' });
+    expect(actor.getSnapshot().context.result).toEqual(checkedIn(TICKET_A));
+    expect(effects.playSound).toHaveBeenCalledWith(checkedIn(TICKET_A));
+    expect(actor.getSnapshot().context.history).toHaveLength(1);
+    advance(RESULT_SHOWN_MS);
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('accepts a bare ticket id too', async () => {
+    const { effects, scan, settled } = setUp();
+    scan(`  ${TICKET_A} `);
+    await settled();
+    expect(effects.checkIn).toHaveBeenCalledWith({ ticketId: TICKET_A, method: 'qr' });
+  });
+
+  it(`ignores the same code for ${SAME_CODE_IGNORED_MS / 1000} s, then reads it again`, async () => {
+    const { effects, advance, scan, settled } = setUp();
+    scan(TICKET_A);
+    await settled();
+    advance(RESULT_SHOWN_MS);
+    scan(TICKET_A);
+    expect(effects.checkIn).toHaveBeenCalledTimes(1);
+    advance(SAME_CODE_IGNORED_MS - RESULT_SHOWN_MS);
+    scan(TICKET_A);
+    await settled();
+    expect(effects.checkIn).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the next person’s code at once, even while a result is still shown', async () => {
+    const { actor, effects, scan, settled } = setUp();
+    scan(TICKET_A);
+    await settled();
+    scan(TICKET_B);
+    expect(actor.getSnapshot().value).toBe('lookingUp');
+    await settled();
+    expect(effects.checkIn).toHaveBeenLastCalledWith({ ticketId: TICKET_B, method: 'qr' });
+    expect(actor.getSnapshot().context.history.map((record) => record.id)).toEqual([2, 1]);
+  });
+
+  it.each([
+    ['another site’s URL', `https://evil.example.com/checkin/e?ticket=${TICKET_A}`],
+    ['plain text', 'WIFI:S:Guest;P:secret;;'],
+    ['a very long payload', 'x'.repeat(5000)],
+  ])('says "not a ticket" for %s without looking anything up, and keeps scanning', async (_label, text) => {
+    const { actor, effects, scan, settled } = setUp();
+    scan(text);
+    await settled();
+    expect(actor.getSnapshot().context.result).toEqual({ kind: 'not-a-ticket' });
+    expect(effects.checkIn).not.toHaveBeenCalled();
+    expect(effects.playSound).toHaveBeenCalledWith({ kind: 'not-a-ticket' });
+    scan(TICKET_A);
+    await settled();
+    expect(effects.checkIn).toHaveBeenCalledTimes(1);
+  });
+
+  it.each<[string, CheckInOutcome]>([
+    ['already checked in', { ...checkedIn(TICKET_A), kind: 'already-checked-in' } as CheckInOutcome],
+    ['not registered for this event', { kind: 'not-registered', reason: 'other-event' }],
+    ['unknown ticket', { kind: 'unknown-ticket' }],
+  ])('shows "%s" as the lookup answers', async (_label, outcome) => {
+    const { actor, scan, settled } = setUp(async () => outcome);
+    scan(TICKET_A);
+    await settled();
+    expect(actor.getSnapshot().context.result).toEqual(outcome);
+  });
+
+  it('says the write failed, and scans the next code', async () => {
+    const { actor, scan, settled } = setUp(async () => Promise.reject(new Error('quota exceeded')));
+    scan(TICKET_A);
+    await settled();
+    expect(actor.getSnapshot().context.result).toEqual({ kind: 'failed', message: 'quota exceeded' });
+    scan(TICKET_B);
+    expect(actor.getSnapshot().value).toBe('lookingUp');
+  });
+
+  it('ignores codes read while a lookup is running', async () => {
+    let release: (outcome: CheckInOutcome) => void = () => undefined;
+    const { actor, effects, scan, settled } = setUp(() => new Promise((resolve) => (release = resolve)));
+    scan(TICKET_A);
+    scan(TICKET_B);
+    expect(effects.checkIn).toHaveBeenCalledTimes(1);
+    release(checkedIn(TICKET_A));
+    await settled();
+    expect(actor.getSnapshot().context.result).toEqual(checkedIn(TICKET_A));
+  });
+
+  it('checks in by hand: search, pick, confirm, with the same results', async () => {
+    const { actor, effects, settled } = setUp();
+    actor.send({ type: 'SEARCH', query: 'bob' });
+    expect(actor.getSnapshot().matches({ manual: 'searching' })).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches({ manual: 'choosing' }));
+    expect(effects.search).toHaveBeenCalledWith('bob');
+    expect(actor.getSnapshot().context.candidates).toEqual([candidate]);
+    actor.send({ type: 'PICK', candidate });
+    expect(actor.getSnapshot().matches({ manual: 'confirming' })).toBe(true);
+    actor.send({ type: 'CONFIRM' });
+    await settled();
+    expect(effects.checkIn).toHaveBeenCalledWith({ ticketId: TICKET_B, method: 'manual' });
+    expect(actor.getSnapshot().context.history[0]?.method).toBe('manual');
+    expect(actor.getSnapshot().context.candidates).toEqual([]);
+  });
+
+  it('searches again from the list, says when the search fails, and cancels back to ready', async () => {
+    const { actor } = setUp();
+    actor.send({ type: 'SEARCH', query: 'bob' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ manual: 'choosing' }));
+    actor.send({ type: 'SEARCH', query: 'fail' });
+    const failed = await waitFor(actor, (snapshot) => snapshot.matches({ manual: 'choosing' }) && snapshot.context.searchError !== null);
+    expect(failed.context.searchError).toBe('index offline');
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.query).toBe('');
+  });
+
+  it('lets a scanned code interrupt a manual search', async () => {
+    const { actor, effects, scan, settled } = setUp();
+    actor.send({ type: 'SEARCH', query: 'bob' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ manual: 'choosing' }));
+    actor.send({ type: 'PICK', candidate });
+    scan(TICKET_A);
+    await settled();
+    expect(effects.checkIn).toHaveBeenCalledWith({ ticketId: TICKET_A, method: 'qr' });
+  });
+
+  it(`keeps the last ${HISTORY_LENGTH} scans, newest first`, async () => {
+    const { actor, advance, scan, settled } = setUp();
+    for (let index = 0; index < HISTORY_LENGTH + 5; index += 1) {
+      scan(`${String(index).padStart(2, '0')}${'C'.repeat(18)}`);
+      await settled();
+      advance(10);
+    }
+    const history = actor.getSnapshot().context.history;
+    expect(history).toHaveLength(HISTORY_LENGTH);
+    expect(history[0]?.id).toBe(HISTORY_LENGTH + 5);
+  });
+});

@@ -1,0 +1,192 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
+import { readTicketCode } from '../../domain/registrations/ticket';
+import type { TicketCandidate } from './ticket-search.use-case';
+
+/** A scan's result on this device: a check-in outcome, or the write itself failing. */
+export type ScanOutcome = CheckInOutcome | { kind: 'failed'; message: string };
+export type ScanMethod = 'qr' | 'manual';
+export type ScanRecord = { id: number; at: number; method: ScanMethod; outcome: ScanOutcome };
+export type CheckInRequest = { ticketId: string; method: ScanMethod };
+
+export const SAME_CODE_IGNORED_MS = 3000;
+export const RESULT_SHOWN_MS = 2500;
+export const HISTORY_LENGTH = 20;
+
+export type ScannerContext = {
+  origin: string;
+  lastCode: { text: string; at: number } | null;
+  request: CheckInRequest | null;
+  /** When the current lookup started (provided clock): the time shown in the history. */
+  requestedAt: number;
+  result: ScanOutcome | null;
+  history: ScanRecord[];
+  query: string;
+  candidates: TicketCandidate[];
+  selected: TicketCandidate | null;
+  searchError: string | null;
+};
+
+export type ScannerEvent =
+  | { type: 'CODE_DETECTED'; text: string }
+  | { type: 'SEARCH'; query: string }
+  | { type: 'PICK'; candidate: TicketCandidate }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' };
+
+function notProvided(name: string): never {
+  throw new Error(`The scanner machine's "${name}" effect was not provided.`);
+}
+
+function failure(error: unknown): ScanOutcome {
+  return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * The door (design card, issue 5): ready → code read → looking up → a result → ready again,
+ * and a manual path (search, pick, confirm) that ends in the same results. Effects come through
+ * `provideScannerEffects`: the check-in write, the search, the clock and the sound.
+ */
+export const scannerMachine = setup({
+  types: {
+    context: {} as ScannerContext,
+    events: {} as ScannerEvent,
+    input: {} as { origin: string },
+  },
+  actors: {
+    checkIn: fromPromise<CheckInOutcome, CheckInRequest>(() => notProvided('checkIn')),
+    searchTickets: fromPromise<TicketCandidate[], { query: string }>(() => notProvided('searchTickets')),
+  },
+  guards: {
+    /** The same code as the last one, within SAME_CODE_IGNORED_MS: the camera still sees it. */
+    isRepeatOfLastCode: () => notProvided('isRepeatOfLastCode'),
+    isOurTicket: ({ context, event }) =>
+      event.type === 'CODE_DETECTED' && readTicketCode(event.text, context.origin) !== null,
+  },
+  actions: {
+    /** Keeps the code with the time it was read (by the provided clock). */
+    rememberCode: () => notProvided('rememberCode'),
+    /** Notes when a lookup starts (by the provided clock). */
+    markRequestTime: () => notProvided('markRequestTime'),
+    /** Plays the sound of the result (provided; silent when the sound is off). */
+    playSound: (_, _params: { outcome: ScanOutcome }) => notProvided('playSound'),
+    recordResult: assign(({ context }, params: { outcome: ScanOutcome; at: number }) => ({
+      result: params.outcome,
+      history: [
+        { id: (context.history[0]?.id ?? 0) + 1, at: params.at, method: context.request?.method ?? 'qr', outcome: params.outcome },
+        ...context.history,
+      ].slice(0, HISTORY_LENGTH),
+    })),
+    requestFromCode: assign(({ context, event }) => {
+      assertEvent(event, 'CODE_DETECTED');
+      const code = readTicketCode(event.text, context.origin);
+      return { request: code ? { ticketId: code.ticketId, method: 'qr' as const } : null };
+    }),
+  },
+  delays: { resultShown: RESULT_SHOWN_MS },
+}).createMachine({
+  id: 'scanner',
+  context: ({ input }) => ({
+    origin: input.origin,
+    lastCode: null,
+    request: null,
+    requestedAt: 0,
+    result: null,
+    history: [],
+    query: '',
+    candidates: [],
+    selected: null,
+    searchError: null,
+  }),
+  initial: 'ready',
+  on: {
+    // From anywhere but a lookup, a new code is read at once: the queue never waits for staff.
+    CODE_DETECTED: [{ guard: 'isRepeatOfLastCode' }, { target: '.codeRead', actions: 'rememberCode' }],
+  },
+  states: {
+    ready: {
+      on: { SEARCH: { target: 'manual.searching', actions: assign({ query: ({ event }) => event.query }) } },
+    },
+    codeRead: {
+      always: [
+        { guard: 'isOurTicket', target: 'lookingUp', actions: 'requestFromCode' },
+        {
+          target: 'showingResult',
+          actions: [
+            assign({ request: null }),
+            { type: 'recordResult', params: ({ context }) => ({ outcome: { kind: 'not-a-ticket' }, at: context.lastCode?.at ?? 0 }) },
+            { type: 'playSound', params: { outcome: { kind: 'not-a-ticket' } } },
+          ],
+        },
+      ],
+    },
+    lookingUp: {
+      entry: 'markRequestTime',
+      // A code read during the lookup is read again by the camera afterwards.
+      on: { CODE_DETECTED: {} },
+      invoke: {
+        src: 'checkIn',
+        input: ({ context }) => context.request ?? { ticketId: '', method: 'qr' },
+        onDone: {
+          target: 'showingResult',
+          actions: [
+            { type: 'recordResult', params: ({ event, context }) => ({ outcome: event.output, at: context.requestedAt }) },
+            { type: 'playSound', params: ({ event }) => ({ outcome: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'showingResult',
+          actions: [
+            { type: 'recordResult', params: ({ event, context }) => ({ outcome: failure(event.error), at: context.requestedAt }) },
+            { type: 'playSound', params: ({ event }) => ({ outcome: failure(event.error) }) },
+          ],
+        },
+      },
+    },
+    showingResult: {
+      after: { resultShown: 'ready' },
+      on: { SEARCH: { target: 'manual.searching', actions: assign({ query: ({ event }) => event.query }) } },
+    },
+    manual: {
+      initial: 'searching',
+      on: { CANCEL: { target: 'ready', actions: assign({ query: '', candidates: [], selected: null, searchError: null }) } },
+      states: {
+        searching: {
+          on: { SEARCH: { target: 'searching', reenter: true, actions: assign({ query: ({ event }) => event.query }) } },
+          invoke: {
+            src: 'searchTickets',
+            input: ({ context }) => ({ query: context.query }),
+            onDone: { target: 'choosing', actions: assign({ candidates: ({ event }) => event.output, searchError: null }) },
+            onError: {
+              target: 'choosing',
+              actions: assign({ candidates: [], searchError: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+            },
+          },
+        },
+        choosing: {
+          on: {
+            SEARCH: { target: 'searching', actions: assign({ query: ({ event }) => event.query }) },
+            PICK: { target: 'confirming', actions: assign({ selected: ({ event }) => event.candidate }) },
+          },
+        },
+        confirming: {
+          on: {
+            CONFIRM: {
+              target: '#scanner.lookingUp',
+              actions: assign(({ context }) => ({
+                request: context.selected ? { ticketId: context.selected.ticketId, method: 'manual' as const } : null,
+                lastCode: null,
+                query: '',
+                candidates: [],
+                selected: null,
+              })),
+            },
+            SEARCH: { target: 'searching', actions: assign({ query: ({ event }) => event.query, selected: null }) },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ScannerMachine = typeof scannerMachine;

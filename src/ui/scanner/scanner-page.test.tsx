@@ -1,0 +1,58 @@
+import { composeStories, composeStory } from '@storybook/react-vite';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderStory } from '../../../tests/support/render-story';
+import { TOKENS } from '../../application/tokens';
+import { override } from '../shared/story-parameters';
+import * as stories from './scanner-page.stories';
+import meta from './scanner-page.stories';
+
+const { CameraBlocked } = composeStories(stories);
+
+async function checkInByHand(name: string, query: string) {
+  const search = await screen.findByLabelText('Name, e-mail or organisation');
+  await userEvent.clear(search);
+  await userEvent.type(search, query);
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await userEvent.click(await screen.findByRole('button', { name: `Check in ${name}` }));
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm check-in' }));
+}
+
+describe('ScannerPage', () => {
+  it('checks people in by hand when there is no camera, and says when someone is already in', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderStory(CameraBlocked);
+    expect(await screen.findByText(/The camera is blocked/)).toBeInTheDocument();
+    await checkInByHand('Vera Visitor', 'visitor@rollcall');
+    expect(await screen.findByText('Welcome, Vera Visitor!')).toBeInTheDocument();
+    await checkInByHand('Vera Visitor', 'vera');
+    expect(await screen.findByText(/Vera Visitor was checked in at .+ by staff on Scanner/)).toBeInTheDocument();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['Already checked in', 'Checked in']);
+  });
+
+  it('asks for two letters before searching, and says when nobody matches', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderStory(CameraBlocked);
+    await userEvent.type(await screen.findByLabelText('Name, e-mail or organisation'), 'v');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('Type at least 2 letters of a name or an e-mail.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Name, e-mail or organisation'), 'zzzz');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Nobody with a ticket for this event matches.')).toBeInTheDocument();
+  });
+
+  it('restarts the camera on request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const open = vi.fn(() => Promise.reject(new DOMException('busy', 'NotReadableError')));
+    const story = composeStory(
+      { ...stories.CameraBlocked, play: undefined, parameters: { rollcall: { route: { url: '/scanner' }, signedInAs: 'admin', overrides: [override(TOKENS.cameraAccess, { available: () => true, open, list: async () => [] })] } } },
+      meta,
+    );
+    await renderStory(story);
+    expect(await screen.findByText(/in use by another app/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Restart the camera' }));
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import type { TicketCandidate } from '../../application/scanner/ticket-search.use-case';
+import { TOKENS } from '../../application/tokens';
+import type { EventDocument } from '../../domain/events/event';
+import { useService } from '../app/services';
+import { OutcomePanel } from '../check-in/outcome-panel';
+import { CameraPanel } from './camera-panel';
+import { ManualSearch } from './manual-search';
+import { ScanHistory } from './scan-history';
+import { AttendanceCount, SyncBanner } from './scanner-status';
+import { useCamera } from './use-camera';
+import { useFrameScanner } from './use-frame-scanner';
+import { useScanner } from './use-scanner';
+
+/** Measured by the benchmark: from grabbing a frame that holds a code to its result on screen. */
+export const SCAN_TO_RESULT_MEASURE = 'rollcall:scan-to-result';
+
+/** One event's door: camera, result, counter, manual search, last scans. */
+export function ScannerStation({ event, soundOn }: { event: EventDocument; soundOn: boolean }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const camera = useCamera(video);
+  const decoder = useService(TOKENS.frameDecoder);
+  const { actor, snapshot, device } = useScanner(event, soundOn);
+  const frameOfCode = useRef(new Map<string, number>());
+
+  useFrameScanner(video, camera.state.status === 'running', decoder, (text, frameAt) => {
+    if (!frameOfCode.current.has(text)) frameOfCode.current.set(text, frameAt);
+    actor.send({ type: 'CODE_DETECTED', text });
+  });
+
+  const { result, history, candidates, selected, searchError, lastCode } = snapshot.context;
+  const latest = history[0];
+  useEffect(() => {
+    if (!latest || !lastCode) return;
+    const frameAt = frameOfCode.current.get(lastCode.text);
+    frameOfCode.current.clear();
+    if (frameAt !== undefined) performance.measure(SCAN_TO_RESULT_MEASURE, { start: frameAt, end: performance.now() });
+  }, [latest, lastCode]);
+
+  const manualMode = snapshot.matches({ manual: 'searching' })
+    ? 'searching'
+    : snapshot.matches({ manual: 'choosing' })
+      ? 'choosing'
+      : snapshot.matches({ manual: 'confirming' })
+        ? 'confirming'
+        : 'idle';
+
+  return (
+    <div className="scanner">
+      <SyncBanner eventId={event.id} />
+      <div className="scanner__grid">
+        <div>
+          <CameraPanel video={video} state={camera.state} onRestart={(deviceId) => void camera.start(deviceId)} onTorch={(on) => void camera.setTorch(on)} />
+          <AttendanceCount eventId={event.id} />
+          <p className="scanner__device">This device: {device}</p>
+        </div>
+        <div>
+          <div className="scan-result" aria-live="assertive" aria-atomic="true">
+            {snapshot.matches('lookingUp') && <p className="outcome outcome--pending">Checking…</p>}
+            {!snapshot.matches('lookingUp') && result && <OutcomePanel outcome={result} large />}
+            {!snapshot.matches('lookingUp') && !result && <p className="scan-result__idle">Ready: show a ticket to the camera.</p>}
+          </div>
+          <ManualSearch
+            mode={manualMode}
+            candidates={candidates}
+            selected={selected}
+            error={searchError}
+            onSearch={(query) => actor.send({ type: 'SEARCH', query })}
+            onPick={(candidate: TicketCandidate) => actor.send({ type: 'PICK', candidate })}
+            onConfirm={() => actor.send({ type: 'CONFIRM' })}
+            onCancel={() => actor.send({ type: 'CANCEL' })}
+          />
+        </div>
+      </div>
+      <ScanHistory records={history} />
+    </div>
+  );
+}

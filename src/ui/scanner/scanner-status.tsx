@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import type { Attendance } from '../../application/scanner/attendance.use-case';
+import type { SyncState } from '../../application/ports/sync-status.port';
+import { TOKENS } from '../../application/tokens';
+import { useService } from '../app/services';
+
+/** Checked in / registered for the event, live. */
+export function AttendanceCount({ eventId }: { eventId: string }) {
+  const counter = useService(TOKENS.attendanceCounter);
+  const [attendance, setAttendance] = useState<Attendance | null>(null);
+  useEffect(() => counter.watch(eventId, setAttendance, (error) => console.error('Error counting check-ins:', error)), [counter, eventId]);
+  return (
+    <p className="attendance" aria-live="off">
+      <span className="attendance__count">{attendance ? `${attendance.checkedIn} / ${attendance.registered}` : '… / …'}</span>
+      <span className="attendance__label"> checked in / registered</span>
+    </p>
+  );
+}
+
+/** The offline banner: without network, say so and how many check-ins wait to be sent. */
+export function SyncBanner({ eventId }: { eventId: string }) {
+  const status = useService(TOKENS.syncStatus);
+  const [state, setState] = useState<SyncState | null>(null);
+  useEffect(() => status.watch(eventId, setState), [status, eventId]);
+  if (!state || (state.online && state.pendingCheckIns === 0)) return null;
+  const waiting =
+    state.kind === 'local' ? 'Check-ins are kept on this device (offline mode).' : `${state.pendingCheckIns} check-in${state.pendingCheckIns === 1 ? '' : 's'} waiting to be sent.`;
+  return (
+    <p role="status" className="notice sync-banner">
+      <strong>{state.online ? 'Sending check-ins…' : 'This device is offline.'}</strong> {waiting} Scanning goes on.
+    </p>
+  );
+}

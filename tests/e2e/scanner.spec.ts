@@ -1,0 +1,42 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
+import { writeFakeCameraVideo } from '../support/fake-camera';
+
+const VIDEO = join(tmpdir(), `rollcall-fake-camera-${process.pid}.y4m`);
+const executablePath = findChromium();
+
+test.use({
+  launchOptions: {
+    ...(executablePath ? { executablePath } : {}),
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${VIDEO}`],
+  },
+  permissions: ['camera'],
+});
+
+test('the scanner reads a ticket from the camera: checked in, then already checked in', async ({ page }) => {
+  await page.goto('/register/summit');
+  await page.getByLabel(/^Full name/).fill('Camera Guest');
+  await page.getByLabel(/^E-mail/).fill('camera.guest@example.org');
+  await page.getByRole('button', { name: 'Register' }).click();
+  const ticketUrl = await page.getByRole('img', { name: /QR code of ticket/ }).getAttribute('data-ticket-url');
+  await writeFakeCameraVideo(VIDEO, ticketUrl ?? '');
+
+  await page.goto('/admin-login?next=/scanner');
+  await page.getByLabel('E-mail').fill('admin@rollcall.test');
+  await page.getByLabel('Password', { exact: true }).fill('rollcall-admin');
+  await page.getByRole('button', { name: 'Sign in as administrator' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Scan tickets' })).toBeVisible();
+  await expect(page.getByLabel('Event')).toHaveValue(/.+/);
+  await expect(page.getByLabel('Event').locator('option:checked')).toContainText('Open Source Summit 2026');
+
+  const result = page.locator('.scan-result');
+  await expect(result.getByText('Checked in', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(result.getByText('Welcome, Camera Guest!')).toBeVisible();
+  // The camera still shows the same code: after 3 s it is read again.
+  await expect(result.getByText('Already checked in')).toBeVisible({ timeout: 15_000 });
+  await expect(result.getByText(/Camera Guest was checked in at .+ by staff on Scanner/)).toBeVisible();
+  const history = page.getByRole('table');
+  await expect(history.getByRole('row')).toHaveCount(3);
+});
