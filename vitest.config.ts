@@ -40,7 +40,7 @@ export default defineConfig(({ mode }) =>
           test: {
             name: 'components',
             environment: 'jsdom',
-            include: ['src/ui/**/*.test.tsx'],
+            include: ['src/ui/**/*.test.tsx', 'src/ui/**/*.test.ts'],
             setupFiles: ['tests/support/components.setup.ts'],
           },
         },

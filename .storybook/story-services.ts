@@ -6,6 +6,12 @@ import type { RollcallStoryParameters } from '../src/ui/shared/story-parameters'
 
 let previous: ServiceResolver | undefined;
 
+/** The services of the story rendered last: tests use them to act as a second person would. */
+export function currentStoryServices(): ServiceResolver {
+  if (!previous) throw new Error('No story has been loaded yet.');
+  return previous;
+}
+
 function resetCookies(cookies: Record<string, string>): void {
   for (const entry of document.cookie.split(';')) {
     const name = entry.split('=')[0]?.trim();

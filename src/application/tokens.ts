@@ -1,3 +1,9 @@
+import type { CheckInLog } from './admin/check-in-log.use-case';
+import type { Dashboard } from './admin/dashboard.use-case';
+import type { DuplicateCleanup } from './admin/duplicate-cleanup.use-case';
+import type { EventAdmin } from './admin/event-admin.use-case';
+import type { ImportPeople } from './admin/import-people.use-case';
+import type { PeopleAdmin } from './admin/people-admin.use-case';
 import type { CheckInAttendee } from './check-in/check-in-attendee.use-case';
 import type { EventCatalog } from './events/event-catalog.use-case';
 import type { SubmitFeedback } from './feedback/submit-feedback.use-case';
@@ -63,6 +69,12 @@ export const TOKENS = {
   frameDecoder: token<FrameDecoder>('FrameDecoder'),
   cameraAccess: token<CameraAccess>('CameraAccess'),
   syncStatus: token<SyncStatus>('SyncStatus'),
+  peopleAdmin: token<PublicApi<PeopleAdmin>>('PeopleAdmin'),
+  importPeople: token<PublicApi<ImportPeople>>('ImportPeople'),
+  duplicateCleanup: token<PublicApi<DuplicateCleanup>>('DuplicateCleanup'),
+  eventAdmin: token<PublicApi<EventAdmin>>('EventAdmin'),
+  checkInLog: token<PublicApi<CheckInLog>>('CheckInLog'),
+  dashboard: token<PublicApi<Dashboard>>('Dashboard'),
 } as const;
 
 /** Lookup by token: what the Inversify container offers the UI, and all the UI may ask of it. */

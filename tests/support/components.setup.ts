@@ -9,6 +9,20 @@ import preview from '../../.storybook/preview';
 
 setProjectAnnotations(preview);
 
+// jsdom lays nothing out: give scrolling lists a screenful of height so virtualised rows render.
+Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.classList.contains('virtual-table__body') ? 576 : 0;
+  },
+});
+Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+  configurable: true,
+  get(this: HTMLElement) {
+    return this.classList.contains('virtual-table__body') ? 1024 : 0;
+  },
+});
+
 afterEach(() => {
   cleanup();
 });

@@ -82,6 +82,14 @@ export function runDocumentStoreContract(adapterName: string, open: () => Promis
         await expect(store.getById('users', id)).resolves.toBeNull();
       });
 
+      it('writes many whole documents under their ids, more than one chunk', async () => {
+        const documents = Array.from({ length: 620 }, (_, index) => ({ ...person(index), id: `p-${String(index).padStart(4, '0')}` }));
+        await store.setMany('users', documents);
+        const stored = await store.listAll('users');
+        expect(stored).toHaveLength(620);
+        expect(stored.find((document) => document.id === 'p-0619')).toEqual(documents[619]);
+      }, SLOW_TIMEOUT_MS);
+
       it('deletes many at once', async () => {
         const ids = await Promise.all([1, 2, 3].map((index) => store.create('users', person(index))));
         await store.deleteMany('users', ids.slice(0, 2));

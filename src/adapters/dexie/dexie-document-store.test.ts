@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { runDocumentStoreContract, type StoreHarness } from '../contracts/document-store.contract';
+import { runAdminUseCases } from '../contracts/admin-use-cases.contract';
 import { runVisitorUseCases } from '../contracts/visitor-use-cases.contract';
 import { DexieDocumentStore } from './dexie-document-store';
 import { RollcallDatabase } from './rollcall-database';
@@ -24,3 +25,4 @@ async function openStore(): Promise<StoreHarness> {
 
 runDocumentStoreContract('Dexie on fake-indexeddb', openStore);
 runVisitorUseCases('Dexie on fake-indexeddb', openStore);
+runAdminUseCases('Dexie on fake-indexeddb', openStore);

@@ -106,6 +106,12 @@ export class DexieDocumentStore implements DocumentStore {
     );
   }
 
+  setMany<C extends CollectionName>(collection: C, documents: ReadonlyArray<DocumentOf<C>>): Promise<void> {
+    return logged(STORE_LOG_PREFIX.create, async () => {
+      await this.db.tableOf(collection).bulkPut(documents.map((document) => withoutUndefined(document)) as Array<DocumentOf<C>>);
+    });
+  }
+
   delete(collection: CollectionName, id: string): Promise<void> {
     return logged(STORE_LOG_PREFIX.delete, () => this.db.tableOf(collection).delete(id));
   }

@@ -1,4 +1,10 @@
 import type { Container } from 'inversify';
+import { CheckInLog } from '../../application/admin/check-in-log.use-case';
+import { Dashboard } from '../../application/admin/dashboard.use-case';
+import { DuplicateCleanup } from '../../application/admin/duplicate-cleanup.use-case';
+import { EventAdmin } from '../../application/admin/event-admin.use-case';
+import { ImportPeople } from '../../application/admin/import-people.use-case';
+import { PeopleAdmin } from '../../application/admin/people-admin.use-case';
 import { CheckInAttendee } from '../../application/check-in/check-in-attendee.use-case';
 import { EventCatalog } from '../../application/events/event-catalog.use-case';
 import { SubmitFeedback } from '../../application/feedback/submit-feedback.use-case';
@@ -9,6 +15,7 @@ import { AttendanceCounter } from '../../application/scanner/attendance.use-case
 import { TicketSearch } from '../../application/scanner/ticket-search.use-case';
 import { ZxingFrameDecoder } from '../browser/zxing-frame-decoder';
 import { browserCameraAccess } from '../browser/browser-camera-access';
+import { SpreadsheetFileReader } from '../files/spreadsheet-file-reader';
 import { CollectionExport } from '../../application/exports/download-collection-csv.use-case';
 import { LocationTracker } from '../../application/location/location-tracker';
 import type { AuthGateway } from '../../application/ports/auth-gateway.port';
@@ -63,6 +70,19 @@ export function bindApplication(container: Container, { mode, geolocationUrl, cl
     .toResolvedValue((lookup: LocationLookup, cookies: CookieJar) => new LocationTracker(lookup, cookies), [TOKENS.locationLookup, TOKENS.cookieJar])
     .inSingletonScope();
   bindVisitorUseCases(container);
+  bindAdminUseCases(container);
+}
+
+/** The admin area's use cases; the spreadsheet libraries load only when a file is read. */
+function bindAdminUseCases(container: Container): void {
+  const single = <T>(token: symbol & { readonly __service?: T }, build: (store: DocumentStore, clock: Clock) => T) =>
+    container.bind(token).toResolvedValue(build, [TOKENS.documentStore, TOKENS.clock]).inSingletonScope();
+  single(TOKENS.peopleAdmin, (store, clock) => new PeopleAdmin(store, clock));
+  single(TOKENS.importPeople, (store, clock) => new ImportPeople(store, new SpreadsheetFileReader(), clock));
+  single(TOKENS.duplicateCleanup, (store) => new DuplicateCleanup(store));
+  single(TOKENS.eventAdmin, (store) => new EventAdmin(store));
+  single(TOKENS.checkInLog, (store) => new CheckInLog(store));
+  single(TOKENS.dashboard, (store) => new Dashboard(store));
 }
 
 /** Registration, tickets, check-in, feedback and resources; places come from the location tracker. */

@@ -1,6 +1,7 @@
 import { disableNetwork, enableNetwork, setLogLevel, waitForPendingWrites } from 'firebase/firestore';
 import { describe, expect, inject, it } from 'vitest';
 import { runDocumentStoreContract, type StoreHarness } from '../contracts/document-store.contract';
+import { runAdminUseCases } from '../contracts/admin-use-cases.contract';
 import { runVisitorUseCases } from '../contracts/visitor-use-cases.contract';
 import { createFirebaseApp, createFirestore } from './create-firestore';
 import { FirestoreDocumentStore } from './firestore-document-store';
@@ -38,6 +39,7 @@ async function openStore(): Promise<StoreHarness> {
 
 runDocumentStoreContract('Firestore on the emulator', openStore);
 runVisitorUseCases('Firestore on the emulator', openStore);
+runAdminUseCases('Firestore on the emulator', openStore);
 
 describe('Firestore check-ins on a device without network', () => {
   it('keep the check-in on the device, refuse a second one there, and reach the server exactly once', async () => {

@@ -162,6 +162,17 @@ export class FirestoreDocumentStore implements DocumentStore {
     });
   }
 
+  setMany<C extends CollectionName>(collection: C, documents: ReadonlyArray<DocumentOf<C>>): Promise<void> {
+    const target = collectionOf(this.db, collection);
+    return logged(STORE_LOG_PREFIX.create, async () => {
+      for (const part of chunk(documents, WRITE_CHUNK_SIZE)) {
+        const batch = writeBatch(this.db);
+        for (const document of part) batch.set(doc(target, document.id), document);
+        await batch.commit();
+      }
+    });
+  }
+
   delete(collection: CollectionName, id: string): Promise<void> {
     return logged(STORE_LOG_PREFIX.delete, () => deleteDoc(doc(collectionOf(this.db, collection), id)));
   }

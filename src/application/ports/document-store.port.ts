@@ -82,6 +82,8 @@ export interface DocumentStore {
   ): Promise<CreateIfAbsentResult<C>>;
   /** Merges the fields into an existing document; DocumentNotFoundError when it is gone. */
   update<C extends CollectionName>(collection: C, id: string, data: Partial<NewDocument<C>>): Promise<void>;
+  /** Writes whole documents under their ids (create or replace), in chunks the backend accepts. */
+  setMany<C extends CollectionName>(collection: C, documents: ReadonlyArray<DocumentOf<C>>): Promise<void>;
   /** Removing a document that is already gone is not an error. */
   delete(collection: CollectionName, id: string): Promise<void>;
   /** Batch delete, in chunks the backend accepts. */

@@ -3,16 +3,11 @@ import { NotFoundPage } from '../errors/not-found-page';
 import { RouteErrorPage } from '../errors/route-error-page';
 import { AppLayout } from '../layout/app-layout';
 import { AdminLayout, FeedbackLayout } from '../layout/section-layouts';
-import { ComingSoonPage } from '../placeholder/coming-soon-page';
 import { CookiePersist } from '../session/cookie-persist';
 import { RequireAdmin } from '../session/require-admin';
 
-function placeholder(id: string, path: string | undefined, title: string): RouteObject {
-  const page = <ComingSoonPage title={title} />;
-  return path === undefined ? { id, index: true, element: page } : { id, path, element: page };
-}
-
 const loginPages = () => import('../session/login-page');
+const peopleLists = () => import('../admin/people-list-page');
 const registerPages = () => import('../registration/register-event-page');
 const feedbackPages = () => import('../feedback/feedback-page');
 
@@ -47,12 +42,12 @@ export const routes: RouteObject[] = [
                     path: 'admin',
                     element: <AdminLayout />,
                     children: [
-                      placeholder('admin', undefined, 'Dashboard'),
-                      placeholder('admin-users', 'users', 'People'),
-                      placeholder('admin-events', 'events', 'Events'),
-                      placeholder('admin-checkins', 'checkins', 'Check-ins'),
-                      placeholder('admin-highlevel-register', 'highlevel-register', 'Highlevel register'),
-                      placeholder('admin-nationalday-register', 'nationalday-register', 'National day register'),
+                      { id: 'admin', index: true, lazy: () => import('../admin/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+                      { id: 'admin-users', path: 'users', lazy: () => peopleLists().then((m) => ({ Component: m.UsersPage })) },
+                      { id: 'admin-events', path: 'events', lazy: () => import('../admin/admin-events-page').then((m) => ({ Component: m.AdminEventsPage })) },
+                      { id: 'admin-checkins', path: 'checkins', lazy: () => import('../admin/admin-checkins-page').then((m) => ({ Component: m.AdminCheckinsPage })) },
+                      { id: 'admin-highlevel-register', path: 'highlevel-register', lazy: () => peopleLists().then((m) => ({ Component: m.HighlevelRegisterPage })) },
+                      { id: 'admin-nationalday-register', path: 'nationalday-register', lazy: () => peopleLists().then((m) => ({ Component: m.NationaldayRegisterPage })) },
                       { id: 'admin-not-found', path: '*', element: <NotFoundPage /> },
                     ],
                   },

@@ -59,8 +59,7 @@ function ResourceLink({ resource }: { resource: ResourceDocument }) {
   if (!url) return <>{resource.title}</>;
   return (
     <a href={url} rel="noopener noreferrer" target="_blank">
-      {resource.title}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      {resource.title} <span className="visually-hidden">(opens in a new tab)</span>
     </a>
   );
 }

@@ -6,20 +6,27 @@ const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 export function formatEventTime(startsAt: string, endsAt: string): string {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start) return dateTime.format(start);
+  if (Number.isNaN(start.getTime())) return startsAt;
+  if (Number.isNaN(end.getTime()) || end < start) return dateTime.format(start);
   return dateTime.formatRange(start, end);
 }
 
+/** A stored date that is not one (imported data) is shown as it was written, never crashes the page. */
+function safely(format: Intl.DateTimeFormat, iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+}
+
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return safely(dateTime, iso);
 }
 
 export function formatDay(iso: string): string {
-  return dateOnly.format(new Date(iso));
+  return safely(dateOnly, iso);
 }
 
 export function formatTime(iso: string): string {
-  return timeOnly.format(new Date(iso));
+  return safely(timeOnly, iso);
 }
 
 export function formatSeats(left: number | null): string {

@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckInLog } from '../../application/admin/check-in-log.use-case';
+import { DuplicateCleanup } from '../../application/admin/duplicate-cleanup.use-case';
+import { EventAdmin } from '../../application/admin/event-admin.use-case';
+import { ImportPeople } from '../../application/admin/import-people.use-case';
+import { PeopleAdmin } from '../../application/admin/people-admin.use-case';
+import type { DocumentStore } from '../../application/ports/document-store.port';
+import type { ParsedTable, SpreadsheetReader } from '../../application/ports/spreadsheet-reader.port';
+import { RegisterForEvent } from '../../application/registrations/register-for-event.use-case';
+import { guessMapping } from '../../domain/people/import-mapping';
+import { ticketKeyId } from '../../domain/registrations/ticket';
+import { event } from './contract-fixtures';
+import type { StoreHarness } from './document-store.contract';
+
+const NOW = new Date('2026-06-10T12:00:00.000Z');
+const clock = { now: () => NOW };
+const noReader: SpreadsheetReader = { read: () => Promise.reject(new Error('not used')) };
+const SLOW = 60_000;
+
+function table(rows: Array<Record<string, unknown>>): ParsedTable {
+  return { format: 'xlsx', columns: Object.keys(rows[0] ?? {}), rows, firstDataLine: 2 };
+}
+
+async function seedRegisters(store: DocumentStore) {
+  await store.createIfAbsent('events', 'nationalday', event('nationalday', { kind: 'nationalday', capacity: 2000, seatsTaken: 0, startsAt: '2026-07-01T18:00:00.000Z', endsAt: '2026-07-01T21:00:00.000Z' }));
+  await store.createIfAbsent('events', 'highlevel', event('highlevel', { kind: 'highlevel', capacity: 100, seatsTaken: 0, startsAt: '2026-07-02T09:00:00.000Z', endsAt: '2026-07-02T17:00:00.000Z' }));
+}
+
+/** The admin use cases of issue 6 on a real store: import, duplicates, lists, events, check-ins. */
+export function runAdminUseCases(adapterName: string, open: () => Promise<StoreHarness>): void {
+  describe(`${adapterName}: admin use cases`, () => {
+    let harness: StoreHarness;
+    let store: DocumentStore;
+
+    beforeEach(async () => {
+      harness = await open();
+      store = harness.store;
+      await seedRegisters(store);
+    });
+    afterEach(async () => {
+      vi.restoreAllMocks();
+      await harness.close();
+    });
+
+    describe('importing people', () => {
+      it(
+        'imports 700 rows in chunks, skipping existing e-mails and repeats, rejecting bad rows by line',
+        async () => {
+          await store.create('users', { name: 'Already here', email: 'person7@example.org', createdAt: 'then' });
+          const rows: Array<Record<string, unknown>> = Array.from({ length: 700 }, (_, index) => ({ Name: `Person ${index} Ångström`, Email: `person${index}@example.org`, Registered: 45658 }));
+          rows[10] = { Name: 'Repeat', Email: 'PERSON3@example.org', Registered: '2026-01-02' };
+          rows[20] = { Name: '', Email: 'nameless@example.org', Registered: 45658 };
+          rows[30] = { Name: 'Bad date', Email: 'date@example.org', Registered: 'soon' };
+          rows[40] = { Name: 'Bad mail', Email: 'not-an-address', Registered: 45658 };
+          const data = table(rows);
+          const progress: number[] = [];
+          const result = await new ImportPeople(store, noReader, clock).run('users', data, guessMapping('users', data.columns), (written) => progress.push(written));
+          expect(result.imported).toBe(695);
+          expect(progress.at(-1)).toBe(695);
+          expect(result.skippedExisting).toEqual([{ index: 7, email: 'person7@example.org', line: 9 }]);
+          expect(result.duplicatesInFile).toMatchObject([{ email: 'person3@example.org', line: 12, firstLine: 5 }]);
+          expect(result.rejected.map((problem) => [problem.line, problem.field])).toEqual([
+            [22, 'name'],
+            [32, 'createdAt'],
+            [42, 'email'],
+          ]);
+          const stored = await store.whereEquals('users', 'email', 'person5@example.org');
+          expect(stored[0]).toMatchObject({ name: 'Person 5 Ångström', createdAt: '2025-01-01T00:00:00.000Z', source: 'import' });
+          expect(await store.listAll('users')).toHaveLength(696);
+        },
+        SLOW,
+      );
+
+      it('makes tickets when importing into a register: keys and seats too', async () => {
+        const data = table([
+          { Name: 'Guest One', Email: 'one@x.org', Guests: 2 },
+          { Name: 'Guest Two', Email: 'two@x.org', Guests: 0 },
+        ]);
+        const result = await new ImportPeople(store, noReader, clock).run('nationaldayRegister', data, guessMapping('nationaldayRegister', data.columns));
+        expect(result.imported).toBe(2);
+        const [one] = await store.whereEquals('nationaldayRegister', 'email', 'one@x.org');
+        expect(one).toMatchObject({ eventId: 'nationalday', guests: 2 });
+        expect(await store.getById('ticketKeys', ticketKeyId('nationalday', 'one@x.org'))).toMatchObject({ ticketId: one?.id });
+        expect((await store.getById('events', 'nationalday'))?.seatsTaken).toBe(2);
+        const visitor = await new RegisterForEvent(store, clock, { storedPlace: () => ({}) }).register('nationalday', {
+          name: 'Guest One', email: 'one@x.org', organisation: 'O', nationality: 'N', phone: '+41 22 000 00 00', guests: '0',
+        });
+        expect(visitor).toEqual({ kind: 'already-registered' });
+      });
+    });
+
+    describe('removing duplicates', () => {
+      it('previews which go and which stays, then deletes; in a register the key follows the one kept', async () => {
+        const admin = new PeopleAdmin(store, clock);
+        const kept = await admin.add('highlevelRegister', { name: 'Amb. Kept', email: 'amb@mission.org' });
+        const keptId = kept.kind === 'saved' ? kept.id : '';
+        await store.create('highlevelRegister', { name: 'Amb. Copy', email: 'AMB@mission.org', eventId: 'highlevel', position: '', organisation: '', delegation: '', phone: '', createdAt: '2026-12-01T00:00:00.000Z' });
+        const cleanup = new DuplicateCleanup(store);
+        const groups = await cleanup.preview('highlevelRegister');
+        expect(groups).toHaveLength(1);
+        expect(groups[0]?.keep.id).toBe(keptId);
+        await expect(cleanup.apply('highlevelRegister', groups)).resolves.toBe(1);
+        expect((await store.listAll('highlevelRegister')).map((entry) => entry.id)).toEqual([keptId]);
+        expect(await store.getById('ticketKeys', ticketKeyId('highlevel', 'amb@mission.org'))).toMatchObject({ ticketId: keptId });
+      });
+    });
+
+    describe('the lists of people', () => {
+      it('adds, refuses a second entry with the same e-mail, edits and removes; a second removal finds it gone', async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const admin = new PeopleAdmin(store, clock);
+        const added = await admin.add('users', { name: 'Grace', email: 'grace@x.org' });
+        expect(added.kind).toBe('saved');
+        const id = added.kind === 'saved' ? added.id : '';
+        await expect(admin.add('users', { name: 'Grace again', email: 'GRACE@x.org' })).resolves.toEqual({ kind: 'duplicate' });
+        await expect(admin.add('users', { name: '', email: 'x' })).resolves.toMatchObject({ kind: 'invalid' });
+        await expect(admin.update('users', id, { name: 'Grace Hopper', email: 'grace@x.org', organisation: 'Navy' })).resolves.toEqual({ kind: 'saved', id });
+        expect(await store.getById('users', id)).toMatchObject({ name: 'Grace Hopper', organisation: 'Navy' });
+        await expect(admin.remove('users', id)).resolves.toBe('removed');
+        await expect(admin.remove('users', id)).resolves.toBe('gone');
+        await expect(admin.update('users', id, { name: 'Too late', email: 'grace@x.org' })).resolves.toEqual({ kind: 'gone' });
+      });
+
+      it('keeps a register’s keys and seats right through add, e-mail change and removal', async () => {
+        const admin = new PeopleAdmin(store, clock);
+        const added = await admin.add('highlevelRegister', { name: 'Delegate', email: 'd@x.org', seat: 'Table 3' });
+        const id = added.kind === 'saved' ? added.id : '';
+        expect((await store.getById('events', 'highlevel'))?.seatsTaken).toBe(1);
+        await admin.add('highlevelRegister', { name: 'Other', email: 'other@x.org' });
+        await expect(admin.update('highlevelRegister', id, { name: 'Delegate', email: 'other@x.org' })).resolves.toEqual({ kind: 'duplicate' });
+        await expect(admin.update('highlevelRegister', id, { name: 'Delegate', email: 'new@x.org', seat: 'Table 4' })).resolves.toEqual({ kind: 'saved', id });
+        await expect(store.existsById('ticketKeys', ticketKeyId('highlevel', 'd@x.org'))).resolves.toBe(false);
+        expect(await store.getById('ticketKeys', ticketKeyId('highlevel', 'new@x.org'))).toMatchObject({ ticketId: id });
+        await expect(admin.remove('highlevelRegister', id)).resolves.toBe('removed');
+        await expect(admin.remove('highlevelRegister', id)).resolves.toBe('gone');
+        expect((await store.getById('events', 'highlevel'))?.seatsTaken).toBe(1);
+        await expect(store.existsById('ticketKeys', ticketKeyId('highlevel', 'new@x.org'))).resolves.toBe(false);
+      });
+    });
+
+    describe('events and check-ins', () => {
+      const input = {
+        title: 'Spring Gala', slug: 'spring-gala', summary: 'An evening', description: '', venue: 'Hall',
+        startsAt: '2026-06-10T08:00:00.000Z', endsAt: '2026-06-10T20:00:00.000Z', capacity: '50', registrationOpen: true, kind: 'standard',
+      };
+
+      it('creates, refuses a taken short link, closes registration, and deletes with what goes with it', async () => {
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const events = new EventAdmin(store);
+        const created = await events.create(input);
+        expect(created.kind).toBe('saved');
+        const id = created.kind === 'saved' ? created.id : '';
+        await expect(events.create({ ...input, title: 'Copy' })).resolves.toMatchObject({ kind: 'invalid', errors: { slug: expect.stringMatching(/Another event/) } });
+        await expect(events.setRegistrationOpen(id, false)).resolves.toBe('saved');
+        expect((await store.getById('events', id))?.registrationOpen).toBe(false);
+        await events.setRegistrationOpen(id, true);
+
+        const registration = await new RegisterForEvent(store, clock, { storedPlace: () => ({}) }).register(id, { name: 'Ada', email: 'ada@x.org' });
+        const ticketId = registration.kind === 'registered' ? registration.ticketId : '';
+        await store.createIfAbsent('checkins', `${id}_${ticketId}`, { eventId: id, ticketId, foundInCollection: 'registrations', name: 'Ada', email: 'ada@x.org', at: NOW.toISOString(), by: 's', method: 'qr', device: 'd' });
+        const feedbackId = await store.create('feedback', { eventId: id, rating: 5, comment: 'Great', createdAt: NOW.toISOString() });
+        await expect(events.update(id, { ...input, capacity: '0' })).resolves.toMatchObject({ kind: 'invalid' });
+        await expect(events.impact(id)).resolves.toEqual({ tickets: 1, checkIns: 1, feedback: 1 });
+
+        await events.remove(id);
+        await expect(store.existsById('events', id)).resolves.toBe(false);
+        await expect(store.existsById('registrations', ticketId)).resolves.toBe(false);
+        await expect(store.whereEquals('ticketKeys', 'eventId', id)).resolves.toEqual([]);
+        await expect(store.whereEquals('checkins', 'eventId', id)).resolves.toEqual([]);
+        expect((await store.getById('feedback', feedbackId))?.eventId).toBe('');
+        await expect(events.update(id, input)).resolves.toEqual({ kind: 'gone' });
+      });
+
+      it('undoes a check-in once; the second undo finds it gone', async () => {
+        await store.createIfAbsent('checkins', 'e_t', { eventId: 'e', ticketId: 't', foundInCollection: 'registrations', name: 'A', email: 'a@x.org', at: NOW.toISOString(), by: 's', method: 'qr', device: 'd' });
+        const log = new CheckInLog(store);
+        await expect(log.undo('e_t')).resolves.toBe('undone');
+        await expect(log.undo('e_t')).resolves.toBe('gone');
+      });
+    });
+  });
+}

@@ -1,0 +1,103 @@
+import type { CollectionName, DocumentOf, TicketCollection } from '../../domain/collections';
+import { HIGHLEVEL_EVENT_ID, NATIONALDAY_EVENT_ID } from '../../domain/events/event';
+import type { ImportTarget } from '../../domain/people/import-mapping';
+import { checkPersonForm } from '../../domain/people/person-form';
+import type { Clock } from '../ports/clock.port';
+import type { DocumentStore, NewDocument, Unsubscribe } from '../ports/document-store.port';
+import { DocumentNotFoundError } from '../ports/store-errors';
+import { RegisterLedger } from '../registrations/register-ledger';
+
+export type PersonRow = DocumentOf<ImportTarget>;
+
+/** The event each register belongs to (PRODUCT.md: fixed ids). */
+export const REGISTER_EVENTS: Record<Exclude<ImportTarget, 'users'>, string> = {
+  highlevelRegister: HIGHLEVEL_EVENT_ID,
+  nationaldayRegister: NATIONALDAY_EVENT_ID,
+};
+
+export function isRegister(target: ImportTarget): target is TicketCollection & ImportTarget {
+  return target !== 'users';
+}
+
+export type SaveOutcome =
+  | { kind: 'saved'; id: string }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'duplicate' }
+  | { kind: 'gone' };
+
+/**
+ * The admin lists of people (issue 6): the directory `users` and the two registers, where every
+ * entry is a ticket (so adding, editing and removing go through the ledger: keys and seats).
+ */
+export class PeopleAdmin {
+  private readonly ledger: RegisterLedger;
+
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly clock: Clock,
+  ) {
+    this.ledger = new RegisterLedger(store);
+  }
+
+  watch(target: ImportTarget, onChange: (rows: PersonRow[]) => void, onError: (error: Error) => void): Unsubscribe {
+    return this.store.watch(target, {}, onChange, onError);
+  }
+
+  /**
+   * Who is checked in: for a register, its tickets checked in at its event (by ticket id); for the
+   * directory, people checked in anywhere (by e-mail).
+   */
+  watchCheckedIn(target: ImportTarget, onChange: (keys: ReadonlySet<string>) => void, onError: (error: Error) => void): Unsubscribe {
+    const query = isRegister(target) ? { where: [{ field: 'eventId' as const, op: '==' as const, value: REGISTER_EVENTS[target] }] } : {};
+    return this.store.watch(
+      'checkins',
+      query,
+      (checkIns) => onChange(new Set(checkIns.map((checkIn) => (isRegister(target) ? checkIn.ticketId : checkIn.email)))),
+      onError,
+    );
+  }
+
+  async add(target: ImportTarget, input: Record<string, unknown>): Promise<SaveOutcome> {
+    const form = checkPersonForm(target, input);
+    if (!form.ok) return { kind: 'invalid', errors: form.errors };
+    const now = this.clock.now();
+    const fields: Record<string, unknown> = { ...form.value, createdAt: now.toISOString() };
+    if (!isRegister(target)) {
+      const email = String(fields.email);
+      if ((await this.store.whereEquals('users', 'email', email)).length > 0) return { kind: 'duplicate' };
+      return { kind: 'saved', id: await this.store.create('users', { ...fields, source: 'admin' } as NewDocument<'users'>) };
+    }
+    const issued = await this.ledger.issue(REGISTER_EVENTS[target], target, fields as Omit<NewDocument<TicketCollection>, 'eventId'>, {
+      now,
+      enforceRegistrationRules: false,
+    });
+    if (issued.kind === 'issued') return { kind: 'saved', id: issued.ticketId };
+    return issued.kind === 'already-registered' ? { kind: 'duplicate' } : { kind: 'gone' };
+  }
+
+  async update(target: ImportTarget, id: string, input: Record<string, unknown>): Promise<SaveOutcome> {
+    const form = checkPersonForm(target, input);
+    if (!form.ok) return { kind: 'invalid', errors: form.errors };
+    if (isRegister(target)) {
+      const outcome = await this.ledger.amend(target, id, form.value as Partial<NewDocument<TicketCollection>>);
+      return outcome.kind === 'saved' ? { kind: 'saved', id } : outcome.kind === 'gone' ? { kind: 'gone' } : { kind: 'duplicate' };
+    }
+    const others = await this.store.whereEquals('users', 'email', String(form.value.email));
+    if (others.some((other) => other.id !== id)) return { kind: 'duplicate' };
+    try {
+      await this.store.update('users', id, form.value as Partial<NewDocument<'users'>>);
+      return { kind: 'saved', id };
+    } catch (error) {
+      if (error instanceof DocumentNotFoundError) return { kind: 'gone' };
+      throw error;
+    }
+  }
+
+  /** Removes an entry; "gone" when someone else removed it first (nothing to do, nothing lost). */
+  async remove(target: ImportTarget, id: string): Promise<'removed' | 'gone'> {
+    if (isRegister(target)) return (await this.ledger.withdraw(target, id)) === 'withdrawn' ? 'removed' : 'gone';
+    if (!(await this.store.existsById(target as CollectionName, id))) return 'gone';
+    await this.store.delete('users', id);
+    return 'removed';
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { checkEventForm, slugFromTitle } from './event-form';
+
+const valid = {
+  title: 'Spring Gala',
+  slug: 'spring-gala',
+  summary: 'An evening',
+  description: '',
+  venue: 'Hall',
+  startsAt: '2027-04-01T18:00',
+  endsAt: '2027-04-01T23:00',
+  capacity: '120',
+  registrationOpen: true,
+  kind: 'standard',
+};
+
+describe('checkEventForm', () => {
+  it('cleans a valid event: ISO times, a number of seats or null', () => {
+    const result = checkEventForm(valid, []);
+    expect(result.ok && result.value).toMatchObject({ slug: 'spring-gala', capacity: 120, startsAt: new Date('2027-04-01T18:00').toISOString() });
+    expect(checkEventForm({ ...valid, capacity: '' }, []).ok && checkEventForm({ ...valid, capacity: '' }, [])).toMatchObject({ value: { capacity: null } });
+  });
+
+  it('says what is wrong, field by field', () => {
+    const result = checkEventForm({ ...valid, title: '', slug: 'Spring Gala!', endsAt: '2027-04-01T17:00', capacity: '-3' }, []);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors).toMatchObject({
+      title: 'Enter a title.',
+      slug: 'Use 1 to 60 lower-case letters, digits and dashes, like "spring-gala".',
+      capacity: 'Enter the number of seats, or leave it empty for no limit.',
+    });
+  });
+
+  it('refuses an end before the start', () => {
+    expect(checkEventForm({ ...valid, endsAt: '2027-04-01T17:00' }, [])).toEqual({ ok: false, errors: { endsAt: 'The end must come after the start.' } });
+  });
+
+  it('refuses a short link the app uses, or another event has', () => {
+    expect(checkEventForm({ ...valid, slug: 'admin' }, [])).toMatchObject({ ok: false, errors: { slug: expect.stringMatching(/page of the app/) } });
+    expect(checkEventForm(valid, [{ id: 'x', slug: 'spring-gala' }])).toMatchObject({ ok: false, errors: { slug: expect.stringMatching(/Another event/) } });
+  });
+
+  it('keeps the capacity at or above the tickets issued', () => {
+    expect(checkEventForm({ ...valid, capacity: '10' }, [], 12)).toEqual({ ok: false, errors: { capacity: '12 tickets are issued already: the capacity cannot be lower.' } });
+  });
+});
+
+describe('slugFromTitle', () => {
+  it('makes a short link from any title', () => {
+    expect(slugFromTitle('Été 2026 — Gala!')).toBe('ete-2026-gala');
+    expect(slugFromTitle('  ')).toBe('');
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { EVENT_KINDS, type EventDocument } from './event';
+import { checkForm, optionalText, requiredText, type FormResult } from '../forms/fields';
+
+/** Paths the app itself uses: a slug may not take them, or its short link `/:slug` would never open. */
+export const RESERVED_SLUGS = new Set([
+  'admin', 'admin-login', 'login', 'scanner', 'settings', 'feedback', 'events', 'checkin', 'register', 'resources', 'assets', 'index.html',
+]);
+
+const SLUG_SHAPE = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
+
+function dateTime(what: string) {
+  return z
+    .string({ error: `Enter ${what}.` })
+    .trim()
+    .min(1, { error: `Enter ${what}.` })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: `Enter ${what} as a date and a time.` })
+    .transform((value) => new Date(value).toISOString());
+}
+
+export const eventForm = z
+  .object({
+    title: requiredText('a title', 120),
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(SLUG_SHAPE, { error: 'Use 1 to 60 lower-case letters, digits and dashes, like "spring-gala".' })
+      .refine((slug) => !RESERVED_SLUGS.has(slug), { error: 'This short link is a page of the app already. Choose another.' }),
+    summary: requiredText('a one-line summary', 200),
+    description: optionalText('the description', 5000),
+    venue: requiredText('the venue', 200),
+    startsAt: dateTime('when it starts'),
+    endsAt: dateTime('when it ends'),
+    capacity: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) > 0), { error: 'Enter the number of seats, or leave it empty for no limit.' })
+      .transform((value) => (value === '' ? null : Number(value))),
+    registrationOpen: z.boolean(),
+    kind: z.enum(EVENT_KINDS),
+  })
+  .refine((event) => Date.parse(event.endsAt) > Date.parse(event.startsAt), { error: 'The end must come after the start.', path: ['endsAt'] });
+
+export type EventFormValue = z.output<typeof eventForm>;
+export type EventFormInput = Record<keyof EventFormValue, unknown>;
+
+/**
+ * Checks an event as administrators type it. `others` are the other events (for a slug used
+ * twice); `seatsTaken` keeps the capacity from going under the tickets already issued.
+ */
+export function checkEventForm(input: EventFormInput, others: readonly Pick<EventDocument, 'id' | 'slug'>[], seatsTaken = 0): FormResult<EventFormValue> {
+  const result = checkForm(eventForm, input);
+  if (!result.ok) return result;
+  const errors: Record<string, string> = {};
+  if (others.some((other) => other.slug === result.value.slug || other.id === result.value.slug)) errors.slug = 'Another event has this short link. Choose another.';
+  if (result.value.capacity !== null && result.value.capacity < seatsTaken) {
+    errors.capacity = `${seatsTaken} tickets are issued already: the capacity cannot be lower.`;
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : result;
+}
+
+/** A slug from a title: "Été 2026 — Gala!" becomes "ete-2026-gala". */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+}

@@ -1,0 +1,142 @@
+import { convertExcelSerialDateToTimestamp } from '../shared/dates';
+import { MAX_NATIONALDAY_GUESTS } from '../registrations/registration';
+import type { ImportRejection } from './import-plan';
+
+/** Where an import can go: the people directory or one of the two registers (issue 6). */
+export type ImportTarget = 'users' | 'highlevelRegister' | 'nationaldayRegister';
+
+export type ImportField = {
+  key: string;
+  label: string;
+  required: boolean;
+  kind: 'text' | 'email' | 'date' | 'count';
+  /** Header names this field is recognised by, lower case without accents or punctuation. */
+  synonyms: readonly string[];
+};
+
+const NAME: ImportField = { key: 'name', label: 'Name', required: true, kind: 'text', synonyms: ['name', 'fullname', 'full name', 'nom', 'participant', 'guest'] };
+const EMAIL: ImportField = { key: 'email', label: 'E-mail', required: true, kind: 'email', synonyms: ['email', 'e mail', 'mail', 'email address', 'courriel', 'emailaddress'] };
+const ORGANISATION: ImportField = { key: 'organisation', label: 'Organisation', required: false, kind: 'text', synonyms: ['organisation', 'organization', 'company', 'org', 'institution'] };
+const PHONE: ImportField = { key: 'phone', label: 'Phone', required: false, kind: 'text', synonyms: ['phone', 'telephone', 'tel', 'mobile', 'phone number'] };
+const CREATED: ImportField = { key: 'createdAt', label: 'Registered on', required: false, kind: 'date', synonyms: ['registered', 'registered on', 'date', 'created', 'created at', 'createdat', 'signup date'] };
+
+export const IMPORT_FIELDS: Record<ImportTarget, readonly ImportField[]> = {
+  users: [
+    NAME,
+    EMAIL,
+    ORGANISATION,
+    PHONE,
+    { key: 'country', label: 'Country', required: false, kind: 'text', synonyms: ['country', 'pays'] },
+    { key: 'city', label: 'City', required: false, kind: 'text', synonyms: ['city', 'town', 'ville'] },
+    CREATED,
+  ],
+  highlevelRegister: [
+    NAME,
+    EMAIL,
+    { key: 'position', label: 'Title or position', required: false, kind: 'text', synonyms: ['position', 'title', 'function', 'role'] },
+    ORGANISATION,
+    { key: 'delegation', label: 'Country or delegation', required: false, kind: 'text', synonyms: ['delegation', 'country', 'country or delegation'] },
+    PHONE,
+    { key: 'companion', label: 'Accompanying person', required: false, kind: 'text', synonyms: ['companion', 'accompanying person', 'plus one', 'guest'] },
+    { key: 'seat', label: 'Seat or table', required: false, kind: 'text', synonyms: ['seat', 'table', 'seating'] },
+    CREATED,
+  ],
+  nationaldayRegister: [
+    NAME,
+    EMAIL,
+    ORGANISATION,
+    { key: 'nationality', label: 'Nationality', required: false, kind: 'text', synonyms: ['nationality', 'citizenship'] },
+    PHONE,
+    { key: 'guests', label: 'Accompanying guests', required: false, kind: 'count', synonyms: ['guests', 'number of guests', 'plus'] },
+    CREATED,
+  ],
+};
+
+/** Which source column feeds each field (null: none). */
+export type ColumnMapping = Record<string, string | null>;
+
+function headerKey(header: string): string {
+  return header
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** A first mapping from the file's headers; the administrator can change it in the preview. */
+export function guessMapping(target: ImportTarget, columns: readonly string[]): ColumnMapping {
+  const taken = new Set<string>();
+  const mapping: ColumnMapping = {};
+  for (const field of IMPORT_FIELDS[target]) {
+    const match = columns.find((column) => !taken.has(column) && (field.synonyms.includes(headerKey(column)) || headerKey(column) === headerKey(field.label)));
+    mapping[field.key] = match ?? null;
+    if (match) taken.add(match);
+  }
+  return mapping;
+}
+
+/** What is missing before an import can start: the required fields without a column. */
+export function unmappedRequiredFields(target: ImportTarget, mapping: ColumnMapping): ImportField[] {
+  return IMPORT_FIELDS[target].filter((field) => field.required && !mapping[field.key]);
+}
+
+function asText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  return String(value);
+}
+
+/**
+ * A date cell: a spreadsheet serial number (SPEC §5, §9 conversion) or a text date. Returns the
+ * ISO string, or a sentence saying why it is not a date.
+ */
+export function importDate(value: unknown): { iso: string } | { problem: string } {
+  if (typeof value === 'number') {
+    const timestamp = convertExcelSerialDateToTimestamp(value);
+    return timestamp === null ? { problem: `${value} is not a spreadsheet date.` } : { iso: new Date(timestamp).toISOString() };
+  }
+  const text = asText(value);
+  if (/^\d+(\.\d+)?$/.test(text)) return importDate(Number(text));
+  const parsed = Date.parse(text);
+  return Number.isNaN(parsed) ? { problem: `“${text}” is not a date (use 2026-11-22 or a spreadsheet date).` } : { iso: new Date(parsed).toISOString() };
+}
+
+export type MappedRows = {
+  /** Rows ready for the store, each with the position of its row in the file. */
+  people: Array<{ row: number; person: Record<string, unknown> }>;
+  rejected: ImportRejection[];
+};
+
+/**
+ * Turns the file's rows into documents of the target: texts kept exactly (accents, scripts,
+ * a leading "=" too: they are data), dates converted, counts checked, required fields present.
+ */
+export function mapRows(target: ImportTarget, rows: ReadonlyArray<Record<string, unknown>>, mapping: ColumnMapping, now: Date): MappedRows {
+  const result: MappedRows = { people: [], rejected: [] };
+  rows.forEach((row, index) => {
+    const person: Record<string, unknown> = {};
+    let problem: ImportRejection | null = null;
+    for (const field of IMPORT_FIELDS[target]) {
+      const column = mapping[field.key];
+      const raw = column ? row[column] : undefined;
+      const text = asText(raw);
+      if (field.kind === 'date') {
+        if (text === '') continue;
+        const date = importDate(raw);
+        if ('problem' in date) problem ??= { index, field: field.key, reason: date.problem };
+        else person[field.key] = date.iso;
+      } else if (field.kind === 'count') {
+        if (text === '') continue;
+        const count = Number(text);
+        if (!Number.isInteger(count) || count < 0 || count > MAX_NATIONALDAY_GUESTS) {
+          problem ??= { index, field: field.key, reason: `${field.label} must be a whole number from 0 to ${MAX_NATIONALDAY_GUESTS} (it is “${text}”).` };
+        } else person[field.key] = count;
+      } else if (text !== '') person[field.key] = text;
+      else if (field.required && field.kind === 'text') problem ??= { index, field: field.key, reason: `The ${field.label.toLowerCase()} is missing.` };
+    }
+    if (problem) result.rejected.push(problem);
+    else result.people.push({ row: index, person: { createdAt: now.toISOString(), ...person } });
+  });
+  return result;
+}

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { TOKENS } from '../../application/tokens';
+import { override, type RollcallStoryParameters } from '../shared/story-parameters';
+import { failingCheckIns, pendingCheckIns } from './admin.fakes';
+import { AdminCheckinsPage } from './admin-checkins-page';
+
+const meta = { title: 'Admin/Check-ins', component: AdminCheckinsPage } satisfies Meta<typeof AdminCheckinsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/\d+ check-ins\./)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { rollcall: { data: 'empty' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Nobody has been checked in yet.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { parameters: { rollcall: { overrides: [override(TOKENS.checkInLog, pendingCheckIns)] } satisfies RollcallStoryParameters } };
+
+export const LoadFailed: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.checkInLog, failingCheckIns('Offline.'))] } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Offline.');
+  },
+};

@@ -1,0 +1,34 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderStory } from '../../../tests/support/render-story';
+import * as stories from './admin-checkins-page.stories';
+import * as dashboardStories from './dashboard-page.stories';
+
+const { Full } = composeStories(stories);
+const Dashboard = composeStories(dashboardStories);
+
+describe('AdminCheckinsPage', () => {
+  it('filters by event and takes a check-in back', async () => {
+    await renderStory(Full);
+    const before = await screen.findByText(/^\d+ check-ins\.$/);
+    const total = Number(before.textContent?.split(' ')[0]);
+    await userEvent.selectOptions(screen.getByLabelText('Event'), screen.getByRole('option', { name: 'Spring Hackathon' }));
+    expect(await screen.findByText('51 check-ins.')).toBeInTheDocument();
+    const [undo] = await screen.findAllByRole('button', { name: /^Undo the check-in of/ }, { timeout: 5000 });
+    await userEvent.click(undo as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Take it back' }));
+    expect(await screen.findByText('50 check-ins.')).toBeInTheDocument();
+    expect(total).toBeGreaterThan(51);
+  });
+});
+
+describe('DashboardPage', () => {
+  it('shows registrations and check-ins per event in words as well as bars', async () => {
+    await renderStory(Dashboard.Full);
+    expect(await screen.findByText(/^\d+ checked in of 120$/)).toBeInTheDocument();
+    expect(screen.getByText('120 registered of 300 seats')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Arrivals per quarter of an hour' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TOKENS } from '../../application/tokens';
+import { override, type RollcallStoryParameters } from '../shared/story-parameters';
+import { failingEvents, pendingEvents } from './admin.fakes';
+import { AdminEventsPage } from './admin-events-page';
+
+const meta = { title: 'Admin/Events', component: AdminEventsPage } satisfies Meta<typeof AdminEventsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const [title] = await within(canvasElement).findAllByText('Open Source Summit 2026');
+    await expect(title).toBeVisible();
+  },
+};
+
+export const NewEventRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'New event' }));
+    await userEvent.type(page.getByLabelText(/^Title/), 'Admin');
+    await userEvent.click(page.getByRole('button', { name: 'Create the event' }));
+    await expect(await page.findByText('This short link is a page of the app already. Choose another.')).toBeVisible();
+    await expect(page.getByText('Enter a one-line summary.')).toBeVisible();
+  },
+};
+
+export const DeleteConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Delete Spring Hackathon' }));
+    await expect(await page.findByRole('alertdialog')).toHaveTextContent(/60 registrations and 51 check-ins are deleted with it/);
+  },
+};
+
+export const Poster: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Poster of Annual Gala' }));
+    await expect(await page.findByRole('img', { name: /QR code of .*\/gala$/ })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { rollcall: { data: 'empty' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No events yet. Create the first one.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { parameters: { rollcall: { overrides: [override(TOKENS.eventAdmin, pendingEvents)] } satisfies RollcallStoryParameters } };
+
+export const LoadFailed: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.eventAdmin, failingEvents('Offline.'))] } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Offline.');
+  },
+};

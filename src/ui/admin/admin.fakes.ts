@@ -1,0 +1,31 @@
+import type { CheckInLog } from '../../application/admin/check-in-log.use-case';
+import type { Dashboard } from '../../application/admin/dashboard.use-case';
+import type { EventAdmin } from '../../application/admin/event-admin.use-case';
+import type { PeopleAdmin } from '../../application/admin/people-admin.use-case';
+import type { PublicApi } from '../../application/tokens';
+
+const never = () => new Promise<never>(() => undefined);
+const silent = () => () => undefined;
+
+function failing(message: string) {
+  return (...args: unknown[]) => {
+    const onError = args.find((argument, index) => index > 0 && typeof argument === 'function' && index === args.length - 1) as ((error: Error) => void) | undefined;
+    onError?.(new Error(message));
+    return () => undefined;
+  };
+}
+
+/** Use cases that never answer (loading states) or always fail (error states) in stories. */
+export const pendingDashboard: PublicApi<Dashboard> = { watch: silent };
+export const failingDashboard = (message: string): PublicApi<Dashboard> => ({ watch: failing(message) });
+
+export const pendingPeople: PublicApi<PeopleAdmin> = { watch: silent, watchCheckedIn: silent, add: never, update: never, remove: never };
+export const failingPeople = (message: string): PublicApi<PeopleAdmin> => ({ ...pendingPeople, watch: failing(message) });
+
+export const pendingEvents: PublicApi<EventAdmin> = {
+  watch: silent, create: never, update: never, setRegistrationOpen: never, impact: never, remove: never, watchRegistrations: silent, watchFeedback: silent,
+};
+export const failingEvents = (message: string): PublicApi<EventAdmin> => ({ ...pendingEvents, watch: failing(message) });
+
+export const pendingCheckIns: PublicApi<CheckInLog> = { watch: silent, undo: never };
+export const failingCheckIns = (message: string): PublicApi<CheckInLog> => ({ ...pendingCheckIns, watch: failing(message) });

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { EventSaveOutcome } from '../../application/admin/event-admin.use-case';
+import { EVENT_KINDS, type EventDocument } from '../../domain/events/event';
+import { slugFromTitle, type EventFormInput } from '../../domain/events/event-form';
+import { Field, focusFirstError } from '../shared/field';
+
+const KIND_LABELS = { standard: 'Standard event', highlevel: 'Highlevel register', nationalday: 'National day register' } as const;
+
+/** datetime-local wants local time without zone: "2026-11-22T09:00". */
+function localInput(iso: string | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** Create or edit an event; the short link follows the title until it is edited itself. */
+export function EventFormPanel({ editing, onSave, onClose }: { editing: EventDocument | null; onSave: (input: EventFormInput) => Promise<EventSaveOutcome>; onClose: () => void }) {
+  const [values, setValues] = useState({
+    title: editing?.title ?? '',
+    slug: editing?.slug ?? '',
+    summary: editing?.summary ?? '',
+    description: editing?.description ?? '',
+    venue: editing?.venue ?? '',
+    startsAt: localInput(editing?.startsAt),
+    endsAt: localInput(editing?.endsAt),
+    capacity: editing?.capacity === null || editing?.capacity === undefined ? '' : String(editing.capacity),
+    registrationOpen: editing?.registrationOpen ?? true,
+    kind: editing?.kind ?? 'standard',
+  });
+  const [slugEdited, setSlugEdited] = useState(Boolean(editing));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => focusFirstError(form.current, errors), [errors]);
+
+  const set = (key: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value, ...(key === 'title' && !slugEdited ? { slug: slugFromTitle(value) } : {}) }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const outcome = await onSave(values);
+      if (outcome.kind === 'saved') return onClose();
+      setErrors(outcome.kind === 'invalid' ? outcome.errors : {});
+      setProblem(outcome.kind === 'gone' ? 'This event was deleted by someone else. What you typed is still here.' : 'Some answers need a change: see the fields marked below.');
+    } catch (error) {
+      setProblem(`Not saved: ${error instanceof Error ? error.message : String(error)}. Try again.`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="panel" aria-labelledby="event-form-title">
+      <h2 id="event-form-title">{editing ? `Edit ${editing.title}` : 'New event'}</h2>
+      {problem && (
+        <p role="alert" className="alert alert--error">
+          {problem}
+        </p>
+      )}
+      <form ref={form} className="form form--columns" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+        <Field label="Title" name="title" value={values.title} onChange={set('title')} error={errors.title} />
+        <Field
+          label="Short link"
+          name="slug"
+          value={values.slug}
+          onChange={(value) => {
+            setSlugEdited(true);
+            set('slug')(value);
+          }}
+          error={errors.slug}
+          hint={`${window.location.origin}/${values.slug || '…'}`}
+        />
+        <Field label="Summary" name="summary" value={values.summary} onChange={set('summary')} error={errors.summary} />
+        <Field label="Venue" name="venue" value={values.venue} onChange={set('venue')} error={errors.venue} />
+        <Field label="Starts" name="startsAt" type="datetime-local" value={values.startsAt} onChange={set('startsAt')} error={errors.startsAt} />
+        <Field label="Ends" name="endsAt" type="datetime-local" value={values.endsAt} onChange={set('endsAt')} error={errors.endsAt} />
+        <Field label="Seats" name="capacity" type="number" optional hint="Empty: no limit." value={values.capacity} onChange={set('capacity')} error={errors.capacity} min={1} />
+        <div className="field">
+          <label htmlFor="event-kind">Kind</label>
+          <select id="event-kind" name="kind" value={values.kind} onChange={(change) => setValues({ ...values, kind: change.target.value as EventDocument['kind'] })}>
+            {EVENT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field field--wide">
+          <label htmlFor="event-description">
+            Description<span className="field__optional"> (optional)</span>
+          </label>
+          <textarea id="event-description" name="description" rows={4} value={values.description} onChange={(change) => set('description')(change.target.value)} />
+        </div>
+        <label className="checkbox">
+          <input type="checkbox" checked={values.registrationOpen} onChange={(change) => setValues({ ...values, registrationOpen: change.target.checked })} />
+          Registration is open
+        </label>
+        <p className="actions field--wide">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Saving…' : editing ? 'Save changes' : 'Create the event'}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { useId, useState } from 'react';
+import type { ImportResult } from '../../application/admin/import-people.use-case';
+import type { ParsedTable } from '../../application/ports/spreadsheet-reader.port';
+import { TOKENS } from '../../application/tokens';
+import { guessMapping, IMPORT_FIELDS, unmappedRequiredFields, type ColumnMapping, type ImportTarget } from '../../domain/people/import-mapping';
+import { useService } from '../app/services';
+import { ImportReport } from './import-report';
+
+const PREVIEW_ROWS = 5;
+
+/** Import from CSV or Excel: choose, preview with the column mapping, import with progress, report. */
+export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose: () => void }) {
+  const importer = useService(TOKENS.importPeople);
+  const [table, setTable] = useState<ParsedTable | null>(null);
+  const [mapping, setMapping] = useState<ColumnMapping>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<{ written: number; total: number } | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const id = useId();
+
+  async function choose(file: File | undefined) {
+    setTable(null);
+    setResult(null);
+    setProblem(null);
+    if (!file) return;
+    try {
+      const read = await importer.read(file, file.name);
+      setTable(read);
+      setMapping(guessMapping(target, read.columns));
+    } catch (error) {
+      setProblem(`${error instanceof Error ? error.message : String(error)} Nothing was imported.`);
+    }
+  }
+
+  async function run() {
+    if (!table) return;
+    setProgress({ written: 0, total: table.rows.length });
+    try {
+      setResult(await importer.run(target, table, mapping, (written, total) => setProgress({ written, total })));
+      setTable(null);
+    } catch (error) {
+      setProblem(`The import stopped: ${error instanceof Error ? error.message : String(error)}. Nothing was imported; try again.`);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const missing = unmappedRequiredFields(target, mapping);
+  return (
+    <section className="panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Import from a spreadsheet</h2>
+      <div className="field">
+        <label htmlFor={`${id}-file`}>CSV or Excel file</label>
+        <input id={`${id}-file`} type="file" accept=".csv,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(change) => void choose(change.target.files?.[0])} />
+        <p className="field__hint">The first row names the columns. Dates may be text or spreadsheet dates.</p>
+      </div>
+      {problem && (
+        <p role="alert" className="alert alert--error">
+          {problem}
+        </p>
+      )}
+      {table && (
+        <>
+          <p>
+            {table.rows.length.toLocaleString()} rows in the file ({table.format.toUpperCase()}). Choose which column feeds each field:
+          </p>
+          <div className="mapping">
+            {IMPORT_FIELDS[target].map((field) => (
+              <div className="field" key={field.key}>
+                <label htmlFor={`${id}-map-${field.key}`}>
+                  {field.label}
+                  {field.required ? '' : ' (optional)'}
+                </label>
+                <select id={`${id}-map-${field.key}`} value={mapping[field.key] ?? ''} onChange={(change) => setMapping({ ...mapping, [field.key]: change.target.value || null })}>
+                  <option value="">Not in the file</option>
+                  {table.columns.map((column) => (
+                    <option key={column} value={column}>
+                      {column}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+          </div>
+          <div className="table-scroll">
+            <table className="preview">
+              <caption>The first rows</caption>
+              <thead>
+                <tr>
+                  {table.columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {table.rows.slice(0, PREVIEW_ROWS).map((row, index) => (
+                  <tr key={index}>
+                    {table.columns.map((column) => (
+                      <td key={column}>{String(row[column] ?? '')}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {missing.length > 0 && (
+            <p role="alert" className="field__error">
+              Choose a column for: {missing.map((field) => field.label).join(', ')}.
+            </p>
+          )}
+          <p className="actions">
+            <button type="button" className="button" disabled={missing.length > 0 || progress !== null} onClick={() => void run()}>
+              Import {table.rows.length.toLocaleString()} rows
+            </button>
+            <button type="button" className="button button--secondary" onClick={onClose} disabled={progress !== null}>
+              Cancel
+            </button>
+          </p>
+        </>
+      )}
+      {progress && (
+        <div role="status">
+          <label htmlFor={`${id}-progress`}>
+            Importing: {progress.written.toLocaleString()} of {progress.total.toLocaleString()}
+          </label>
+          <progress id={`${id}-progress`} max={progress.total} value={progress.written} />
+        </div>
+      )}
+      {result && <ImportReport result={result} onClose={onClose} />}
+    </section>
+  );
+}

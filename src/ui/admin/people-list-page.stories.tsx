@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TOKENS } from '../../application/tokens';
+import { override, type RollcallStoryParameters } from '../shared/story-parameters';
+import { failingPeople, pendingPeople } from './admin.fakes';
+import { PeopleListPage } from './people-list-page';
+
+const meta = { title: 'Admin/People lists', component: PeopleListPage, args: { target: 'users' } } satisfies Meta<typeof PeopleListPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const People: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/30\d in the list/)).toBeVisible();
+    await userEvent.type(page.getByLabelText('Search name, e-mail or organisation'), 'visitor@rollcall');
+    // The demo data holds Vera twice (a different case of her e-mail), for "remove duplicates".
+    await expect(await page.findByText(/, 2 shown\./)).toBeVisible();
+    await expect(page.getAllByRole('cell', { name: 'Vera Visitor' })).toHaveLength(2);
+  },
+};
+
+export const HighlevelRegister: Story = {
+  args: { target: 'highlevelRegister' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('columnheader', { name: 'Seat' })).toBeVisible();
+  },
+};
+
+export const NationalDayRegister: Story = {
+  args: { target: 'nationaldayRegister' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('columnheader', { name: 'Guests' })).toBeVisible();
+  },
+};
+
+export const AddingAPerson: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Add a person' }));
+    await userEvent.type(page.getByLabelText(/^Name/), 'Grace Hopper');
+    await userEvent.type(page.getByLabelText(/^E-mail/), 'visitor@rollcall.test');
+    await userEvent.click(page.getByRole('button', { name: 'Add' }));
+    await expect(await page.findByText('Another entry of this list has this e-mail already.')).toBeVisible();
+  },
+};
+
+export const RemovingDuplicates: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Remove duplicates…' }));
+    await expect(await page.findByText(/4 e-mails appear more than once/)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { rollcall: { data: 'empty' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Nobody yet/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = { parameters: { rollcall: { overrides: [override(TOKENS.peopleAdmin, pendingPeople)] } satisfies RollcallStoryParameters } };
+
+export const LoadFailed: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.peopleAdmin, failingPeople('Offline.'))] } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Offline.');
+  },
+};

@@ -1,0 +1,102 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderStory } from '../../../tests/support/render-story';
+import { currentStoryServices } from '../../../tests/support/story-services';
+import { TOKENS } from '../../application/tokens';
+import * as stories from './people-list-page.stories';
+
+const { People, Empty } = composeStories(stories);
+
+async function search(text: string) {
+  const box = await screen.findByLabelText('Search name, e-mail or organisation');
+  await userEvent.clear(box);
+  await userEvent.type(box, text);
+}
+
+function csvFile(content: string, name = 'people.csv') {
+  return new File([content], name, { type: 'text/csv' });
+}
+
+describe('PeopleListPage', () => {
+  it('adds a person, who then shows up in the search', async () => {
+    await renderStory(People);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a person' }));
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Grace Hopper');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'grace@navy.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await search('grace hopper');
+    expect(await screen.findByText(/, 1 shown\./)).toBeInTheDocument();
+  });
+
+  it('says so when someone else deleted the row first', async () => {
+    await renderStory(People);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a person' }));
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Twice Deleted');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'twice@deleted.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await search('twice deleted');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Twice Deleted' }, { timeout: 5000 }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Delete Twice Deleted (twice@deleted.example)?');
+    // Another administrator deletes the same person while the question is on screen.
+    const [row] = await currentStoryServices().get(TOKENS.documentStore).whereEquals('users', 'email', 'twice@deleted.example');
+    await currentStoryServices().get(TOKENS.peopleAdmin).remove('users', row?.id ?? '');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Twice Deleted had already been deleted by someone else.')).toBeInTheDocument();
+    expect(await screen.findByText('Nobody matches the search and filter.')).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation', async () => {
+    await renderStory(People);
+    await search('vera');
+    const [deleteVera] = await screen.findAllByRole('button', { name: 'Delete Vera Visitor' }, { timeout: 5000 });
+    await userEvent.click(deleteVera as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Vera Visitor was deleted.')).toBeInTheDocument();
+  });
+
+  it('imports a CSV and reports what happened by line', async () => {
+    await renderStory(Empty);
+    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
+    await userEvent.upload(
+      screen.getByLabelText('CSV or Excel file'),
+      csvFile('Name,Email,Registered\r\nZoë Ångström,zoe@x.org,45658\r\nCopy,ZOE@x.org,\r\nNo Mail,,\r\n张伟,wei@x.org,2026-01-02\r\n'),
+    );
+    expect(await screen.findByText(/4 rows in the file \(CSV\)/)).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('Email');
+    await userEvent.click(screen.getByRole('button', { name: 'Import 4 rows' }));
+    expect(await screen.findByText('Import finished')).toBeInTheDocument();
+    const report = screen.getByText('Import finished').parentElement as HTMLElement;
+    expect(within(report).getByText('2').parentElement).toHaveTextContent('2 imported');
+    expect(within(report).getByText(/Line 3: zoe@x.org is on line 2 already./)).toBeInTheDocument();
+    expect(within(report).getByText('Line 4: The e-mail is missing.')).toBeInTheDocument();
+  });
+
+  it('refuses a picture renamed .csv and imports nothing', async () => {
+    await renderStory(Empty);
+    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], 'people.csv', { type: 'text/csv' });
+    await userEvent.upload(screen.getByLabelText('CSV or Excel file'), png);
+    expect(await screen.findByRole('alert')).toHaveTextContent('“people.csv” is a PNG image, not a CSV or Excel file. Nothing was imported.');
+    expect(screen.getByText(/Nobody yet/)).toBeInTheDocument();
+  });
+
+  it('keeps the import button off until an e-mail column is chosen', async () => {
+    await renderStory(Empty);
+    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
+    await userEvent.upload(screen.getByLabelText('CSV or Excel file'), csvFile('Who,Where\r\nAda,London\r\n'));
+    expect(await screen.findByText('Choose a column for: Name, E-mail.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 1 rows' })).toBeDisabled();
+  });
+
+  it('previews duplicates, then removes them', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderStory(People);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove duplicates…' }));
+    expect(await screen.findByText(/4 e-mails appear more than once: 4 entries go/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove 4 duplicates' }));
+    expect(await screen.findByText('4 duplicates removed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/^301 in the list/)).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,176 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { isRegister, type PersonRow } from '../../application/admin/people-admin.use-case';
+import { TOKENS } from '../../application/tokens';
+import type { ImportTarget } from '../../domain/people/import-mapping';
+import { useService } from '../app/services';
+import { outcomeMessage } from '../check-in/outcome-message';
+import { usePopup } from '../popup/popup';
+import { useSession } from '../session/session-context';
+import { LoadFailed, Loading } from '../shared/page-states';
+import { useLive } from '../shared/use-live';
+import { DedupePanel } from './dedupe-panel';
+import { DownloadCsv } from './download-csv';
+import { ImportPanel } from './import-panel';
+import { PersonFormPanel } from './person-form-panel';
+import { indexRows, visibleRows, type CheckedInFilter, type SortOrder } from './people-rows';
+import { VirtualTable, type Column } from './virtual-table';
+
+const TITLES: Record<ImportTarget, string> = { users: 'People', highlevelRegister: 'Highlevel register', nationaldayRegister: 'National day register' };
+type Panel = { kind: 'add' } | { kind: 'edit'; row: PersonRow } | { kind: 'import' } | { kind: 'dedupe' } | null;
+
+/** `/admin/users` and the two registers: search, sort, filter, add, edit, delete, check in, import, export. */
+export function PeopleListPage({ target }: { target: ImportTarget }) {
+  const admin = useService(TOKENS.peopleAdmin);
+  const checkIn = useService(TOKENS.checkInAttendee);
+  const catalog = useService(TOKENS.eventCatalog);
+  const popup = usePopup();
+  const { session } = useSession();
+  const rows = useLive((onChange: (value: PersonRow[]) => void, onError) => admin.watch(target, onChange, onError), [admin, target]);
+  const checkedIn = useLive((onChange: (value: ReadonlySet<string>) => void, onError) => admin.watchCheckedIn(target, onChange, onError), [admin, target]);
+  const [query, setQuery] = useState('');
+  const [order, setOrder] = useState<SortOrder>('name');
+  const [filter, setFilter] = useState<CheckedInFilter>('all');
+  const [panel, setPanel] = useState<Panel>(null);
+  const [confirming, setConfirming] = useState<PersonRow | null>(null);
+  const deferredQuery = useDeferredValue(query);
+  const id = useId();
+
+  const indexed = useMemo(() => (rows.status === 'ready' ? indexRows(rows.value) : []), [rows]);
+  const inSet = checkedIn.status === 'ready' ? checkedIn.value : new Set<string>();
+  const isIn = (row: PersonRow) => inSet.has(isRegister(target) ? row.id : row.email);
+  const shown = useMemo(() => visibleRows(indexed, deferredQuery, filter, isIn, order), [indexed, deferredQuery, filter, inSet, order]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  async function remove(row: PersonRow) {
+    setConfirming(null);
+    const outcome = await admin.remove(target, row.id).catch((error: unknown) => error);
+    if (outcome === 'removed') popup.show({ kind: 'success', text: `${row.name} was deleted.` });
+    else if (outcome === 'gone') popup.show({ kind: 'success', text: `${row.name} had already been deleted by someone else.` });
+    else popup.show({ kind: 'error', text: `${row.name} was not deleted: ${outcome instanceof Error ? outcome.message : String(outcome)}` });
+  }
+
+  async function admit(row: PersonRow) {
+    const eventId = 'eventId' in row ? String(row.eventId) : '';
+    const event = await catalog.findByIdOrSlug(eventId);
+    if (!event) return popup.show({ kind: 'error', text: 'The register’s event no longer exists.' });
+    const outcome = await checkIn.checkIn(event, { ticketId: row.id }, { method: 'manual', by: session?.uid ?? 'staff', device: 'Admin list', onlyOnEventDays: false });
+    const message = outcomeMessage(outcome);
+    popup.show({ kind: message.tone === 'error' ? 'error' : 'success', text: `${message.title}: ${message.detail}` });
+  }
+
+  const columns: Array<Column<PersonRow>> = [
+    { key: 'name', header: 'Name', width: 'minmax(10rem, 2fr)', cell: (row) => row.name },
+    { key: 'email', header: 'E-mail', width: 'minmax(12rem, 2fr)', cell: (row) => row.email },
+    { key: 'organisation', header: 'Organisation', width: 'minmax(8rem, 1.5fr)', cell: (row) => row.organisation ?? '' },
+    ...(target === 'highlevelRegister' ? [{ key: 'seat', header: 'Seat', width: '6rem', cell: (row: PersonRow) => ('seat' in row ? String(row.seat ?? '') : '') }] : []),
+    ...(target === 'nationaldayRegister' ? [{ key: 'guests', header: 'Guests', width: '5rem', cell: (row: PersonRow) => ('guests' in row ? String(row.guests) : '') }] : []),
+    { key: 'in', header: 'Checked in', width: '7rem', cell: (row) => (isIn(row) ? '✓ Yes' : 'No') },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 'minmax(14rem, 1.5fr)',
+      cell: (row) => (
+        <span className="row-actions">
+          <button type="button" className="link-button" onClick={() => setPanel({ kind: 'edit', row })}>
+            Edit <span className="visually-hidden">{row.name}</span>
+          </button>
+          <button type="button" className="link-button" onClick={() => setConfirming(row)}>
+            Delete <span className="visually-hidden">{row.name}</span>
+          </button>
+          {isRegister(target) && !isIn(row) && (
+            <button type="button" className="link-button" onClick={() => void admit(row)}>
+              Check in <span className="visually-hidden">{row.name}</span>
+            </button>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <title>{`${TITLES[target]} · Rollcall`}</title>
+      <h1 id={`${id}-title`}>{TITLES[target]}</h1>
+      <div className="toolbar">
+        <div className="field">
+          <label htmlFor={`${id}-search`}>Search name, e-mail or organisation</label>
+          <input id={`${id}-search`} type="search" value={query} onChange={(change) => setQuery(change.target.value)} autoComplete="off" />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-order`}>Sort by</label>
+          <select id={`${id}-order`} value={order} onChange={(change) => setOrder(change.target.value as SortOrder)}>
+            <option value="name">Name, A to Z</option>
+            <option value="name-desc">Name, Z to A</option>
+            <option value="newest">Newest first</option>
+            <option value="oldest">Oldest first</option>
+            <option value="organisation">Organisation</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-filter`}>Show</label>
+          <select id={`${id}-filter`} value={filter} onChange={(change) => setFilter(change.target.value as CheckedInFilter)}>
+            <option value="all">Everyone</option>
+            <option value="in">Checked in</option>
+            <option value="out">Not checked in</option>
+          </select>
+        </div>
+      </div>
+      <p className="actions">
+        <button type="button" className="button" onClick={() => setPanel({ kind: 'add' })}>
+          Add a person
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => setPanel({ kind: 'import' })}>
+          Import…
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => setPanel({ kind: 'dedupe' })}>
+          Remove duplicates…
+        </button>
+      </p>
+      <DownloadCsv collection={target} />
+      {panel?.kind === 'add' && <PersonFormPanel target={target} editing={null} onSave={(values) => admin.add(target, values)} onClose={() => setPanel(null)} />}
+      {panel?.kind === 'edit' && <PersonFormPanel key={panel.row.id} target={target} editing={panel.row} onSave={(values) => admin.update(target, panel.row.id, values)} onClose={() => setPanel(null)} />}
+      {panel?.kind === 'import' && <ImportPanel target={target} onClose={() => setPanel(null)} />}
+      {panel?.kind === 'dedupe' && <DedupePanel target={target} onClose={() => setPanel(null)} />}
+      {confirming && (
+        <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="panel confirm">
+          <p id={`${id}-confirm`}>
+            Delete <strong>{confirming.name}</strong> ({confirming.email})?{isRegister(target) ? ' Their ticket stops admitting.' : ''} This cannot be undone.
+          </p>
+          <button type="button" className="button button--danger" onClick={() => void remove(confirming)}>
+            Delete
+          </button>{' '}
+          <button type="button" className="button button--secondary" onClick={() => setConfirming(null)}>
+            Cancel
+          </button>
+        </div>
+      )}
+      {rows.status === 'loading' && <Loading label="Loading the list…" />}
+      {rows.status === 'error' && <LoadFailed what="The list" message={rows.message} onRetry={rows.retry} />}
+      {rows.status === 'ready' && (
+        <>
+          <p role="status" className="list-count">
+            {rows.value.length.toLocaleString()} in the list{shown.length !== rows.value.length ? `, ${shown.length.toLocaleString()} shown` : ''}.
+          </p>
+          {rows.value.length === 0 ? (
+            <p className="empty-state">Nobody yet. Add people one by one, or import a spreadsheet.</p>
+          ) : shown.length === 0 ? (
+            <p className="empty-state">Nobody matches the search and filter.</p>
+          ) : (
+            <VirtualTable items={shown} columns={columns} rowKey={(row) => row.id} label={TITLES[target]} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+export function UsersPage() {
+  return <PeopleListPage target="users" />;
+}
+
+export function HighlevelRegisterPage() {
+  return <PeopleListPage target="highlevelRegister" />;
+}
+
+export function NationaldayRegisterPage() {
+  return <PeopleListPage target="nationaldayRegister" />;
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { PersonRow, SaveOutcome } from '../../application/admin/people-admin.use-case';
+import { IMPORT_FIELDS, type ImportTarget } from '../../domain/people/import-mapping';
+import { Field, focusFirstError } from '../shared/field';
+
+const GONE = 'This entry was deleted by someone else while you were editing. What you typed is still here: cancel, or add it again as a new entry.';
+
+/** Add or edit one person; what was typed stays whatever the answer. */
+export function PersonFormPanel({
+  target,
+  editing,
+  onSave,
+  onClose,
+}: {
+  target: ImportTarget;
+  editing: PersonRow | null;
+  onSave: (values: Record<string, string>) => Promise<SaveOutcome>;
+  onClose: () => void;
+}) {
+  const fields = IMPORT_FIELDS[target].filter((field) => field.kind !== 'date');
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((field) => [field.key, editing ? String((editing as Record<string, unknown>)[field.key] ?? '') : ''])),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => focusFirstError(form.current, errors), [errors]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const outcome = await onSave(values);
+      setErrors(outcome.kind === 'invalid' ? outcome.errors : {});
+      if (outcome.kind === 'saved') return onClose();
+      setProblem(outcome.kind === 'duplicate' ? 'Another entry of this list has this e-mail already.' : outcome.kind === 'gone' ? GONE : null);
+    } catch (error) {
+      setProblem(`Not saved: ${error instanceof Error ? error.message : String(error)}. Try again.`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="panel" aria-labelledby="person-form-title">
+      <h2 id="person-form-title">{editing ? `Edit ${editing.name}` : 'Add a person'}</h2>
+      {problem && (
+        <p role="alert" className="alert alert--error">
+          {problem}
+        </p>
+      )}
+      <form ref={form} onSubmit={(event) => void submit(event)} noValidate className="form form--columns" aria-busy={busy}>
+        {fields.map((field) => (
+          <Field
+            key={field.key}
+            name={field.key}
+            label={field.label}
+            type={field.kind === 'email' ? 'email' : field.kind === 'count' ? 'number' : 'text'}
+            optional={!field.required}
+            value={values[field.key] ?? ''}
+            onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+            error={errors[field.key]}
+          />
+        ))}
+        <p className="actions">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Saving…' : editing ? 'Save changes' : 'Add'}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import { expect, test, type Page } from '@playwright/test';
+
+async function signInAsAdmin(page: Page, next: string) {
+  await page.goto(`/admin-login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('E-mail').fill('admin@rollcall.test');
+  await page.getByLabel('Password', { exact: true }).fill('rollcall-admin');
+  await page.getByRole('button', { name: 'Sign in as administrator' }).click();
+}
+
+test('the demo admin imports a spreadsheet, removes duplicates, downloads the CSV and publishes an event', async ({ page }) => {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(
+    workbook,
+    XLSX.utils.aoa_to_sheet([
+      ['Full name', 'E-mail', 'Company', 'Registered on'],
+      ['Zoë Ångström', 'zoe.angstrom@example.org', '=HYPERLINK("http://evil.example")', 45658],
+      ['张伟', 'zhang.wei@example.org', 'Shanghai Lab', '2026-03-04'],
+      ['Zoë again', 'ZOE.ANGSTROM@example.org', '', 45659],
+      ['Vera Visitor', 'visitor@rollcall.test', '', 45658],
+      ['No Address', 'not-an-address', '', 45658],
+    ]),
+    'Guests',
+  );
+  const file = join(tmpdir(), `rollcall-import-${process.pid}.xlsx`);
+  await writeFile(file, XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+
+  await signInAsAdmin(page, '/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+  await page.getByRole('button', { name: 'Import…' }).click();
+  await page.getByLabel('CSV or Excel file').setInputFiles(file);
+  await expect(page.getByText('5 rows in the file (XLSX)')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Registered on (optional)' })).toHaveValue('Registered on');
+  await page.getByRole('button', { name: 'Import 5 rows' }).click();
+
+  const report = page.locator('.import-report');
+  await expect(report.getByText('Import finished')).toBeVisible();
+  await expect(report.locator('li', { hasText: 'imported' }).first()).toHaveText('2 imported');
+  await expect(report.locator('li', { hasText: 'skipped' })).toHaveText('1 skipped: e-mail already in the list');
+  await expect(report.locator('li', { hasText: 'repeated in the file' }).first()).toHaveText('1 repeated in the file');
+  await expect(report.getByText('Line 6: “not-an-address” is not a valid e-mail address.')).toBeVisible();
+  await report.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Remove duplicates…' }).click();
+  await expect(page.getByText(/4 e-mails appear more than once: 4 entries go/)).toBeVisible();
+  await page.getByRole('button', { name: 'Remove 4 duplicates' }).click();
+  await expect(page.getByText('4 duplicates removed.')).toBeVisible();
+
+  await page.getByLabel('With a header row').check();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download users.csv' }).click();
+  const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+  expect((await download).suggestedFilename()).toBe('users.csv');
+  const lines = csv.split('\r\n').filter(Boolean);
+  expect(lines[0]).toBe('id,city,country,createdAt,email,name,organisation,phone,source');
+  expect(lines).toHaveLength(1 + 300 + 1 + 2);
+  const zoe = lines.find((line) => line.includes('zoe.angstrom@example.org')) ?? '';
+  expect(zoe).toContain(',2025-01-01T00:00:00.000Z,zoe.angstrom@example.org,Zoë Ångström,');
+  // The formula arrives guarded and quoted: a spreadsheet shows it as text.
+  expect(zoe).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  expect(lines.some((line) => line.includes('张伟'))).toBe(true);
+
+  await page.goto('/admin/events');
+  await page.getByRole('button', { name: 'New event' }).click();
+  await page.getByLabel(/^Title/).fill('Autumn Open Day');
+  await page.getByLabel(/^Summary/).fill('Doors open, talks every hour.');
+  await page.getByLabel(/^Venue/).fill('Main building');
+  await page.getByLabel(/^Starts/).fill('2030-10-05T10:00');
+  await page.getByLabel(/^Ends/).fill('2030-10-05T16:00');
+  await page.getByLabel(/^Seats/).fill('80');
+  await page.getByRole('button', { name: 'Create the event' }).click();
+  await expect(page.getByText('/autumn-open-day')).toBeVisible();
+
+  await page.goto('/events');
+  await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('link', { name: 'Autumn Open Day' })).toBeVisible();
+  await page.goto('/autumn-open-day');
+  await expect(page.getByRole('heading', { level: 1, name: 'Autumn Open Day' })).toBeVisible();
+  await expect(page.getByText('80 seats left')).toBeVisible();
+});
