@@ -48,7 +48,7 @@ const LAYER_POLICIES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'coverage', 'playwright-report', 'test-results', 'msw-worker', 'node_modules', 'bench/results.json'] },
+  { ignores: ['dist', 'dist-emulators', 'storybook-static', 'coverage', 'playwright-report', 'test-results', 'msw-worker', 'node_modules', 'bench/results.json'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

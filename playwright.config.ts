@@ -1,27 +1,61 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium.ts';
+import type { Backend, E2eOptions } from './tests/e2e/fixtures.ts';
 
-const PORT = 4173;
+const OFFLINE_PORT = 4173;
+// Fixed, so that the workers (which load this file again) agree with the servers.
+const EMULATORS = { port: 4174, firestore: 8181, auth: 9191 };
 const executablePath = findChromium();
 const vite = 'node node_modules/vite/bin/vite.js';
 
-/** Browser journeys against the built offline app, in Debian's Chromium. */
-export default defineConfig({
+/** The journeys of issue 7 that must work in both modes. */
+const JOURNEYS_IN_BOTH_MODES = /(visitor-journey|scanner|admin-journey|bad-actors)\.spec\.ts$/;
+/** Network faults need a network between the app and its store: Firebase mode only. */
+const FIREBASE_ONLY = /network-faults\.spec\.ts$/;
+
+/** Browser journeys in Debian's Chromium: the offline build, and Firebase mode on the emulators. */
+export default defineConfig<E2eOptions>({
   testDir: 'tests/e2e',
   // Two cores: one browser at a time keeps timings steady.
   workers: 1,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `${vite} build --logLevel warn && ${vite} preview --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  projects: [
+    {
+      name: 'offline',
+      testIgnore: FIREBASE_ONLY,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${OFFLINE_PORT}`, backend: 'offline' satisfies Backend },
+    },
+    {
+      name: 'emulators',
+      testMatch: [JOURNEYS_IN_BOTH_MODES, FIREBASE_ONLY],
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${EMULATORS.port}`,
+        backend: 'emulators' satisfies Backend,
+        emulatorHosts: { firestore: `127.0.0.1:${EMULATORS.firestore}`, auth: `127.0.0.1:${EMULATORS.auth}` },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `${vite} build --logLevel warn && ${vite} preview --port ${OFFLINE_PORT} --strictPort`,
+      url: `http://127.0.0.1:${OFFLINE_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `node scripts/start-emulators.mjs --preview --port ${EMULATORS.port} --firestore-port ${EMULATORS.firestore} --auth-port ${EMULATORS.auth}`,
+      url: `http://127.0.0.1:${EMULATORS.port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      // The emulators run in process groups of their own: the script stops them on SIGTERM.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+  ],
 });

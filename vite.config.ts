@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { offlineWorkerPlugin } from './config/offline-worker-plugin.ts';
+import { connectSourcesFor, imageSourcesFor, securityHeaders } from './config/security-headers.ts';
 
 const MODES = ['offline', 'firebase', 'emulators'] as const;
 
@@ -22,7 +23,8 @@ export function appConfig(viteMode: string): UserConfig {
     define: { 'import.meta.env.VITE_ROLLCALL_MODE': JSON.stringify(appMode) },
     build: { target: 'es2022', sourcemap: true },
     server: { host: '127.0.0.1', port: 5173 },
-    preview: { host: '127.0.0.1', port: 4173 },
+    // The production headers, CSP included: every browser test runs the build under them.
+    preview: { host: '127.0.0.1', port: 4173, headers: securityHeaders({ connectSources: connectSourcesFor(appMode, env), imageSources: imageSourcesFor(appMode), https: false }) },
   };
 }
 

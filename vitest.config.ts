@@ -24,7 +24,7 @@ export default defineConfig(({ mode }) =>
           test: {
             name: 'adapters',
             environment: 'node',
-            include: ['src/adapters/**/*.test.ts'],
+            include: ['src/adapters/**/*.test.ts', 'tests/rules/**/*.test.ts'],
             setupFiles: ['reflect-metadata'],
             globalSetup: ['tests/support/emulators.global-setup.ts'],
             testTimeout: 20_000,

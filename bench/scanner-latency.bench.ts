@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import QRCode from 'qrcode';
-import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium';
+import { fakeCameraUse } from '../tests/support/fake-camera';
 import { summarise, type Summary } from './support/stats';
 
 const WIDTH = 1280;
@@ -43,13 +43,10 @@ async function writeQueueVideo(path: string, codes: readonly string[]): Promise<
  */
 export async function scannerLatency(appUrl: string, tickets = 40): Promise<Summary> {
   const video = join(tmpdir(), `rollcall-bench-${process.pid}.y4m`);
-  const executablePath = findChromium();
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-  });
+  const { launchOptions, permissions } = fakeCameraUse(video);
+  const browser = await chromium.launch(launchOptions);
   try {
-    const context = await browser.newContext({ permissions: ['camera'] });
+    const context = await browser.newContext({ permissions });
     const page = await context.newPage();
     await page.goto(`${appUrl}/admin-login?next=/scanner`);
     await page.getByLabel('E-mail').fill('admin@rollcall.test');

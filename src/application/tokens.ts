@@ -17,6 +17,7 @@ import type { CameraAccess } from './ports/camera-access.port';
 import type { SyncStatus } from './ports/sync-status.port';
 import type { CollectionExport } from './exports/download-collection-csv.use-case';
 import type { LocationTracker } from './location/location-tracker';
+import type { AttemptLog } from './ports/attempt-log.port';
 import type { AuthGateway, DemoAccount } from './ports/auth-gateway.port';
 import type { Clock } from './ports/clock.port';
 import type { CookieJar } from './ports/cookie-jar.port';
@@ -48,6 +49,7 @@ export const TOKENS = {
   fileSaver: token<FileSaver>('FileSaver'),
   cookieJar: token<CookieJar>('CookieJar'),
   locationLookup: token<LocationLookup>('LocationLookup'),
+  attemptLog: token<AttemptLog>('AttemptLog'),
   authGateway: token<AuthGateway>('AuthGateway'),
   /** Public demo credentials shown on the sign-in pages; empty outside offline mode. */
   demoAccounts: token<readonly DemoAccount[]>('DemoAccounts'),

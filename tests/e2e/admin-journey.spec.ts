@@ -2,7 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 async function signInAsAdmin(page: Page, next: string) {
   await page.goto(`/admin-login?next=${encodeURIComponent(next)}`);
@@ -72,6 +73,7 @@ test('the demo admin imports a spreadsheet, removes duplicates, downloads the CS
   await page.getByLabel(/^Ends/).fill('2030-10-05T16:00');
   await page.getByLabel(/^Seats/).fill('80');
   await page.getByRole('button', { name: 'Create the event' }).click();
+  await expect(page.getByText('Autumn Open Day was created.')).toBeVisible();
   await expect(page.getByText('/autumn-open-day')).toBeVisible();
 
   await page.goto('/events');

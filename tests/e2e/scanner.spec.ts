@@ -1,19 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
-import { writeFakeCameraVideo } from '../support/fake-camera';
+import { expect, test } from './fixtures';
+import { fakeCameraUse, writeFakeCameraVideo } from '../support/fake-camera';
 
 const VIDEO = join(tmpdir(), `rollcall-fake-camera-${process.pid}.y4m`);
-const executablePath = findChromium();
-
-test.use({
-  launchOptions: {
-    ...(executablePath ? { executablePath } : {}),
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${VIDEO}`],
-  },
-  permissions: ['camera'],
-});
+test.use(fakeCameraUse(VIDEO));
 
 test('the scanner reads a ticket from the camera: checked in, then already checked in', async ({ page }) => {
   await page.goto('/register/summit');

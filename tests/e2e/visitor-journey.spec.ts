@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { decodeQrCodes } from '../support/qr-decoder';
 
 async function expectAccessible(page: Page) {
@@ -18,6 +19,7 @@ test('a visitor registers, gets a ticket, checks in with its QR link, and gives 
   await page.getByRole('region', { name: 'Upcoming' }).getByRole('link', { name: 'Open Source Summit 2026' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Open Source Summit 2026' })).toBeVisible();
   await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page.getByLabel(/^Full name/)).toBeVisible();
 
   await expectAccessible(page);
   await page.getByLabel(/^Full name/).fill('<img src=x onerror=alert(1)> Grace Hopper');

@@ -1,15 +1,18 @@
 import { writeFile } from 'node:fs/promises';
 import QRCode from 'qrcode';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
 
 const WIDTH = 640;
 const HEIGHT = 480;
 const FRAMES = 10;
+const FRAMES_PER_SECOND = 10;
 
 /**
  * A Y4M video for Chromium's fake camera (--use-file-for-fake-video-capture) showing a QR code
- * of `text` on a grey background, like a phone held up to a laptop camera.
+ * of `text` on a grey background, like a phone held up to a laptop camera. With `emptySeconds`,
+ * the camera first shows only the background that long (the video loops).
  */
-export async function writeFakeCameraVideo(path: string, text: string): Promise<void> {
+export async function writeFakeCameraVideo(path: string, text: string, { emptySeconds = 0 } = {}): Promise<void> {
   const code = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const modules = code.modules.size;
   const quiet = 4;
@@ -28,7 +31,21 @@ export async function writeFakeCameraVideo(path: string, text: string): Promise<
     }
   }
   const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
-  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
+  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F${FRAMES_PER_SECOND}:1 Ip A1:1 C420jpeg\n`);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  await writeFile(path, Buffer.concat([header, ...Array.from({ length: FRAMES }, () => frame)]));
+  const empty = Buffer.concat([Buffer.from('FRAME\n'), Buffer.alloc(WIDTH * HEIGHT, 110), chroma]);
+  const emptyFrames = Array.from({ length: Math.round(emptySeconds * FRAMES_PER_SECOND) }, () => empty);
+  await writeFile(path, Buffer.concat([header, ...emptyFrames, ...Array.from({ length: FRAMES }, () => frame)]));
+}
+
+/** Playwright options for a Chromium whose camera plays the video at `videoPath`, allowed without asking. */
+export function fakeCameraUse(videoPath: string) {
+  const executablePath = findChromium();
+  return {
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${videoPath}`],
+    },
+    permissions: ['camera'],
+  };
 }

@@ -13,13 +13,19 @@ export class ZxingFrameDecoder implements FrameDecoder {
   private reader: Promise<ZxingReader> | null = null;
 
   private load(): Promise<ZxingReader> {
-    this.reader ??= import('zxing-wasm/reader').then(async (reader) => {
-      await reader.prepareZXingModule({
-        overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) },
-        fireImmediately: true,
+    this.reader ??= import('zxing-wasm/reader')
+      .then(async (reader) => {
+        await reader.prepareZXingModule({
+          overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) },
+          fireImmediately: true,
+        });
+        return reader;
+      })
+      .catch((error: unknown) => {
+        // Not kept: a device that lost the network before the decoder arrived tries again later.
+        this.reader = null;
+        throw error;
       });
-      return reader;
-    });
     return this.reader;
   }
 

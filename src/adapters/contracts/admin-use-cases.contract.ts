@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryAttemptLog } from '../../application/limits/memory-attempt-log';
 import { CheckInLog } from '../../application/admin/check-in-log.use-case';
 import { DuplicateCleanup } from '../../application/admin/duplicate-cleanup.use-case';
 import { EventAdmin } from '../../application/admin/event-admin.use-case';
@@ -82,7 +83,7 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
         expect(one).toMatchObject({ eventId: 'nationalday', guests: 2 });
         expect(await store.getById('ticketKeys', ticketKeyId('nationalday', 'one@x.org'))).toMatchObject({ ticketId: one?.id });
         expect((await store.getById('events', 'nationalday'))?.seatsTaken).toBe(2);
-        const visitor = await new RegisterForEvent(store, clock, { storedPlace: () => ({}) }).register('nationalday', {
+        const visitor = await new RegisterForEvent(store, clock, { storedPlace: () => ({}) }, new MemoryAttemptLog()).register('nationalday', {
           name: 'Guest One', email: 'one@x.org', organisation: 'O', nationality: 'N', phone: '+41 22 000 00 00', guests: '0',
         });
         expect(visitor).toEqual({ kind: 'already-registered' });
@@ -155,7 +156,7 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
         expect((await store.getById('events', id))?.registrationOpen).toBe(false);
         await events.setRegistrationOpen(id, true);
 
-        const registration = await new RegisterForEvent(store, clock, { storedPlace: () => ({}) }).register(id, { name: 'Ada', email: 'ada@x.org' });
+        const registration = await new RegisterForEvent(store, clock, { storedPlace: () => ({}) }, new MemoryAttemptLog()).register(id, { name: 'Ada', email: 'ada@x.org' });
         const ticketId = registration.kind === 'registered' ? registration.ticketId : '';
         await store.createIfAbsent('checkins', `${id}_${ticketId}`, { eventId: id, ticketId, foundInCollection: 'registrations', name: 'Ada', email: 'ada@x.org', at: NOW.toISOString(), by: 's', method: 'qr', device: 'd' });
         const feedbackId = await store.create('feedback', { eventId: id, rating: 5, comment: 'Great', createdAt: NOW.toISOString() });

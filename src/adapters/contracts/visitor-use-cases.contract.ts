@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryAttemptLog } from '../../application/limits/memory-attempt-log';
 import { CheckInAttendee, type CheckInContext } from '../../application/check-in/check-in-attendee.use-case';
 import { SubmitFeedback } from '../../application/feedback/submit-feedback.use-case';
 import type { DocumentStore } from '../../application/ports/document-store.port';
@@ -40,7 +41,7 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
       harness = await open();
       store = harness.store;
       ids = await seedEvents(store);
-      registration = new RegisterForEvent(store, clock, places);
+      registration = new RegisterForEvent(store, clock, places, new MemoryAttemptLog());
       checkIn = new CheckInAttendee(store, clock, places);
     });
     afterEach(async () => {
@@ -105,7 +106,7 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
       it(
         'holds the capacity when two people take the last seat at the same moment',
         async () => {
-          const other = new RegisterForEvent(harness.otherClient, clock, places);
+          const other = new RegisterForEvent(harness.otherClient, clock, places, new MemoryAttemptLog());
           const outcomes = await Promise.all([
             registration.register(ids.single, person('First', 'first@x.org')),
             other.register(ids.single, person('Second', 'second@x.org')),
@@ -120,7 +121,7 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
       it(
         'gives one ticket when the same e-mail registers twice at the same moment',
         async () => {
-          const other = new RegisterForEvent(harness.otherClient, clock, places);
+          const other = new RegisterForEvent(harness.otherClient, clock, places, new MemoryAttemptLog());
           const outcomes = await Promise.all([
             registration.register(ids.open, person('Twice', 'twice@x.org')),
             other.register(ids.open, person('Twice', 'twice@x.org')),
@@ -131,12 +132,25 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
         60_000,
       );
 
+      it('refuses a sixth registration from one browser within ten minutes, saying when to retry', async () => {
+        const time = { now: () => NOW };
+        const browser = new RegisterForEvent(store, time, places, new MemoryAttemptLog());
+        for (let index = 0; index < 5; index += 1) {
+          expect((await browser.register(ids.later, person(`Guest ${index}`, `guest${index}@x.org`))).kind).toBe('registered');
+        }
+        await expect(browser.register(ids.later, person('Sixth', 'sixth@x.org'))).resolves.toEqual({ kind: 'too-many', retryAt: '2026-06-10T12:10:00.000Z' });
+        expect(await store.whereEquals('registrations', 'email', 'sixth@x.org')).toEqual([]);
+        await expect(browser.register(ids.later, { name: '', email: 'x' })).resolves.toMatchObject({ kind: 'invalid' });
+        time.now = () => new Date('2026-06-10T12:10:00.001Z');
+        expect((await browser.register(ids.later, person('Sixth', 'sixth@x.org'))).kind).toBe('registered');
+      });
+
       it('keeps the ticket when adding the person to the directory fails, and logs it', async () => {
         const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
         const failingDirectory = Object.assign(Object.create(store) as DocumentStore, {
           addUserIfNew: () => Promise.reject(new Error('directory offline')),
         });
-        const outcome = await new RegisterForEvent(failingDirectory, clock, places).register(ids.open, person('Ada', 'ada@x.org'));
+        const outcome = await new RegisterForEvent(failingDirectory, clock, places, new MemoryAttemptLog()).register(ids.open, person('Ada', 'ada@x.org'));
         expect(outcome.kind).toBe('registered');
         expect(error).toHaveBeenCalledWith('Error adding the person to the directory:', expect.any(Error));
       });
@@ -225,7 +239,7 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
 
     describe('feedback', () => {
       it('stores general and event feedback with the stored place', async () => {
-        const feedback = new SubmitFeedback(store, clock, places);
+        const feedback = new SubmitFeedback(store, clock, places, new MemoryAttemptLog());
         await expect(feedback.submit('', { rating: '5', comment: 'Lovely', name: '', email: '' })).resolves.toEqual({ kind: 'sent' });
         await expect(feedback.submit(ids.open, { rating: 3 })).resolves.toEqual({ kind: 'sent' });
         const stored = await store.list('feedback', { orderBy: [{ field: 'rating' }] });
@@ -235,8 +249,15 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
         ]);
       });
 
+      it('refuses a sixth feedback from one browser within ten minutes', async () => {
+        const feedback = new SubmitFeedback(store, clock, places, new MemoryAttemptLog());
+        for (let index = 0; index < 5; index += 1) await feedback.submit('', { rating: 5 });
+        await expect(feedback.submit('', { rating: 1, comment: 'Spam' })).resolves.toMatchObject({ kind: 'too-many' });
+        expect(await store.listAll('feedback')).toHaveLength(5);
+      });
+
       it('refuses an unknown event, one not started yet, and a bad rating, writing nothing', async () => {
-        const feedback = new SubmitFeedback(store, clock, places);
+        const feedback = new SubmitFeedback(store, clock, places, new MemoryAttemptLog());
         await expect(feedback.submit('nope', { rating: 4 })).resolves.toEqual({ kind: 'unknown-event' });
         await expect(feedback.submit(ids.later, { rating: 4 })).resolves.toEqual({ kind: 'not-started' });
         await expect(feedback.submit('', { rating: 9 })).resolves.toEqual({ kind: 'invalid', errors: { rating: 'Choose a rating from 1 to 5 stars.' } });

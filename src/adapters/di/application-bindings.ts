@@ -32,6 +32,8 @@ import { TOKENS, type AppMode } from '../../application/tokens';
 import { browserCookieJar } from '../browser/browser-cookie-jar';
 import { browserFileSaver } from '../browser/browser-file-saver';
 import { FetchLocationLookup } from '../browser/fetch-location-lookup';
+import { LocalStorageAttemptLog } from '../browser/local-storage-attempt-log';
+import type { AttemptLog } from '../../application/ports/attempt-log.port';
 
 export type SharedBindings = { mode: AppMode; geolocationUrl: string; clock?: Clock };
 
@@ -45,6 +47,7 @@ export function bindApplication(container: Container, { mode, geolocationUrl, cl
   container.bind(TOKENS.fileSaver).toConstantValue(browserFileSaver);
   container.bind(TOKENS.cookieJar).toConstantValue(browserCookieJar);
   container.bind(TOKENS.locationLookup).toConstantValue(new FetchLocationLookup(geolocationUrl));
+  container.bind(TOKENS.attemptLog).toConstantValue(new LocalStorageAttemptLog());
   container
     .bind(TOKENS.eventCatalog)
     .toResolvedValue((store: DocumentStore, time: Clock) => new EventCatalog(store, time), [TOKENS.documentStore, TOKENS.clock])
@@ -88,9 +91,13 @@ function bindAdminUseCases(container: Container): void {
 /** Registration, tickets, check-in, feedback and resources; places come from the location tracker. */
 function bindVisitorUseCases(container: Container): void {
   const withPlaces = [TOKENS.documentStore, TOKENS.clock, TOKENS.locationTracker] as const;
+  const withLimits = [...withPlaces, TOKENS.attemptLog] as const;
   container
     .bind(TOKENS.registerForEvent)
-    .toResolvedValue((store: DocumentStore, time: Clock, places: PlaceSource) => new RegisterForEvent(store, time, places), [...withPlaces])
+    .toResolvedValue(
+      (store: DocumentStore, time: Clock, places: PlaceSource, attempts: AttemptLog) => new RegisterForEvent(store, time, places, attempts),
+      [...withLimits],
+    )
     .inSingletonScope();
   container
     .bind(TOKENS.checkInAttendee)
@@ -98,7 +105,10 @@ function bindVisitorUseCases(container: Container): void {
     .inSingletonScope();
   container
     .bind(TOKENS.submitFeedback)
-    .toResolvedValue((store: DocumentStore, time: Clock, places: PlaceSource) => new SubmitFeedback(store, time, places), [...withPlaces])
+    .toResolvedValue(
+      (store: DocumentStore, time: Clock, places: PlaceSource, attempts: AttemptLog) => new SubmitFeedback(store, time, places, attempts),
+      [...withLimits],
+    )
     .inSingletonScope();
   container.bind(TOKENS.ticketDesk).toResolvedValue((store: DocumentStore) => new TicketDesk(store), [TOKENS.documentStore]).inSingletonScope();
   container

@@ -24,6 +24,16 @@ function table(format: ParsedTable['format'], headers: readonly unknown[], body:
   return { format, columns, rows, firstDataLine };
 }
 
+/** The parsers arrive with the first import: without network they cannot, and the person is told why. */
+async function loadParser<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error('Error loading the spreadsheet reader:', error);
+    throw new UnreadableFileError('The spreadsheet reader could not be loaded: check the connection, then choose the file again.');
+  }
+}
+
 /**
  * CSV through Papa Parse and Excel through SheetJS (@e965/xlsx), both loaded only when an
  * administrator imports. Dates stay spreadsheet serial numbers here: the domain converts them.
@@ -40,7 +50,7 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
   }
 
   private async readCsv(bytes: Uint8Array): Promise<ParsedTable> {
-    const { default: Papa } = await import('papaparse');
+    const { default: Papa } = await loadParser(() => import('papaparse'));
     let text: string;
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -55,7 +65,7 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
   }
 
   private async readWorkbook(bytes: Uint8Array, fileName: string): Promise<ParsedTable> {
-    const XLSX = await import('@e965/xlsx');
+    const XLSX = await loadParser(() => import('@e965/xlsx'));
     let workbook;
     try {
       workbook = XLSX.read(bytes, { type: 'array', cellDates: false, cellFormula: false, cellHTML: false });

@@ -5,6 +5,7 @@ import {
   memoryLocalCache,
   persistentLocalCache,
   persistentMultipleTabManager,
+  type EmulatorMockTokenOptions,
   type Firestore,
 } from 'firebase/firestore';
 
@@ -13,6 +14,8 @@ export type FirestoreSetup = {
   cache: 'persistent' | 'memory';
   /** `host:port` of the Firestore emulator, in emulator mode and tests. */
   emulatorHost?: string;
+  /** Tests only: the emulator takes requests as from this signed-in user (security rules tests). */
+  emulatorUser?: EmulatorMockTokenOptions;
 };
 
 /** One Firebase app per client; a distinct name lets tests open several at once. */
@@ -31,7 +34,7 @@ export function createFirestore(app: FirebaseApp, setup: FirestoreSetup): Firest
   });
   if (setup.emulatorHost) {
     const [host = '127.0.0.1', port = '8080'] = setup.emulatorHost.split(':');
-    connectFirestoreEmulator(firestore, host, Number(port));
+    connectFirestoreEmulator(firestore, host, Number(port), setup.emulatorUser ? { mockUserToken: setup.emulatorUser } : {});
   }
   return firestore;
 }

@@ -1,5 +1,5 @@
 import { disableNetwork, enableNetwork, setLogLevel, waitForPendingWrites } from 'firebase/firestore';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { runDocumentStoreContract, type StoreHarness } from '../contracts/document-store.contract';
 import { runAdminUseCases } from '../contracts/admin-use-cases.contract';
 import { runVisitorUseCases } from '../contracts/visitor-use-cases.contract';
@@ -61,5 +61,30 @@ describe('Firestore check-ins on a device without network', () => {
     expect(onServer).toEqual([{ ...checkIn, id: 'e_t' }]);
     await expect(office.store.createIfAbsent('checkins', 'e_t', { ...checkIn, device: 'office' })).resolves.toMatchObject({ created: false });
     await Promise.all([door.close(), office.close()]);
+  });
+});
+
+describe('Firestore ticket look-ups on a device without network', () => {
+  it('find a ticket its cache holds, though the other collections cannot be asked', async () => {
+    const projectId = `demo-offline-${crypto.randomUUID().slice(0, 8)}`;
+    const door = openClient(projectId, 'door');
+    const ticket = { eventId: 'e', email: 'ada@x.org', name: 'Ada', createdAt: '2026-01-01T00:00:00.000Z' };
+    const id = await door.store.create('registrations', ticket);
+    // The scanner keeps its event's tickets in the cache through a live query.
+    const cached = new Promise<void>((resolve) => {
+      const stop = door.store.watch('registrations', { where: [{ field: 'eventId', op: '==', value: 'e' }] }, (documents) => {
+        if (documents.length === 1) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    await cached;
+    await disableNetwork(door.firestore);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(door.store.findUserById(id, ['highlevelRegister', 'registrations'])).resolves.toMatchObject({ id, foundInCollection: 'registrations' });
+    await expect(door.store.findUserById('NotCachedAnywhere00', ['highlevelRegister', 'registrations'])).rejects.toMatchObject({ code: 'STORE.OFFLINE' });
+    expect(logged).toHaveBeenCalledWith('Error finding user:', expect.objectContaining({ code: 'STORE.OFFLINE' }));
+    await door.close();
   });
 });

@@ -4,6 +4,7 @@ import {
   getDoc,
   getDocFromCache,
   getDocs,
+  getDocsFromServer,
   onSnapshot,
   runTransaction,
   setDoc,
@@ -36,7 +37,8 @@ import type {
   Unsubscribe,
 } from '../../application/ports/document-store.port';
 import { DocumentNotFoundError } from '../../application/ports/store-errors';
-import { NO_NEW_USERS_MESSAGE, STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk, logged } from '../shared/store-log';
+import { NO_NEW_USERS_MESSAGE, STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk } from '../shared/store-log';
+import { firestoreCode, guarded, toStoreError } from './firestore-errors';
 import { collectionOf, toFirestoreQuery } from './firestore-query';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 import { CONNECTIVITY, FIRESTORE } from './firestore-tokens';
@@ -79,7 +81,7 @@ export class FirestoreDocumentStore implements DocumentStore {
   transaction<T>(_collections: readonly CollectionName[], work: (transaction: StoreTransaction) => Promise<T>): Promise<T> {
     // Untyped references: the transaction's methods carry the collection's type themselves.
     const reference = (collection: CollectionName, id: string) => doc(this.db, collection, id);
-    return logged(STORE_LOG_PREFIX.transaction, () =>
+    return guarded(STORE_LOG_PREFIX.transaction, () =>
       runTransaction(this.db, (transaction) =>
         work({
           get: async (collection, id) => {
@@ -95,7 +97,7 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   create<C extends CollectionName>(collection: C, data: NewDocument<C>): Promise<string> {
-    return logged(STORE_LOG_PREFIX.create, async () => {
+    return guarded(STORE_LOG_PREFIX.create, async () => {
       const reference = doc(collectionOf(this.db, collection));
       await setDoc(reference, { ...data, id: reference.id } as DocumentOf<C>);
       return reference.id;
@@ -115,7 +117,7 @@ export class FirestoreDocumentStore implements DocumentStore {
   ): Promise<CreateIfAbsentResult<C>> {
     const reference = doc(collectionOf(this.db, collection), id);
     const document = { ...data, id } as DocumentOf<C>;
-    return logged(STORE_LOG_PREFIX.create, async () => {
+    return guarded(STORE_LOG_PREFIX.create, async () => {
       if (!this.connectivity.isOnline()) return this.createLocally(reference, document);
       const transaction = runTransaction(this.db, async (transaction): Promise<CreateIfAbsentResult<C>> => {
         const existing = await transaction.get(reference);
@@ -126,7 +128,7 @@ export class FirestoreDocumentStore implements DocumentStore {
       try {
         return await within(ONLINE_WRITE_TIMEOUT_MS, transaction);
       } catch (error) {
-        if (error instanceof TimedOut || OFFLINE_CODES.has((error as { code?: string }).code ?? '')) {
+        if (error instanceof TimedOut || OFFLINE_CODES.has(firestoreCode(error))) {
           // The transaction may still land later: it writes the same document, so no harm.
           transaction.catch(() => undefined);
           return this.createLocally(reference, document);
@@ -149,12 +151,11 @@ export class FirestoreDocumentStore implements DocumentStore {
 
   update<C extends CollectionName>(collection: C, id: string, data: Partial<NewDocument<C>>): Promise<void> {
     const { id: _ignored, ...changes } = data as Partial<NewDocument<C>> & { id?: string };
-    return logged(STORE_LOG_PREFIX.update, async () => {
+    return guarded(STORE_LOG_PREFIX.update, async () => {
       try {
         await updateDoc(doc(collectionOf(this.db, collection), id), changes as UpdateData<DocumentOf<C>>);
       } catch (error) {
-        // FirebaseError's class differs between the SDK's builds: compare the code.
-        if ((error as { code?: unknown }).code === 'not-found') {
+        if (firestoreCode(error) === 'not-found') {
           throw new DocumentNotFoundError(collection, id);
         }
         throw error;
@@ -164,7 +165,7 @@ export class FirestoreDocumentStore implements DocumentStore {
 
   setMany<C extends CollectionName>(collection: C, documents: ReadonlyArray<DocumentOf<C>>): Promise<void> {
     const target = collectionOf(this.db, collection);
-    return logged(STORE_LOG_PREFIX.create, async () => {
+    return guarded(STORE_LOG_PREFIX.create, async () => {
       for (const part of chunk(documents, WRITE_CHUNK_SIZE)) {
         const batch = writeBatch(this.db);
         for (const document of part) batch.set(doc(target, document.id), document);
@@ -174,38 +175,38 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   delete(collection: CollectionName, id: string): Promise<void> {
-    return logged(STORE_LOG_PREFIX.delete, () => deleteDoc(doc(collectionOf(this.db, collection), id)));
+    return guarded(STORE_LOG_PREFIX.delete, () => deleteDoc(doc(collectionOf(this.db, collection), id)));
   }
 
   deleteMany(collection: CollectionName, ids: readonly string[]): Promise<void> {
-    return logged(STORE_LOG_PREFIX.delete, () => this.deleteInBatches(collection, ids));
+    return guarded(STORE_LOG_PREFIX.delete, () => this.deleteInBatches(collection, ids));
   }
 
   getById<C extends CollectionName>(collection: C, id: string): Promise<DocumentOf<C> | null> {
-    return logged(STORE_LOG_PREFIX.get, async () => {
+    return guarded(STORE_LOG_PREFIX.get, async () => {
       const snapshot = await getDoc(doc(collectionOf(this.db, collection), id));
       return snapshot.exists() ? snapshot.data() : null;
     });
   }
 
   list<C extends CollectionName>(collection: C, query: DocumentQuery<C>): Promise<Array<DocumentOf<C>>> {
-    return logged(STORE_LOG_PREFIX.list, async () =>
+    return guarded(STORE_LOG_PREFIX.list, async () =>
       documentsOf(await getDocs(toFirestoreQuery(this.db, collection, query))),
     );
   }
 
   listAll<C extends CollectionName>(collection: C): Promise<Array<DocumentOf<C>>> {
-    return logged(STORE_LOG_PREFIX.list, async () => documentsOf(await getDocs(collectionOf(this.db, collection))));
+    return guarded(STORE_LOG_PREFIX.list, async () => documentsOf(await getDocs(collectionOf(this.db, collection))));
   }
 
   existsById(collection: CollectionName, id: string): Promise<boolean> {
-    return logged(STORE_LOG_PREFIX.exists, async () =>
+    return guarded(STORE_LOG_PREFIX.exists, async () =>
       (await getDoc(doc(collectionOf(this.db, collection), id))).exists(),
     );
   }
 
   existsByQuery<C extends CollectionName>(collection: C, query: DocumentQuery<C>): Promise<boolean> {
-    return logged(STORE_LOG_PREFIX.exists, async () => {
+    return guarded(STORE_LOG_PREFIX.exists, async () => {
       const snapshot = await getDocs(toFirestoreQuery(this.db, collection, { ...query, limit: 1 }));
       return !snapshot.empty;
     });
@@ -220,7 +221,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     people: ReadonlyArray<Partial<NewDocument<C>>>,
     options: ImportOptions = {},
   ): Promise<ImportReport> {
-    return logged(STORE_LOG_PREFIX.importUsers, async () => {
+    return guarded(STORE_LOG_PREFIX.importUsers, async () => {
       const plan = planPeopleImport(people, await this.storedEmails(collection, emailsToLookUp(people)));
       if (plan.toCreate.length === 0) {
         console.log(NO_NEW_USERS_MESSAGE);
@@ -252,7 +253,7 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   addUserIfNew<C extends PersonCollection>(collection: C, person: NewDocument<C>): Promise<string> {
-    return logged(STORE_LOG_PREFIX.addUser, async () => {
+    return guarded(STORE_LOG_PREFIX.addUser, async () => {
       const email = normaliseEmail(person.email);
       if (email === '') throw new Error('A person needs an e-mail to be added.');
       const existing = await getDocs(
@@ -267,20 +268,27 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   findUserById<C extends PersonCollection>(id: string, collections: readonly C[]): Promise<FoundPerson<C> | null> {
-    return logged(STORE_LOG_PREFIX.findUser, async () => {
-      const snapshots = await Promise.all(
+    return guarded(STORE_LOG_PREFIX.findUser, async () => {
+      // Offline, a document the cache lacks fails instead of answering "none": the ticket may
+      // still be in another collection's cache (a door device holds its event's tickets).
+      const settled = await Promise.allSettled(
         collections.map((collection) => getDoc(doc(collectionOf(this.db, collection), id))),
       );
-      const index = snapshots.findIndex((snapshot) => snapshot.exists());
-      const found = snapshots[index];
-      const collection = collections[index];
-      return found && collection ? ({ ...found.data(), foundInCollection: collection } as FoundPerson<C>) : null;
+      for (const [index, result] of settled.entries()) {
+        const collection = collections[index];
+        if (result.status === 'fulfilled' && result.value.exists() && collection) {
+          return { ...result.value.data(), foundInCollection: collection } as FoundPerson<C>;
+        }
+      }
+      const failure = settled.find((result) => result.status === 'rejected');
+      if (failure) throw failure.reason;
+      return null;
     });
   }
 
   findUserByEmail<C extends PersonCollection>(email: string, collections: readonly C[]): Promise<FoundPerson<C> | null> {
     const normalised = normaliseEmail(email);
-    return logged(STORE_LOG_PREFIX.findUser, async () => {
+    return guarded(STORE_LOG_PREFIX.findUser, async () => {
       const snapshots = await Promise.all(
         collections.map((collection) =>
           getDocs(firestoreQuery(collectionOf(this.db, collection), where('email', '==', normalised), limit(1))),
@@ -294,8 +302,8 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   deleteDuplicateUsers<C extends PersonCollection>(collection: C): Promise<DeduplicationResult<C>> {
-    return logged(STORE_LOG_PREFIX.deleteDuplicates, async () => {
-      const groups = findDuplicatesByEmail(documentsOf(await getDocs(collectionOf(this.db, collection))));
+    return guarded(STORE_LOG_PREFIX.deleteDuplicates, async () => {
+      const groups = findDuplicatesByEmail(documentsOf(await getDocsFromServer(collectionOf(this.db, collection))));
       const deletedIds = groups.flatMap((group) => group.remove.map((document) => document.id));
       await this.deleteInBatches(collection, deletedIds);
       return { groups, deletedIds };
@@ -313,7 +321,7 @@ export class FirestoreDocumentStore implements DocumentStore {
       (snapshot) => onChange(documentsOf(snapshot)),
       (error) => {
         console.error(STORE_LOG_PREFIX.watch, error);
-        onError?.(error);
+        onError?.(toStoreError(error, STORE_LOG_PREFIX.watch) as Error);
       },
     );
   }
@@ -324,7 +332,8 @@ export class FirestoreDocumentStore implements DocumentStore {
     const target = collectionOf(this.db, collection);
     for (const round of chunk(chunk(emails, IN_FILTER_LIMIT), PARALLEL_LOOKUPS)) {
       const snapshots = await Promise.all(
-        round.map((values) => getDocs(firestoreQuery(target, where('email', 'in', values)))),
+        // From the server, never the offline cache: a partial answer would let duplicates in.
+        round.map((values) => getDocsFromServer(firestoreQuery(target, where('email', 'in', values)))),
       );
       for (const snapshot of snapshots) for (const person of documentsOf(snapshot)) stored.add(person.email);
     }

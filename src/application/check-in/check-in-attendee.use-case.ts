@@ -8,6 +8,9 @@ import { normaliseEmail } from '../../domain/shared/email';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore } from '../ports/document-store.port';
 import type { PlaceSource } from '../ports/place-source.port';
+import { StorePermissionError } from '../ports/store-errors';
+
+const EMAIL_IS_PRIVATE = Symbol('email-is-private');
 
 export type CheckInAttempt = { ticketId: string } | { email: string };
 
@@ -39,7 +42,9 @@ export class CheckInAttendee {
       const { opensAt, closesAt } = checkInWindow(event);
       return { kind: 'closed', opensAt: opensAt.toISOString(), closesAt: closesAt.toISOString() };
     }
-    const ticket = await this.findTicket(event, attempt);
+    const found = await this.findTicket(event, attempt);
+    if (found === EMAIL_IS_PRIVATE) return { kind: 'email-needs-sign-in' };
+    const ticket = found;
     if (!ticket) return 'ticketId' in attempt ? { kind: 'unknown-ticket' } : { kind: 'not-registered', reason: 'no-ticket-for-email' };
     if (ticket.eventId !== event.id) return { kind: 'not-registered', reason: 'other-event', ticket };
     if (ticket.cancelledAt) return { kind: 'not-registered', reason: 'cancelled', ticket };
@@ -60,16 +65,22 @@ export class CheckInAttendee {
     return { kind: 'checked-in', checkIn: result.document, ...(result.pending ? { pending: true } : {}) };
   }
 
-  private async findTicket(event: EventDocument, attempt: CheckInAttempt): Promise<FoundTicket | null> {
+  private async findTicket(event: EventDocument, attempt: CheckInAttempt): Promise<FoundTicket | null | typeof EMAIL_IS_PRIVATE> {
     if ('ticketId' in attempt) return this.store.findUserById(attempt.ticketId.trim(), TICKET_COLLECTIONS);
     const collection = ticketCollectionFor(event.kind);
-    const [ticket] = await this.store.list(collection, {
-      where: [
-        { field: 'eventId', op: '==', value: event.id },
-        { field: 'email', op: '==', value: normaliseEmail(attempt.email) },
-      ],
-      limit: 1,
-    });
-    return ticket ? { ...ticket, foundInCollection: collection } : null;
+    try {
+      const [ticket] = await this.store.list(collection, {
+        where: [
+          { field: 'eventId', op: '==', value: event.id },
+          { field: 'email', op: '==', value: normaliseEmail(attempt.email) },
+        ],
+        limit: 1,
+      });
+      return ticket ? { ...ticket, foundInCollection: collection } : null;
+    } catch (error) {
+      // The rules refuse whether or not a ticket exists: the refusal tells nobody anything.
+      if (error instanceof StorePermissionError) return EMAIL_IS_PRIVATE;
+      throw error;
+    }
   }
 }

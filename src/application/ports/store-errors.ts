@@ -9,3 +9,24 @@ export class DocumentNotFoundError extends Error {
     this.name = 'DocumentNotFoundError';
   }
 }
+
+/**
+ * Raised when the server's security rules refuse an operation (Firebase mode): the use case
+ * decides what that means for the person, for instance "this e-mail already holds a ticket".
+ */
+export class StorePermissionError extends Error {
+  readonly code = 'STORE.PERMISSION_DENIED';
+  constructor(readonly operation: string) {
+    super('the server refused it: this account may not do that');
+    this.name = 'StorePermissionError';
+  }
+}
+
+/** Raised when an operation needs the server's answer and the device has no connection. */
+export class StoreOfflineError extends Error {
+  readonly code = 'STORE.OFFLINE';
+  constructor(readonly operation: string) {
+    super('there is no connection to the server');
+    this.name = 'StoreOfflineError';
+  }
+}

@@ -3,12 +3,16 @@ import { registrationState, type EventDocument, type RegistrationState } from '.
 import { ticketKeyId } from '../../domain/registrations/ticket';
 import { normaliseEmail } from '../../domain/shared/email';
 import type { DocumentStore, NewDocument } from '../ports/document-store.port';
+import { StorePermissionError } from '../ports/store-errors';
 
 export type IssueOutcome =
   | { kind: 'issued'; ticketId: string; event: EventDocument }
   | { kind: 'already-registered' }
   | { kind: 'unknown-event' }
   | { kind: Exclude<RegistrationState, 'open'> };
+
+/** A registration refused by the rules is tried again this often before the refusal stands. */
+const REFUSED_WRITE_ATTEMPTS = 3;
 
 export type AmendOutcome = { kind: 'saved' } | { kind: 'gone' } | { kind: 'already-registered' };
 
@@ -20,14 +24,35 @@ export class RegisterLedger {
   constructor(private readonly store: DocumentStore) {}
 
   /** Issues a ticket; visitors get the registration rules, administrators may skip them. */
-  issue(
+  async issue(
     eventId: string,
     collection: TicketCollection,
     fields: Omit<NewDocument<TicketCollection>, 'eventId'>,
     options: { now: Date; enforceRegistrationRules: boolean },
   ): Promise<IssueOutcome> {
-    const ticketId = this.store.newId(collection);
     const keyId = ticketKeyId(eventId, normaliseEmail(fields.email));
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.write(eventId, collection, keyId, fields, options);
+      } catch (error) {
+        if (!(error instanceof StorePermissionError)) throw error;
+        if (await this.keyIsTaken(keyId)) return { kind: 'already-registered' };
+        // The rules judge a write against the event as it is now: when another registration
+        // took a seat meanwhile, the refusal comes before Firestore's own conflict retry.
+        // Reading again gives the true state (often "full").
+        if (attempt >= REFUSED_WRITE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private write(
+    eventId: string,
+    collection: TicketCollection,
+    keyId: string,
+    fields: Omit<NewDocument<TicketCollection>, 'eventId'>,
+    options: { now: Date; enforceRegistrationRules: boolean },
+  ): Promise<IssueOutcome> {
+    const ticketId = this.store.newId(collection);
     return this.store.transaction(['events', 'ticketKeys', collection], async (transaction): Promise<IssueOutcome> => {
       const key = await transaction.get('ticketKeys', keyId);
       const event = await transaction.get('events', eventId);
@@ -38,9 +63,22 @@ export class RegisterLedger {
       const seatsTaken = (event.seatsTaken ?? 0) + 1;
       transaction.set(collection, ticketId, { ...fields, email: normaliseEmail(fields.email), eventId } as NewDocument<TicketCollection>);
       transaction.set('ticketKeys', keyId, { eventId, ticketId, collection, createdAt: options.now.toISOString() });
-      transaction.update('events', eventId, { seatsTaken });
-      return { kind: 'issued', ticketId, event: { ...event, seatsTaken } };
+      transaction.update('events', eventId, { seatsTaken, lastTicketKey: keyId });
+      return { kind: 'issued', ticketId, event: { ...event, seatsTaken, lastTicketKey: keyId } };
     });
+  }
+
+  /**
+   * Under the security rules a visitor may ask for a key that does not exist, but only its
+   * owner and administrators may read one that does: a refusal means the e-mail holds a ticket.
+   */
+  private async keyIsTaken(keyId: string): Promise<boolean> {
+    try {
+      return (await this.store.getById('ticketKeys', keyId)) !== null;
+    } catch (error) {
+      if (error instanceof StorePermissionError) return true;
+      throw error;
+    }
   }
 
   /** Changes a ticket's fields; a new e-mail moves its key, unless another ticket holds that e-mail. */

@@ -1,7 +1,8 @@
-import { TICKET_COLLECTIONS, type TicketCollection } from '../../domain/collections';
+import { TICKET_COLLECTIONS, type DocumentOf, type TicketCollection } from '../../domain/collections';
 import type { EventDocument } from '../../domain/events/event';
 import { normaliseEmail } from '../../domain/shared/email';
 import type { DocumentStore } from '../ports/document-store.port';
+import { StorePermissionError } from '../ports/store-errors';
 
 export type TicketView = {
   ticketId: string;
@@ -31,7 +32,7 @@ export class TicketDesk {
     const address = normaliseEmail(email);
     const perCollection = await Promise.all(
       TICKET_COLLECTIONS.map(async (collection) =>
-        (await this.store.whereEquals(collection, 'email', address)).map((ticket) => ({ ticket, collection })),
+        (await this.ticketsIn(collection, address)).map((ticket) => ({ ticket, collection })),
       ),
     );
     const tickets = perCollection.flat();
@@ -42,5 +43,18 @@ export class TicketDesk {
         return event ? [{ ticketId: ticket.id, name: ticket.name, email: ticket.email, collection, event, ...(ticket.cancelledAt ? { cancelledAt: ticket.cancelledAt } : {}) }] : [];
       })
       .sort((a, b) => a.event.startsAt.localeCompare(b.event.startsAt));
+  }
+
+  /**
+   * Under the security rules only an account whose e-mail is verified lists the tickets of that
+   * e-mail; any other account simply has none to show (docs/security.md).
+   */
+  private async ticketsIn(collection: TicketCollection, email: string): Promise<Array<DocumentOf<TicketCollection>>> {
+    try {
+      return await this.store.whereEquals(collection, 'email', email);
+    } catch (error) {
+      if (error instanceof StorePermissionError) return [];
+      throw error;
+    }
   }
 }

@@ -12,4 +12,6 @@ export type CheckInOutcome =
   | { kind: 'not-registered'; reason: 'other-event' | 'cancelled' | 'no-ticket-for-email'; ticket?: FoundTicket }
   | { kind: 'unknown-ticket' }
   | { kind: 'not-a-ticket' }
+  /** Firebase mode: the rules let only that e-mail's signed-in owner look its ticket up (docs/security.md). */
+  | { kind: 'email-needs-sign-in' }
   | { kind: 'closed'; opensAt: string; closesAt: string };

@@ -22,6 +22,11 @@ export type EventDocument = {
   kind: EventKind;
   /** Tickets issued; kept in step by the registration transaction (capacity is checked there). */
   seatsTaken?: number;
+  /**
+   * The ticket key written with the last seat taken: the security rules accept a visitor's
+   * `seatsTaken + 1` only together with that new key (docs/security.md).
+   */
+  lastTicketKey?: string;
 };
 
 export function hasStarted(event: Pick<EventDocument, 'startsAt'>, now: Date): boolean {

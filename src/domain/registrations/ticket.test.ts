@@ -31,7 +31,7 @@ describe('ticket codes', () => {
     expect(ticketCollectionFor('nationalday')).toBe('nationaldayRegister');
   });
 
-  it('keys a registration by event and e-mail, safe as a document id', () => {
-    expect(ticketKeyId('summit', 'a/b@x.org')).toBe('summit_a%2Fb%40x.org');
+  it('keys a registration by event and e-mail, as the security rules rebuild it', () => {
+    expect(ticketKeyId('summit', 'ada@x.org')).toBe('summit_ada@x.org');
   });
 });

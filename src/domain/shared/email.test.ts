@@ -16,7 +16,7 @@ describe('isValidEmail', () => {
     expect(isValidEmail(email)).toBe(true);
   });
 
-  it.each(['', 'ada', 'ada@', '@example.org', 'ada@example', 'ada @example.org', 'ada@@example.org'])(
+  it.each(['', 'ada', 'ada@', '@example.org', 'ada@example', 'ada @example.org', 'ada@@example.org', 'a/b@example.org'])(
     'refuses %j',
     (email) => {
       expect(isValidEmail(email)).toBe(false);

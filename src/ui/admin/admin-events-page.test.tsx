@@ -24,6 +24,7 @@ describe('AdminEventsPage', () => {
     await fill(/^Starts/, '2027-06-01T18:00');
     await fill(/^Ends/, '2027-06-01T23:00');
     await userEvent.click(screen.getByRole('button', { name: 'Create the event' }));
+    expect(await screen.findByText('Été Gala 2027 was created.')).toBeInTheDocument();
     expect(await screen.findByText('/ete-gala-2027')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create the event' })).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { EventImpact } from '../../application/admin/event-admin.use-case';
+import type { EventImpact, EventSaveOutcome } from '../../application/admin/event-admin.use-case';
 import { TOKENS } from '../../application/tokens';
 import type { EventDocument } from '../../domain/events/event';
 import { useService } from '../app/services';
@@ -38,6 +38,13 @@ export function AdminEventsPage() {
     }
   }
 
+  /** The popup message says "saved" once the store has it (PRODUCT.md). */
+  async function announced(saving: Promise<EventSaveOutcome>, text: string): Promise<EventSaveOutcome> {
+    const outcome = await saving;
+    if (outcome.kind === 'saved') popup.show({ kind: 'success', text });
+    return outcome;
+  }
+
   async function toggle(event: EventDocument) {
     const outcome = await admin.setRegistrationOpen(event.id, !event.registrationOpen);
     popup.show(
@@ -57,8 +64,15 @@ export function AdminEventsPage() {
         </button>
       </p>
       <DownloadCsv collection="events" />
-      {panel?.kind === 'new' && <EventFormPanel editing={null} onSave={(input) => admin.create(input)} onClose={() => setPanel(null)} />}
-      {panel?.kind === 'edit' && <EventFormPanel key={panel.event.id} editing={panel.event} onSave={(input) => admin.update(panel.event.id, input)} onClose={() => setPanel(null)} />}
+      {panel?.kind === 'new' && <EventFormPanel editing={null} onSave={(input) => announced(admin.create(input), `${String(input.title).trim()} was created.`)} onClose={() => setPanel(null)} />}
+      {panel?.kind === 'edit' && (
+        <EventFormPanel
+          key={panel.event.id}
+          editing={panel.event}
+          onSave={(input) => announced(admin.update(panel.event.id, input), `${String(input.title).trim()} was saved.`)}
+          onClose={() => setPanel(null)}
+        />
+      )}
       {panel?.kind === 'poster' && <EventPoster event={panel.event} onClose={() => setPanel(null)} />}
       {panel?.kind === 'details' && <EventDetailsPanel event={panel.event} onClose={() => setPanel(null)} />}
       {deleting && (

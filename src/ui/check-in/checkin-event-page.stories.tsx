@@ -40,6 +40,14 @@ export const NoTicketForEmail: Story = {
   },
 };
 
+export const EmailNeedsSignIn: Story = {
+  parameters: at('/checkin/summit', { overrides: [override(TOKENS.checkInAttendee, { checkIn: () => Promise.resolve({ kind: 'email-needs-sign-in' }) })] }),
+  play: async ({ canvasElement }) => {
+    await byEmail(canvasElement, 'someone@example.org');
+    await expect(await within(canvasElement).findByText('Sign in to check in by e-mail')).toBeVisible();
+  },
+};
+
 export const UnknownTicket: Story = {
   parameters: at('/checkin/summit?ticket=AAAAAAAAAAAAAAAAAAAA'),
   play: async ({ canvasElement }) => {

@@ -38,8 +38,23 @@ export function outcomeMessage(outcome: ScanOutcome): OutcomeMessage {
       return { tone: 'error', title: 'Unknown ticket', detail: 'No ticket has this number. Check it, or check in with your e-mail.' };
     case 'not-a-ticket':
       return { tone: 'error', title: 'Not a ticket', detail: 'This code is not a Rollcall ticket.' };
+    case 'email-needs-sign-in':
+      return {
+        tone: 'warning',
+        title: 'Sign in to check in by e-mail',
+        detail:
+          'To protect your details, checking in by e-mail works when you are signed in with that e-mail. ' +
+          'Otherwise open the link of your ticket (scan its QR code) or show your ticket at the door.',
+      };
     case 'closed':
-      return { tone: 'warning', title: 'Check-in is not open', detail: `Check-in opens on ${formatDay(outcome.opensAt)}.` };
+      return {
+        tone: 'warning',
+        title: 'Check-in is not open',
+        detail:
+          Date.parse(outcome.closesAt) <= Date.now()
+            ? `Check-in closed at the end of ${formatDay(new Date(Date.parse(outcome.closesAt) - 1).toISOString())}.`
+            : `Check-in opens on ${formatDay(outcome.opensAt)}.`,
+      };
     case 'failed':
       return { tone: 'error', title: 'Not saved', detail: `The check-in could not be written: ${outcome.message}. Try again.` };
   }

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { FeedbackOutcome } from '../../application/feedback/submit-feedback.use-case';
 import { TOKENS } from '../../application/tokens';
+import { tooManyMessage } from '../shared/too-many-message';
 import { MAX_COMMENT_LENGTH } from '../../domain/forms/fields';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
@@ -7,6 +9,17 @@ import { Field, focusFirstError } from '../shared/field';
 import { RatingInput } from './rating-input';
 
 const EMPTY = { rating: '', comment: '', name: '', email: '' };
+
+function refusalText(outcome: Exclude<FeedbackOutcome, { kind: 'sent' | 'invalid' }>): string {
+  switch (outcome.kind) {
+    case 'not-started':
+      return 'Feedback opens when the event starts.';
+    case 'unknown-event':
+      return 'This event no longer exists.';
+    case 'too-many':
+      return tooManyMessage('feedback forms', outcome);
+  }
+}
 
 /** Rating, comment, optional name and e-mail. Thanks with the popup message; keeps what was typed on failure. */
 export function FeedbackForm({ eventId, onSent }: { eventId: string; onSent?: () => void }) {
@@ -30,7 +43,7 @@ export function FeedbackForm({ eventId, onSent }: { eventId: string; onSent?: ()
         setErrors({});
         onSent?.();
       } else if (outcome.kind === 'invalid') setErrors(outcome.errors);
-      else popup.show({ kind: 'error', text: outcome.kind === 'not-started' ? 'Feedback opens when the event starts.' : 'This event no longer exists.' });
+      else popup.show({ kind: 'error', text: refusalText(outcome) });
     } catch (error) {
       popup.show({ kind: 'error', text: `Your feedback was not sent: ${error instanceof Error ? error.message : String(error)}. Try again.` });
     } finally {

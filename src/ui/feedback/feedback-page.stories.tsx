@@ -4,6 +4,7 @@ import { TOKENS } from '../../application/tokens';
 import { failingCatalog, pendingCatalog } from '../events/event-catalog.fakes';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import { FeedbackPage } from './feedback-page';
+import { exhaustedAttemptLog } from '../shared/attempt-log.fakes';
 
 const meta = { title: 'Pages/Feedback', component: FeedbackPage, parameters: { rollcall: { route: { url: '/feedback' } } } } satisfies Meta<typeof FeedbackPage>;
 export default meta;
@@ -23,6 +24,18 @@ export const Sent: Story = {
     await userEvent.type(page.getByLabelText(/^Comment/), 'The <em>coffee</em> ran out.');
     await userEvent.click(page.getByRole('button', { name: 'Send feedback' }));
     await expect(await page.findByText('Thank you for your feedback!')).toBeVisible();
+  },
+};
+
+export const TooManyFromThisBrowser: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.attemptLog, exhaustedAttemptLog)] } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('radio', { name: /1 – Poor/ }));
+    await userEvent.type(page.getByLabelText(/^Comment/), 'Again and again');
+    await userEvent.click(page.getByRole('button', { name: 'Send feedback' }));
+    await expect(await page.findByText(/several feedback forms in the last few minutes/)).toBeVisible();
+    await expect(page.getByLabelText(/^Comment/)).toHaveValue('Again and again');
   },
 };
 

@@ -5,6 +5,7 @@ import { failingCatalog, pendingCatalog } from '../events/event-catalog.fakes';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import { RegisterEventPage } from './register-event-page';
 import { SAMPLE_TICKET, oneTicketDesk } from './ticket-desk.fakes';
+import { exhaustedAttemptLog } from '../shared/attempt-log.fakes';
 
 const at = (url: string, extra: RollcallStoryParameters = {}) => ({ rollcall: { route: { url, pattern: '/register/:event' }, ...extra } satisfies RollcallStoryParameters });
 
@@ -63,6 +64,16 @@ export const AlreadyRegistered: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, { 'Full name': 'Vera Visitor', 'E-mail': 'visitor@rollcall.test' });
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('already registered');
+  },
+};
+
+export const TooManyFromThisBrowser: Story = {
+  parameters: at('/register/offline-first', { overrides: [override(TOKENS.attemptLog, exhaustedAttemptLog)] }),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, { 'Full name': 'Flo Od', 'E-mail': 'flood@example.org' });
+    const page = within(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent(/several registrations in the last few minutes.*try again after/);
+    await expect(page.getByLabelText(/^E-mail/)).toHaveValue('flood@example.org');
   },
 };
 

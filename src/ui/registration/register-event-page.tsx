@@ -7,6 +7,7 @@ import { useService } from '../app/services';
 import { ErrorPage } from '../errors/error-page';
 import { usePopup } from '../popup/popup';
 import { formatEventTime, formatSeats } from '../shared/format';
+import { tooManyMessage } from '../shared/too-many-message';
 import { LoadFailed, Loading } from '../shared/page-states';
 import { useEvent } from '../shared/use-event';
 import { RegistrationForm } from './registration-form';
@@ -19,6 +20,12 @@ const REFUSALS: Partial<Record<RegistrationOutcome['kind'], string>> = {
   ended: 'This event is over.',
   'unknown-event': 'This event no longer exists.',
 };
+
+function refusalFor(outcome: Exclude<RegistrationOutcome, { kind: 'registered' }>): string | null {
+  if (outcome.kind === 'invalid') return 'Some answers need a change: see the fields marked below.';
+  if (outcome.kind === 'too-many') return tooManyMessage('registrations', outcome);
+  return REFUSALS[outcome.kind] ?? null;
+}
 
 /** `/register/:event`: the form for the event's kind; `?ticket=` shows the ticket (bookmarkable). */
 export function RegisterEventPage() {
@@ -72,7 +79,7 @@ function Registration({ event }: { event: EventDocument }) {
         return;
       }
       setErrors(outcome.kind === 'invalid' ? outcome.errors : {});
-      setRefusal(outcome.kind === 'invalid' ? 'Some answers need a change: see the fields marked below.' : (REFUSALS[outcome.kind] ?? null));
+      setRefusal(refusalFor(outcome));
     } catch (error) {
       popup.show({ kind: 'error', text: `Your registration was not sent: ${error instanceof Error ? error.message : String(error)}. Nothing was saved; check your connection and try again.` });
     } finally {

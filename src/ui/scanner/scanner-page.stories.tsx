@@ -65,6 +65,19 @@ export const NoCameraApi: Story = {
   },
 };
 
+/** The device lost its network before the QR reader arrived: it says so, and search still works. */
+export const ReaderUnavailable: Story = {
+  parameters: parameters({
+    overrides: [
+      override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')),
+      override(TOKENS.frameDecoder, { warmUp: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), decode: () => Promise.resolve([]) }),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/The QR reader could not load/)).toBeVisible();
+  },
+};
+
 export const Offline: Story = {
   parameters: parameters({
     overrides: [override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')), override(TOKENS.syncStatus, fixedSyncStatus({ online: false, pendingCheckIns: 3, kind: 'server' }))],

@@ -9,8 +9,15 @@ import { ManualSearch } from './manual-search';
 import { ScanHistory } from './scan-history';
 import { AttendanceCount, SyncBanner } from './scanner-status';
 import { useCamera } from './use-camera';
+import { useDecoderReady, type DecoderState } from './use-decoder-ready';
 import { useFrameScanner } from './use-frame-scanner';
 import { useScanner } from './use-scanner';
+
+const IDLE_TEXT: Record<DecoderState, string> = {
+  loading: 'Getting the QR reader ready…',
+  ready: 'Ready: show a ticket to the camera.',
+  unavailable: 'The QR reader could not load: no connection? It tries again by itself. Finding people by name works meanwhile.',
+};
 
 /** Measured by the benchmark: from grabbing a frame that holds a code to its result on screen. */
 export const SCAN_TO_RESULT_MEASURE = 'rollcall:scan-to-result';
@@ -20,10 +27,11 @@ export function ScannerStation({ event, soundOn }: { event: EventDocument; sound
   const video = useRef<HTMLVideoElement>(null);
   const camera = useCamera(video);
   const decoder = useService(TOKENS.frameDecoder);
+  const decoderState = useDecoderReady(decoder);
   const { actor, snapshot, device } = useScanner(event, soundOn);
   const frameOfCode = useRef(new Map<string, number>());
 
-  useFrameScanner(video, camera.state.status === 'running', decoder, (text, frameAt) => {
+  useFrameScanner(video, camera.state.status === 'running' && decoderState === 'ready', decoder, (text, frameAt) => {
     if (!frameOfCode.current.has(text)) frameOfCode.current.set(text, frameAt);
     actor.send({ type: 'CODE_DETECTED', text });
   });
@@ -58,7 +66,7 @@ export function ScannerStation({ event, soundOn }: { event: EventDocument; sound
           <div className="scan-result" aria-live="assertive" aria-atomic="true">
             {snapshot.matches('lookingUp') && <p className="outcome outcome--pending">Checking…</p>}
             {!snapshot.matches('lookingUp') && result && <OutcomePanel outcome={result} large />}
-            {!snapshot.matches('lookingUp') && !result && <p className="scan-result__idle">Ready: show a ticket to the camera.</p>}
+            {!snapshot.matches('lookingUp') && !result && <p className="scan-result__idle">{IDLE_TEXT[decoderState]}</p>}
           </div>
           <ManualSearch
             mode={manualMode}

@@ -6,7 +6,8 @@ const FRAMES_PER_SECOND = 12;
 
 /**
  * Grabs frames from the running video and hands every code found to `onCode`, with the time
- * the frame was grabbed (for the frame-to-result measure). Never two decodes at once.
+ * the frame was grabbed (for the frame-to-result measure). Never two decodes at once. `running`
+ * means the camera runs and the decoder is loaded (useDecoderReady).
  */
 export function useFrameScanner(
   video: RefObject<HTMLVideoElement | null>,
@@ -23,7 +24,6 @@ export function useFrameScanner(
     const context = canvas.getContext('2d', { willReadFrequently: true });
     let busy = false;
     let stopped = false;
-    void decoder.warmUp().catch((error: unknown) => console.error('Error loading the QR decoder:', error));
     const timer = setInterval(() => {
       const element = video.current;
       if (busy || stopped || !context || !element || element.readyState < 2 || element.videoWidth === 0) return;

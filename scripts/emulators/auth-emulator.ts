@@ -9,11 +9,24 @@ export const AUTH_EMULATOR_PROJECT = 'demo-rollcall';
 const FIREBASE_CLI = join(process.cwd(), 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 
 /**
- * Starts firebase-tools' Auth emulator (pure JavaScript, offline) on free loopback ports, with
+ * Starts firebase-tools' Auth emulator (pure JavaScript, offline) on loopback ports, with
  * its own firebase.json so that two runs never fight over the hub or logging ports.
  */
-export async function startAuthEmulator(): Promise<RunningEmulator> {
-  const [port, hubPort, loggingPort] = await Promise.all([freePort(), freePort(), freePort()]);
+export async function startAuthEmulator(options: { port?: number } = {}): Promise<RunningEmulator> {
+  // A helper port found free can be taken by another process (the Firestore emulator starting
+  // beside it) before firebase-tools binds it: try again with fresh ports rather than fail.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options.port);
+    } catch (error) {
+      const portTaken = error instanceof Error && /port taken|not open on/i.test(error.message);
+      if (!portTaken || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnce(requestedPort: number | undefined): Promise<RunningEmulator> {
+  const [port, hubPort, loggingPort] = await Promise.all([requestedPort ?? freePort(), freePort(), freePort()]);
   const directory = await mkdtemp(join(tmpdir(), 'rollcall-auth-emulator-'));
   const config = {
     emulators: {

@@ -18,12 +18,13 @@ function hasCommand(command: string): boolean {
 }
 
 /**
- * Starts the real Firestore emulator from the Google Cloud SDK on a free loopback port.
+ * Starts the real Firestore emulator from the Google Cloud SDK on a loopback port (a free one
+ * unless told which).
  * A missing emulator is an error, never a silent skip.
  */
-export async function startFirestoreEmulator(): Promise<RunningEmulator> {
+export async function startFirestoreEmulator(options: { port?: number } = {}): Promise<RunningEmulator> {
   if (!hasCommand('gcloud') || !hasCommand('java')) throw new Error(INSTALL_HINT);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const host = `127.0.0.1:${port}`;
   const emulator = startProcess('gcloud', ['emulators', 'firestore', 'start', `--host-port=${host}`, '--quiet']);
   await waitUntilReady(

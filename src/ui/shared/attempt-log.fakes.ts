@@ -1,0 +1,7 @@
+import type { AttemptLog } from '../../application/ports/attempt-log.port';
+
+/** A browser that has just used up its flood limit: five attempts a minute ago (stories, tests). */
+export const exhaustedAttemptLog: AttemptLog = {
+  recent: () => Array.from({ length: 5 }, () => Date.now() - 60_000),
+  record: () => undefined,
+};

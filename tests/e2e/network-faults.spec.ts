@@ -1,0 +1,88 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { adminFirestore } from '../../scripts/emulators/seed-emulators';
+import { fakeCameraUse, writeFakeCameraVideo } from '../support/fake-camera';
+import { expect, test } from './fixtures';
+
+// Firebase mode only (see playwright.config.ts): faults between the app and its server.
+const VIDEO = join(tmpdir(), `rollcall-fake-camera-faults-${process.pid}.y4m`);
+test.use(fakeCameraUse(VIDEO));
+
+async function signInAsAdmin(page: Page, next: string) {
+  await page.goto(`/admin-login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('E-mail').fill('admin@rollcall.test');
+  await page.getByLabel('Password', { exact: true }).fill('rollcall-admin');
+  await page.getByRole('button', { name: 'Sign in as administrator' }).click();
+}
+
+async function registerFor(page: Page, slug: string, name: string, email: string): Promise<{ ticketId: string; ticketUrl: string }> {
+  await page.goto(`/register/${slug}`);
+  await page.getByLabel(/^Full name/).fill(name);
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByRole('button', { name: 'Register' }).click();
+  const ticketUrl = (await page.getByRole('img', { name: /QR code of ticket/ }).getAttribute('data-ticket-url')) ?? '';
+  return { ticketId: new URL(ticketUrl).searchParams.get('ticket') ?? '', ticketUrl };
+}
+
+test('the scanner keeps admitting without network, and each check-in reaches the server once', async ({ page, context, emulatorHosts }) => {
+  const { ticketId, ticketUrl } = await registerFor(page, 'summit', 'Nora Network', 'nora@example.org');
+  // The camera shows nothing for a while: time to lose the network before the ticket appears.
+  await writeFakeCameraVideo(VIDEO, ticketUrl, { emptySeconds: 8 });
+  await signInAsAdmin(page, '/scanner');
+  await expect(page.getByText('Ready: show a ticket to the camera.')).toBeVisible();
+  await context.setOffline(true);
+
+  const result = page.locator('.scan-result');
+  await expect(result.getByText('Checked in', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(result.getByText(/Saved on this device/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'This device is offline.' })).toContainText('1 check-in waiting to be sent.');
+
+  const stored = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('checkins');
+  expect((await stored.where('ticketId', '==', ticketId).get()).size).toBe(0);
+
+  await context.setOffline(false);
+  await expect(page.locator('.sync-banner')).toHaveCount(0, { timeout: 20_000 });
+  await expect.poll(async () => (await stored.where('ticketId', '==', ticketId).get()).size, { timeout: 10_000 }).toBe(1);
+  // The video loops: the same ticket again is "already checked in", and still one admission.
+  await expect(result.getByText('Already checked in')).toBeVisible({ timeout: 30_000 });
+  expect((await stored.where('ticketId', '==', ticketId).get()).size).toBe(1);
+});
+
+test('an import started without network writes nothing and says so; online it works', async ({ page, context, emulatorHosts }) => {
+  const file = join(tmpdir(), `rollcall-offline-import-${process.pid}.csv`);
+  await writeFile(file, 'Name,E-mail\nOla Offline,ola@example.org\nOtis Offline,otis@example.org\n');
+  await signInAsAdmin(page, '/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+  await page.getByRole('button', { name: 'Import…' }).click();
+  await page.getByLabel('CSV or Excel file').setInputFiles(file);
+  await expect(page.getByText('2 rows in the file (CSV)')).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(page.getByRole('alert')).toContainText('there is no connection to the server. Nothing was imported');
+
+  const users = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('users');
+  expect((await users.where('email', 'in', ['ola@example.org', 'otis@example.org']).get()).size).toBe(0);
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(page.locator('.import-report').locator('li', { hasText: 'imported' }).first()).toHaveText('2 imported');
+  expect((await users.where('email', 'in', ['ola@example.org', 'otis@example.org']).get()).size).toBe(2);
+  expect(await readFile(file, 'utf8')).toContain('Ola Offline');
+});
+
+for (const [fault, answer] of [
+  ['fails', { status: 503, body: 'Service Unavailable' }],
+  ['answers garbage', { status: 200, body: '<html>captive portal</html>', contentType: 'text/html' }],
+] as const) {
+  test(`when the geolocation service ${fault}, registering still works and no place is invented`, async ({ page, context, emulatorHosts }) => {
+    await context.route('https://ipapi.co/json/', (route) => route.fulfill(answer));
+    const { ticketId } = await registerFor(page, 'offline-first', 'Gita Geo', 'gita@example.org');
+    expect(ticketId).toMatch(/^[A-Za-z0-9]{20}$/);
+    const ticket = await adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('registrations').doc(ticketId).get();
+    expect(ticket.data()).toMatchObject({ name: 'Gita Geo' });
+    expect(ticket.data()).not.toHaveProperty('country');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'location')).toBeUndefined();
+  });
+}

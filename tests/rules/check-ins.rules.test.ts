@@ -1,0 +1,39 @@
+import { collection, deleteDoc, doc, getDoc, getDocs, updateDoc } from 'firebase/firestore';
+import { TICKET, checkIn, describeRules, type RulesCase } from './rules-world';
+
+const STAFF = { by: 'staff-1', method: 'qr', device: 'Door laptop 1' };
+const LIN = { eventId: 'future', name: 'Lin Later', email: 'lin@example.org' };
+const SEEDED_CHECK_IN = `future_${TICKET.future}`;
+
+const ALLOWED: RulesCase[] = [
+  ['a signed-out visitor checks their own ticket in on the day', (w) => checkIn(w.as('anonymous'), TICKET.ada)],
+  ['self check-in with the stored place', (w) => checkIn(w.as('anonymous'), TICKET.ada, { country: 'Switzerland', city: 'Geneva' })],
+  ['an administrator admits a ticket by scanning', (w) => checkIn(w.as('admin'), TICKET.ada, STAFF)],
+  ['an administrator admits before the event’s day (staff decide)', (w) => checkIn(w.as('admin'), TICKET.later, { ...LIN, ...STAFF })],
+  ['anyone holding the ticket id reads its check-in', (w) => getDoc(doc(w.as('anonymous'), 'checkins', SEEDED_CHECK_IN))],
+  ['an administrator lists check-ins', (w) => getDocs(collection(w.as('admin'), 'checkins'))],
+  ['an administrator undoes a check-in', (w) => deleteDoc(doc(w.as('admin'), 'checkins', SEEDED_CHECK_IN))],
+];
+
+const DENIED: RulesCase[] = [
+  ['a second check-in of the same ticket (it would overwrite the first)', (w) => checkIn(w.as('anonymous'), TICKET.future, { eventId: 'future', by: 'self' })],
+  ['a second admission by an administrator', (w) => checkIn(w.as('admin'), TICKET.future, { ...STAFF, eventId: 'future' })],
+  ['a guessed ticket id', (w) => checkIn(w.as('anonymous'), TICKET.guessed)],
+  ['a ticket of another event', (w) => checkIn(w.as('anonymous'), TICKET.future, { eventId: 'today' })],
+  ['a ticket of another event, by an administrator', (w) => checkIn(w.as('admin'), TICKET.future, { ...STAFF, eventId: 'today' })],
+  ['a cancelled ticket', (w) => checkIn(w.as('anonymous'), TICKET.cancelled, { name: 'Gone', email: 'gone@example.org' })],
+  ['an id that is not {eventId}_{ticketId}', (w) => checkIn(w.as('anonymous'), TICKET.ada, { id: 'anything' })],
+  ['self check-in under another name', (w) => checkIn(w.as('anonymous'), TICKET.ada, { name: 'Mallory' })],
+  ['self check-in pretending to be staff', (w) => checkIn(w.as('anonymous'), TICKET.ada, STAFF)],
+  ['forged admin claims admitting as staff', (w) => checkIn(w.as('forged'), TICKET.ada, STAFF)],
+  ['self check-in weeks before the event', (w) => checkIn(w.as('anonymous'), TICKET.later, LIN)],
+  ['a check-in with extra fields', (w) => checkIn(w.as('anonymous'), TICKET.ada, { admin: true })],
+  ['a check-in from an unknown method', (w) => checkIn(w.as('admin'), TICKET.ada, { ...STAFF, method: 'teleport' })],
+  ['a 100 kB device name', (w) => checkIn(w.as('admin'), TICKET.ada, { ...STAFF, device: 'x'.repeat(100_000) })],
+  ['editing a check-in, even as an administrator', (w) => updateDoc(doc(w.as('admin'), 'checkins', SEEDED_CHECK_IN), { at: '2020-01-01T00:00:00.000Z' })],
+  ['a visitor undoing a check-in', (w) => deleteDoc(doc(w.as('visitor'), 'checkins', SEEDED_CHECK_IN))],
+  ['a visitor listing check-ins', (w) => getDocs(collection(w.as('visitor'), 'checkins'))],
+  ['forged admin claims listing check-ins', (w) => getDocs(collection(w.as('forged'), 'checkins'))],
+];
+
+describeRules('firestore.rules: check-ins', ALLOWED, DENIED);

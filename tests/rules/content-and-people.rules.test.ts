@@ -1,0 +1,89 @@
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import { iso, describeRules, type RulesCase } from './rules-world';
+
+function feedback(db: Firestore, overrides: DocumentData = {}): Promise<void> {
+  const reference = doc(collection(db, 'feedback'));
+  return setDoc(reference, { id: reference.id, eventId: '', rating: 5, comment: 'Lovely', createdAt: iso(), ...overrides });
+}
+
+function directoryEntry(db: Firestore, overrides: DocumentData = {}): Promise<void> {
+  const reference = doc(collection(db, 'users'));
+  return setDoc(reference, { id: reference.id, name: 'New Person', email: 'new@example.org', createdAt: iso(), source: 'registration', ...overrides });
+}
+
+/** An administrator's import: one batch of many new people (chunks of 500 in the app). */
+function importPeople(db: Firestore, count: number): Promise<void> {
+  const batch = writeBatch(db);
+  for (let index = 0; index < count; index += 1) {
+    const reference = doc(collection(db, 'users'));
+    batch.set(reference, { id: reference.id, name: `Imported ${index}`, email: `imported${index}@example.org`, createdAt: iso(), source: 'import' });
+  }
+  return batch.commit();
+}
+
+const NEW_EVENT = { id: 'new', slug: 'new', title: 'New', summary: '', description: '', venue: 'Hall', startsAt: iso(), endsAt: iso(3_600_000), capacity: null, registrationOpen: true, kind: 'standard' };
+
+const ALLOWED: RulesCase[] = [
+  ['anyone reads and lists events', async (w) => {
+    await getDoc(doc(w.as('anonymous'), 'events', 'today'));
+    await getDocs(collection(w.as('anonymous'), 'events'));
+  }],
+  ['anyone reads resources', (w) => getDocs(collection(w.as('anonymous'), 'resources'))],
+  ['anyone reads the settings', (w) => getDoc(doc(w.as('anonymous'), 'settings', 'app'))],
+  ['an administrator creates, edits and deletes events', async (w) => {
+    const db = w.as('admin');
+    await setDoc(doc(db, 'events', 'new'), NEW_EVENT);
+    await updateDoc(doc(db, 'events', 'new'), { registrationOpen: false });
+    await deleteDoc(doc(db, 'events', 'new'));
+  }],
+  ['an administrator edits resources and settings', async (w) => {
+    await setDoc(doc(w.as('admin'), 'resources', 'map'), { id: 'map', title: 'Map', description: '', url: 'https://example.org/map', category: 'Guides', order: 2 });
+    await updateDoc(doc(w.as('admin'), 'settings', 'app'), { organisationName: 'Geneva Forum' });
+  }],
+  ['a signed-out visitor sends general feedback', (w) => feedback(w.as('anonymous'), { name: 'Ada', email: 'ada@example.org', country: 'Switzerland' })],
+  ['feedback on an event that has started', (w) => feedback(w.as('anonymous'), { eventId: 'today', rating: 1, comment: '' })],
+  ['an administrator reads feedback', (w) => getDocs(collection(w.as('admin'), 'feedback'))],
+  ['a registration adds its person to the directory', (w) => directoryEntry(w.as('anonymous'), { organisation: 'ACME', phone: '+41 22 123 45 67', city: 'Geneva' })],
+  ['an administrator reads the directory (lists, export)', (w) => getDocs(collection(w.as('admin'), 'users'))],
+  ['an administrator imports 500 people in one batch', (w) => importPeople(w.as('admin'), 500)],
+  ['an administrator edits and deletes people (duplicate cleanup)', async (w) => {
+    await updateDoc(doc(w.as('admin'), 'users', 'person1'), { name: 'Pat P.' });
+    await deleteDoc(doc(w.as('admin'), 'users', 'person1'));
+  }],
+];
+
+const DENIED: RulesCase[] = [
+  ['a visitor creating an event', (w) => setDoc(doc(w.as('visitor'), 'events', 'new'), NEW_EVENT)],
+  ['forged admin claims creating an event', (w) => setDoc(doc(w.as('forged'), 'events', 'new'), NEW_EVENT)],
+  ['a visitor renaming an event', (w) => updateDoc(doc(w.as('visitor'), 'events', 'today'), { title: 'Hacked' })],
+  ['a visitor deleting an event', (w) => deleteDoc(doc(w.as('visitor'), 'events', 'today'))],
+  ['a visitor adding a resource', (w) => addDoc(collection(w.as('visitor'), 'resources'), { title: 'Phish', url: 'https://evil.example' })],
+  ['a visitor changing the settings', (w) => updateDoc(doc(w.as('visitor'), 'settings', 'app'), { organisationName: 'Hacked' })],
+  ['forged admin claims changing the settings', (w) => updateDoc(doc(w.as('forged'), 'settings', 'app'), { scannerSound: false })],
+  ['feedback rated 0', (w) => feedback(w.as('anonymous'), { rating: 0 })],
+  ['feedback rated 6', (w) => feedback(w.as('anonymous'), { rating: 6 })],
+  ['feedback rated 4.5', (w) => feedback(w.as('anonymous'), { rating: 4.5 })],
+  ['feedback rated "5" (text)', (w) => feedback(w.as('anonymous'), { rating: '5' })],
+  ['feedback with a 2001-character comment', (w) => feedback(w.as('anonymous'), { comment: 'x'.repeat(2001) })],
+  ['feedback with a field the form does not have', (w) => feedback(w.as('anonymous'), { admin: true })],
+  ['feedback with an e-mail that is not one', (w) => feedback(w.as('anonymous'), { email: 'nobody' })],
+  ['feedback on an event that has not started', (w) => feedback(w.as('anonymous'), { eventId: 'future' })],
+  ['feedback on an event that does not exist', (w) => feedback(w.as('anonymous'), { eventId: 'nope' })],
+  ['feedback whose id is not its document’s', (w) => setDoc(doc(w.as('anonymous'), 'feedback', 'mine'), { id: 'other', eventId: '', rating: 5, comment: '', createdAt: iso() })],
+  ['a visitor reading feedback', (w) => getDocs(collection(w.as('visitor'), 'feedback'))],
+  ['a visitor reading one feedback', (w) => getDoc(doc(w.as('anonymous'), 'feedback', 'feedback1'))],
+  ['a visitor editing feedback', (w) => updateDoc(doc(w.as('visitor'), 'feedback', 'feedback1'), { rating: 1 })],
+  ['an administrator editing feedback (it is what people said)', (w) => updateDoc(doc(w.as('admin'), 'feedback', 'feedback1'), { rating: 1 })],
+  ['a directory entry that claims to be an import', (w) => directoryEntry(w.as('anonymous'), { source: 'import' })],
+  ['a directory entry with an "admin" field', (w) => directoryEntry(w.as('visitor'), { admin: true })],
+  ['a directory entry with a 100 kB name', (w) => directoryEntry(w.as('anonymous'), { name: 'x'.repeat(100_000) })],
+  ['a visitor reading the directory', (w) => getDocs(collection(w.as('visitor'), 'users'))],
+  ['a visitor reading one person', (w) => getDoc(doc(w.as('visitor'), 'users', 'person1'))],
+  ['forged admin claims exporting the directory', (w) => getDocs(collection(w.as('forged'), 'users'))],
+  ['a visitor importing people', (w) => importPeople(w.as('visitor'), 3)],
+  ['a visitor deleting a person', (w) => deleteDoc(doc(w.as('visitor'), 'users', 'person1'))],
+  ['a visitor editing a person', (w) => updateDoc(doc(w.as('visitor'), 'users', 'person1'), { email: 'mine@example.org' })],
+  ['anyone writing a collection the app does not have', (w) => setDoc(doc(w.as('admin'), 'secrets', 'x'), { value: 1 })],
+];
+
+describeRules('firestore.rules: events, content, feedback and the people directory', ALLOWED, DENIED);

@@ -1,0 +1,74 @@
+import { collection, deleteDoc, doc, getDoc, getDocs, query, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { TICKET, VERA, register, describeRules, type RulesCase } from './rules-world';
+
+const HIGHLEVEL = { position: 'Envoy', organisation: 'Mission', delegation: 'Iceland', phone: '+354 555 1234' };
+const NATIONALDAY = { organisation: 'Embassy', nationality: 'Icelandic', phone: '+354 555 1234', guests: 2 };
+
+const ownTickets = (db: Firestore, email: string) => getDocs(query(collection(db, 'highlevelRegister'), where('email', '==', email)));
+
+const ALLOWED: RulesCase[] = [
+  ['a signed-out visitor registers: ticket, key and one more seat in one write', (w) =>
+    register(w.as('anonymous'), { eventId: 'today', fields: { organisation: 'ACME', phone: '+41 22 123 45 67', country: 'Switzerland', city: 'Geneva' } })],
+  ['a signed-in visitor registers someone else (a colleague)', (w) => register(w.as('visitor'), { eventId: 'today', email: 'colleague@example.org' })],
+  ['a visitor registers in the highlevel register with its own fields', (w) =>
+    register(w.as('anonymous'), { eventId: 'highlevel', collection: 'highlevelRegister', fields: HIGHLEVEL })],
+  ['a visitor registers in the national day register with four guests', (w) =>
+    register(w.as('anonymous'), { eventId: 'nationalday', collection: 'nationaldayRegister', fields: { ...NATIONALDAY, guests: 4 } })],
+  ['an administrator issues a ticket for a closed event, with a seat', (w) => register(w.as('admin'), { eventId: 'closed', fields: { seat: 'A1' } })],
+  ['anyone asks for a ticket key that does not exist', (w) => getDoc(doc(w.as('anonymous'), 'ticketKeys', 'today_nobody@example.org'))],
+  ['a verified visitor reads their own key', (w) => getDoc(doc(w.as('visitor'), 'ticketKeys', `highlevel_${VERA}`))],
+  ['an administrator reads, lists and deletes keys', async (w) => {
+    await getDoc(doc(w.as('admin'), 'ticketKeys', 'today_ada@example.org'));
+    await getDocs(collection(w.as('admin'), 'ticketKeys'));
+    await deleteDoc(doc(w.as('admin'), 'ticketKeys', 'today_ada@example.org'));
+  }],
+  ['whoever holds a ticket id reads that ticket (the QR link)', (w) => getDoc(doc(w.as('anonymous'), 'registrations', TICKET.ada))],
+  ['a verified visitor lists their own tickets by e-mail', (w) => ownTickets(w.as('visitor'), VERA)],
+  ['an administrator lists every ticket', (w) => getDocs(collection(w.as('admin'), 'registrations'))],
+  ['an administrator sets a delegate’s seat', (w) => updateDoc(doc(w.as('admin'), 'highlevelRegister', TICKET.vera), { seat: 'Front row' })],
+];
+
+const DENIED: RulesCase[] = [
+  ['a second ticket for an e-mail that holds one for the event', (w) => register(w.as('anonymous'), { eventId: 'today', email: 'ada@example.org' })],
+  ['a seat beyond the capacity', (w) => register(w.as('anonymous'), { eventId: 'full' })],
+  ['registering for an event whose registration is closed', (w) => register(w.as('anonymous'), { eventId: 'closed' })],
+  ['registering for an event that is over', (w) => register(w.as('anonymous'), { eventId: 'ended' })],
+  ['a key and a seat without a ticket', (w) => register(w.as('anonymous'), { eventId: 'today', without: 'ticket' })],
+  ['a ticket and a seat without a key', (w) => register(w.as('anonymous'), { eventId: 'today', without: 'key' })],
+  ['a ticket and a key without taking a seat', (w) => register(w.as('anonymous'), { eventId: 'today', without: 'event' })],
+  ['taking two seats with one ticket', (w) => register(w.as('anonymous'), { eventId: 'today', seatsTaken: 4 })],
+  ['a ticket with an "admin" field', (w) => register(w.as('anonymous'), { eventId: 'today', fields: { admin: true } })],
+  ['a visitor choosing their own seat', (w) => register(w.as('anonymous'), { eventId: 'highlevel', collection: 'highlevelRegister', fields: { ...HIGHLEVEL, seat: 'Front row' } })],
+  ['a ticket born cancelled', (w) => register(w.as('anonymous'), { eventId: 'today', fields: { cancelledAt: '2026-01-01T00:00:00.000Z' } })],
+  ['a name over 100 characters', (w) => register(w.as('anonymous'), { eventId: 'today', fields: { name: 'x'.repeat(101) } })],
+  ['a blank name', (w) => register(w.as('anonymous'), { eventId: 'today', fields: { name: '   ' } })],
+  ['a 100 kB organisation', (w) => register(w.as('anonymous'), { eventId: 'today', fields: { organisation: 'x'.repeat(100_000) } })],
+  ['a phone number that is not one', (w) => register(w.as('anonymous'), { eventId: 'today', fields: { phone: 'call me maybe' } })],
+  ['a highlevel entry without a position', (w) => register(w.as('anonymous'), { eventId: 'highlevel', collection: 'highlevelRegister', fields: { ...HIGHLEVEL, position: '' } })],
+  ['five national day guests', (w) => register(w.as('anonymous'), { eventId: 'nationalday', collection: 'nationaldayRegister', fields: { ...NATIONALDAY, guests: 5 } })],
+  ['guests as text', (w) => register(w.as('anonymous'), { eventId: 'nationalday', collection: 'nationaldayRegister', fields: { ...NATIONALDAY, guests: '2' } })],
+  ['an e-mail in capitals (keys are lower case)', (w) => register(w.as('anonymous'), { eventId: 'today', email: 'New@Example.org' })],
+  ['an e-mail that is not an address', (w) => register(w.as('anonymous'), { eventId: 'today', email: 'not-an-address' })],
+  ['a standard ticket for the highlevel meeting', (w) => register(w.as('anonymous'), { eventId: 'highlevel', collection: 'registrations' })],
+  ['a national day entry for a standard event', (w) => register(w.as('anonymous'), { eventId: 'today', collection: 'nationaldayRegister', fields: NATIONALDAY })],
+  ['a key that points at another person’s ticket', (w) => register(w.as('anonymous'), { eventId: 'today', keyOverrides: { ticketId: TICKET.ada } })],
+  ['a visitor raising the seat count alone', (w) => updateDoc(doc(w.as('visitor'), 'events', 'today'), { seatsTaken: 3 })],
+  ['a visitor lowering the seat count', (w) => updateDoc(doc(w.as('visitor'), 'events', 'today'), { seatsTaken: 0 })],
+  ['a visitor raising the capacity of a full event', (w) => updateDoc(doc(w.as('visitor'), 'events', 'full'), { capacity: 100 })],
+  ['forged admin claims reopening registration', (w) => updateDoc(doc(w.as('forged'), 'events', 'closed'), { registrationOpen: true })],
+  ['a signed-out visitor reading an existing key', (w) => getDoc(doc(w.as('anonymous'), 'ticketKeys', 'today_ada@example.org'))],
+  ['a visitor reading another person’s key', (w) => getDoc(doc(w.as('visitor'), 'ticketKeys', 'today_ada@example.org'))],
+  ['an unverified account with the owner’s e-mail reading the key', (w) => getDoc(doc(w.as('unverified'), 'ticketKeys', `highlevel_${VERA}`))],
+  ['a visitor listing keys', (w) => getDocs(collection(w.as('visitor'), 'ticketKeys'))],
+  ['a visitor deleting their key', (w) => deleteDoc(doc(w.as('visitor'), 'ticketKeys', `highlevel_${VERA}`))],
+  ['forged admin claims deleting a key', (w) => deleteDoc(doc(w.as('forged'), 'ticketKeys', 'today_ada@example.org'))],
+  ['a visitor listing another e-mail’s tickets', (w) => ownTickets(w.as('visitor'), 'ada@example.org')],
+  ['an unverified account listing the owner’s tickets', (w) => ownTickets(w.as('unverified'), VERA)],
+  ['a signed-out visitor listing tickets', (w) => getDocs(collection(w.as('anonymous'), 'registrations'))],
+  ['forged admin claims listing tickets', (w) => getDocs(collection(w.as('forged'), 'registrations'))],
+  ['a visitor setting their own seat', (w) => updateDoc(doc(w.as('visitor'), 'highlevelRegister', TICKET.vera), { seat: 'Front row' })],
+  ['a visitor deleting their own ticket', (w) => deleteDoc(doc(w.as('visitor'), 'highlevelRegister', TICKET.vera))],
+  ['forged admin claims renaming a ticket', (w) => updateDoc(doc(w.as('forged'), 'registrations', TICKET.ada), { name: 'Someone else' })],
+];
+
+describeRules('firestore.rules: registering (tickets, keys and seats)', ALLOWED, DENIED);

@@ -1,0 +1,210 @@
+import { disableNetwork, enableNetwork, setLogLevel, type EmulatorMockTokenOptions } from 'firebase/firestore';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { CheckInLog } from '../../src/application/admin/check-in-log.use-case';
+import { DuplicateCleanup } from '../../src/application/admin/duplicate-cleanup.use-case';
+import { ImportPeople } from '../../src/application/admin/import-people.use-case';
+import { CheckInAttendee, type CheckInContext } from '../../src/application/check-in/check-in-attendee.use-case';
+import { CollectionExport } from '../../src/application/exports/download-collection-csv.use-case';
+import { SubmitFeedback } from '../../src/application/feedback/submit-feedback.use-case';
+import { MemoryAttemptLog } from '../../src/application/limits/memory-attempt-log';
+import { systemClock } from '../../src/application/ports/clock.port';
+import type { DocumentStore } from '../../src/application/ports/document-store.port';
+import type { ParsedTable } from '../../src/application/ports/spreadsheet-reader.port';
+import { StoreOfflineError, StorePermissionError } from '../../src/application/ports/store-errors';
+import { RegisterForEvent } from '../../src/application/registrations/register-for-event.use-case';
+import { TicketDesk } from '../../src/application/registrations/ticket-desk.use-case';
+import { guessMapping } from '../../src/domain/people/import-mapping';
+import { ticketKeyId } from '../../src/domain/registrations/ticket';
+import { event } from '../../src/adapters/contracts/contract-fixtures';
+import { clearFirestore, loadSecurityRules } from '../../scripts/emulators/security-rules';
+import { openDevice, type Device } from '../support/secured-firestore';
+
+setLogLevel('silent');
+const emulatorHost = inject('firestoreEmulatorHost');
+const HOUR = 3_600_000;
+const VERA = 'vera@example.org';
+const places = { storedPlace: () => ({ country: 'Switzerland', city: 'Geneva' }) };
+const SELF: CheckInContext = { method: 'self', by: 'self', device: 'Visitor phone', onlyOnEventDays: true };
+const staff = (device: string): CheckInContext => ({ method: 'qr', by: 'staff-1', device, onlyOnEventDays: false });
+const noReader = { read: () => Promise.reject(new Error('not used')) };
+
+const USERS: Record<string, EmulatorMockTokenOptions | null> = {
+  anonymous: null,
+  visitor: { sub: 'vera', email: VERA, email_verified: true },
+  unverified: { sub: 'mallory', email: VERA, email_verified: false },
+  admin: { sub: 'staff-1', email: 'admin@example.org', email_verified: true, admin: true },
+};
+type Who = keyof typeof USERS;
+
+function table(rows: Array<Record<string, unknown>>): ParsedTable {
+  return { format: 'csv', columns: Object.keys(rows[0] ?? {}), rows, firstDataLine: 2 };
+}
+
+const people = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, index) => ({ name: `${prefix} ${index}`, email: `${prefix}${index}@example.org`, createdAt: new Date().toISOString() }));
+
+/** The app's own use cases and Firestore adapter, as each role runs them, with firestore.rules in force. */
+describe('the use cases on the emulator with firestore.rules', () => {
+  let projectId: string;
+  let devices: Device[];
+  let eventIds: { today: string; single: string };
+
+  function device(who: Who, name: string = who): Device {
+    const opened = openDevice(emulatorHost, projectId, `${name}-${devices.length}`, USERS[who] ?? null);
+    devices.push(opened);
+    return opened;
+  }
+  const storeOf = (who: Who): DocumentStore => device(who).store;
+  const registrationBy = (who: Who) => new RegisterForEvent(storeOf(who), systemClock, places, new MemoryAttemptLog());
+  const eventOf = async (id: string) => {
+    const found = await storeOf('anonymous').getById('events', id);
+    if (!found) throw new Error(`No event ${id}`);
+    return found;
+  };
+
+  beforeEach(async () => {
+    projectId = `demo-secured-${crypto.randomUUID().slice(0, 8)}`;
+    devices = [];
+    await loadSecurityRules(emulatorHost, projectId);
+    const admin = storeOf('admin');
+    const today = { startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + 5 * HOUR).toISOString() };
+    eventIds = {
+      today: await admin.create('events', event('today', { ...today, capacity: 10, seatsTaken: 0 })),
+      single: await admin.create('events', event('single', { ...today, capacity: 1, seatsTaken: 0 })),
+    };
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await Promise.all(devices.map((opened) => opened.close()));
+    await clearFirestore(emulatorHost, projectId);
+  });
+
+  describe('visitors', () => {
+    it('a signed-out visitor registers: ticket, key, seat and directory entry are all written', async () => {
+      const outcome = await registrationBy('anonymous').register(eventIds.today, { name: 'Ada Lovelace', email: 'Ada@Example.org', organisation: 'ACME' });
+      expect(outcome.kind).toBe('registered');
+      const ticketId = outcome.kind === 'registered' ? outcome.ticketId : '';
+      const admin = storeOf('admin');
+      await expect(admin.getById('registrations', ticketId)).resolves.toMatchObject({ email: 'ada@example.org', country: 'Switzerland' });
+      await expect(admin.getById('ticketKeys', ticketKeyId(eventIds.today, 'ada@example.org'))).resolves.toMatchObject({ ticketId });
+      await expect(admin.getById('events', eventIds.today)).resolves.toMatchObject({ seatsTaken: 1 });
+      await expect(admin.whereEquals('users', 'email', 'ada@example.org')).resolves.toMatchObject([{ source: 'registration' }]);
+    });
+
+    it('the same e-mail again is "already registered", signed out (the key is unreadable) or signed in', async () => {
+      await registrationBy('anonymous').register(eventIds.today, { name: 'Ada', email: 'ada@example.org' });
+      await expect(registrationBy('anonymous').register(eventIds.today, { name: 'Ada again', email: 'ada@example.org' })).resolves.toEqual({ kind: 'already-registered' });
+      await registrationBy('visitor').register(eventIds.today, { name: 'Vera', email: VERA });
+      await expect(registrationBy('visitor').register(eventIds.today, { name: 'Vera', email: VERA })).resolves.toEqual({ kind: 'already-registered' });
+      await expect(storeOf('admin').getById('events', eventIds.today)).resolves.toMatchObject({ seatsTaken: 2 });
+    });
+
+    it('the last seat goes to one of two visitors registering at the same moment', async () => {
+      const outcomes = await Promise.all([
+        registrationBy('anonymous').register(eventIds.single, { name: 'First', email: 'first@example.org' }),
+        registrationBy('anonymous').register(eventIds.single, { name: 'Second', email: 'second@example.org' }),
+      ]);
+      expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['full', 'registered']);
+      await expect(storeOf('admin').listAll('registrations')).resolves.toHaveLength(1);
+    });
+
+    it('self check-in with the ticket link admits once; the second try says when', async () => {
+      const registered = await registrationBy('anonymous').register(eventIds.today, { name: 'Ada', email: 'ada@example.org' });
+      const ticketId = registered.kind === 'registered' ? registered.ticketId : '';
+      const checkIn = new CheckInAttendee(storeOf('anonymous'), systemClock, places);
+      const today = await eventOf(eventIds.today);
+      await expect(checkIn.checkIn(today, { ticketId }, SELF)).resolves.toMatchObject({ kind: 'checked-in' });
+      await expect(checkIn.checkIn(today, { ticketId }, SELF)).resolves.toMatchObject({ kind: 'already-checked-in', checkIn: { by: 'self' } });
+    });
+
+    it('self check-in by e-mail asks a signed-out visitor to sign in, and admits the verified owner', async () => {
+      await registrationBy('visitor').register(eventIds.today, { name: 'Vera', email: VERA });
+      const today = await eventOf(eventIds.today);
+      await expect(new CheckInAttendee(storeOf('anonymous'), systemClock, places).checkIn(today, { email: VERA }, SELF)).resolves.toEqual({ kind: 'email-needs-sign-in' });
+      await expect(new CheckInAttendee(storeOf('unverified'), systemClock, places).checkIn(today, { email: VERA }, SELF)).resolves.toEqual({ kind: 'email-needs-sign-in' });
+      await expect(new CheckInAttendee(storeOf('visitor'), systemClock, places).checkIn(today, { email: VERA }, SELF)).resolves.toMatchObject({ kind: 'checked-in' });
+    });
+
+    it('a verified visitor sees their own tickets; an unverified account with that e-mail sees none', async () => {
+      await registrationBy('anonymous').register(eventIds.today, { name: 'Vera', email: VERA });
+      await expect(new TicketDesk(storeOf('visitor')).ticketsOf(VERA)).resolves.toMatchObject([{ email: VERA }]);
+      await expect(new TicketDesk(storeOf('unverified')).ticketsOf(VERA)).resolves.toEqual([]);
+    });
+
+    it('feedback from a signed-out visitor is stored, and only administrators read it', async () => {
+      await expect(new SubmitFeedback(storeOf('anonymous'), systemClock, places, new MemoryAttemptLog()).submit(eventIds.today, { rating: '4', comment: '<b>Great</b>' })).resolves.toEqual({ kind: 'sent' });
+      await expect(storeOf('admin').listAll('feedback')).resolves.toMatchObject([{ rating: 4, comment: '<b>Great</b>' }]);
+      await expect(storeOf('visitor').listAll('feedback')).rejects.toBeInstanceOf(StorePermissionError);
+    });
+  });
+
+  describe('the door', () => {
+    it('two devices admitting the same ticket at the same moment make one admission', async () => {
+      const registered = await registrationBy('anonymous').register(eventIds.today, { name: 'Ada', email: 'ada@example.org' });
+      const ticketId = registered.kind === 'registered' ? registered.ticketId : '';
+      const today = await eventOf(eventIds.today);
+      const outcomes = await Promise.all(
+        ['Door 1', 'Door 2'].map((door) => new CheckInAttendee(storeOf('admin'), systemClock, places).checkIn(today, { ticketId }, staff(door))),
+      );
+      expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['already-checked-in', 'checked-in']);
+      await expect(storeOf('admin').listAll('checkins')).resolves.toHaveLength(1);
+    });
+  });
+
+  describe('administrators', () => {
+    it('import, find duplicates, export and undo a check-in; a visitor can do none of it', async () => {
+      const admin = storeOf('admin');
+      const rows = table([...people(3, 'guest'), { name: 'Guest Copy', email: 'GUEST0@example.org' }]);
+      const mapping = guessMapping('users', rows.columns);
+      await expect(new ImportPeople(storeOf('anonymous'), noReader, systemClock).run('users', rows, mapping)).rejects.toBeInstanceOf(StorePermissionError);
+      await expect(new ImportPeople(admin, noReader, systemClock).run('users', rows, mapping)).resolves.toMatchObject({ imported: 3 });
+      await admin.create('users', { name: 'Guest Again', email: 'guest1@example.org', createdAt: new Date().toISOString(), source: 'admin' });
+
+      await expect(new DuplicateCleanup(storeOf('visitor')).preview('users')).rejects.toBeInstanceOf(StorePermissionError);
+      const cleanup = new DuplicateCleanup(admin);
+      await expect(cleanup.apply('users', await cleanup.preview('users'))).resolves.toBe(1);
+
+      const saved: string[] = [];
+      const files = { save: (_name: string, parts: readonly BlobPart[]) => void saved.push(parts.join('')) };
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await expect(new CollectionExport(storeOf('visitor'), files).downloadCsv('users')).resolves.toBe(false);
+      await expect(new CollectionExport(admin, files).downloadCsv('users')).resolves.toBe(true);
+      expect(saved[0]?.trim().split('\n')).toHaveLength(3);
+
+      const registered = await registrationBy('anonymous').register(eventIds.today, { name: 'Ada', email: 'ada@example.org' });
+      const ticketId = registered.kind === 'registered' ? registered.ticketId : '';
+      await new CheckInAttendee(admin, systemClock, places).checkIn(await eventOf(eventIds.today), { ticketId }, staff('Door 1'));
+      const checkInId = `${eventIds.today}_${ticketId}`;
+      await expect(new CheckInLog(storeOf('visitor')).undo(checkInId)).rejects.toBeInstanceOf(StorePermissionError);
+      await expect(new CheckInLog(admin).undo(checkInId)).resolves.toBe('undone');
+    });
+
+    it('an import started without network writes nothing and says so', async () => {
+      const admin = device('admin');
+      await disableNetwork(admin.firestore);
+      const rows = table(people(5, 'offline'));
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await expect(new ImportPeople(admin.store, noReader, systemClock).run('users', rows, guessMapping('users', rows.columns))).rejects.toBeInstanceOf(StoreOfflineError);
+      await enableNetwork(admin.firestore);
+      await expect(storeOf('admin').listAll('users')).resolves.toEqual([]);
+    });
+
+    it('an import that loses the network half-way lands whole, and once, when it is back', async () => {
+      const admin = device('admin');
+      const rows = table(people(1200, 'bulk'));
+      let cut = false;
+      const onProgress = (written: number) => {
+        if (cut || written < 500) return;
+        cut = true;
+        // The connection drops after the first chunk and comes back a little later.
+        void disableNetwork(admin.firestore).then(() => setTimeout(() => void enableNetwork(admin.firestore), 300));
+      };
+      const result = await new ImportPeople(admin.store, noReader, systemClock).run('users', rows, guessMapping('users', rows.columns), onProgress);
+      expect(cut).toBe(true);
+      expect(result.imported).toBe(1200);
+      const stored = await storeOf('admin').listAll('users');
+      expect(stored).toHaveLength(1200);
+      expect(new Set(stored.map((person) => person.email)).size).toBe(1200);
+    });
+  });
+});
