@@ -1,36 +1,77 @@
 // `npm run bench`: builds what it needs, runs every benchmark, prints a table and writes
 // bench/results.json. Benchmarks never fail the run; `npm run bench:check` compares with budgets.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BUDGETS, type BenchResult } from './budgets';
+import { adminList } from './admin-list.bench';
+import { BUDGETS, budgetMisses, type BenchResult } from './budgets';
+import { decodeFrame } from './decoder.bench';
+import { firstLoad } from './first-load.bench';
+import { lighthouseScores } from './lighthouse.bench';
 import { scannerLatency } from './scanner-latency.bench';
-import { servedApp } from './support/preview-server';
+import { csvDownload, duplicatePreview, importPeople, ticketLookup } from './store.bench';
+import { servedApp, type BenchMode } from './support/preview-server';
 
-async function main(): Promise<void> {
-  const results: BenchResult[] = [];
-  const outDir = await mkdtemp(join(tmpdir(), 'rollcall-bench-app-'));
-  const { url, server } = await servedApp('offline', outDir);
+const results: BenchResult[] = [];
+
+function record(found: BenchResult | readonly BenchResult[]): void {
+  for (const result of Array.isArray(found) ? found : [found as BenchResult]) {
+    results.push(result);
+    printRow(result);
+  }
+}
+
+/** Builds the app in `mode`, serves it, and hands its URL to `work`. */
+async function withApp(mode: BenchMode, work: (url: string, outDir: string, chunks: Awaited<ReturnType<typeof servedApp>>['chunks']) => Promise<void>): Promise<void> {
+  const outDir = await mkdtemp(join(tmpdir(), `rollcall-bench-${mode}-`));
+  const { url, server, chunks } = await servedApp(mode, outDir);
   try {
-    const latency = await scannerLatency(url);
-    results.push({ id: 'scanner.frame-to-result', unit: 'ms', ...latency });
+    await work(url, outDir, chunks);
   } finally {
     await server.close();
     await rm(outDir, { recursive: true, force: true });
   }
-  printTable(results);
-  await writeFile(new URL('./results.json', import.meta.url), `${JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2)}\n`);
 }
 
-function printTable(results: readonly BenchResult[]): void {
-  console.log('\nbenchmark                         samples     median        p95   target');
-  for (const result of results) {
-    const budget = BUDGETS[result.id];
-    const target = budget ? `median ≤ ${budget.median ?? '—'}, p95 ≤ ${budget.p95 ?? '—'} ${result.unit}` : '';
-    console.log(
-      `${result.id.padEnd(32)} ${String(result.samples).padStart(8)} ${result.median.toFixed(1).padStart(10)} ${result.p95.toFixed(1).padStart(10)}   ${target}`,
-    );
+/** One benchmark failing is a row saying so, not the end of the run. */
+async function attempt(name: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    console.error(`\n${name} could not be measured:`, error);
   }
+}
+
+function printRow(result: BenchResult): void {
+  const budget = BUDGETS[result.id];
+  const figure = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—').padStart(9);
+  const verdict = budget ? (budgetMisses([result]).some((miss) => miss.startsWith(`${result.id}:`)) ? 'MISSED' : 'ok') : '';
+  console.log(
+    `${result.id.padEnd(36)} ${String(result.samples).padStart(6)} ${figure(result.median)} ${figure(result.p95)} ${result.unit.padEnd(5)} ${(budget?.target ?? '').padEnd(18)} ${verdict.padEnd(6)} ${result.note ?? ''}`,
+  );
+}
+
+async function main(): Promise<void> {
+  console.log(`Rollcall benchmarks on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`);
+  console.log(`${'benchmark'.padEnd(36)} ${'n'.padStart(6)} ${'median'.padStart(9)} ${'p95'.padStart(9)} unit  target             result note`);
+  await attempt('The Firebase build', () =>
+    withApp('firebase', async (url, outDir, chunks) => record((await firstLoad('firebase', url, outDir, chunks)).map((load) => load.result))),
+  );
+  await withApp('offline', async (url, outDir, chunks) => {
+    await attempt('First load', async () => record((await firstLoad('offline', url, outDir, chunks)).map((load) => load.result)));
+    await attempt('Lighthouse', async () => record(await lighthouseScores(url)));
+    await attempt('The scanner', async () => record({ id: 'scanner.frame-to-result', unit: 'ms', ...(await scannerLatency(url)) }));
+    await attempt('The admin list', async () => record(await adminList(url)));
+  });
+  await attempt('The decoder', async () => record(await decodeFrame()));
+  await attempt('Ticket lookup', async () => record(await ticketLookup()));
+  await attempt('Import', async () => record(await importPeople()));
+  await attempt('CSV memory', async () => record(await csvDownload()));
+  await attempt('Duplicates', async () => record(await duplicatePreview()));
+
+  await writeFile(new URL('./results.json', import.meta.url), `${JSON.stringify({ measuredAt: new Date().toISOString(), cpus: cpus().length, results }, null, 2)}\n`);
+  const misses = budgetMisses(results);
+  console.log(`\n${results.length} figures written to bench/results.json; ${misses.length === 0 ? 'every budget met' : `${misses.length} budget(s) missed (npm run bench:check)`}.`);
 }
 
 main().catch((error: unknown) => {

@@ -2,9 +2,14 @@ import type { LocationLookup } from '../../application/ports/location-lookup.por
 
 /** GET on the IP-geolocation URL (VITE_GEOLOCATION_URL); anything but JSON is a failure. */
 export class FetchLocationLookup implements LocationLookup {
-  constructor(private readonly url: string) {}
+  /** `beforeFetch`: what must be ready first (offline mode: the service worker that answers). */
+  constructor(
+    private readonly url: string,
+    private readonly beforeFetch: () => Promise<void> = () => Promise.resolve(),
+  ) {}
 
   async lookUp(signal: AbortSignal): Promise<unknown> {
+    await this.beforeFetch();
     const response = await fetch(this.url, { signal, headers: { Accept: 'application/json' }, credentials: 'omit' });
     if (!response.ok) throw new Error(`The location service answered ${response.status} ${response.statusText}.`);
     try {

@@ -1,6 +1,7 @@
 import type * as zxing from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import type { FrameDecoder } from '../../application/ports/frame-decoder.port';
+import { QR_READ_OPTIONS } from './qr-read-options';
 
 type ZxingReader = typeof zxing;
 
@@ -35,7 +36,7 @@ export class ZxingFrameDecoder implements FrameDecoder {
 
   async decode(frame: ImageData): Promise<string[]> {
     const reader = await this.load();
-    const results = await reader.readBarcodes(frame, { formats: ['QRCode'], tryHarder: true, maxNumberOfSymbols: 4 });
+    const results = await reader.readBarcodes(frame, QR_READ_OPTIONS);
     return results.filter((result) => result.isValid).map((result) => result.text);
   }
 }

@@ -13,7 +13,7 @@ import { TicketDesk } from '../../application/registrations/ticket-desk.use-case
 import { ResourceLibrary } from '../../application/resources/resource-library.use-case';
 import { AttendanceCounter } from '../../application/scanner/attendance.use-case';
 import { TicketSearch } from '../../application/scanner/ticket-search.use-case';
-import { ZxingFrameDecoder } from '../browser/zxing-frame-decoder';
+import { LazyFrameDecoder } from '../browser/lazy-frame-decoder';
 import { browserCameraAccess } from '../browser/browser-camera-access';
 import { SpreadsheetFileReader } from '../files/spreadsheet-file-reader';
 import { CollectionExport } from '../../application/exports/download-collection-csv.use-case';
@@ -35,18 +35,24 @@ import { FetchLocationLookup } from '../browser/fetch-location-lookup';
 import { LocalStorageAttemptLog } from '../browser/local-storage-attempt-log';
 import type { AttemptLog } from '../../application/ports/attempt-log.port';
 
-export type SharedBindings = { mode: AppMode; geolocationUrl: string; clock?: Clock };
+export type SharedBindings = {
+  mode: AppMode;
+  geolocationUrl: string;
+  clock?: Clock;
+  /** Offline mode: starts the mock service worker before the first third-party call. */
+  beforeThirdPartyCall?: () => Promise<void>;
+};
 
 /**
  * What every mode binds alike: the browser adapters and the use cases. The application layer
  * stays free of Inversify: its classes take their ports in the constructor and are built here.
  */
-export function bindApplication(container: Container, { mode, geolocationUrl, clock = systemClock }: SharedBindings): void {
+export function bindApplication(container: Container, { mode, geolocationUrl, clock = systemClock, beforeThirdPartyCall }: SharedBindings): void {
   container.bind(TOKENS.appMode).toConstantValue(mode);
   container.bind(TOKENS.clock).toConstantValue(clock);
   container.bind(TOKENS.fileSaver).toConstantValue(browserFileSaver);
   container.bind(TOKENS.cookieJar).toConstantValue(browserCookieJar);
-  container.bind(TOKENS.locationLookup).toConstantValue(new FetchLocationLookup(geolocationUrl));
+  container.bind(TOKENS.locationLookup).toConstantValue(new FetchLocationLookup(geolocationUrl, beforeThirdPartyCall));
   container.bind(TOKENS.attemptLog).toConstantValue(new LocalStorageAttemptLog());
   container
     .bind(TOKENS.eventCatalog)
@@ -120,6 +126,6 @@ function bindVisitorUseCases(container: Container): void {
     .bind(TOKENS.attendanceCounter)
     .toResolvedValue((store: DocumentStore) => new AttendanceCounter(store), [TOKENS.documentStore])
     .inSingletonScope();
-  container.bind(TOKENS.frameDecoder).toConstantValue(new ZxingFrameDecoder());
+  container.bind(TOKENS.frameDecoder).toConstantValue(new LazyFrameDecoder());
   container.bind(TOKENS.cameraAccess).toConstantValue(browserCameraAccess);
 }

@@ -30,10 +30,22 @@ async function prepareData(database: RollcallDatabase, data: OfflineOptions['dat
   }
 }
 
-async function startMocks(geolocationUrl: string, mockServiceWorker: OfflineOptions['mockServiceWorker']): Promise<void> {
-  if (!mockServiceWorker) return;
-  const { startMockServiceWorker } = await import('../msw/browser-worker');
-  await startMockServiceWorker(geolocationUrl, mockServiceWorker.baseUrl);
+/**
+ * MSW is the largest library of the offline build (150 kB compressed): it is loaded and started
+ * with the first third-party call, after the page has shown, never before the first render.
+ */
+function lazyMocks(geolocationUrl: string, mockServiceWorker: OfflineOptions['mockServiceWorker']): () => Promise<void> {
+  let started: Promise<void> | null = null;
+  return () => {
+    if (!mockServiceWorker) return Promise.resolve();
+    started ??= import('../msw/browser-worker')
+      .then(({ startMockServiceWorker }) => startMockServiceWorker(geolocationUrl, mockServiceWorker.baseUrl))
+      .catch((error: unknown) => {
+        started = null;
+        throw error;
+      });
+    return started;
+  };
 }
 
 /** The offline mode: Dexie for storage and sign-in, MSW for HTTP, demo data on first start. */
@@ -41,8 +53,7 @@ export async function createOfflineContainer(options: OfflineOptions): Promise<C
   const clock = options.clock ?? systemClock;
   const geolocationUrl = options.geolocationUrl ?? OFFLINE_GEOLOCATION_URL;
   const database = new RollcallDatabase(options.databaseName ?? DEFAULT_DATABASE_NAME);
-  // Seeding and the service worker do not depend on each other: start both at once.
-  await Promise.all([prepareData(database, options.data, clock), startMocks(geolocationUrl, options.mockServiceWorker)]);
+  await prepareData(database, options.data, clock);
   const { DEMO_ACCOUNTS } = options.data === 'demo' ? await import('../demo/demo-accounts') : { DEMO_ACCOUNTS: [] };
   const container = new Container();
   container.bind(DEXIE_DATABASE).toConstantValue(database);
@@ -56,6 +67,6 @@ export async function createOfflineContainer(options: OfflineOptions): Promise<C
       await seedDemoData(database, clock.now());
     },
   });
-  bindApplication(container, { mode: 'offline', geolocationUrl, clock });
+  bindApplication(container, { mode: 'offline', geolocationUrl, clock, beforeThirdPartyCall: lazyMocks(geolocationUrl, options.mockServiceWorker) });
   return container;
 }

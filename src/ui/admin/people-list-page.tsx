@@ -12,7 +12,7 @@ import { DedupePanel } from './dedupe-panel';
 import { DownloadCsv } from './download-csv';
 import { ImportPanel } from './import-panel';
 import { PersonFormPanel } from './person-form-panel';
-import { indexRows, visibleRows, type CheckedInFilter, type SortOrder } from './people-rows';
+import { indexRows, filterIndexed, sortIndexed, type CheckedInFilter, type SortOrder } from './people-rows';
 import { VirtualTable, type Column } from './virtual-table';
 
 const TITLES: Record<ImportTarget, string> = { users: 'People', highlevelRegister: 'Highlevel register', nationaldayRegister: 'National day register' };
@@ -38,7 +38,8 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
   const indexed = useMemo(() => (rows.status === 'ready' ? indexRows(rows.value) : []), [rows]);
   const inSet = checkedIn.status === 'ready' ? checkedIn.value : new Set<string>();
   const isIn = (row: PersonRow) => inSet.has(isRegister(target) ? row.id : row.email);
-  const shown = useMemo(() => visibleRows(indexed, deferredQuery, filter, isIn, order), [indexed, deferredQuery, filter, inSet, order]); // eslint-disable-line react-hooks/exhaustive-deps
+  const sorted = useMemo(() => sortIndexed(indexed, order), [indexed, order]);
+  const shown = useMemo(() => filterIndexed(sorted, deferredQuery, filter, isIn), [sorted, deferredQuery, filter, inSet]); // eslint-disable-line react-hooks/exhaustive-deps
 
   async function remove(row: PersonRow) {
     setConfirming(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexRows, visibleRows } from './people-rows';
+import { filterIndexed, indexRows, sortIndexed, visibleRows } from './people-rows';
 
 const row = (id: string, name: string, email: string, createdAt: string, organisation?: string) => ({ id, name, email, createdAt, ...(organisation ? { organisation } : {}) });
 
@@ -20,5 +20,17 @@ describe('visibleRows', () => {
     expect(visibleRows(rows, '', 'in', checkedIn, 'name').map((r) => r.id)).toEqual(['3', '1']);
     expect(visibleRows(rows, '', 'out', checkedIn, 'name').map((r) => r.id)).toEqual(['2']);
     expect(visibleRows(rows, '', 'all', checkedIn, 'newest').map((r) => r.id)).toEqual(['1', '3', '2']);
+  });
+});
+
+describe('sortIndexed and filterIndexed', () => {
+  it('sorts once, and a search keeps that order', () => {
+    const sorted = sortIndexed(
+      indexRows([row('1', 'Zoë Ångström', 'zoe@x.org', '2026-01-03'), row('2', 'Ada Lovelace', 'ada@x.org', '2026-01-01'), row('3', 'Émile Zola', 'emile@x.org', '2026-01-02')]),
+      'name-desc',
+    );
+    expect(sorted.map((entry) => entry.row.id)).toEqual(['1', '3', '2']);
+    expect(filterIndexed(sorted, 'x.org', 'all', () => false).map((r) => r.id)).toEqual(['1', '3', '2']);
+    expect(filterIndexed(sorted, 'zo', 'all', () => false).map((r) => r.id)).toEqual(['1', '3']);
   });
 });

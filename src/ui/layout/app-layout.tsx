@@ -6,13 +6,32 @@ import { useService } from '../app/services';
 import { useStoredUser } from '../session/use-stored-user';
 import { TopBar } from './top-bar';
 
+/**
+ * Runs `work` a moment after the page has shown, when the browser is idle (within three seconds
+ * at most); returns the cancel. The pause keeps the lookup, and in offline mode the mock service
+ * worker it needs, out of the page's first load.
+ */
+function whenIdle(work: () => void): () => void {
+  let idle: number | undefined;
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(work, { timeout: 1_500 });
+    else work();
+  }, 1_500);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
 /** The frame of every page: skip link, top bar, the page. Looks up the location once (SPEC §4). */
 export function AppLayout() {
   const { pathname } = useLocation();
   const storedUser = useStoredUser();
   const locationTracker = useService(TOKENS.locationTracker);
 
-  useEffect(() => locationTracker.layoutMounted(), [locationTracker]);
+  // Nothing on screen needs the location: it is asked for once the page has shown and the
+  // browser is idle, so it never competes with the first load on a slow network.
+  useEffect(() => whenIdle(() => locationTracker.layoutMounted()), [locationTracker]);
 
   return (
     <>

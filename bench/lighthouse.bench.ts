@@ -1,0 +1,40 @@
+// Lighthouse (mobile emulation, simulated slow 4G and a 4× slower CPU: its defaults) on the pages
+// a visitor opens from a link, each run a first visit.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium';
+import type { BenchResult } from './budgets';
+import { VISITOR_PAGES } from './first-load.bench';
+import { summarise } from './support/stats';
+
+const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'best-practices' } as const;
+
+export async function lighthouseScores(appUrl: string, runs = 3): Promise<BenchResult[]> {
+  const chrome = await chromeLauncher.launch({
+    ...(findChromium() ? { chromePath: findChromium() } : {}),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const results: BenchResult[] = [];
+  try {
+    for (const [name, path] of Object.entries(VISITOR_PAGES)) {
+      const scores: Record<keyof typeof CATEGORIES, number[]> = { performance: [], accessibility: [], 'best-practices': [] };
+      const failing = new Set<string>();
+      for (let run = 0; run < runs; run += 1) {
+        const report = await lighthouse(`${appUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(CATEGORIES) });
+        if (!report) throw new Error(`Lighthouse returned nothing for ${path}.`);
+        for (const key of Object.keys(CATEGORIES) as Array<keyof typeof CATEGORIES>) {
+          scores[key].push(Math.round((report.lhr.categories[key]?.score ?? 0) * 100));
+        }
+        for (const [id, audit] of Object.entries(report.lhr.audits)) {
+          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual') failing.add(id);
+        }
+      }
+      for (const key of Object.keys(CATEGORIES) as Array<keyof typeof CATEGORIES>) {
+        results.push({ id: `lighthouse.${name}.${key}`, unit: 'score', ...summarise(scores[key]), ...(key === 'performance' && failing.size ? { note: `below 90: ${[...failing].slice(0, 6).join(', ')}` } : {}) });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
