@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch } from './search';
+import { foldForSearch, foldUnicode, matchesSearch } from './search';
 
 describe('matchesSearch', () => {
   it('ignores case and accents', () => {
@@ -25,5 +25,19 @@ describe('matchesSearch', () => {
   it('keeps non-Latin scripts searchable', () => {
     expect(matchesSearch('мария', ['Мария Смирнова'])).toBe(true);
     expect(matchesSearch('张', ['张伟'])).toBe(true);
+  });
+});
+
+describe('foldForSearch', () => {
+  it('folds plain ASCII exactly as the Unicode path does, every printable character included', () => {
+    const printable = Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)).join('');
+    for (const text of [printable, 'Ada Lovelace', 'ada.lovelace+events@example.org', "O'Brien-Smith\t(Geneva)", '']) {
+      expect(foldForSearch(text)).toBe(foldUnicode(text));
+    }
+    expect(foldForSearch('Wi-Fi ^Hall` A_2')).toBe('wifi hall a2');
+  });
+
+  it('takes the Unicode path as soon as one character is not ASCII', () => {
+    expect(foldForSearch('Zoë Ångström-Lee')).toBe('zoe angstromlee');
   });
 });

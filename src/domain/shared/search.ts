@@ -3,6 +3,19 @@
  * and "wifi" finds "Wi-Fi".
  */
 export function foldForSearch(text: string): string {
+  // Most names and every e-mail are plain ASCII: the same result without Unicode normalisation,
+  // several times faster when the admin list folds 50,000 rows (docs/performance.md).
+  if (ASCII_ONLY.test(text)) return text.replace(ASCII_PUNCTUATION, '').toLowerCase();
+  return foldUnicode(text);
+}
+
+// Every character below U+0080, control characters included.
+// eslint-disable-next-line no-control-regex -- the range deliberately starts at U+0000
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const ASCII_PUNCTUATION = /[^A-Za-z0-9\s]/g;
+
+/** The general case: decompose, drop the accents, then everything but letters, digits and spaces. */
+export function foldUnicode(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
