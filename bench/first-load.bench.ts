@@ -18,12 +18,10 @@ const FORBIDDEN: Array<[what: string, pattern: RegExp]> = [
   ['mock', /\/src\/adapters\/msw\/|\/node_modules\/msw\//],
 ];
 
-export type FirstLoad = { result: BenchResult; forbidden: string[] };
-
-export async function firstLoad(mode: BenchMode, appUrl: string, outDir: string, chunks: ChunkModules): Promise<FirstLoad[]> {
+export async function firstLoad(mode: BenchMode, appUrl: string, outDir: string, chunks: ChunkModules): Promise<BenchResult[]> {
   const executablePath = findChromium();
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: [...CHROMIUM_ARGS] });
-  const loads: FirstLoad[] = [];
+  const loads: BenchResult[] = [];
   try {
     for (const [name, path] of Object.entries(VISITOR_PAGES)) {
       // A new context is a first visit: nothing cached, no service worker yet.
@@ -53,10 +51,7 @@ export async function firstLoad(mode: BenchMode, appUrl: string, outDir: string,
       }
       const forbidden = FORBIDDEN.filter(([, pattern]) => modules.some((module) => pattern.test(module))).map(([what]) => what);
       const kB = bytes / 1024;
-      loads.push({
-        result: { id: `first-load.${mode}.${name}`, unit: 'kB', samples: 1, median: kB, p95: kB, min: kB, max: kB, note: `${scripts.size} files${forbidden.length ? `; carries ${forbidden.join(', ')} code` : ''}; ${deferred.size} more files after` },
-        forbidden,
-      });
+      loads.push({ id: `first-load.${mode}.${name}`, unit: 'kB', samples: 1, median: kB, p95: kB, min: kB, max: kB, note: `${scripts.size} files${forbidden.length ? `; carries ${forbidden.join(', ')} code` : ''}; ${deferred.size} more files after` });
     }
   } finally {
     await browser.close();

@@ -55,10 +55,10 @@ async function main(): Promise<void> {
   console.log(`Rollcall benchmarks on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`);
   console.log(`${'benchmark'.padEnd(36)} ${'n'.padStart(6)} ${'median'.padStart(9)} ${'p95'.padStart(9)} unit  target             result note`);
   await attempt('The Firebase build', () =>
-    withApp('firebase', async (url, outDir, chunks) => record((await firstLoad('firebase', url, outDir, chunks)).map((load) => load.result))),
+    withApp('firebase', async (url, outDir, chunks) => record(await firstLoad('firebase', url, outDir, chunks))),
   );
   await withApp('offline', async (url, outDir, chunks) => {
-    await attempt('First load', async () => record((await firstLoad('offline', url, outDir, chunks)).map((load) => load.result)));
+    await attempt('First load', async () => record(await firstLoad('offline', url, outDir, chunks)));
     await attempt('Lighthouse', async () => record(await lighthouseScores(url)));
     await attempt('The scanner', async () => record({ id: 'scanner.frame-to-result', unit: 'ms', ...(await scannerLatency(url)) }));
     await attempt('The admin list', async () => record(await adminList(url)));

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { EventSaveOutcome } from '../../application/admin/event-admin.use-case';
 import { EVENT_KINDS, type EventDocument } from '../../domain/events/event';
 import { slugFromTitle, type EventFormInput } from '../../domain/events/event-form';
-import { Field, focusFirstError } from '../shared/field';
+import { Field } from '../shared/field';
+import { useSaveForm } from '../shared/use-save-form';
 
 const KIND_LABELS = { standard: 'Standard event', highlevel: 'Highlevel register', nationalday: 'National day register' } as const;
 
@@ -30,29 +31,14 @@ export function EventFormPanel({ editing, onSave, onClose }: { editing: EventDoc
     kind: editing?.kind ?? 'standard',
   });
   const [slugEdited, setSlugEdited] = useState(Boolean(editing));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => focusFirstError(form.current, errors), [errors]);
+  const { errors, problem, busy, form, submit } = useSaveForm(
+    () => onSave(values),
+    onClose,
+    (outcome) => (outcome.kind === 'gone' ? 'This event was deleted by someone else. What you typed is still here.' : 'Some answers need a change: see the fields marked below.'),
+  );
 
   const set = (key: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [key]: value, ...(key === 'title' && !slugEdited ? { slug: slugFromTitle(value) } : {}) }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const outcome = await onSave(values);
-      if (outcome.kind === 'saved') return onClose();
-      setErrors(outcome.kind === 'invalid' ? outcome.errors : {});
-      setProblem(outcome.kind === 'gone' ? 'This event was deleted by someone else. What you typed is still here.' : 'Some answers need a change: see the fields marked below.');
-    } catch (error) {
-      setProblem(`Not saved: ${error instanceof Error ? error.message : String(error)}. Try again.`);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section className="panel" aria-labelledby="event-form-title">

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filterIndexed, indexRows, sortIndexed, visibleRows } from './people-rows';
+import { filterIndexed, indexRows, sortIndexed, type CheckedInFilter, type Indexed, type SortOrder } from './people-rows';
+import type { PersonRow } from '../../application/admin/people-admin.use-case';
+
+/** What the list shows: sorted once, then searched and filtered, as the page composes them. */
+function visibleRows(indexed: Indexed[], query: string, filter: CheckedInFilter, isCheckedIn: (row: PersonRow) => boolean, order: SortOrder) {
+  return filterIndexed(sortIndexed(indexed, order), query, filter, isCheckedIn);
+}
 
 const row = (id: string, name: string, email: string, createdAt: string, organisation?: string) => ({ id, name, email, createdAt, ...(organisation ? { organisation } : {}) });
 

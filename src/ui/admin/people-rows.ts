@@ -50,14 +50,3 @@ export function filterIndexed(sorted: readonly Indexed[], query: string, filter:
   }
   return shown;
 }
-
-/** Search (every word), checked-in filter and order, applied to the indexed rows. */
-export function visibleRows(
-  indexed: readonly Indexed[],
-  query: string,
-  filter: CheckedInFilter,
-  isCheckedIn: (row: PersonRow) => boolean,
-  order: SortOrder,
-): PersonRow[] {
-  return filterIndexed(sortIndexed(indexed, order), query, filter, isCheckedIn);
-}

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { PersonRow, SaveOutcome } from '../../application/admin/people-admin.use-case';
 import { IMPORT_FIELDS, type ImportTarget } from '../../domain/people/import-mapping';
-import { Field, focusFirstError } from '../shared/field';
+import { Field } from '../shared/field';
+import { useSaveForm } from '../shared/use-save-form';
 
 const GONE = 'This entry was deleted by someone else while you were editing. What you typed is still here: cancel, or add it again as a new entry.';
 
@@ -21,26 +22,11 @@ export function PersonFormPanel({
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((field) => [field.key, editing ? String((editing as Record<string, unknown>)[field.key] ?? '') : ''])),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => focusFirstError(form.current, errors), [errors]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const outcome = await onSave(values);
-      setErrors(outcome.kind === 'invalid' ? outcome.errors : {});
-      if (outcome.kind === 'saved') return onClose();
-      setProblem(outcome.kind === 'duplicate' ? 'Another entry of this list has this e-mail already.' : outcome.kind === 'gone' ? GONE : null);
-    } catch (error) {
-      setProblem(`Not saved: ${error instanceof Error ? error.message : String(error)}. Try again.`);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, problem, busy, form, submit } = useSaveForm(
+    () => onSave(values),
+    onClose,
+    (outcome) => (outcome.kind === 'duplicate' ? 'Another entry of this list has this e-mail already.' : outcome.kind === 'gone' ? GONE : null),
+  );
 
   return (
     <section className="panel" aria-labelledby="person-form-title">

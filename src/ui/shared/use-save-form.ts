@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { focusFirstError } from './field';
+
+type SaveOutcomeLike = { kind: 'saved' } | { kind: 'invalid'; errors: Record<string, string> } | { kind: string };
+
+/**
+ * The submit of an admin form panel: busy while saving, closes when saved, otherwise keeps what
+ * was typed and shows the field errors (focusing the first) and one sentence for the rest.
+ */
+export function useSaveForm<Outcome extends SaveOutcomeLike>(
+  save: () => Promise<Outcome>,
+  onClose: () => void,
+  problemFor: (outcome: Outcome) => string | null,
+) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => focusFirstError(form.current, errors), [errors]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const outcome = await save();
+      if (outcome.kind === 'saved') return onClose();
+      setErrors('errors' in outcome ? outcome.errors : {});
+      setProblem(problemFor(outcome));
+    } catch (error) {
+      setProblem(`Not saved: ${error instanceof Error ? error.message : String(error)}. Try again.`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { errors, problem, busy, form, submit };
+}
