@@ -14,6 +14,9 @@ function StoryRouter({ Story, route }: { Story: ComponentType; route: RollcallSt
   return <RouterProvider router={router} />;
 }
 
+/** A container that never arrives, for `servicesPending` stories. */
+const PENDING_SERVICES = new Promise<ServiceResolver>(() => undefined);
+
 const rollcallOf = (parameters: Record<string, unknown>) => (parameters.rollcall ?? {}) as RollcallStoryParameters;
 
 const preview: Preview = {
@@ -27,7 +30,7 @@ const preview: Preview = {
     (Story, { loaded, parameters }) => {
       const rollcall = rollcallOf(parameters);
       return (
-        <AppProviders services={loaded.services as ServiceResolver}>
+        <AppProviders services={rollcall.servicesPending ? PENDING_SERVICES : (loaded.services as ServiceResolver)}>
           {rollcall.router === false ? <Story /> : <StoryRouter Story={Story} route={rollcall.route} />}
         </AppProviders>
       );

@@ -16,7 +16,7 @@ export async function lighthouseScores(appUrl: string, runs = 3): Promise<BenchR
   });
   const results: BenchResult[] = [];
   try {
-    for (const [name, path] of Object.entries(VISITOR_PAGES)) {
+    for (const [name, { path }] of Object.entries(VISITOR_PAGES)) {
       const scores: Record<keyof typeof CATEGORIES, number[]> = { performance: [], accessibility: [], 'best-practices': [] };
       const failing = new Set<string>();
       for (let run = 0; run < runs; run += 1) {

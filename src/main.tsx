@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ServiceResolver } from './application/tokens';
 import { readAppConfig, type AppConfig } from './app-config';
@@ -29,10 +29,13 @@ async function createServices(config: AppConfig): Promise<ServiceResolver> {
 }
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
-createServices(readAppConfig()).then(
-  (services) => root.render(<App services={services} />),
-  (error: unknown) => {
-    console.error('Rollcall could not start:', error);
-    root.render(<StartUpFailure message={error instanceof Error ? error.message : String(error)} />);
-  },
-);
+// The frame and the page's code show while the data layer loads: pages wait for it behind
+// their loading state (see ServicesProvider) instead of the whole screen staying blank.
+const services = createServices(readAppConfig());
+// The HTML frame is already on screen: a transition lets React render the app in slices,
+// so that a phone's main thread is never blocked long enough to miss a tap.
+startTransition(() => root.render(<App services={services} />));
+services.catch((error: unknown) => {
+  console.error('Rollcall could not start:', error);
+  root.render(<StartUpFailure message={error instanceof Error ? error.message : String(error)} />);
+});

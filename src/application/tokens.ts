@@ -25,7 +25,7 @@ import type { DemoDataReset } from './ports/demo-data-reset.port';
 import type { DocumentStore } from './ports/document-store.port';
 import type { FileSaver } from './ports/file-saver.port';
 import type { LocationLookup } from './ports/location-lookup.port';
-import type { ProvidedSessionMachine } from './session/session-effects';
+import type { SessionActor } from './session/session-effects';
 import type { StoredUserCookie } from './session/stored-user-cookie';
 import type { AppSettings } from './settings/app-settings.use-case';
 
@@ -58,7 +58,7 @@ export const TOKENS = {
   eventCatalog: token<PublicApi<EventCatalog>>('EventCatalog'),
   collectionExport: token<PublicApi<CollectionExport>>('CollectionExport'),
   appSettings: token<PublicApi<AppSettings>>('AppSettings'),
-  sessionMachine: token<ProvidedSessionMachine>('SessionMachine'),
+  session: token<SessionActor>('Session'),
   storedUserCookie: token<PublicApi<StoredUserCookie>>('StoredUserCookie'),
   locationTracker: token<PublicApi<LocationTracker>>('LocationTracker'),
   registerForEvent: token<PublicApi<RegisterForEvent>>('RegisterForEvent'),

@@ -57,13 +57,28 @@ describe('buildDemoData', () => {
 describe('seedDemoDataOnce', () => {
   it('fills every table on the first start and leaves later changes alone', async () => {
     const database = new RollcallDatabase('seed-test');
-    expect(await seedDemoDataOnce(database, now)).toBe(true);
+    const seeding = await seedDemoDataOnce(database, now);
+    expect(seeding).not.toBeNull();
+    await seeding?.stored;
     for (const name of COLLECTION_NAMES) expect(await database.tableOf(name).count()).toBeGreaterThan(0);
     await database.tableOf('events').clear();
-    expect(await seedDemoDataOnce(database, now)).toBe(false);
+    expect(await seedDemoDataOnce(database, now)).toBeNull();
     expect(await database.tableOf('events').count()).toBe(0);
     await seedDemoData(database, now);
     expect(await database.tableOf('events').count()).toBe(buildDemoData(now).events.length);
+    await database.delete();
+  });
+
+  it('returns once the events are stored, and every read after it waits for the people and accounts', async () => {
+    const database = new RollcallDatabase('seed-order-test');
+    const data = buildDemoData(now);
+    const seeding = await seedDemoDataOnce(database, now);
+    // Not awaiting `stored`: a page reading right away must still find everything.
+    const [events, people, accounts] = await Promise.all([database.tableOf('events').count(), database.tableOf('users').count(), database.accounts.count()]);
+    expect(events).toBe(data.events.length);
+    expect(people).toBe(data.users.length);
+    expect(accounts).toBeGreaterThan(0);
+    await seeding?.stored;
     await database.delete();
   });
 });

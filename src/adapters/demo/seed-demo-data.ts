@@ -1,9 +1,26 @@
-import { COLLECTION_NAMES } from '../../domain/collections';
+import { COLLECTION_NAMES, type CollectionName } from '../../domain/collections';
 import type { RollcallDatabase } from '../dexie/rollcall-database';
 import { DEMO_ACCOUNT_RECORDS } from './demo-accounts';
-import { buildDemoData } from './demo-data';
+import { buildDemoData, type DemoData } from './demo-data';
 
 const SEED_MARKER = 'demoSeed';
+
+/** What a visitor's first page reads: stored first on a first start, so that it shows sooner. */
+const VISITOR_COLLECTIONS: readonly CollectionName[] = ['events', 'settings', 'resources'];
+
+async function replaceCollections(database: RollcallDatabase, data: DemoData, names: readonly CollectionName[]): Promise<void> {
+  for (const name of names) {
+    const table = database.tableOf(name);
+    await table.clear();
+    await table.bulkAdd(data[name] as never[]);
+  }
+}
+
+async function replaceAccounts(database: RollcallDatabase, now: Date): Promise<void> {
+  await database.accounts.clear();
+  await database.accounts.bulkAdd([...DEMO_ACCOUNT_RECORDS]);
+  await database.meta.put({ key: SEED_MARKER, value: { seededAt: now.toISOString() } });
+}
 
 /**
  * Replaces everything in the offline store with the demo data and accounts (also "reset demo
@@ -12,20 +29,31 @@ const SEED_MARKER = 'demoSeed';
 export async function seedDemoData(database: RollcallDatabase, now: Date): Promise<void> {
   const data = buildDemoData(now);
   await database.transaction('rw', database.tables, async () => {
-    for (const name of COLLECTION_NAMES) {
-      const table = database.tableOf(name);
-      await table.clear();
-      await table.bulkAdd(data[name] as never[]);
-    }
-    await database.accounts.clear();
-    await database.accounts.bulkAdd([...DEMO_ACCOUNT_RECORDS]);
-    await database.meta.put({ key: SEED_MARKER, value: { seededAt: now.toISOString() } });
+    await replaceCollections(database, data, COLLECTION_NAMES);
+    await replaceAccounts(database, now);
   });
 }
 
-/** Seeds on the first start only: later starts keep what the person changed. */
-export async function seedDemoDataOnce(database: RollcallDatabase, now: Date): Promise<boolean> {
-  if (await database.meta.get(SEED_MARKER)) return false;
-  await seedDemoData(database, now);
-  return true;
+/**
+ * Seeds on the first start only: later starts keep what the person changed. The events,
+ * settings and resources are stored first and the app starts; the people, tickets and accounts
+ * follow in a second transaction that has begun before this returns, so IndexedDB makes every
+ * later read of those tables wait for it. The marker is written last: a tab closed in between
+ * seeds again on its next start.
+ */
+export async function seedDemoDataOnce(database: RollcallDatabase, now: Date): Promise<{ stored: Promise<void> } | null> {
+  if (await database.meta.get(SEED_MARKER)) return null;
+  const data = buildDemoData(now);
+  await database.transaction('rw', VISITOR_COLLECTIONS.map((name) => database.tableOf(name)), () => replaceCollections(database, data, VISITOR_COLLECTIONS));
+  let begun!: () => void;
+  const hasBegun = new Promise<void>((resolve) => (begun = resolve));
+  const rest = COLLECTION_NAMES.filter((name) => !VISITOR_COLLECTIONS.includes(name));
+  const stored = database.transaction('rw', [...rest.map((name) => database.tableOf(name)), database.accounts, database.meta], async () => {
+    begun();
+    await replaceCollections(database, data, rest);
+    await replaceAccounts(database, now);
+  });
+  // Settles with the transaction if it fails before its body ran.
+  await Promise.race([hasBegun, stored]);
+  return { stored };
 }

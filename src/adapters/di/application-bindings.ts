@@ -25,7 +25,7 @@ import type { DocumentStore } from '../../application/ports/document-store.port'
 import type { FileSaver } from '../../application/ports/file-saver.port';
 import type { LocationLookup } from '../../application/ports/location-lookup.port';
 import type { PlaceSource } from '../../application/ports/place-source.port';
-import { provideSessionEffects } from '../../application/session/session-effects';
+import { startSession } from '../../application/session/session-effects';
 import { StoredUserCookie } from '../../application/session/stored-user-cookie';
 import { AppSettings } from '../../application/settings/app-settings.use-case';
 import { TOKENS, type AppMode } from '../../application/tokens';
@@ -67,8 +67,8 @@ export function bindApplication(container: Container, { mode, geolocationUrl, cl
     .toResolvedValue((store: DocumentStore) => new AppSettings(store), [TOKENS.documentStore])
     .inSingletonScope();
   container
-    .bind(TOKENS.sessionMachine)
-    .toResolvedValue((auth: AuthGateway) => provideSessionEffects(auth), [TOKENS.authGateway])
+    .bind(TOKENS.session)
+    .toResolvedValue((auth: AuthGateway) => startSession(auth), [TOKENS.authGateway])
     .inSingletonScope();
   container
     .bind(TOKENS.storedUserCookie)

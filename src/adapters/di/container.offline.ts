@@ -8,6 +8,10 @@ import { DEFAULT_DATABASE_NAME, RollcallDatabase } from '../dexie/rollcall-datab
 import { OfflineAuthGateway } from '../offline-auth/offline-auth-gateway';
 import { localSyncStatus } from '../dexie/local-sync-status';
 import { bindApplication } from './application-bindings';
+// The demo data comes in this container's chunk rather than on demand: on a slow network each
+// import waited for is another round trip before the first page can show its data.
+import { DEMO_ACCOUNTS } from '../demo/demo-accounts';
+import { seedDemoData, seedDemoDataOnce } from '../demo/seed-demo-data';
 
 export type OfflineOptions = {
   databaseName?: string;
@@ -23,11 +27,9 @@ const OFFLINE_GEOLOCATION_URL = 'https://ipapi.co/json/';
 
 async function prepareData(database: RollcallDatabase, data: OfflineOptions['data'], clock: Clock): Promise<void> {
   await database.open();
-  if (data === 'demo') {
-    // Loaded on demand so that no build carries the demo data unless it runs offline.
-    const { seedDemoDataOnce } = await import('../demo/seed-demo-data');
-    await seedDemoDataOnce(database, clock.now());
-  }
+  if (data !== 'demo') return;
+  const seeding = await seedDemoDataOnce(database, clock.now());
+  seeding?.stored.catch((error: unknown) => console.error('The demo people and accounts could not be stored:', error));
 }
 
 /**
@@ -54,18 +56,14 @@ export async function createOfflineContainer(options: OfflineOptions): Promise<C
   const geolocationUrl = options.geolocationUrl ?? OFFLINE_GEOLOCATION_URL;
   const database = new RollcallDatabase(options.databaseName ?? DEFAULT_DATABASE_NAME);
   await prepareData(database, options.data, clock);
-  const { DEMO_ACCOUNTS } = options.data === 'demo' ? await import('../demo/demo-accounts') : { DEMO_ACCOUNTS: [] };
   const container = new Container();
   container.bind(DEXIE_DATABASE).toConstantValue(database);
   container.bind(TOKENS.documentStore).to(DexieDocumentStore).inSingletonScope();
   container.bind(TOKENS.authGateway).to(OfflineAuthGateway).inSingletonScope();
   container.bind(TOKENS.syncStatus).toConstantValue(localSyncStatus);
-  container.bind(TOKENS.demoAccounts).toConstantValue(DEMO_ACCOUNTS);
+  container.bind(TOKENS.demoAccounts).toConstantValue(options.data === 'demo' ? DEMO_ACCOUNTS : []);
   container.bind(TOKENS.demoDataReset).toConstantValue({
-    reset: async () => {
-      const { seedDemoData } = await import('../demo/seed-demo-data');
-      await seedDemoData(database, clock.now());
-    },
+    reset: () => seedDemoData(database, clock.now()),
   });
   bindApplication(container, { mode: 'offline', geolocationUrl, clock, beforeThirdPartyCall: lazyMocks(geolocationUrl, options.mockServiceWorker) });
   return container;

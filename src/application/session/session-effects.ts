@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import type { AuthSession } from '../../domain/session/session';
 import type { AuthGateway } from '../ports/auth-gateway.port';
 import { sessionMachine, type SessionEvent } from './session.machine';
@@ -21,3 +21,13 @@ export function provideSessionEffects(auth: AuthGateway) {
 }
 
 export type ProvidedSessionMachine = ReturnType<typeof provideSessionEffects>;
+
+export type SessionActor = ActorRefFrom<ProvidedSessionMachine>;
+
+/**
+ * The app's one session, outside React's lifecycle (like the location tracker): a screen
+ * mounting twice, or mounting before the data layer has loaded, never starts a second one.
+ */
+export function startSession(auth: AuthGateway): SessionActor {
+  return createActor(provideSessionEffects(auth)).start();
+}

@@ -55,3 +55,26 @@ export const AdminDashboard: Story = {
     await expect(page.getByText('admin@rollcall.test')).toBeVisible();
   },
 };
+
+/** On a slow network the frame shows before the data layer: the top bar and the page's loading state. */
+export const EventWhileDataLayerLoads: Story = {
+  args: { url: '/events/summit' },
+  parameters: { rollcall: { router: false, servicesPending: true } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(within(page.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Resources' })).toBeVisible();
+    await expect(within(page.getByRole('main')).getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+/** The home page's welcome and actions need no data: only the events wait. */
+export const HomeWhileDataLayerLoads: Story = {
+  args: { url: '/' },
+  parameters: { rollcall: { router: false, servicesPending: true } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Register/ })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveTextContent('Loading events…');
+  },
+};

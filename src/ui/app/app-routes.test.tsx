@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as stories from './app-routes.stories';
 import { routes } from './routes';
 
-const { UnknownPath, AdminPageSignedOut, ForgedAdminCookie, AdminDashboard } = composeStories(stories);
+const { UnknownPath, AdminPageSignedOut, ForgedAdminCookie, AdminDashboard, EventWhileDataLayerLoads, HomeWhileDataLayerLoads } = composeStories(stories);
 
 function cookie(name: string): string | undefined {
   const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`));
@@ -35,6 +35,22 @@ describe('the route table', () => {
     await renderStory(UnknownPath);
     expect(await screen.findByText('Page not found: /no/such/page')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');
+  });
+});
+
+describe('before the data layer has loaded', () => {
+  it('shows the top bar and the page\'s loading state, not a blank screen', async () => {
+    await renderStory(EventWhileDataLayerLoads);
+    expect(await screen.findByRole('link', { name: 'Resources' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('shows the home page\'s welcome and actions, and waits only for the events', async () => {
+    await renderStory(HomeWhileDataLayerLoads);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rollcall' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Check in/ })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading events…');
   });
 });
 

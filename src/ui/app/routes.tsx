@@ -1,19 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../errors/not-found-page';
+import { EventDetailPage } from '../events/event-detail-page';
+import { HomePage } from '../home/home-page';
 import { RouteErrorPage } from '../errors/route-error-page';
 import { AppLayout } from '../layout/app-layout';
 import { AdminLayout, FeedbackLayout } from '../layout/section-layouts';
+import { RegisterEventPage } from '../registration/register-event-page';
 import { CookiePersist } from '../session/cookie-persist';
 import { RequireAdmin } from '../session/require-admin';
 
 const loginPages = () => import('../session/login-page');
 const peopleLists = () => import('../admin/people-list-page');
-const registerPages = () => import('../registration/register-event-page');
 const feedbackPages = () => import('../feedback/feedback-page');
 
 /**
- * SPEC §2's route table. Route ids are SPEC's route names; pages load lazily, so a visitor
- * opening one page never downloads the admin area.
+ * SPEC §2's route table. Route ids are SPEC's route names. The pages a visitor opens from a
+ * link (home, an event, its registration) come with the app, which saves a round trip before
+ * anything shows on a slow network; the others load lazily, so a visitor never downloads the
+ * admin area.
  */
 export const routes: RouteObject[] = [
   {
@@ -30,7 +34,7 @@ export const routes: RouteObject[] = [
             // Inside the layout: an error keeps the top bar.
             errorElement: <RouteErrorPage />,
             children: [
-              { id: 'index', index: true, lazy: () => import('../home/home-page').then((m) => ({ Component: m.HomePage })) },
+              { id: 'index', index: true, Component: HomePage },
               { id: 'login', path: 'login', lazy: () => loginPages().then((m) => ({ Component: m.VisitorLoginPage })) },
               { id: 'admin-login', path: 'admin-login', lazy: () => loginPages().then((m) => ({ Component: m.AdminLoginPage })) },
               {
@@ -69,11 +73,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               { id: 'events', path: 'events', lazy: () => import('../events/events-page').then((m) => ({ Component: m.EventsPage })) },
-              {
-                id: 'events-id',
-                path: 'events/:id',
-                lazy: () => import('../events/event-detail-page').then((m) => ({ Component: m.EventDetailPage })),
-              },
+              { id: 'events-id', path: 'events/:id', Component: EventDetailPage },
               { id: 'checkin', path: 'checkin', lazy: () => import('../check-in/checkin-page').then((m) => ({ Component: m.CheckinPage })) },
               {
                 id: 'checkin-event',
@@ -81,14 +81,10 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../check-in/checkin-event-page').then((m) => ({ Component: m.CheckinEventPage })),
               },
               { id: 'register', path: 'register', lazy: () => import('../registration/register-page').then((m) => ({ Component: m.RegisterPage })) },
-              { id: 'register-event', path: 'register/:event', lazy: () => registerPages().then((m) => ({ Component: m.RegisterEventPage })) },
+              { id: 'register-event', path: 'register/:event', Component: RegisterEventPage },
               { id: 'resources', path: 'resources', lazy: () => import('../resources/resources-page').then((m) => ({ Component: m.ResourcesPage })) },
-              {
-                // The event short link: an unknown id is the 404 "Page not found: /{id}".
-                id: 'id',
-                path: ':id',
-                lazy: () => import('../events/event-detail-page').then((m) => ({ Component: m.EventDetailPage })),
-              },
+              // The event short link: an unknown id is the 404 "Page not found: /{id}".
+              { id: 'id', path: ':id', Component: EventDetailPage },
               { id: 'not-found', path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -1,15 +1,28 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, type ReactNode } from 'react';
 import type { ServiceResolver, ServiceToken } from '../../application/tokens';
 
-const ServicesContext = createContext<ServiceResolver | null>(null);
+/** The mode's services, or the promise of them while the data layer is still loading. */
+export type ServicesSource = ServiceResolver | Promise<ServiceResolver>;
 
-export function ServicesProvider({ services, children }: { services: ServiceResolver; children: ReactNode }) {
+const ServicesContext = createContext<ServicesSource | null>(null);
+
+/**
+ * The app renders its frame before the mode's container (Dexie or Firebase, Inversify) has
+ * loaded: whatever asks for a service suspends until it is there, behind the nearest
+ * `<Suspense>` (the page's loading state).
+ */
+export function ServicesProvider({ services, children }: { services: ServicesSource; children: ReactNode }) {
   return <ServicesContext value={services}>{children}</ServicesContext>;
+}
+
+/** Every service of the running mode; suspends the caller until the container is ready. */
+export function useServices(): ServiceResolver {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useService() needs a <ServicesProvider> above it.');
+  return services instanceof Promise ? use(services) : services;
 }
 
 /** The service bound to `token` in the container of the running mode. */
 export function useService<T>(token: ServiceToken<T>): T {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useService() needs a <ServicesProvider> above it.');
-  return services.get(token);
+  return useServices().get(token);
 }

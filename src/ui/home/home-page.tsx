@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { TicketView } from '../../application/registrations/ticket-desk.use-case';
 import { hasEnded } from '../../domain/events/event';
+import { DEFAULT_SETTINGS } from '../../domain/settings/settings';
 import { EventList } from '../events/event-card';
 import { useEventTimeline } from '../events/use-event-timeline';
 import { formatEventTime } from '../shared/format';
@@ -15,16 +17,19 @@ const ACTIONS = [
   { to: '/resources', label: 'Resources', hint: 'Programme, directions, downloads' },
 ] as const;
 
-/** `/`: the organisation, what is coming up, the four things a visitor comes to do, and their tickets. */
+/**
+ * `/`: the organisation, what is coming up, the four things a visitor comes to do, and their
+ * tickets. The welcome and the actions show at once; what comes from the store follows.
+ */
 export function HomePage() {
-  const state = useEventTimeline();
-  const organisation = useOrganisationName();
-  const tickets = useMyTickets();
   return (
     <>
-      <title>{`${organisation} · Rollcall`}</title>
       <section aria-labelledby="home-title" className="hero">
-        <h1 id="home-title">{organisation}</h1>
+        <h1 id="home-title">
+          <Suspense fallback={<HomeTitle organisation={DEFAULT_SETTINGS.organisationName} />}>
+            <OrganisationTitle />
+          </Suspense>
+        </h1>
         <p className="lead">Register for an event, keep your ticket on your phone, and walk straight in.</p>
         <ul className="action-grid">
           {ACTIONS.map((action) => (
@@ -37,20 +42,46 @@ export function HomePage() {
           ))}
         </ul>
       </section>
-      {tickets && <MyTickets tickets={tickets} />}
+      <Suspense fallback={null}>
+        <SignedInTickets />
+      </Suspense>
       <section aria-labelledby="next-events-title">
         <h2 id="next-events-title">Next events</h2>
-        {state.status === 'loading' && <p role="status">Loading events…</p>}
-        {state.status === 'error' && <p role="alert">The events could not be loaded: {state.message}</p>}
-        {state.status === 'ready' && (
-          <EventList events={state.timeline.upcoming.slice(0, NEXT_EVENTS_SHOWN)} now={new Date()} empty="No upcoming events yet." />
-        )}
+        <Suspense fallback={<p role="status">Loading events…</p>}>
+          <NextEvents />
+        </Suspense>
         <p>
           <Link to="/events">See all events</Link>
         </p>
       </section>
     </>
   );
+}
+
+/** The organisation's name as the heading, and in the document's title. */
+function HomeTitle({ organisation }: { organisation: string }) {
+  return (
+    <>
+      <title>{`${organisation} · Rollcall`}</title>
+      {organisation}
+    </>
+  );
+}
+
+function OrganisationTitle() {
+  return <HomeTitle organisation={useOrganisationName()} />;
+}
+
+function NextEvents() {
+  const state = useEventTimeline();
+  if (state.status === 'loading') return <p role="status">Loading events…</p>;
+  if (state.status === 'error') return <p role="alert">The events could not be loaded: {state.message}</p>;
+  return <EventList events={state.timeline.upcoming.slice(0, NEXT_EVENTS_SHOWN)} now={new Date()} empty="No upcoming events yet." />;
+}
+
+function SignedInTickets() {
+  const tickets = useMyTickets();
+  return tickets && <MyTickets tickets={tickets} />;
 }
 
 function MyTickets({ tickets }: { tickets: TicketView[] }) {

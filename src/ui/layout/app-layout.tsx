@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TOKENS } from '../../application/tokens';
 import { isAdminMode } from '../../domain/session/navigation-mode';
 import { useService } from '../app/services';
 import { useStoredUser } from '../session/use-stored-user';
+import { Loading } from '../shared/page-states';
 import { TopBar } from './top-bar';
 
 /**
@@ -23,25 +24,42 @@ function whenIdle(work: () => void): () => void {
   };
 }
 
-/** The frame of every page: skip link, top bar, the page. Looks up the location once (SPEC §4). */
+/**
+ * The frame of every page: skip link, top bar, the page. It shows before the data layer has
+ * loaded; the top bar then knows the path only, and the page shows its loading state.
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
-  const storedUser = useStoredUser();
-  const locationTracker = useService(TOKENS.locationTracker);
-
-  // Nothing on screen needs the location: it is asked for once the page has shown and the
-  // browser is idle, so it never competes with the first load on a slow network.
-  useEffect(() => whenIdle(() => locationTracker.layoutMounted()), [locationTracker]);
-
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <TopBar adminMode={isAdminMode(pathname, storedUser)} />
+      <Suspense fallback={<TopBar adminMode={isAdminMode(pathname, null)} />}>
+        <StoredUserTopBar pathname={pathname} />
+      </Suspense>
       <main id="main" className="page" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<Loading label="Loading…" />}>
+          <Outlet />
+        </Suspense>
       </main>
+      <Suspense fallback={null}>
+        <LocationLookupWhenIdle />
+      </Suspense>
     </>
   );
+}
+
+/** SPEC §2: the `user` cookie decides the top bar's items, with the path. */
+function StoredUserTopBar({ pathname }: { pathname: string }) {
+  return <TopBar adminMode={isAdminMode(pathname, useStoredUser())} />;
+}
+
+/** Looks up the location once (SPEC §4). */
+function LocationLookupWhenIdle() {
+  const locationTracker = useService(TOKENS.locationTracker);
+  // Nothing on screen needs the location: it is asked for once the page has shown and the
+  // browser is idle, so it never competes with the first load on a slow network.
+  useEffect(() => whenIdle(() => locationTracker.layoutMounted()), [locationTracker]);
+  return null;
 }

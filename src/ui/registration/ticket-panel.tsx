@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { TOKENS } from '../../application/tokens';
 import type { EventDocument } from '../../domain/events/event';
 import { useService } from '../app/services';
 import { LoadFailed, Loading } from '../shared/page-states';
 import { useAsync } from '../shared/use-async';
-import { TicketView } from './ticket-view';
+
+// The ticket's QR code and file downloads load when a ticket is shown, not with the form.
+const TicketView = lazy(() => import('./ticket-view').then((module) => ({ default: module.TicketView })));
 
 /** Loads a ticket by its id for this event; another event's ticket or an unknown id is not shown. */
 export function TicketPanel({ event, ticketId }: { event: EventDocument; ticketId: string }) {
@@ -22,5 +25,9 @@ export function TicketPanel({ event, ticketId }: { event: EventDocument; ticketI
       </div>
     );
   }
-  return <TicketView ticket={state.value} origin={window.location.origin} />;
+  return (
+    <Suspense fallback={<Loading label="Loading your ticket…" />}>
+      <TicketView ticket={state.value} origin={window.location.origin} />
+    </Suspense>
+  );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TicketView as Ticket } from '../../application/registrations/ticket-desk.use-case';
 import { TOKENS } from '../../application/tokens';
-import { ticketCalendarFile } from '../../domain/registrations/ticket-calendar';
 import { ticketUrl } from '../../domain/registrations/ticket';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
@@ -35,8 +34,14 @@ export function TicketView({ ticket, origin }: { ticket: Ticket; origin: string 
     }
   }
 
-  function downloadCalendar() {
-    files.save(`${ticket.event.slug || ticket.event.id}.ics`, [ticketCalendarFile(ticket.event, ticket.ticketId, url)], 'text/calendar;charset=utf-8');
+  async function downloadCalendar() {
+    try {
+      // The calendar library (and its validator) is as big as the rest of the page: loaded on use.
+      const { ticketCalendarFile } = await import('../../domain/registrations/ticket-calendar');
+      files.save(`${ticket.event.slug || ticket.event.id}.ics`, [ticketCalendarFile(ticket.event, ticket.ticketId, url)], 'text/calendar;charset=utf-8');
+    } catch (error) {
+      popup.show({ kind: 'error', text: `The calendar file could not be made: ${error instanceof Error ? error.message : String(error)}` });
+    }
   }
 
   return (
@@ -69,7 +74,7 @@ export function TicketView({ ticket, origin }: { ticket: Ticket; origin: string 
         <button type="button" className="button" onClick={() => void downloadPng()}>
           Download ticket (PNG)
         </button>
-        <button type="button" className="button button--secondary" onClick={downloadCalendar}>
+        <button type="button" className="button button--secondary" onClick={() => void downloadCalendar()}>
           Add to calendar (.ics)
         </button>
       </p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TOKENS } from '../../application/tokens';
 import { useService } from '../app/services';
@@ -10,6 +10,18 @@ import { useSession, type SessionStatus } from './session-context';
  * while nobody is signed in is left alone: it only changes the top bar (PRODUCT.md).
  */
 export function CookiePersist() {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <CookieSync />
+      </Suspense>
+      <Outlet />
+    </>
+  );
+}
+
+/** Waits for the session apart from the pages, so that they never wait for it. */
+function CookieSync() {
   const { status, session } = useSession();
   const { key } = useLocation();
   const cookie = useService(TOKENS.storedUserCookie);
@@ -22,5 +34,5 @@ export function CookiePersist() {
     else if (status === 'signedOut' && (before === 'signedIn' || before === 'signingOut')) cookie.sync(null);
   }, [cookie, status, session, key]);
 
-  return <Outlet />;
+  return null;
 }

@@ -22,7 +22,9 @@ describe('LoginPage', () => {
 
   it('fills the form from a demo account', async () => {
     await renderStory(Visitor);
-    await userEvent.click(await screen.findByRole('button', { name: 'Use admin@rollcall.test' }));
+    // The form shows once the session is known to be signed out.
+    await screen.findByLabelText('E-mail');
+    await userEvent.click(screen.getByRole('button', { name: 'Use admin@rollcall.test' }));
     expect(screen.getByLabelText('E-mail')).toHaveValue('admin@rollcall.test');
     expect(screen.getByLabelText('Password')).toHaveValue('rollcall-admin');
   });

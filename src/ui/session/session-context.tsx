@@ -1,22 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { ProvidedSessionMachine } from '../../application/session/session-effects';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { SessionActor } from '../../application/session/session-effects';
 import type { SessionError } from '../../application/session/session.machine';
 import type { SignInRequest } from '../../application/session/sign-in.use-case';
 import { TOKENS } from '../../application/tokens';
 import type { AuthSession } from '../../domain/session/session';
 import { useService } from '../app/services';
-
-type SessionActor = ActorRefFrom<ProvidedSessionMachine>;
-
-const SessionContext = createContext<SessionActor | null>(null);
-
-/** Runs the session machine (with the mode's auth port) for everything below it. */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const actor = useActorRef(useService(TOKENS.sessionMachine));
-  return <SessionContext value={actor}>{children}</SessionContext>;
-}
 
 export type SessionStatus = 'restoring' | 'signedOut' | 'signingIn' | 'signedIn' | 'signingOut';
 
@@ -29,12 +17,27 @@ export type SessionView = {
   dismissError: () => void;
 };
 
+/**
+ * The session machine's current snapshot. React's own store hook rather than @xstate/react's
+ * `useSelector`: the frame of every page needs it, and @xstate/react would bring XState's
+ * interpreter into that first download (12 kB compressed) when only the data layer needs it.
+ */
+function useSessionSnapshot(actor: SessionActor) {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  return useSyncExternalStore(subscribe, () => actor.getSnapshot());
+}
+
 export function useSession(): SessionView {
-  const actor = useContext(SessionContext);
-  if (!actor) throw new Error('useSession() needs a <SessionProvider> above it.');
-  const status = useSelector(actor, (snapshot) => snapshot.value as SessionStatus);
-  const session = useSelector(actor, (snapshot) => snapshot.context.session);
-  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const actor = useService(TOKENS.session);
+  const snapshot = useSessionSnapshot(actor);
+  const status = snapshot.value as SessionStatus;
+  const { session, error } = snapshot.context;
   return {
     status,
     session,

@@ -14,6 +14,8 @@ export type RollcallStoryParameters = {
   router?: boolean;
   /** Signs a demo account in before the story renders (offline accounts). */
   signedInAs?: 'admin' | 'visitor';
+  /** The data layer never finishes loading: the frame and loading states of a slow network. */
+  servicesPending?: boolean;
   /** Cookies present before the story renders, e.g. a forged `user` cookie. */
   cookies?: Record<string, string>;
 };
