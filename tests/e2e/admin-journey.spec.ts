@@ -2,15 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-async function signInAsAdmin(page: Page, next: string) {
-  await page.goto(`/admin-login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail').fill('admin@rollcall.test');
-  await page.getByLabel('Password', { exact: true }).fill('rollcall-admin');
-  await page.getByRole('button', { name: 'Sign in as administrator' }).click();
-}
+import { signInAsAdmin } from './sign-in';
 
 test('the demo admin imports a spreadsheet, removes duplicates, downloads the CSV and publishes an event', async ({ page }) => {
   const workbook = XLSX.utils.book_new();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signInAsAdmin } from './sign-in';
 
 const HOSTILE_NAME = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> Mallory';
 const HOSTILE_ORGANISATION = '"><svg onload="window.__pwned = 3">';
@@ -10,13 +11,6 @@ async function register(page: Page, eventPath: string, name: string, email: stri
   await page.getByLabel(/^E-mail/).fill(email);
   for (const [label, value] of Object.entries(extra)) await page.getByLabel(new RegExp(`^${label}`)).fill(value);
   await page.getByRole('button', { name: 'Register' }).click();
-}
-
-async function signInAsAdmin(page: Page, next: string) {
-  await page.goto(`/admin-login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail').fill('admin@rollcall.test');
-  await page.getByLabel('Password', { exact: true }).fill('rollcall-admin');
-  await page.getByRole('button', { name: 'Sign in as administrator' }).click();
 }
 
 test('script and HTML typed into the fields are stored and shown as text, never run', async ({ page }) => {

@@ -5,17 +5,11 @@ import type { Page } from '@playwright/test';
 import { adminFirestore } from '../../scripts/emulators/seed-emulators';
 import { fakeCameraUse, writeFakeCameraVideo } from '../support/fake-camera';
 import { expect, test } from './fixtures';
+import { signInAsAdmin } from './sign-in';
 
 // Firebase mode only (see playwright.config.ts): faults between the app and its server.
 const VIDEO = join(tmpdir(), `rollcall-fake-camera-faults-${process.pid}.y4m`);
 test.use(fakeCameraUse(VIDEO));
-
-async function signInAsAdmin(page: Page, next: string) {
-  await page.goto(`/admin-login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail').fill('admin@rollcall.test');
-  await page.getByLabel('Password', { exact: true }).fill('rollcall-admin');
-  await page.getByRole('button', { name: 'Sign in as administrator' }).click();
-}
 
 async function registerFor(page: Page, slug: string, name: string, email: string): Promise<{ ticketId: string; ticketUrl: string }> {
   await page.goto(`/register/${slug}`);

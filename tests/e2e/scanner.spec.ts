@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { signInAsAdmin } from './sign-in';
 import { fakeCameraUse, writeFakeCameraVideo } from '../support/fake-camera';
 
 const VIDEO = join(tmpdir(), `rollcall-fake-camera-${process.pid}.y4m`);
@@ -14,10 +15,7 @@ test('the scanner reads a ticket from the camera: checked in, then already check
   const ticketUrl = await page.getByRole('img', { name: /QR code of ticket/ }).getAttribute('data-ticket-url');
   await writeFakeCameraVideo(VIDEO, ticketUrl ?? '');
 
-  await page.goto('/admin-login?next=/scanner');
-  await page.getByLabel('E-mail').fill('admin@rollcall.test');
-  await page.getByLabel('Password', { exact: true }).fill('rollcall-admin');
-  await page.getByRole('button', { name: 'Sign in as administrator' }).click();
+  await signInAsAdmin(page, '/scanner');
   await expect(page.getByRole('heading', { level: 1, name: 'Scan tickets' })).toBeVisible();
   await expect(page.getByLabel('Event')).toHaveValue(/.+/);
   await expect(page.getByLabel('Event').locator('option:checked')).toContainText('Open Source Summit 2026');

@@ -15,14 +15,9 @@ export function ServicesProvider({ services, children }: { services: ServicesSou
   return <ServicesContext value={services}>{children}</ServicesContext>;
 }
 
-/** Every service of the running mode; suspends the caller until the container is ready. */
-export function useServices(): ServiceResolver {
+/** The service bound to `token` in the container of the running mode; suspends until it is there. */
+export function useService<T>(token: ServiceToken<T>): T {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useService() needs a <ServicesProvider> above it.');
-  return services instanceof Promise ? use(services) : services;
-}
-
-/** The service bound to `token` in the container of the running mode. */
-export function useService<T>(token: ServiceToken<T>): T {
-  return useServices().get(token);
+  return (services instanceof Promise ? use(services) : services).get(token);
 }
