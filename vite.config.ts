@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
+import { dataLayerChunk } from './config/data-layer-chunk.ts';
 import { offlineWorkerPlugin } from './config/offline-worker-plugin.ts';
 import { connectSourcesFor, imageSourcesFor, securityHeaders } from './config/security-headers.ts';
 
@@ -17,11 +18,16 @@ function appModeOf(value: string | undefined): (typeof MODES)[number] {
 export function appConfig(viteMode: string): UserConfig {
   const env = loadEnv(viteMode, process.cwd(), 'VITE_');
   const appMode = appModeOf(env.VITE_ROLLCALL_MODE);
+  const dataLayer = dataLayerChunk();
   return {
-    plugins: [react(), offlineWorkerPlugin(appMode === 'offline')],
+    plugins: [react(), offlineWorkerPlugin(appMode === 'offline'), dataLayer.plugin],
     // A constant at build time: the bundler drops the containers of the other modes.
     define: { 'import.meta.env.VITE_ROLLCALL_MODE': JSON.stringify(appMode) },
-    build: { target: 'es2022', sourcemap: true },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'data-layer', test: dataLayer.isDataLayerModule }] } } },
+    },
     server: { host: '127.0.0.1', port: 5173 },
     // The production headers, CSP included: every browser test runs the build under them.
     preview: { host: '127.0.0.1', port: 4173, headers: securityHeaders({ connectSources: connectSourcesFor(appMode, env), imageSources: imageSourcesFor(appMode), https: false }) },

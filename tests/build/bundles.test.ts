@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 
-type Bundle = { files: string[]; entry: string; allCode: string };
+type Bundle = { outDir: string; files: string[]; entry: string; allCode: string };
 
 function restore(name: string, value: string | undefined): void {
   if (value === undefined) Reflect.deleteProperty(process.env, name);
@@ -41,7 +41,7 @@ async function buildFor(mode: 'offline' | 'firebase'): Promise<Bundle> {
   const html = await readFile(join(outDir, 'index.html'), 'utf8');
   const entryName = /src="\/(assets\/index-[^"]+\.js)"/.exec(html)?.[1] ?? '';
   const code = await Promise.all(scripts.map((file) => readFile(join(outDir, file), 'utf8')));
-  return { files, entry: await readFile(join(outDir, entryName), 'utf8'), allCode: code.join('\n') };
+  return { outDir, files, entry: await readFile(join(outDir, entryName), 'utf8'), allCode: code.join('\n') };
 }
 
 // Strings only the mock layer, the demo data and the offline store contain.
@@ -68,5 +68,17 @@ describe('the offline build', () => {
     expect(bundle.files).toContain('mockServiceWorker.js');
     expect(found(bundle.allCode, [...MOCK_MARKERS, ...DEMO_MARKERS])).toEqual([...MOCK_MARKERS, ...DEMO_MARKERS]);
     expect(found(bundle.entry, [...MOCK_MARKERS, ...DEMO_MARKERS])).toEqual([]);
+  }, 120_000);
+
+  it('brings the data layer in one chunk that the entry only imports on demand', async () => {
+    const bundle = await buildFor('offline');
+    const dataLayer = bundle.files.filter((file) => /^assets\/data-layer-[\w-]+\.js$/.test(file));
+    expect(dataLayer).toHaveLength(1);
+    const code = await readFile(join(bundle.outDir, dataLayer[0] ?? ''), 'utf8');
+    // Dexie, the container with its demo data, and zod's checks; MSW stays a chunk of its own.
+    expect(found(code.toLowerCase(), [DEXIE_MARKER])).toEqual([DEXIE_MARKER]);
+    expect(found(code, [...DEMO_MARKERS, 'Enter your e-mail address.', ...MOCK_MARKERS])).toEqual([...DEMO_MARKERS, 'Enter your e-mail address.']);
+    const entryImports = { onDemand: /import\(["'`]\.\/data-layer-/.test(bundle.entry), static: /from\s*["'`]\.\/data-layer-/.test(bundle.entry) };
+    expect(entryImports).toEqual({ onDemand: true, static: false });
   }, 120_000);
 });

@@ -22,12 +22,12 @@ export function integerBetween(random: Random, min: number, max: number): number
   return min + Math.floor(random() * (max - min + 1));
 }
 
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const ID_ALPHABET = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'];
 
 /** A 20-character id shaped like the real ones, but reproducible. */
 export function demoId(random: Random): string {
   let id = '';
-  for (let index = 0; index < 20; index += 1) id += pick(random, [...ID_ALPHABET]);
+  for (let index = 0; index < 20; index += 1) id += pick(random, ID_ALPHABET);
   return id;
 }
 

@@ -1,4 +1,5 @@
-import 'reflect-metadata';
+// The lite build: the same API for Inversify's decorators, without polyfills for Map and Set.
+import 'reflect-metadata/lite';
 import { browserLocalPersistence } from 'firebase/auth';
 import type { FirebaseOptions } from 'firebase/app';
 import { Container } from 'inversify';

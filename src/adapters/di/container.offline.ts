@@ -1,4 +1,5 @@
-import 'reflect-metadata';
+// The lite build: the same API for Inversify's decorators, without polyfills for Map and Set.
+import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import { systemClock, type Clock } from '../../application/ports/clock.port';
 import { TOKENS } from '../../application/tokens';

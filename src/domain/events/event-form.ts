@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EVENT_KINDS, type EventDocument } from './event';
 import { checkForm, optionalText, requiredText, type FormResult } from '../forms/fields';
 
@@ -10,12 +10,16 @@ export const RESERVED_SLUGS = new Set([
 const SLUG_SHAPE = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
 
 function dateTime(what: string) {
-  return z
-    .string({ error: `Enter ${what}.` })
-    .trim()
-    .min(1, { error: `Enter ${what}.` })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error: `Enter ${what} as a date and a time.` })
-    .transform((value) => new Date(value).toISOString());
+  return z.pipe(
+    z
+      .string({ error: `Enter ${what}.` })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: `Enter ${what}.` }),
+        z.refine((value) => !Number.isNaN(Date.parse(value)), { error: `Enter ${what} as a date and a time.` }),
+      ),
+    z.transform((value: string) => new Date(value).toISOString()),
+  );
 }
 
 export const eventForm = z
@@ -23,24 +27,30 @@ export const eventForm = z
     title: requiredText('a title', 120),
     slug: z
       .string()
-      .trim()
-      .toLowerCase()
-      .regex(SLUG_SHAPE, { error: 'Use 1 to 60 lower-case letters, digits and dashes, like "spring-gala".' })
-      .refine((slug) => !RESERVED_SLUGS.has(slug), { error: 'This short link is a page of the app already. Choose another.' }),
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.regex(SLUG_SHAPE, { error: 'Use 1 to 60 lower-case letters, digits and dashes, like "spring-gala".' }),
+        z.refine((slug) => !RESERVED_SLUGS.has(slug), { error: 'This short link is a page of the app already. Choose another.' }),
+      ),
     summary: requiredText('a one-line summary', 200),
     description: optionalText('the description', 5000),
     venue: requiredText('the venue', 200),
     startsAt: dateTime('when it starts'),
     endsAt: dateTime('when it ends'),
-    capacity: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) > 0), { error: 'Enter the number of seats, or leave it empty for no limit.' })
-      .transform((value) => (value === '' ? null : Number(value))),
+    capacity: z.pipe(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) > 0), { error: 'Enter the number of seats, or leave it empty for no limit.' }),
+        ),
+      z.transform((value: string) => (value === '' ? null : Number(value))),
+    ),
     registrationOpen: z.boolean(),
     kind: z.enum(EVENT_KINDS),
   })
-  .refine((event) => Date.parse(event.endsAt) > Date.parse(event.startsAt), { error: 'The end must come after the start.', path: ['endsAt'] });
+  .check(z.refine((event) => Date.parse(event.endsAt) > Date.parse(event.startsAt), { error: 'The end must come after the start.', path: ['endsAt'] }));
 
 export type EventFormValue = z.output<typeof eventForm>;
 export type EventFormInput = Record<keyof EventFormValue, unknown>;

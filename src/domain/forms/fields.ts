@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the same checks as zod's chained API, a third of its weight in the data layer
+// every page loads (one function per check, so the bundler keeps only those used here).
+import * as z from 'zod/mini';
 import { MAX_EMAIL_LENGTH, isValidEmail, normaliseEmail } from '../shared/email';
 
 /** What a form check gives back: the cleaned value, or one sentence per field that is wrong. */
@@ -15,56 +17,57 @@ function tooLong(what: string, max: number) {
 
 /** A text the person must fill in; `what` reads "your name", "your organisation"... */
 export function requiredText(what: string, max: number = MAX_TEXT_LENGTH) {
-  return z
-    .string({ error: `Enter ${what}.` })
-    .trim()
-    .min(1, { error: `Enter ${what}.` })
-    .max(max, { error: tooLong(what, max) });
+  return z.string({ error: `Enter ${what}.` }).check(z.trim(), z.minLength(1, { error: `Enter ${what}.` }), z.maxLength(max, { error: tooLong(what, max) }));
 }
 
 /** A text that may stay empty; empty becomes absent. */
 export function optionalText(what: string, max: number = MAX_TEXT_LENGTH) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: tooLong(what, max) })
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  return z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max, { error: tooLong(what, max) }))),
+    z.transform((value: string | undefined) => (value ? value : undefined)),
+  );
 }
 
-export const requiredEmail = z
-  .string({ error: 'Enter your e-mail address.' })
-  .trim()
-  .min(1, { error: 'Enter your e-mail address.' })
-  .max(MAX_EMAIL_LENGTH, { error: `An e-mail address has at most ${MAX_EMAIL_LENGTH} characters.` })
-  .refine(isValidEmail, { error: 'Enter an e-mail address like name@example.org.' })
-  .transform(normaliseEmail);
+/** A whole number from `min` to `max` (a form's text coerced), with one sentence for what is wrong. */
+export function wholeNumber(min: number, max: number, sentence: string, tooMany: string = sentence) {
+  return z
+    .coerce.number({ error: sentence })
+    .check(z.refine(Number.isSafeInteger, { error: sentence }), z.gte(min, { error: sentence }), z.lte(max, { error: tooMany }));
+}
 
-export const optionalEmail = z
-  .string()
-  .trim()
-  .optional()
-  .refine((value) => !value || isValidEmail(value), { error: 'Enter an e-mail address like name@example.org, or leave it empty.' })
-  .transform((value) => (value ? normaliseEmail(value) : undefined));
+export const requiredEmail = z.pipe(
+  z
+    .string({ error: 'Enter your e-mail address.' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Enter your e-mail address.' }),
+      z.maxLength(MAX_EMAIL_LENGTH, { error: `An e-mail address has at most ${MAX_EMAIL_LENGTH} characters.` }),
+      z.refine(isValidEmail, { error: 'Enter an e-mail address like name@example.org.' }),
+    ),
+  z.transform(normaliseEmail),
+);
+
+export const optionalEmail = z.pipe(
+  z
+    .optional(z.string().check(z.trim()))
+    .check(z.refine((value) => !value || isValidEmail(value), { error: 'Enter an e-mail address like name@example.org, or leave it empty.' })),
+  z.transform((value: string | undefined) => (value ? normaliseEmail(value) : undefined)),
+);
 
 const PHONE_SHAPE = /^\+?[0-9][0-9 ().\-/]{5,29}$/;
 const PHONE_HINT = 'Enter a phone number in digits, like +41 22 123 45 67.';
 
 export const requiredPhone = z
   .string({ error: 'Enter your phone number.' })
-  .trim()
-  .min(1, { error: 'Enter your phone number.' })
-  .regex(PHONE_SHAPE, { error: PHONE_HINT });
+  .check(z.trim(), z.minLength(1, { error: 'Enter your phone number.' }), z.regex(PHONE_SHAPE, { error: PHONE_HINT }));
 
-export const optionalPhone = z
-  .string()
-  .trim()
-  .optional()
-  .refine((value) => !value || PHONE_SHAPE.test(value), { error: PHONE_HINT })
-  .transform((value) => (value ? value : undefined));
+export const optionalPhone = z.pipe(
+  z.optional(z.string().check(z.trim())).check(z.refine((value) => !value || PHONE_SHAPE.test(value), { error: PHONE_HINT })),
+  z.transform((value: string | undefined) => (value ? value : undefined)),
+);
 
 /** Runs a schema and turns its issues into one sentence per field (the first one found). */
-export function checkForm<T>(schema: z.ZodType<T>, input: unknown): FormResult<T> {
+export function checkForm<T>(schema: z.ZodMiniType<T>, input: unknown): FormResult<T> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   const errors: Record<string, string> = {};

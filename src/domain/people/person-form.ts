@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { checkForm, MAX_NAME_LENGTH, optionalPhone, optionalText, requiredEmail, requiredText, type FormResult } from '../forms/fields';
+import * as z from 'zod/mini';
+import { checkForm, MAX_NAME_LENGTH, optionalPhone, optionalText, requiredEmail, requiredText, wholeNumber, type FormResult } from '../forms/fields';
 import { MAX_NATIONALDAY_GUESTS } from '../registrations/registration';
 import { IMPORT_FIELDS, type ImportTarget } from './import-mapping';
 
@@ -8,15 +8,14 @@ function fieldSchema(key: string, label: string, kind: string) {
   if (key === 'email') return requiredEmail;
   if (key === 'phone') return optionalPhone;
   if (kind === 'count') {
-    const sentence = `${label} is a whole number from 0 to ${MAX_NATIONALDAY_GUESTS}.`;
-    return z.coerce.number({ error: sentence }).int({ error: sentence }).min(0, { error: sentence }).max(MAX_NATIONALDAY_GUESTS, { error: sentence });
+    return wholeNumber(0, MAX_NATIONALDAY_GUESTS, `${label} is a whole number from 0 to ${MAX_NATIONALDAY_GUESTS}.`);
   }
   return optionalText(label.toLowerCase());
 }
 
 /** The form administrators use to add or edit someone in a list: name and e-mail required. */
 export function personFormSchema(target: ImportTarget) {
-  const shape: Record<string, z.ZodType> = {};
+  const shape: Record<string, z.ZodMiniType> = {};
   for (const field of IMPORT_FIELDS[target]) if (field.kind !== 'date') shape[field.key] = fieldSchema(field.key, field.label, field.kind);
   return z.object(shape);
 }

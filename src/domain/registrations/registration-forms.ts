@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { EventKind } from '../events/event';
 import {
   MAX_NAME_LENGTH,
@@ -8,6 +8,7 @@ import {
   requiredEmail,
   requiredPhone,
   requiredText,
+  wholeNumber,
   type FormResult,
 } from '../forms/fields';
 import { MAX_NATIONALDAY_GUESTS } from './registration';
@@ -39,11 +40,12 @@ export const nationaldayRegistrationForm = z.object({
   organisation: requiredText('your organisation'),
   nationality: requiredText('your nationality', 60),
   phone: requiredPhone,
-  guests: z.coerce
-    .number({ error: `Choose how many guests come with you, 0 to ${MAX_NATIONALDAY_GUESTS}.` })
-    .int({ error: `Choose how many guests come with you, 0 to ${MAX_NATIONALDAY_GUESTS}.` })
-    .min(0, { error: `Choose how many guests come with you, 0 to ${MAX_NATIONALDAY_GUESTS}.` })
-    .max(MAX_NATIONALDAY_GUESTS, { error: `At most ${MAX_NATIONALDAY_GUESTS} guests can come with you.` }),
+  guests: wholeNumber(
+    0,
+    MAX_NATIONALDAY_GUESTS,
+    `Choose how many guests come with you, 0 to ${MAX_NATIONALDAY_GUESTS}.`,
+    `At most ${MAX_NATIONALDAY_GUESTS} guests can come with you.`,
+  ),
 });
 
 export type StandardRegistration = z.output<typeof standardRegistrationForm>;

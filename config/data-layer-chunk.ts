@@ -1,0 +1,39 @@
+import type { Plugin } from 'vite';
+
+const CONTAINER = /\/src\/adapters\/di\/container\.(offline|firebase)\.ts$/;
+
+type ModuleGraph = { getModuleIds(): IterableIterator<string>; getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[] } | null };
+
+/** Every module `roots` import without `import()`, the roots included. */
+function staticallyReachable(graph: ModuleGraph, roots: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...roots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The data layer in one chunk: what the mode's container imports (Dexie or Firebase, Inversify,
+ * XState, zod, the use cases), less what the entry imports. Left to the bundler it comes as
+ * eight chunks, shared with the admin pages; on a phone each is one more request to wait for
+ * before a page can show its data. What the entry imports stays in the entry, so the entry
+ * never waits for this chunk.
+ */
+export function dataLayerChunk(): { plugin: Plugin; isDataLayerModule: (id: string) => boolean } {
+  let dataLayer = new Set<string>();
+  const plugin: Plugin = {
+    name: 'rollcall:data-layer-chunk',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const entry = staticallyReachable(this, ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      const container = staticallyReachable(this, ids.filter((id) => CONTAINER.test(id)));
+      dataLayer = new Set([...container].filter((id) => !entry.has(id)));
+    },
+  };
+  return { plugin, isDataLayerModule: (id) => dataLayer.has(id) };
+}
