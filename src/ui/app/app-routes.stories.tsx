@@ -78,3 +78,13 @@ export const HomeWhileDataLayerLoads: Story = {
     await expect(page.getByRole('status')).toHaveTextContent('Loading events…');
   },
 };
+
+/** A page that loads lazily, opened from a link: the frame and a loading state while its code arrives. */
+export const LazyPageOpenedFromALink: Story = {
+  args: { url: '/events' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(within(page.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Resources' })).toBeVisible();
+    await expect(await page.findByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  },
+};

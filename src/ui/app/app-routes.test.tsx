@@ -2,11 +2,12 @@ import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderStory } from '../../../tests/support/render-story';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as stories from './app-routes.stories';
 import { routes } from './routes';
 
-const { UnknownPath, AdminPageSignedOut, ForgedAdminCookie, AdminDashboard, EventWhileDataLayerLoads, HomeWhileDataLayerLoads } = composeStories(stories);
+const { UnknownPath, AdminPageSignedOut, ForgedAdminCookie, AdminDashboard, EventWhileDataLayerLoads, HomeWhileDataLayerLoads, LazyPageOpenedFromALink } =
+  composeStories(stories);
 
 function cookie(name: string): string | undefined {
   const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`));
@@ -51,6 +52,18 @@ describe('before the data layer has loaded', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rollcall' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Check in/ })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading events…');
+  });
+});
+
+describe('a page that loads lazily', () => {
+  it('shows the frame and a loading state while its code arrives, then the page', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    await renderStory(LazyPageOpenedFromALink);
+    // The router waits for the page's code before its first render of the route.
+    expect(screen.getByRole('link', { name: 'Resources' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+    expect(warn.mock.calls.flat().join(' ')).not.toContain('HydrateFallback');
   });
 });
 

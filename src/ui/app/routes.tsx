@@ -8,10 +8,15 @@ import { AdminLayout, FeedbackLayout } from '../layout/section-layouts';
 import { RegisterEventPage } from '../registration/register-event-page';
 import { CookiePersist } from '../session/cookie-persist';
 import { RequireAdmin } from '../session/require-admin';
+import { Loading } from '../shared/page-states';
 
 const loginPages = () => import('../session/login-page');
 const peopleLists = () => import('../admin/people-list-page');
 const feedbackPages = () => import('../feedback/feedback-page');
+
+function PageCodeLoading() {
+  return <Loading label="Loading…" />;
+}
 
 /**
  * SPEC §2's route table. Route ids are SPEC's route names. The pages a visitor opens from a
@@ -31,8 +36,10 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           {
-            // Inside the layout: an error keeps the top bar.
+            // Inside the layout: an error keeps the top bar, and a lazy page opened from a link
+            // shows the frame and its loading state while its code arrives, not a blank screen.
             errorElement: <RouteErrorPage />,
+            HydrateFallback: PageCodeLoading,
             children: [
               { id: 'index', index: true, Component: HomePage },
               { id: 'login', path: 'login', lazy: () => loginPages().then((m) => ({ Component: m.VisitorLoginPage })) },
