@@ -341,6 +341,18 @@ export function runDocumentStoreContract(adapterName: string, open: () => Promis
     });
 
     describe('live queries', () => {
+      it('says when a result is confirmed by the store of record', async () => {
+        const id = await harness.otherClient.create('registrations', registration('confirmed', 1));
+        const confirmed = await new Promise<string[]>((resolve) => {
+          const stop = store.watch('registrations', { where: [{ field: 'eventId', op: '==', value: 'confirmed' }] }, (documents, info) => {
+            if (!info.confirmed) return;
+            stop();
+            resolve(documents.map((document) => document.id));
+          });
+        });
+        expect(confirmed).toEqual([id]);
+      });
+
       it('delivers the result now and after every create, update and delete, until unsubscribed', async () => {
         const eventId = 'live';
         const first = await store.create('registrations', registration(eventId, 1));

@@ -12,6 +12,7 @@ import type {
   FieldOf,
   FoundPerson,
   ImportOptions,
+  LiveResultInfo,
   NewDocument,
   StoreTransaction,
   Unsubscribe,
@@ -29,6 +30,8 @@ import {
 } from '../shared/store-log';
 import { DEXIE_DATABASE } from './dexie-tokens';
 import type { RollcallDatabase } from './rollcall-database';
+
+const CONFIRMED: LiveResultInfo = { confirmed: true };
 
 /** The document store on IndexedDB (Dexie): the offline mode's storage. */
 @injectable()
@@ -222,11 +225,12 @@ export class DexieDocumentStore implements DocumentStore {
   watch<C extends CollectionName>(
     collection: C,
     query: DocumentQuery<C>,
-    onChange: (documents: Array<DocumentOf<C>>) => void,
+    onChange: (documents: Array<DocumentOf<C>>, info: LiveResultInfo) => void,
     onError?: (error: Error) => void,
   ): Unsubscribe {
     const subscription = liveQuery(() => this.runQuery(collection, query)).subscribe({
-      next: onChange,
+      // This store is the store of record: every result is confirmed.
+      next: (documents) => onChange(documents, CONFIRMED),
       error: (error: unknown) => {
         console.error(STORE_LOG_PREFIX.watch, error);
         onError?.(error instanceof Error ? error : new Error(String(error)));

@@ -1,4 +1,4 @@
-import { disableNetwork, enableNetwork, setLogLevel, waitForPendingWrites } from 'firebase/firestore';
+import { collection, disableNetwork, enableNetwork, onSnapshot, setLogLevel, waitForPendingWrites } from 'firebase/firestore';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { runDocumentStoreContract, type StoreHarness } from '../contracts/document-store.contract';
 import { runAdminUseCases } from '../contracts/admin-use-cases.contract';
@@ -86,5 +86,48 @@ describe('Firestore ticket look-ups on a device without network', () => {
     await expect(door.store.findUserById('NotCachedAnywhere00', ['highlevelRegister', 'registrations'])).rejects.toMatchObject({ code: 'STORE.OFFLINE' });
     expect(logged).toHaveBeenCalledWith('Error finding user:', expect.objectContaining({ code: 'STORE.OFFLINE' }));
     await door.close();
+  });
+});
+
+describe('Firestore live queries before the server has answered', () => {
+  it('give what the cache holds as unconfirmed, then the server\'s result as confirmed; a write\'s acknowledgement adds nothing', async () => {
+    const projectId = `demo-live-${crypto.randomUUID().slice(0, 8)}`;
+    const office = openClient(projectId, 'office');
+    const admin = openClient(projectId, 'admin');
+    const stored = await office.store.create('users', { email: 'ada@x.org', name: 'Ada', createdAt: '2026-01-01T00:00:00.000Z', source: 'admin' });
+    await disableNetwork(admin.firestore);
+    const seen: Array<{ ids: string[]; confirmed: boolean }> = [];
+    const stop = admin.store.watch('users', {}, (documents, { confirmed }) => seen.push({ ids: documents.map((document) => document.id), confirmed }));
+    await vi.waitFor(() => expect(seen).toEqual([{ ids: [], confirmed: false }]));
+
+    await enableNetwork(admin.firestore);
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ ids: [stored], confirmed: true }));
+    const before = seen.length;
+    // A second listener, registered after the adapter's, sees the acknowledgement after it has.
+    const acknowledged = new Promise<void>((resolve) => {
+      const stopRaw = onSnapshot(collection(admin.firestore, 'users'), { includeMetadataChanges: true }, (snapshot) => {
+        if (snapshot.size === 2 && !snapshot.metadata.hasPendingWrites) {
+          stopRaw();
+          resolve();
+        }
+      });
+    });
+    const added = await admin.store.create('users', { email: 'bo@x.org', name: 'Bo', createdAt: '2026-01-02T00:00:00.000Z', source: 'admin' });
+    await acknowledged;
+    expect(seen.slice(before)).toEqual([{ ids: expect.arrayContaining([stored, added]) as unknown as string[], confirmed: true }]);
+    stop();
+    await Promise.all([office.close(), admin.close()]);
+  });
+
+  it('confirm an empty result too, once the server has said it is empty', async () => {
+    const admin = openClient(`demo-live-${crypto.randomUUID().slice(0, 8)}`, 'admin');
+    await disableNetwork(admin.firestore);
+    const seen: boolean[] = [];
+    const stop = admin.store.watch('users', {}, (documents, { confirmed }) => seen.push(documents.length === 0 && confirmed));
+    await vi.waitFor(() => expect(seen).toEqual([false]));
+    await enableNetwork(admin.firestore);
+    await vi.waitFor(() => expect(seen).toEqual([false, true]));
+    stop();
+    await admin.close();
   });
 });

@@ -32,6 +32,7 @@ import type {
   FieldOf,
   FoundPerson,
   ImportOptions,
+  LiveResultInfo,
   NewDocument,
   StoreTransaction,
   Unsubscribe,
@@ -313,12 +314,21 @@ export class FirestoreDocumentStore implements DocumentStore {
   watch<C extends CollectionName>(
     collection: C,
     query: DocumentQuery<C>,
-    onChange: (documents: Array<DocumentOf<C>>) => void,
+    onChange: (documents: Array<DocumentOf<C>>, info: LiveResultInfo) => void,
     onError?: (error: Error) => void,
   ): Unsubscribe {
+    let confirmed: boolean | null = null;
     return onSnapshot(
       toFirestoreQuery(this.db, collection, query),
-      (snapshot) => onChange(documentsOf(snapshot)),
+      // With metadata changes: the moment the server confirms a result the cache gave first.
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        const nowConfirmed = !snapshot.metadata.fromCache;
+        // A write's own acknowledgement changes metadata only: nothing to tell the listener.
+        if (confirmed === nowConfirmed && snapshot.docChanges().length === 0) return;
+        confirmed = nowConfirmed;
+        onChange(documentsOf(snapshot), { confirmed });
+      },
       (error) => {
         console.error(STORE_LOG_PREFIX.watch, error);
         onError?.(toStoreError(error, STORE_LOG_PREFIX.watch) as Error);

@@ -8,6 +8,7 @@ import { DocumentNotFoundError } from '../ports/store-errors';
 import { RegisterLedger } from '../registrations/register-ledger';
 
 export type PersonRow = DocumentOf<ImportTarget>;
+export type PeopleList = { rows: PersonRow[]; confirmed: boolean };
 
 /** The event each register belongs to (PRODUCT.md: fixed ids). */
 export const REGISTER_EVENTS: Record<Exclude<ImportTarget, 'users'>, string> = {
@@ -39,8 +40,9 @@ export class PeopleAdmin {
     this.ledger = new RegisterLedger(store);
   }
 
-  watch(target: ImportTarget, onChange: (rows: PersonRow[]) => void, onError: (error: Error) => void): Unsubscribe {
-    return this.store.watch(target, {}, onChange, onError);
+  /** The list, live; `confirmed` is false while it is only this device's copy (see LiveResultInfo). */
+  watch(target: ImportTarget, onChange: (list: PeopleList) => void, onError: (error: Error) => void): Unsubscribe {
+    return this.store.watch(target, {}, (rows, { confirmed }) => onChange({ rows, confirmed }), onError);
   }
 
   /**

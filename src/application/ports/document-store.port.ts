@@ -32,6 +32,13 @@ export type FoundPerson<C extends PersonCollection = PersonCollection> = Documen
 
 export type Unsubscribe = () => void;
 
+/**
+ * How far a live result can be trusted. `confirmed`: the store of record has answered (always,
+ * for the offline store). With Firestore, a first result may come from this device's cache
+ * alone: offline with an empty cache it is empty, and a collection cached in part gives a part.
+ */
+export type LiveResultInfo = { confirmed: boolean };
+
 export type ImportOptions = {
   /** Called after each written chunk: people written so far, and how many will be. */
   onProgress?: (written: number, total: number) => void;
@@ -111,11 +118,11 @@ export interface DocumentStore {
   findUserByEmail<C extends PersonCollection>(email: string, collections: readonly C[]): Promise<FoundPerson<C> | null>;
   /** Per e-mail keeps the oldest document and batch-deletes the rest. */
   deleteDuplicateUsers<C extends PersonCollection>(collection: C): Promise<DeduplicationResult<C>>;
-  /** Live query: the listener gets the full result now and again after every change. */
+  /** Live query: the listener gets the full result now and again after every change, or when it is confirmed. */
   watch<C extends CollectionName>(
     collection: C,
     query: DocumentQuery<C>,
-    onChange: (documents: Array<DocumentOf<C>>) => void,
+    onChange: (documents: Array<DocumentOf<C>>, info: LiveResultInfo) => void,
     onError?: (error: Error) => void,
   ): Unsubscribe;
 }

@@ -1,7 +1,7 @@
 import type { CheckInLog } from '../../application/admin/check-in-log.use-case';
 import type { Dashboard } from '../../application/admin/dashboard.use-case';
 import type { EventAdmin } from '../../application/admin/event-admin.use-case';
-import type { PeopleAdmin } from '../../application/admin/people-admin.use-case';
+import type { PeopleAdmin, PersonRow } from '../../application/admin/people-admin.use-case';
 import type { PublicApi } from '../../application/tokens';
 
 const never = () => new Promise<never>(() => undefined);
@@ -21,6 +21,14 @@ export const failingDashboard = (message: string): PublicApi<Dashboard> => ({ wa
 
 export const pendingPeople: PublicApi<PeopleAdmin> = { watch: silent, watchCheckedIn: silent, add: never, update: never, remove: never };
 export const failingPeople = (message: string): PublicApi<PeopleAdmin> => ({ ...pendingPeople, watch: failing(message) });
+/** A Firestore list before the server has answered: only what this device's cache holds. */
+export const unconfirmedPeople = (rows: PersonRow[]): PublicApi<PeopleAdmin> => ({
+  ...pendingPeople,
+  watch: (_target, onChange) => {
+    onChange({ rows, confirmed: false });
+    return () => undefined;
+  },
+});
 
 export const pendingEvents: PublicApi<EventAdmin> = {
   watch: silent, create: never, update: never, setRegistrationOpen: never, impact: never, remove: never, watchRegistrations: silent, watchFeedback: silent,

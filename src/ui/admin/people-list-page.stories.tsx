@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TOKENS } from '../../application/tokens';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
-import { failingPeople, pendingPeople } from './admin.fakes';
+import { failingPeople, pendingPeople, unconfirmedPeople } from './admin.fakes';
 import { PeopleListPage } from './people-list-page';
 
 const meta = { title: 'Admin/People lists', component: PeopleListPage, args: { target: 'users' } } satisfies Meta<typeof PeopleListPage>;
@@ -66,5 +66,29 @@ export const LoadFailed: Story = {
   parameters: { rollcall: { overrides: [override(TOKENS.peopleAdmin, failingPeople('Offline.'))] } satisfies RollcallStoryParameters },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Offline.');
+  },
+};
+
+/** Firestore offline with nothing cached: not "Nobody yet", which the server has not said. */
+export const NoCopyOnThisDevice: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.peopleAdmin, unconfirmedPeople([]))] } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('status')).toHaveTextContent('This device holds no copy of it yet');
+    await expect(page.queryByText(/Nobody yet/)).toBeNull();
+  },
+};
+
+/** Firestore before the server has answered, with part of the list cached: the count says so. */
+export const PartOfTheListOnThisDevice: Story = {
+  parameters: {
+    rollcall: {
+      overrides: [override(TOKENS.peopleAdmin, unconfirmedPeople([{ id: 'p1', name: 'Ada Lovelace', email: 'ada@example.org', createdAt: '2026-01-01T00:00:00.000Z', source: 'admin' }]))],
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText("1 in this device's copy of the list; waiting for the server to confirm.")).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Ada Lovelace' })).toBeVisible();
   },
 };

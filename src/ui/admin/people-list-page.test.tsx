@@ -7,7 +7,7 @@ import { currentStoryServices } from '../../../tests/support/story-services';
 import { TOKENS } from '../../application/tokens';
 import * as stories from './people-list-page.stories';
 
-const { People, Empty } = composeStories(stories);
+const { People, Empty, NoCopyOnThisDevice, PartOfTheListOnThisDevice } = composeStories(stories);
 
 async function search(text: string) {
   const box = await screen.findByLabelText('Search name, e-mail or organisation');
@@ -18,6 +18,20 @@ async function search(text: string) {
 function csvFile(content: string, name = 'people.csv') {
   return new File([content], name, { type: 'text/csv' });
 }
+
+describe('PeopleListPage before the server has confirmed the list', () => {
+  it('keeps loading when this device holds no copy, instead of saying nobody is in it', async () => {
+    await renderStory(NoCopyOnThisDevice);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the list… This device holds no copy of it yet: it shows once the server answers.');
+    expect(screen.queryByText(/Nobody yet/)).toBeNull();
+  });
+
+  it('shows the cached rows with a count that says they are this device\'s copy', async () => {
+    await renderStory(PartOfTheListOnThisDevice);
+    expect(await screen.findByText("1 in this device's copy of the list; waiting for the server to confirm.")).toBeInTheDocument();
+    expect(screen.queryByText(/in the list\./)).toBeNull();
+  });
+});
 
 describe('PeopleListPage', () => {
   it('adds a person, who then shows up in the search', async () => {

@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { isRegister, type PersonRow } from '../../application/admin/people-admin.use-case';
+import { isRegister, type PeopleList, type PersonRow } from '../../application/admin/people-admin.use-case';
 import { TOKENS } from '../../application/tokens';
 import type { ImportTarget } from '../../domain/people/import-mapping';
 import { useService } from '../app/services';
@@ -25,7 +25,7 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
   const catalog = useService(TOKENS.eventCatalog);
   const popup = usePopup();
   const { session } = useSession();
-  const rows = useLive((onChange: (value: PersonRow[]) => void, onError) => admin.watch(target, onChange, onError), [admin, target]);
+  const list = useLive((onChange: (value: PeopleList) => void, onError) => admin.watch(target, onChange, onError), [admin, target]);
   const checkedIn = useLive((onChange: (value: ReadonlySet<string>) => void, onError) => admin.watchCheckedIn(target, onChange, onError), [admin, target]);
   const [query, setQuery] = useState('');
   const [order, setOrder] = useState<SortOrder>('name');
@@ -35,7 +35,7 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
   const deferredQuery = useDeferredValue(query);
   const id = useId();
 
-  const indexed = useMemo(() => (rows.status === 'ready' ? indexRows(rows.value) : []), [rows]);
+  const indexed = useMemo(() => (list.status === 'ready' ? indexRows(list.value.rows) : []), [list]);
   const inSet = checkedIn.status === 'ready' ? checkedIn.value : new Set<string>();
   const isIn = (row: PersonRow) => inSet.has(isRegister(target) ? row.id : row.email);
   const sorted = useMemo(() => sortIndexed(indexed, order), [indexed, order]);
@@ -144,14 +144,16 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
           </button>
         </div>
       )}
-      {rows.status === 'loading' && <Loading label="Loading the list…" />}
-      {rows.status === 'error' && <LoadFailed what="The list" message={rows.message} onRetry={rows.retry} />}
-      {rows.status === 'ready' && (
+      {(list.status === 'loading' || (list.status === 'ready' && !list.value.confirmed && list.value.rows.length === 0)) && (
+        <Loading label={list.status === 'ready' ? 'Loading the list… This device holds no copy of it yet: it shows once the server answers.' : 'Loading the list…'} />
+      )}
+      {list.status === 'error' && <LoadFailed what="The list" message={list.message} onRetry={list.retry} />}
+      {list.status === 'ready' && (list.value.confirmed || list.value.rows.length > 0) && (
         <>
           <p role="status" className="list-count">
-            {rows.value.length.toLocaleString()} in the list{shown.length !== rows.value.length ? `, ${shown.length.toLocaleString()} shown` : ''}.
+            {listCount(list.value, shown.length)}
           </p>
-          {rows.value.length === 0 ? (
+          {list.value.rows.length === 0 ? (
             <p className="empty-state">Nobody yet. Add people one by one, or import a spreadsheet.</p>
           ) : shown.length === 0 ? (
             <p className="empty-state">Nobody matches the search and filter.</p>
@@ -162,6 +164,14 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
       )}
     </section>
   );
+}
+
+/** "305 in the list, 12 shown."; while only this device's copy is known, it says so. */
+function listCount({ rows, confirmed }: PeopleList, shown: number): string {
+  const filtered = shown !== rows.length ? `, ${shown.toLocaleString()} shown` : '';
+  return confirmed
+    ? `${rows.length.toLocaleString()} in the list${filtered}.`
+    : `${rows.length.toLocaleString()} in this device's copy of the list${filtered}; waiting for the server to confirm.`;
 }
 
 export function UsersPage() {
