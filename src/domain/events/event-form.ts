@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EVENT_KINDS, type EventDocument } from './event';
-import { checkForm, optionalText, requiredText, type FormResult } from '../forms/fields';
+import { checkForm, filledIn, optionalText, requiredText, type FormResult } from '../forms/fields';
 
 /** Paths the app itself uses: a slug may not take them, or its short link `/:slug` would never open. */
 export const RESERVED_SLUGS = new Set([
@@ -11,13 +11,7 @@ const SLUG_SHAPE = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
 
 function dateTime(what: string) {
   return z.pipe(
-    z
-      .string({ error: `Enter ${what}.` })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: `Enter ${what}.` }),
-        z.refine((value) => !Number.isNaN(Date.parse(value)), { error: `Enter ${what} as a date and a time.` }),
-      ),
+    filledIn(`Enter ${what}.`, z.refine((value) => !Number.isNaN(Date.parse(value)), { error: `Enter ${what} as a date and a time.` })),
     z.transform((value: string) => new Date(value).toISOString()),
   );
 }

@@ -15,17 +15,22 @@ function tooLong(what: string, max: number) {
     `Keep ${what} to ${max} characters (it has ${typeof issue.input === 'string' ? issue.input.length : 'more'}).`;
 }
 
+/** A text that must not be empty once trimmed (`missing` says so), then `checks` in order. */
+export function filledIn(missing: string, ...checks: Array<z.core.$ZodCheck<string>>) {
+  return z.string({ error: missing }).check(z.trim(), z.minLength(1, { error: missing }), ...checks);
+}
+
+/** An optional text, trimmed; empty becomes absent. */
+const absentWhenEmpty = z.transform((value: string | undefined) => (value ? value : undefined));
+
 /** A text the person must fill in; `what` reads "your name", "your organisation"... */
 export function requiredText(what: string, max: number = MAX_TEXT_LENGTH) {
-  return z.string({ error: `Enter ${what}.` }).check(z.trim(), z.minLength(1, { error: `Enter ${what}.` }), z.maxLength(max, { error: tooLong(what, max) }));
+  return filledIn(`Enter ${what}.`, z.maxLength(max, { error: tooLong(what, max) }));
 }
 
 /** A text that may stay empty; empty becomes absent. */
 export function optionalText(what: string, max: number = MAX_TEXT_LENGTH) {
-  return z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(max, { error: tooLong(what, max) }))),
-    z.transform((value: string | undefined) => (value ? value : undefined)),
-  );
+  return z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(max, { error: tooLong(what, max) }))), absentWhenEmpty);
 }
 
 /** A whole number from `min` to `max` (a form's text coerced), with one sentence for what is wrong. */
@@ -36,14 +41,11 @@ export function wholeNumber(min: number, max: number, sentence: string, tooMany:
 }
 
 export const requiredEmail = z.pipe(
-  z
-    .string({ error: 'Enter your e-mail address.' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Enter your e-mail address.' }),
-      z.maxLength(MAX_EMAIL_LENGTH, { error: `An e-mail address has at most ${MAX_EMAIL_LENGTH} characters.` }),
-      z.refine(isValidEmail, { error: 'Enter an e-mail address like name@example.org.' }),
-    ),
+  filledIn(
+    'Enter your e-mail address.',
+    z.maxLength(MAX_EMAIL_LENGTH, { error: `An e-mail address has at most ${MAX_EMAIL_LENGTH} characters.` }),
+    z.refine(isValidEmail, { error: 'Enter an e-mail address like name@example.org.' }),
+  ),
   z.transform(normaliseEmail),
 );
 
@@ -57,13 +59,11 @@ export const optionalEmail = z.pipe(
 const PHONE_SHAPE = /^\+?[0-9][0-9 ().\-/]{5,29}$/;
 const PHONE_HINT = 'Enter a phone number in digits, like +41 22 123 45 67.';
 
-export const requiredPhone = z
-  .string({ error: 'Enter your phone number.' })
-  .check(z.trim(), z.minLength(1, { error: 'Enter your phone number.' }), z.regex(PHONE_SHAPE, { error: PHONE_HINT }));
+export const requiredPhone = filledIn('Enter your phone number.', z.regex(PHONE_SHAPE, { error: PHONE_HINT }));
 
 export const optionalPhone = z.pipe(
   z.optional(z.string().check(z.trim())).check(z.refine((value) => !value || PHONE_SHAPE.test(value), { error: PHONE_HINT })),
-  z.transform((value: string | undefined) => (value ? value : undefined)),
+  absentWhenEmpty,
 );
 
 /** Runs a schema and turns its issues into one sentence per field (the first one found). */

@@ -36,6 +36,8 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
   const id = useId();
 
   const indexed = useMemo(() => (list.status === 'ready' ? indexRows(list.value.rows) : []), [list]);
+  // Firestore with nothing cached: an empty result the server has not confirmed is no "Nobody yet".
+  const noCopyYet = list.status === 'ready' && !list.value.confirmed && list.value.rows.length === 0;
   const inSet = checkedIn.status === 'ready' ? checkedIn.value : new Set<string>();
   const isIn = (row: PersonRow) => inSet.has(isRegister(target) ? row.id : row.email);
   const sorted = useMemo(() => sortIndexed(indexed, order), [indexed, order]);
@@ -144,11 +146,10 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
           </button>
         </div>
       )}
-      {(list.status === 'loading' || (list.status === 'ready' && !list.value.confirmed && list.value.rows.length === 0)) && (
-        <Loading label={list.status === 'ready' ? 'Loading the list… This device holds no copy of it yet: it shows once the server answers.' : 'Loading the list…'} />
-      )}
+      {list.status === 'loading' && <Loading label="Loading the list…" />}
+      {noCopyYet && <Loading label="Loading the list… This device holds no copy of it yet: it shows once the server answers." />}
       {list.status === 'error' && <LoadFailed what="The list" message={list.message} onRetry={list.retry} />}
-      {list.status === 'ready' && (list.value.confirmed || list.value.rows.length > 0) && (
+      {list.status === 'ready' && !noCopyYet && (
         <>
           <p role="status" className="list-count">
             {listCount(list.value, shown.length)}
