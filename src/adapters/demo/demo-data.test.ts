@@ -5,7 +5,7 @@ import { checkInId } from '../../domain/check-in/check-in';
 import { splitByTime } from '../../domain/events/event';
 import { RollcallDatabase } from '../dexie/rollcall-database';
 import { buildDemoData } from './demo-data';
-import { seedDemoData, seedDemoDataOnce } from './seed-demo-data';
+import { SEED_MARKER, seedDemoData, seedDemoDataOnce } from './seed-demo-data';
 
 const now = new Date('2026-11-22T10:30:00.000Z');
 
@@ -66,6 +66,24 @@ describe('seedDemoDataOnce', () => {
     expect(await database.tableOf('events').count()).toBe(0);
     await seedDemoData(database, now);
     expect(await database.tableOf('events').count()).toBe(buildDemoData(now).events.length);
+    await database.delete();
+  });
+
+  it('after a start cut short before the people were stored, stores them and keeps the events as changed', async () => {
+    const database = new RollcallDatabase('seed-interrupted-test');
+    await (await seedDemoDataOnce(database, now))?.stored;
+    // The state a tab closed during the second transaction leaves: the first part and no marker.
+    await database.meta.delete(SEED_MARKER);
+    await database.tableOf('users').clear();
+    const [event] = await database.tableOf('events').toArray();
+    if (!event) throw new Error('The first part stored no event.');
+    await database.tableOf('events').put({ ...event, title: 'Renamed before the tab closed' });
+    const seeding = await seedDemoDataOnce(database, now);
+    expect(seeding).not.toBeNull();
+    await seeding?.stored;
+    expect((await database.tableOf('events').get(event.id))?.title).toBe('Renamed before the tab closed');
+    expect(await database.tableOf('users').count()).toBe(buildDemoData(now).users.length);
+    expect(await seedDemoDataOnce(database, now)).toBeNull();
     await database.delete();
   });
 

@@ -3,7 +3,10 @@ import type { RollcallDatabase } from '../dexie/rollcall-database';
 import { DEMO_ACCOUNT_RECORDS } from './demo-accounts';
 import { buildDemoData, type DemoData } from './demo-data';
 
-const SEED_MARKER = 'demoSeed';
+/** Written when the whole demo is stored. */
+export const SEED_MARKER = 'demoSeed';
+/** Written with the visitor collections: a start cut short after them must not store them again. */
+export const VISITOR_SEED_MARKER = 'demoSeedVisitorPart';
 
 /** What a visitor's first page reads: stored first on a first start, so that it shows sooner. */
 const VISITOR_COLLECTIONS: readonly CollectionName[] = ['events', 'settings', 'resources'];
@@ -43,15 +46,21 @@ export async function seedDemoData(database: RollcallDatabase, now: Date): Promi
 
 /**
  * Seeds on the first start only: later starts keep what the person changed. The events,
- * settings and resources are stored first and the app starts; the people, tickets and accounts
- * follow in a second transaction that has begun before this returns, so IndexedDB makes every
- * later read of those tables wait for it. The marker is written last: a tab closed in between
- * seeds again on its next start.
+ * settings and resources are stored first, with a marker of their own, and the app starts; the
+ * people, tickets and accounts follow in a second transaction that has begun before this
+ * returns, so IndexedDB makes every later read of those tables wait for it. Its marker is
+ * written last: a tab closed in between stores the second part again on its next start, and
+ * leaves the first part, which the person may already have changed, alone.
  */
 export async function seedDemoDataOnce(database: RollcallDatabase, now: Date): Promise<{ stored: Promise<void> } | null> {
   if (await database.meta.get(SEED_MARKER)) return null;
   const data = buildDemoData(now);
-  await database.transaction('rw', VISITOR_COLLECTIONS.map((name) => database.tableOf(name)), () => replaceCollections(database, data, VISITOR_COLLECTIONS));
+  const visitorTables = [...VISITOR_COLLECTIONS.map((name) => database.tableOf(name)), database.meta];
+  await database.transaction('rw', visitorTables, async () => {
+    if (await database.meta.get(VISITOR_SEED_MARKER)) return;
+    await replaceCollections(database, data, VISITOR_COLLECTIONS);
+    await database.meta.put({ key: VISITOR_SEED_MARKER, value: { seededAt: now.toISOString() } });
+  });
   let begun!: () => void;
   const hasBegun = new Promise<void>((resolve) => (begun = resolve));
   const rest = COLLECTION_NAMES.filter((name) => !VISITOR_COLLECTIONS.includes(name));
