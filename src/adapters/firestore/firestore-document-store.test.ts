@@ -5,17 +5,18 @@ import { runAdminUseCases } from '../contracts/admin-use-cases.contract';
 import { runVisitorUseCases } from '../contracts/visitor-use-cases.contract';
 import { createFirebaseApp, createFirestore } from './create-firestore';
 import { FirestoreDocumentStore } from './firestore-document-store';
+import type { RelistenPolicy } from './listen-until-confirmed';
 
 const emulatorHost = inject('firestoreEmulatorHost');
 let opened = 0;
 // The SDK reports refused writes on its own too; the adapter's logging is what is under test.
 setLogLevel('silent');
 
-function openClient(projectId: string, device: string) {
+function openClient(projectId: string, device: string, relisten?: Omit<RelistenPolicy, 'isOnline'>) {
   const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${device}` }, `${projectId}-${device}`);
   const firestore = createFirestore(client.app, { cache: 'memory', emulatorHost });
   const network = { online: true };
-  const store = new FirestoreDocumentStore(firestore, { isOnline: () => network.online });
+  const store = new FirestoreDocumentStore(firestore, { isOnline: () => network.online }, relisten);
   return { ...client, firestore, network, store };
 }
 
@@ -129,5 +130,30 @@ describe('Firestore live queries before the server has answered', () => {
     await vi.waitFor(() => expect(seen).toEqual([false, true]));
     stop();
     await admin.close();
+  });
+
+  it('listen again while the device is online and nothing is confirmed, and then go on with every change', async () => {
+    const projectId = `demo-relisten-${crypto.randomUUID().slice(0, 8)}`;
+    const office = openClient(projectId, 'office');
+    const admin = openClient(projectId, 'admin', { firstWaitMs: 100, longestWaitMs: 100 });
+    const stored = await office.store.create('users', { email: 'ada@x.org', name: 'Ada', createdAt: '2026-01-01T00:00:00.000Z', source: 'admin' });
+    await admin.store.listAll('users');
+    // The SDK cut off from the server while the device believes it is online: a listen the server never answers.
+    await disableNetwork(admin.firestore);
+    const seen: Array<{ ids: string[]; confirmed: boolean }> = [];
+    const stop = admin.store.watch('users', {}, (documents, { confirmed }) => seen.push({ ids: documents.map((document) => document.id), confirmed }));
+    // Each new listen gives the cached copy again, unconfirmed.
+    await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(3));
+    expect(new Set(seen.map((result) => JSON.stringify(result)))).toEqual(new Set([JSON.stringify({ ids: [stored], confirmed: false })]));
+
+    await enableNetwork(admin.firestore);
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ ids: [stored], confirmed: true }));
+    const added = await office.store.create('users', { email: 'bo@x.org', name: 'Bo', createdAt: '2026-01-02T00:00:00.000Z', source: 'admin' });
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ ids: expect.arrayContaining([stored, added]) as unknown as string[], confirmed: true }));
+    const settled = seen.length;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(seen).toHaveLength(settled);
+    stop();
+    await Promise.all([office.close(), admin.close()]);
   });
 });

@@ -19,7 +19,7 @@ import {
   type DocumentReference,
   type UpdateData,
 } from 'firebase/firestore';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import type { CollectionName, DocumentOf, PersonCollection } from '../../domain/collections';
 import { findDuplicatesByEmail } from '../../domain/people/duplicates';
 import { emailsToLookUp, planPeopleImport, reportImport, type ImportReport } from '../../domain/people/import-plan';
@@ -41,8 +41,9 @@ import { DocumentNotFoundError } from '../../application/ports/store-errors';
 import { NO_NEW_USERS_MESSAGE, STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk } from '../shared/store-log';
 import { firestoreCode, guarded, toStoreError } from './firestore-errors';
 import { collectionOf, toFirestoreQuery } from './firestore-query';
+import { listenUntilConfirmed, type RelistenPolicy } from './listen-until-confirmed';
 import type { Connectivity } from '../../application/ports/connectivity.port';
-import { CONNECTIVITY, FIRESTORE } from './firestore-tokens';
+import { CONNECTIVITY, FIRESTORE, RELISTEN_POLICY } from './firestore-tokens';
 
 /** How long a check-in waits for the server before it is kept on this device instead. */
 export const ONLINE_WRITE_TIMEOUT_MS = 2500;
@@ -57,6 +58,12 @@ function within<T>(milliseconds: number, work: Promise<T>): Promise<T> {
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * A live result left unconfirmed this long while online is listened to again (see
+ * listenUntilConfirmed); after the UI's "not answering" notice, well before a person gives up.
+ */
+const DEFAULT_RELISTEN = { firstWaitMs: 10_000, longestWaitMs: 80_000 };
 
 /** Firestore's limit on the values of one `in` filter. */
 const IN_FILTER_LIMIT = 30;
@@ -73,6 +80,7 @@ export class FirestoreDocumentStore implements DocumentStore {
   constructor(
     @inject(FIRESTORE) private readonly db: Firestore,
     @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
+    @inject(RELISTEN_POLICY) @optional() private readonly relisten: Omit<RelistenPolicy, 'isOnline'> = DEFAULT_RELISTEN,
   ) {}
 
   newId(collection: CollectionName): string {
@@ -317,23 +325,27 @@ export class FirestoreDocumentStore implements DocumentStore {
     onChange: (documents: Array<DocumentOf<C>>, info: LiveResultInfo) => void,
     onError?: (error: Error) => void,
   ): Unsubscribe {
+    const target = toFirestoreQuery(this.db, collection, query);
     let confirmed: boolean | null = null;
-    return onSnapshot(
-      toFirestoreQuery(this.db, collection, query),
-      // With metadata changes: the moment the server confirms a result the cache gave first.
-      { includeMetadataChanges: true },
-      (snapshot) => {
-        const nowConfirmed = !snapshot.metadata.fromCache;
-        // A write's own acknowledgement changes metadata only: nothing to tell the listener.
-        if (confirmed === nowConfirmed && snapshot.docChanges().length === 0) return;
-        confirmed = nowConfirmed;
-        onChange(documentsOf(snapshot), { confirmed });
-      },
-      (error) => {
-        console.error(STORE_LOG_PREFIX.watch, error);
-        onError?.(toStoreError(error, STORE_LOG_PREFIX.watch) as Error);
-      },
-    );
+    const listen = (onResult: (confirmed: boolean) => void) =>
+      onSnapshot(
+        target,
+        // With metadata changes: the moment the server confirms a result the cache gave first.
+        { includeMetadataChanges: true },
+        (snapshot) => {
+          const nowConfirmed = !snapshot.metadata.fromCache;
+          onResult(nowConfirmed);
+          // A write's own acknowledgement changes metadata only: nothing to tell the listener.
+          if (confirmed === nowConfirmed && snapshot.docChanges().length === 0) return;
+          confirmed = nowConfirmed;
+          onChange(documentsOf(snapshot), { confirmed });
+        },
+        (error) => {
+          console.error(STORE_LOG_PREFIX.watch, error);
+          onError?.(toStoreError(error, STORE_LOG_PREFIX.watch) as Error);
+        },
+      );
+    return listenUntilConfirmed(listen, { ...this.relisten, isOnline: () => this.connectivity.isOnline() });
   }
 
   /** The e-mails of the batch that the collection already holds, 30 per query. */

@@ -1,0 +1,60 @@
+import type { Unsubscribe } from '../../application/ports/document-store.port';
+
+/** One listen: it reports, with each result, whether the server has confirmed it. */
+export type Listen = (onResult: (confirmed: boolean) => void) => Unsubscribe;
+
+export type RelistenPolicy = {
+  /** How long a result may stay unconfirmed, online, before the query is listened to again. */
+  firstWaitMs: number;
+  /** The wait doubles after each new listen, up to this. */
+  longestWaitMs: number;
+  isOnline: () => boolean;
+};
+
+/**
+ * Listens, and listens again while the server leaves the result unconfirmed although the device
+ * is online. Why: the Firestore SDK (12.x) takes no message for a query until the server has
+ * acknowledged it, and an acknowledgement that never arrives leaves the listener silent for
+ * good. The Firestore emulator loses it at times: messages it produces while a Listen channel
+ * is being opened never reach the browser (a trace is in docs/testing.md). A new listen goes
+ * over the channel already open and is answered. The wait doubles, so a server that is only
+ * slow is not asked again and again; a confirmed result resets it.
+ */
+export function listenUntilConfirmed(listen: Listen, policy: RelistenPolicy): Unsubscribe {
+  let wait = policy.firstWaitMs;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let confirmed = false;
+  let stopped = false;
+
+  const watchdog = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (stopped || confirmed) return;
+      if (policy.isOnline()) {
+        stopListening();
+        stopListening = listen(onResult);
+        wait = Math.min(wait * 2, policy.longestWaitMs);
+      }
+      watchdog();
+    }, wait);
+  };
+  const onResult = (nowConfirmed: boolean) => {
+    if (nowConfirmed === confirmed) return;
+    confirmed = nowConfirmed;
+    if (confirmed) {
+      clearTimeout(timer);
+      wait = policy.firstWaitMs;
+    } else {
+      // Confirmed before, now the cache's alone (the connection dropped): watch again.
+      watchdog();
+    }
+  };
+
+  let stopListening = listen(onResult);
+  if (!confirmed) watchdog();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    stopListening();
+  };
+}
