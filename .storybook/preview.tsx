@@ -4,8 +4,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ServiceResolver } from '../src/application/tokens';
 import { AppProviders } from '../src/ui/app/app-providers';
 import type { RollcallStoryParameters } from '../src/ui/shared/story-parameters';
+import { ServerPatience } from '../src/ui/shared/use-live';
 import '../src/ui/styles/global.css';
+import { configure } from 'storybook/test';
 import { loadStoryServices } from './story-services';
+
+// `findBy…` waits for what the page shows after a store's answer; 1 s (the default) is too short
+// on two busy cores, and waiting longer for what does appear costs nothing.
+configure({ asyncUtilTimeout: 10_000 });
 
 function StoryRouter({ Story, route }: { Story: ComponentType; route: RollcallStoryParameters['route'] }) {
   const [router] = useState(() =>
@@ -29,11 +35,13 @@ const preview: Preview = {
   decorators: [
     (Story, { loaded, parameters }) => {
       const rollcall = rollcallOf(parameters);
-      return (
+      const story = (
         <AppProviders services={rollcall.servicesPending ? PENDING_SERVICES : (loaded.services as ServiceResolver)}>
           {rollcall.router === false ? <Story /> : <StoryRouter Story={Story} route={rollcall.route} />}
         </AppProviders>
       );
+      // A silent server: the pages' patience has run out at once.
+      return rollcall.server === 'silent' ? <ServerPatience.Provider value={0}>{story}</ServerPatience.Provider> : story;
     },
   ],
 };

@@ -3,6 +3,7 @@ import { TOKENS, type ServiceResolver } from '../src/application/tokens';
 import { createOfflineContainer } from '../src/adapters/di/container.offline';
 import { DEXIE_DATABASE } from '../src/adapters/dexie/dexie-tokens';
 import type { RollcallStoryParameters } from '../src/ui/shared/story-parameters';
+import { deviceCopyOnly } from './device-copy-store';
 
 let previous: ServiceResolver | undefined;
 
@@ -39,6 +40,10 @@ export async function loadStoryServices(parameters: RollcallStoryParameters = {}
     databaseName: `rollcall-story-${crypto.randomUUID()}`,
     data: parameters.data ?? 'demo',
   });
+  if (parameters.server) {
+    const store = deviceCopyOnly(container.get(TOKENS.documentStore));
+    container.rebind(TOKENS.documentStore).toConstantValue(store);
+  }
   for (const [token, value] of parameters.overrides ?? []) container.rebind(token).toConstantValue(value);
   previous = container;
   if (parameters.signedInAs) await signIn(container, parameters.signedInAs);

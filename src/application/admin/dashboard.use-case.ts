@@ -1,8 +1,9 @@
-import { TICKET_COLLECTIONS } from '../../domain/collections';
+import { TICKET_COLLECTIONS, type TicketCollection } from '../../domain/collections';
 import type { CheckInDocument } from '../../domain/check-in/check-in';
 import type { EventDocument } from '../../domain/events/event';
 import type { FeedbackDocument } from '../../domain/feedback/feedback';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
+import { joinLive, type LiveListener } from '../live/live-result';
 
 export type DashboardData = {
   events: EventDocument[];
@@ -16,27 +17,17 @@ export type DashboardData = {
 export class Dashboard {
   constructor(private readonly store: DocumentStore) {}
 
-  watch(onChange: (data: DashboardData) => void, onError: (error: Error) => void): Unsubscribe {
-    const parts: Partial<Record<'events' | 'checkIns' | 'feedback' | 'registrations' | 'highlevelRegister' | 'nationaldayRegister', unknown[]>> = {};
-    const report = () => {
-      const { events, checkIns, feedback, registrations, highlevelRegister, nationaldayRegister } = parts;
-      if (!events || !checkIns || !feedback || !registrations || !highlevelRegister || !nationaldayRegister) return;
-      onChange({
-        events: events as EventDocument[],
-        checkIns: checkIns as CheckInDocument[],
-        feedback: feedback as FeedbackDocument[],
-        ticketHolders: [...registrations, ...highlevelRegister, ...nationaldayRegister] as Array<{ country?: string }>,
-      });
-    };
-    const keep = (name: keyof typeof parts) => (documents: unknown[]) => {
-      parts[name] = documents;
-      report();
-    };
+  /** Confirmed once every part is (see LiveResultInfo). */
+  watch(onChange: LiveListener<DashboardData>, onError: (error: Error) => void): Unsubscribe {
+    type Parts = Omit<DashboardData, 'ticketHolders'> & Record<TicketCollection, Array<{ country?: string }>>;
+    const part = joinLive<Parts>(['events', 'checkIns', 'feedback', ...TICKET_COLLECTIONS], ({ events, checkIns, feedback, ...tickets }, info) =>
+      onChange({ events, checkIns, feedback, ticketHolders: TICKET_COLLECTIONS.flatMap((collection) => tickets[collection]) }, info),
+    );
     const stops = [
-      this.store.watch('events', {}, keep('events'), onError),
-      this.store.watch('checkins', {}, keep('checkIns'), onError),
-      this.store.watch('feedback', {}, keep('feedback'), onError),
-      ...TICKET_COLLECTIONS.map((collection) => this.store.watch(collection, {}, keep(collection), onError)),
+      this.store.watch('events', {}, part('events'), onError),
+      this.store.watch('checkins', {}, part('checkIns'), onError),
+      this.store.watch('feedback', {}, part('feedback'), onError),
+      ...TICKET_COLLECTIONS.map((collection) => this.store.watch(collection, {}, part(collection), onError)),
     ];
     return () => stops.forEach((stop) => stop());
   }

@@ -4,6 +4,7 @@ import { checkEventForm, type EventFormInput } from '../../domain/events/event-f
 import type { FeedbackDocument } from '../../domain/feedback/feedback';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
+import type { LiveListener } from '../live/live-result';
 import { DocumentNotFoundError } from '../ports/store-errors';
 
 export type EventSaveOutcome = { kind: 'saved'; id: string } | { kind: 'invalid'; errors: Record<string, string> } | { kind: 'gone' };
@@ -14,7 +15,7 @@ export type TicketSummary = { id: string; name: string; email: string; createdAt
 export class EventAdmin {
   constructor(private readonly store: DocumentStore) {}
 
-  watch(onChange: (events: EventDocument[]) => void, onError: (error: Error) => void): Unsubscribe {
+  watch(onChange: LiveListener<EventDocument[]>, onError: (error: Error) => void): Unsubscribe {
     return this.store.watch('events', { orderBy: [{ field: 'startsAt', direction: 'desc' }] }, onChange, onError);
   }
 
@@ -73,16 +74,16 @@ export class EventAdmin {
   }
 
   /** The event's tickets (newest first) and its feedback, live. */
-  watchRegistrations(event: EventDocument, onChange: (tickets: TicketSummary[]) => void, onError: (error: Error) => void): Unsubscribe {
+  watchRegistrations(event: EventDocument, onChange: LiveListener<TicketSummary[]>, onError: (error: Error) => void): Unsubscribe {
     return this.store.watch(
       ticketCollectionFor(event.kind),
       { where: [{ field: 'eventId', op: '==', value: event.id }] },
-      (tickets) => onChange(tickets.map(({ id, name, email, createdAt }) => ({ id, name, email, createdAt })).sort((a, b) => b.createdAt.localeCompare(a.createdAt))),
+      (tickets, info) => onChange(tickets.map(({ id, name, email, createdAt }) => ({ id, name, email, createdAt })).sort((a, b) => b.createdAt.localeCompare(a.createdAt)), info),
       onError,
     );
   }
 
-  watchFeedback(eventId: string, onChange: (feedback: FeedbackDocument[]) => void, onError: (error: Error) => void): Unsubscribe {
+  watchFeedback(eventId: string, onChange: LiveListener<FeedbackDocument[]>, onError: (error: Error) => void): Unsubscribe {
     return this.store.watch('feedback', { where: [{ field: 'eventId', op: '==', value: eventId }] }, onChange, onError);
   }
 }

@@ -4,11 +4,11 @@ import type { ImportTarget } from '../../domain/people/import-mapping';
 import { checkPersonForm } from '../../domain/people/person-form';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore, NewDocument, Unsubscribe } from '../ports/document-store.port';
+import type { LiveListener } from '../live/live-result';
 import { DocumentNotFoundError } from '../ports/store-errors';
 import { RegisterLedger } from '../registrations/register-ledger';
 
 export type PersonRow = DocumentOf<ImportTarget>;
-export type PeopleList = { rows: PersonRow[]; confirmed: boolean };
 
 /** The event each register belongs to (PRODUCT.md: fixed ids). */
 export const REGISTER_EVENTS: Record<Exclude<ImportTarget, 'users'>, string> = {
@@ -40,21 +40,21 @@ export class PeopleAdmin {
     this.ledger = new RegisterLedger(store);
   }
 
-  /** The list, live; `confirmed` is false while it is only this device's copy (see LiveResultInfo). */
-  watch(target: ImportTarget, onChange: (list: PeopleList) => void, onError: (error: Error) => void): Unsubscribe {
-    return this.store.watch(target, {}, (rows, { confirmed }) => onChange({ rows, confirmed }), onError);
+  /** The list, live. */
+  watch(target: ImportTarget, onChange: LiveListener<PersonRow[]>, onError: (error: Error) => void): Unsubscribe {
+    return this.store.watch(target, {}, onChange, onError);
   }
 
   /**
    * Who is checked in: for a register, its tickets checked in at its event (by ticket id); for the
    * directory, people checked in anywhere (by e-mail).
    */
-  watchCheckedIn(target: ImportTarget, onChange: (keys: ReadonlySet<string>) => void, onError: (error: Error) => void): Unsubscribe {
+  watchCheckedIn(target: ImportTarget, onChange: LiveListener<ReadonlySet<string>>, onError: (error: Error) => void): Unsubscribe {
     const query = isRegister(target) ? { where: [{ field: 'eventId' as const, op: '==' as const, value: REGISTER_EVENTS[target] }] } : {};
     return this.store.watch(
       'checkins',
       query,
-      (checkIns) => onChange(new Set(checkIns.map((checkIn) => (isRegister(target) ? checkIn.ticketId : checkIn.email)))),
+      (checkIns, info) => onChange(new Set(checkIns.map((checkIn) => (isRegister(target) ? checkIn.ticketId : checkIn.email))), info),
       onError,
     );
   }

@@ -2,6 +2,7 @@ import type { EventDocument } from '../../domain/events/event';
 import { splitByTime } from '../../domain/events/event';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
+import type { LiveListener } from '../live/live-result';
 
 export type EventTimeline = { upcoming: EventDocument[]; past: EventDocument[] };
 
@@ -13,11 +14,11 @@ export class EventCatalog {
   ) {}
 
   /** Keeps the timeline current: an event an administrator adds appears without reloading. */
-  watchTimeline(onChange: (timeline: EventTimeline) => void, onError: (error: Error) => void): Unsubscribe {
+  watchTimeline(onChange: LiveListener<EventTimeline>, onError: (error: Error) => void): Unsubscribe {
     return this.store.watch(
       'events',
       {},
-      (events) => onChange(splitByTime(events, this.clock.now())),
+      (events, info) => onChange(splitByTime(events, this.clock.now()), info),
       onError,
     );
   }

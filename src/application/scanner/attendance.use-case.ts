@@ -1,4 +1,5 @@
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
+import { joinLive, type LiveListener } from '../live/live-result';
 
 export type Attendance = { checkedIn: number; registered: number };
 
@@ -6,26 +7,19 @@ export type Attendance = { checkedIn: number; registered: number };
 export class AttendanceCounter {
   constructor(private readonly store: DocumentStore) {}
 
-  watch(eventId: string, onChange: (attendance: Attendance) => void, onError: (error: Error) => void): Unsubscribe {
-    let checkedIn: number | null = null;
-    let registered: number | null = null;
-    const report = () => checkedIn !== null && registered !== null && onChange({ checkedIn, registered });
+  /** Offline, the door keeps counting from its copy: the result then says it is not confirmed. */
+  watch(eventId: string, onChange: LiveListener<Attendance>, onError: (error: Error) => void): Unsubscribe {
+    const part = joinLive<Attendance>(['checkedIn', 'registered'], onChange);
     const stopCheckIns = this.store.watch(
       'checkins',
       { where: [{ field: 'eventId', op: '==', value: eventId }] },
-      (checkIns) => {
-        checkedIn = checkIns.length;
-        report();
-      },
+      (checkIns, info) => part('checkedIn')(checkIns.length, info),
       onError,
     );
     const stopEvent = this.store.watch(
       'events',
       { where: [{ field: 'id', op: '==', value: eventId }] },
-      ([event]) => {
-        registered = event?.seatsTaken ?? 0;
-        report();
-      },
+      ([event], info) => part('registered')(event?.seatsTaken ?? 0, info),
       onError,
     );
     return () => {

@@ -30,3 +30,13 @@ export const LoadFailed: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Offline.');
   },
 };
+
+/** Firebase mode before the server confirms: the check-ins this device holds, said to be its copy. */
+export const DeviceCopy: Story = {
+  parameters: { rollcall: { server: 'confirming' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('This device’s copy of the check-ins; waiting for the server to confirm it.')).toBeVisible();
+    await expect(page.getByText(/^\d+ check-ins\.$/)).toBeVisible();
+  },
+};

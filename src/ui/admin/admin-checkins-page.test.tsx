@@ -16,7 +16,7 @@ describe('AdminCheckinsPage', () => {
     const total = Number(before.textContent?.split(' ')[0]);
     await userEvent.selectOptions(screen.getByLabelText('Event'), screen.getByRole('option', { name: 'Spring Hackathon' }));
     expect(await screen.findByText('51 check-ins.')).toBeInTheDocument();
-    const [undo] = await screen.findAllByRole('button', { name: /^Undo the check-in of/ }, { timeout: 5000 });
+    const [undo] = await screen.findAllByRole('button', { name: /^Undo the check-in of/ });
     await userEvent.click(undo as HTMLElement);
     await userEvent.click(screen.getByRole('button', { name: 'Take it back' }));
     expect(await screen.findByText('50 check-ins.')).toBeInTheDocument();

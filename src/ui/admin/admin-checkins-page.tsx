@@ -6,7 +6,7 @@ import { matchesSearch } from '../../domain/shared/search';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 import { formatDateTime } from '../shared/format';
-import { LoadFailed, Loading } from '../shared/page-states';
+import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { useLive } from '../shared/use-live';
 import { DownloadCsv } from './download-csv';
 import { VirtualTable, type Column } from './virtual-table';
@@ -22,8 +22,8 @@ export function AdminCheckinsPage() {
   const [query, setQuery] = useState('');
   const [undoing, setUndoing] = useState<CheckInDocument | null>(null);
   const deferredQuery = useDeferredValue(query);
-  const events = useLive((onChange: (value: EventDocument[]) => void, onError) => eventsAdmin.watch(onChange, onError), [eventsAdmin]);
-  const checkIns = useLive((onChange: (value: CheckInDocument[]) => void, onError) => log.watch(eventId || null, onChange, onError), [log, eventId]);
+  const events = useLive<EventDocument[]>((onChange, onError) => eventsAdmin.watch(onChange, onError), [eventsAdmin]);
+  const checkIns = useLive<CheckInDocument[]>((onChange, onError) => log.watch(eventId || null, onChange, onError), [log, eventId]);
   const id = useId();
   const titles = useMemo(() => new Map(events.status === 'ready' ? events.value.map((event) => [event.id, event.title]) : []), [events]);
   const shown = useMemo(
@@ -91,7 +91,7 @@ export function AdminCheckinsPage() {
           </button>
         </div>
       )}
-      {checkIns.status === 'loading' && <Loading label="Loading check-ins…" />}
+      <LiveNotice live={checkIns} what="the check-ins" />
       {checkIns.status === 'error' && <LoadFailed what="The check-ins" message={checkIns.message} onRetry={checkIns.retry} />}
       {checkIns.status === 'ready' && (
         <>

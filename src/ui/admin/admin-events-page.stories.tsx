@@ -58,3 +58,12 @@ export const LoadFailed: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Offline.');
   },
 };
+
+export const ServerNotAnswering: Story = {
+  parameters: { rollcall: { server: 'silent' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('The server is not answering: this is this device’s copy of the events, and it may be out of date.')).toBeVisible();
+    await expect(page.getAllByRole('cell', { name: /Annual Gala/ })[0]).toBeVisible();
+  },
+};

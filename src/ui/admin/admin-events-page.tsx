@@ -5,7 +5,7 @@ import type { EventDocument } from '../../domain/events/event';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 import { formatEventTime, formatSeats } from '../shared/format';
-import { LoadFailed, Loading } from '../shared/page-states';
+import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { useLive } from '../shared/use-live';
 import { seatsLeft } from '../../domain/events/event';
 import { DownloadCsv } from './download-csv';
@@ -19,7 +19,7 @@ type Panel = { kind: 'new' } | { kind: 'edit'; event: EventDocument } | { kind: 
 export function AdminEventsPage() {
   const admin = useService(TOKENS.eventAdmin);
   const popup = usePopup();
-  const events = useLive((onChange: (value: EventDocument[]) => void, onError) => admin.watch(onChange, onError), [admin]);
+  const events = useLive<EventDocument[]>((onChange, onError) => admin.watch(onChange, onError), [admin]);
   const [panel, setPanel] = useState<Panel>(null);
   const [deleting, setDeleting] = useState<{ event: EventDocument; impact: EventImpact } | null>(null);
   const id = useId();
@@ -89,7 +89,7 @@ export function AdminEventsPage() {
           </button>
         </div>
       )}
-      {events.status === 'loading' && <Loading label="Loading events…" />}
+      <LiveNotice live={events} what="the events" />
       {events.status === 'error' && <LoadFailed what="The events" message={events.message} onRetry={events.retry} />}
       {events.status === 'ready' && events.value.length === 0 && <p className="empty-state">No events yet. Create the first one.</p>}
       {events.status === 'ready' && events.value.length > 0 && (

@@ -25,7 +25,7 @@ export const failingPeople = (message: string): PublicApi<PeopleAdmin> => ({ ...
 export const unconfirmedPeople = (rows: PersonRow[]): PublicApi<PeopleAdmin> => ({
   ...pendingPeople,
   watch: (_target, onChange) => {
-    onChange({ rows, confirmed: false });
+    onChange(rows, { confirmed: false });
     return () => undefined;
   },
 });

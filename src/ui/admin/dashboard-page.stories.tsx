@@ -33,3 +33,12 @@ export const LoadFailed: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Offline.');
   },
 };
+
+export const ServerNotAnswering: Story = {
+  parameters: { rollcall: { server: 'silent' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('The server is not answering: this is this device’s copy of the figures, and it may be out of date.')).toBeVisible();
+    await expect(page.getByText(/checked in of 120/)).toBeVisible();
+  },
+};

@@ -5,7 +5,7 @@ import { arrivalsPerQuarterHour, countriesOf, progressPerEvent, ratingSummary, t
 import { hasEnded, isCheckInOpen } from '../../domain/events/event';
 import { useService } from '../app/services';
 import { formatTime } from '../shared/format';
-import { LoadFailed, Loading } from '../shared/page-states';
+import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { useLive } from '../shared/use-live';
 
 function percent(part: number, whole: number | null): number {
@@ -38,10 +38,12 @@ function EventProgressList({ progress }: { progress: EventProgress[] }) {
   );
 }
 
+const hasNoEvents = (data: DashboardData) => data.events.length === 0;
+
 /** `/admin`: the figures people would rather look at than read, live as people arrive. */
 export function DashboardPage() {
   const dashboard = useService(TOKENS.dashboard);
-  const data = useLive((onChange: (value: DashboardData) => void, onError) => dashboard.watch(onChange, onError), [dashboard]);
+  const data = useLive<DashboardData>((onChange, onError) => dashboard.watch(onChange, onError), [dashboard], hasNoEvents);
   const [chosenEvent, setChosenEvent] = useState<string | null>(null);
   const id = useId();
   const now = new Date();
@@ -59,7 +61,7 @@ export function DashboardPage() {
     };
   }, [data]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (data.status === 'loading') return <Loading label="Loading the dashboard…" />;
+  if (data.status === 'loading') return <LiveNotice live={data} what="the dashboard" />;
   if (data.status === 'error') return <LoadFailed what="The dashboard" message={data.message} onRetry={data.retry} />;
   if (!figures) return null;
   const arrivalsEvent = chosenEvent ?? figures.todays[0]?.id ?? figures.events[0]?.id ?? '';
@@ -70,6 +72,7 @@ export function DashboardPage() {
     <div className="dashboard">
       <title>Dashboard · Admin · Rollcall</title>
       <h1>Dashboard</h1>
+      <LiveNotice live={data} what="the figures" />
       <section aria-labelledby={`${id}-progress`} className="panel">
         <h2 id={`${id}-progress`}>Registrations and check-ins</h2>
         {figures.progress.length === 0 ? <p className="empty-state">No current or upcoming event.</p> : <EventProgressList progress={figures.progress} />}

@@ -4,6 +4,7 @@ import type { EventDocument } from '../../domain/events/event';
 import type { FeedbackDocument } from '../../domain/feedback/feedback';
 import { useService } from '../app/services';
 import { formatDateTime } from '../shared/format';
+import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { useLive } from '../shared/use-live';
 
 const SHOWN = 200;
@@ -11,12 +12,14 @@ const SHOWN = 200;
 /** One event's registrations and feedback, live. */
 export function EventDetailsPanel({ event, onClose }: { event: EventDocument; onClose: () => void }) {
   const events = useService(TOKENS.eventAdmin);
-  const registrations = useLive((onChange: (value: TicketSummary[]) => void, onError) => events.watchRegistrations(event, onChange, onError), [events, event]);
-  const feedback = useLive((onChange: (value: FeedbackDocument[]) => void, onError) => events.watchFeedback(event.id, onChange, onError), [events, event.id]);
+  const registrations = useLive<TicketSummary[]>((onChange, onError) => events.watchRegistrations(event, onChange, onError), [events, event]);
+  const feedback = useLive<FeedbackDocument[]>((onChange, onError) => events.watchFeedback(event.id, onChange, onError), [events, event.id]);
   return (
     <section className="panel" aria-labelledby="event-details-title">
       <h2 id="event-details-title">{event.title}</h2>
       <h3>Registrations ({registrations.status === 'ready' ? registrations.value.length : '…'})</h3>
+      <LiveNotice live={registrations} what="the registrations" />
+      {registrations.status === 'error' && <LoadFailed what="The registrations" message={registrations.message} onRetry={registrations.retry} />}
       {registrations.status === 'ready' && registrations.value.length === 0 && <p className="empty-state">Nobody has registered yet.</p>}
       {registrations.status === 'ready' && registrations.value.length > 0 && (
         <ul className="compact-list">
@@ -28,6 +31,8 @@ export function EventDetailsPanel({ event, onClose }: { event: EventDocument; on
         </ul>
       )}
       <h3>Feedback ({feedback.status === 'ready' ? feedback.value.length : '…'})</h3>
+      <LiveNotice live={feedback} what="the feedback" />
+      {feedback.status === 'error' && <LoadFailed what="The feedback" message={feedback.message} onRetry={feedback.retry} />}
       {feedback.status === 'ready' && feedback.value.length === 0 && <p className="empty-state">No feedback yet.</p>}
       {feedback.status === 'ready' && feedback.value.length > 0 && (
         <ul className="compact-list">

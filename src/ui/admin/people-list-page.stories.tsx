@@ -88,7 +88,28 @@ export const PartOfTheListOnThisDevice: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByText("1 in this device's copy of the list; waiting for the server to confirm.")).toBeVisible();
+    await expect(await page.findByText('1 in this device’s copy of the list.')).toBeVisible();
+    await expect(page.getByText('This device’s copy of the list; waiting for the server to confirm it.')).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Ada Lovelace' })).toBeVisible();
+  },
+};
+
+/** Firebase mode and the server silent for longer than the page waits: the copy, and a warning. */
+export const ServerNotAnswering: Story = {
+  parameters: { rollcall: { server: 'silent' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/^30\d in this device’s copy of the list\.$/)).toBeVisible();
+    await expect(page.getByText('The server is not answering: this is this device’s copy of the list, and it may be out of date.')).toBeVisible();
+  },
+};
+
+/** Nothing on this device and no answer: never an endless "Loading", never "Nobody yet". */
+export const NoCopyAndServerNotAnswering: Story = {
+  parameters: { rollcall: { data: 'empty', server: 'silent' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/The server is not answering, and this device holds no copy of the list yet/)).toBeVisible();
+    await expect(page.queryByText(/Nobody yet/)).toBeNull();
   },
 };

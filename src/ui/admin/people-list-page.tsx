@@ -1,12 +1,12 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { isRegister, type PeopleList, type PersonRow } from '../../application/admin/people-admin.use-case';
+import { isRegister, type PersonRow } from '../../application/admin/people-admin.use-case';
 import { TOKENS } from '../../application/tokens';
 import type { ImportTarget } from '../../domain/people/import-mapping';
 import { useService } from '../app/services';
 import { outcomeMessage } from '../check-in/outcome-message';
 import { usePopup } from '../popup/popup';
 import { useSession } from '../session/session-context';
-import { LoadFailed, Loading } from '../shared/page-states';
+import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { useLive } from '../shared/use-live';
 import { DedupePanel } from './dedupe-panel';
 import { DownloadCsv } from './download-csv';
@@ -25,8 +25,8 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
   const catalog = useService(TOKENS.eventCatalog);
   const popup = usePopup();
   const { session } = useSession();
-  const list = useLive((onChange: (value: PeopleList) => void, onError) => admin.watch(target, onChange, onError), [admin, target]);
-  const checkedIn = useLive((onChange: (value: ReadonlySet<string>) => void, onError) => admin.watchCheckedIn(target, onChange, onError), [admin, target]);
+  const list = useLive<PersonRow[]>((onChange, onError) => admin.watch(target, onChange, onError), [admin, target]);
+  const checkedIn = useLive<ReadonlySet<string>>((onChange, onError) => admin.watchCheckedIn(target, onChange, onError), [admin, target]);
   const [query, setQuery] = useState('');
   const [order, setOrder] = useState<SortOrder>('name');
   const [filter, setFilter] = useState<CheckedInFilter>('all');
@@ -35,9 +35,7 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
   const deferredQuery = useDeferredValue(query);
   const id = useId();
 
-  const indexed = useMemo(() => (list.status === 'ready' ? indexRows(list.value.rows) : []), [list]);
-  // Firestore with nothing cached: an empty result the server has not confirmed is no "Nobody yet".
-  const noCopyYet = list.status === 'ready' && !list.value.confirmed && list.value.rows.length === 0;
+  const indexed = useMemo(() => (list.status === 'ready' ? indexRows(list.value) : []), [list]);
   const inSet = checkedIn.status === 'ready' ? checkedIn.value : new Set<string>();
   const isIn = (row: PersonRow) => inSet.has(isRegister(target) ? row.id : row.email);
   const sorted = useMemo(() => sortIndexed(indexed, order), [indexed, order]);
@@ -146,15 +144,14 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
           </button>
         </div>
       )}
-      {list.status === 'loading' && <Loading label="Loading the list…" />}
-      {noCopyYet && <Loading label="Loading the list… This device holds no copy of it yet: it shows once the server answers." />}
+      <LiveNotice live={list} what="the list" />
       {list.status === 'error' && <LoadFailed what="The list" message={list.message} onRetry={list.retry} />}
-      {list.status === 'ready' && !noCopyYet && (
+      {list.status === 'ready' && (
         <>
           <p role="status" className="list-count">
-            {listCount(list.value, shown.length)}
+            {listCount(list.value.length, shown.length, list.confirmed)}
           </p>
-          {list.value.rows.length === 0 ? (
+          {list.value.length === 0 ? (
             <p className="empty-state">Nobody yet. Add people one by one, or import a spreadsheet.</p>
           ) : shown.length === 0 ? (
             <p className="empty-state">Nobody matches the search and filter.</p>
@@ -168,11 +165,9 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
 }
 
 /** "305 in the list, 12 shown."; while only this device's copy is known, it says so. */
-function listCount({ rows, confirmed }: PeopleList, shown: number): string {
-  const filtered = shown !== rows.length ? `, ${shown.toLocaleString()} shown` : '';
-  return confirmed
-    ? `${rows.length.toLocaleString()} in the list${filtered}.`
-    : `${rows.length.toLocaleString()} in this device's copy of the list${filtered}; waiting for the server to confirm.`;
+function listCount(rows: number, shown: number, confirmed: boolean): string {
+  const filtered = shown !== rows ? `, ${shown.toLocaleString()} shown` : '';
+  return `${rows.toLocaleString()} in ${confirmed ? 'the list' : 'this device’s copy of the list'}${filtered}.`;
 }
 
 export function UsersPage() {

@@ -75,7 +75,7 @@ export const HomeWhileDataLayerLoads: Story = {
     const page = within(canvasElement);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /Register/ })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveTextContent('Loading events…');
+    await expect(page.getByRole('status')).toHaveTextContent('Loading the events…');
   },
 };
 

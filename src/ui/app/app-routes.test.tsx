@@ -51,7 +51,7 @@ describe('before the data layer has loaded', () => {
     await renderStory(HomeWhileDataLayerLoads);
     expect(await screen.findByRole('heading', { level: 1, name: 'Rollcall' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Check in/ })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading events…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the events…');
   });
 });
 

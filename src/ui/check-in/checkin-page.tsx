@@ -2,18 +2,18 @@ import { Link } from 'react-router-dom';
 import { isCheckInOpen } from '../../domain/events/event';
 import { useEventTimeline } from '../events/use-event-timeline';
 import { formatEventTime } from '../shared/format';
-import { LoadFailed, Loading } from '../shared/page-states';
+import { LiveNotice, LoadFailed } from '../shared/page-states';
 
 /** `/checkin`: the events whose check-in is open today. */
 export function CheckinPage() {
   const state = useEventTimeline();
   const now = new Date();
-  const live = state.status === 'ready' ? state.timeline.upcoming.filter((event) => isCheckInOpen(event, now)) : [];
+  const live = state.status === 'ready' ? state.value.upcoming.filter((event) => isCheckInOpen(event, now)) : [];
   return (
     <section aria-labelledby="checkin-title" className="narrow">
       <title>Check in · Rollcall</title>
       <h1 id="checkin-title">Check in</h1>
-      {state.status === 'loading' && <Loading label="Loading today’s events…" />}
+      <LiveNotice live={state} what="today’s events" />
       {state.status === 'error' && <LoadFailed what="Today’s events" message={state.message} onRetry={state.retry} />}
       {state.status === 'ready' &&
         (live.length === 0 ? (

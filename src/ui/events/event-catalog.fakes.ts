@@ -1,4 +1,5 @@
 import type { EventCatalog, EventTimeline } from '../../application/events/event-catalog.use-case';
+import type { LiveResultInfo } from '../../application/ports/document-store.port';
 import type { PublicApi } from '../../application/tokens';
 import type { EventDocument } from '../../domain/events/event';
 
@@ -24,11 +25,11 @@ export function failingCatalog(message: string): Catalog & { subscriptions: () =
   };
 }
 
-/** Emits what the test pushes, as a live store would after each change. */
-export function controllableCatalog(): Catalog & { emit: (timeline: EventTimeline) => void } {
-  const listeners = new Set<(timeline: EventTimeline) => void>();
+/** Emits what the test pushes, as a live store would after each change (confirmed unless told). */
+export function controllableCatalog(): Catalog & { emit: (timeline: EventTimeline, info?: LiveResultInfo) => void } {
+  const listeners = new Set<(timeline: EventTimeline, info: LiveResultInfo) => void>();
   return {
-    emit: (timeline) => listeners.forEach((listener) => listener(timeline)),
+    emit: (timeline, info = { confirmed: true }) => listeners.forEach((listener) => listener(timeline, info)),
     watchTimeline: (onChange) => {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
@@ -57,7 +58,7 @@ export function sampleEvent(overrides: Partial<EventDocument> = {}): EventDocume
 /** A catalogue without any event: the empty states of pages that list events. */
 export const emptyCatalog: Catalog = {
   watchTimeline: (onChange) => {
-    onChange({ upcoming: [], past: [] });
+    onChange({ upcoming: [], past: [] }, { confirmed: true });
     return () => undefined;
   },
   findByIdOrSlug: () => Promise.resolve(null),

@@ -44,7 +44,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { rollcall: { overrides: [override(TOKENS.eventCatalog, pendingCatalog)] } satisfies RollcallStoryParameters },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading events…');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the events…');
   },
 };
 
@@ -55,5 +55,24 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('The events could not be loaded: The network is unreachable.');
+  },
+};
+
+/** Firebase mode before the server confirms: the events this device holds, and a word about it. */
+export const DeviceCopy: Story = {
+  parameters: { rollcall: { server: 'confirming' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('link', { name: 'Annual Gala' })).toBeVisible();
+    await expect(page.getByText('This device’s copy of the events; waiting for the server to confirm it.')).toBeVisible();
+  },
+};
+
+export const ServerNotAnswering: Story = {
+  parameters: { rollcall: { server: 'silent' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('The server is not answering: this is this device’s copy of the events, and it may be out of date.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Annual Gala' })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import type { EventDocument } from '../../domain/events/event';
 import { matchesSearch } from '../../domain/shared/search';
+import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { EventList } from './event-card';
 import { useEventTimeline } from './use-event-timeline';
 
@@ -31,20 +32,9 @@ export function EventsPage() {
           autoComplete="off"
         />
       </div>
-      {state.status === 'loading' && (
-        <p role="status" className="loading">
-          Loading events…
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div role="alert" className="alert alert--error">
-          <p>The events could not be loaded: {state.message}</p>
-          <button type="button" className="button" onClick={state.retry}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && <Timeline upcoming={matching(state.timeline.upcoming, deferredQuery)} past={matching(state.timeline.past, deferredQuery)} query={deferredQuery} now={now} />}
+      <LiveNotice live={state} what="the events" />
+      {state.status === 'error' && <LoadFailed what="The events" message={state.message} onRetry={state.retry} />}
+      {state.status === 'ready' && <Timeline upcoming={matching(state.value.upcoming, deferredQuery)} past={matching(state.value.past, deferredQuery)} query={deferredQuery} now={now} />}
     </section>
   );
 }

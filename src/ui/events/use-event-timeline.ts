@@ -1,24 +1,12 @@
-import { useEffect, useState } from 'react';
 import type { EventTimeline } from '../../application/events/event-catalog.use-case';
 import { TOKENS } from '../../application/tokens';
 import { useService } from '../app/services';
+import { useLive, type Live } from '../shared/use-live';
 
-export type TimelineState =
-  | { status: 'loading' }
-  | { status: 'ready'; timeline: EventTimeline }
-  | { status: 'error'; message: string };
+const hasNoEvents = (timeline: EventTimeline) => timeline.upcoming.length === 0 && timeline.past.length === 0;
 
 /** The events timeline, kept live: new or changed events appear without reloading. */
-export function useEventTimeline(): TimelineState & { retry: () => void } {
+export function useEventTimeline(): Live<EventTimeline> {
   const catalog = useService(TOKENS.eventCatalog);
-  const [state, setState] = useState<TimelineState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    setState({ status: 'loading' });
-    return catalog.watchTimeline(
-      (timeline) => setState({ status: 'ready', timeline }),
-      (error) => setState({ status: 'error', message: error.message }),
-    );
-  }, [catalog, attempt]);
-  return { ...state, retry: () => setAttempt((count) => count + 1) };
+  return useLive<EventTimeline>((onChange, onError) => catalog.watchTimeline(onChange, onError), [catalog], hasNoEvents);
 }

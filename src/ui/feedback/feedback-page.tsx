@@ -3,7 +3,7 @@ import { hasStarted } from '../../domain/events/event';
 import { ErrorPage } from '../errors/error-page';
 import { useEventTimeline } from '../events/use-event-timeline';
 import { formatEventTime } from '../shared/format';
-import { LoadFailed, Loading } from '../shared/page-states';
+import { LiveNotice, LoadFailed, Loading } from '../shared/page-states';
 import { useEvent } from '../shared/use-event';
 import { FeedbackForm } from './feedback-form';
 
@@ -11,7 +11,7 @@ import { FeedbackForm } from './feedback-form';
 export function FeedbackPage() {
   const state = useEventTimeline();
   const now = new Date();
-  const events = state.status === 'ready' ? [...state.timeline.upcoming, ...state.timeline.past].filter((event) => hasStarted(event, now)) : [];
+  const events = state.status === 'ready' ? [...state.value.upcoming, ...state.value.past].filter((event) => hasStarted(event, now)) : [];
   return (
     <div className="two-columns">
       <section aria-labelledby="feedback-title">
@@ -22,7 +22,7 @@ export function FeedbackPage() {
       </section>
       <section aria-labelledby="feedback-events-title">
         <h2 id="feedback-events-title">Feedback on an event</h2>
-        {state.status === 'loading' && <Loading label="Loading events…" />}
+        <LiveNotice live={state} what="the events" />
         {state.status === 'error' && <LoadFailed what="The events" message={state.message} onRetry={state.retry} />}
         {state.status === 'ready' &&
           (events.length === 0 ? (

@@ -48,3 +48,13 @@ export const LoadFailed: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Offline.');
   },
 };
+
+/** Firebase mode, a visitor offline with a cached copy: the next events, said to be the copy. */
+export const DeviceCopy: Story = {
+  parameters: { rollcall: { server: 'silent' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('The server is not answering: this is this device’s copy of the events, and it may be out of date.')).toBeVisible();
+    await expect(within(page.getByRole('region', { name: 'Next events' })).getAllByRole('article').length).toBeGreaterThan(0);
+  },
+};

@@ -6,6 +6,7 @@ import { DEFAULT_SETTINGS } from '../../domain/settings/settings';
 import { EventList } from '../events/event-card';
 import { useEventTimeline } from '../events/use-event-timeline';
 import { formatEventTime } from '../shared/format';
+import { LiveNotice } from '../shared/page-states';
 import { useMyTickets, useOrganisationName } from './use-home';
 
 const NEXT_EVENTS_SHOWN = 3;
@@ -47,7 +48,7 @@ export function HomePage() {
       </Suspense>
       <section aria-labelledby="next-events-title">
         <h2 id="next-events-title">Next events</h2>
-        <Suspense fallback={<p role="status">Loading events…</p>}>
+        <Suspense fallback={<p role="status">Loading the events…</p>}>
           <NextEvents />
         </Suspense>
         <p>
@@ -74,9 +75,13 @@ function OrganisationTitle() {
 
 function NextEvents() {
   const state = useEventTimeline();
-  if (state.status === 'loading') return <p role="status">Loading events…</p>;
   if (state.status === 'error') return <p role="alert">The events could not be loaded: {state.message}</p>;
-  return <EventList events={state.timeline.upcoming.slice(0, NEXT_EVENTS_SHOWN)} now={new Date()} empty="No upcoming events yet." />;
+  return (
+    <>
+      <LiveNotice live={state} what="the events" />
+      {state.status === 'ready' && <EventList events={state.value.upcoming.slice(0, NEXT_EVENTS_SHOWN)} now={new Date()} empty="No upcoming events yet." />}
+    </>
+  );
 }
 
 function SignedInTickets() {

@@ -55,7 +55,7 @@ export const Registered: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, { 'Full name': '<b>Zoë</b> Ångström', 'E-mail': 'zoe.story@example.org' });
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { name: 'Your ticket' }, { timeout: 5000 })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: 'Your ticket' })).toBeVisible();
     await expect(page.getByText('<b>Zoë</b> Ångström')).toBeVisible();
   },
 };

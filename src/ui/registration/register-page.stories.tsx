@@ -34,3 +34,13 @@ export const LoadFailed: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Offline.');
   },
 };
+
+/** A visitor offline with nothing cached: says why nothing shows, instead of loading for ever. */
+export const NoCopyAndServerNotAnswering: Story = {
+  parameters: { rollcall: { data: 'empty', server: 'silent' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/The server is not answering, and this device holds no copy of the events yet/)).toBeVisible();
+    await expect(page.queryByText('No event is open for registration right now.')).toBeNull();
+  },
+};

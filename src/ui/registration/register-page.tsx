@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { registrationState, seatsLeft, type EventDocument } from '../../domain/events/event';
 import { useEventTimeline } from '../events/use-event-timeline';
 import { formatEventTime, formatSeats } from '../shared/format';
-import { LoadFailed, Loading } from '../shared/page-states';
+import { LiveNotice, LoadFailed } from '../shared/page-states';
 
 function EventChoice({ event }: { event: EventDocument }) {
   return (
@@ -20,7 +20,7 @@ function EventChoice({ event }: { event: EventDocument }) {
 export function RegisterPage() {
   const state = useEventTimeline();
   const now = new Date();
-  const open = state.status === 'ready' ? state.timeline.upcoming.filter((event) => registrationState(event, now) === 'open') : [];
+  const open = state.status === 'ready' ? state.value.upcoming.filter((event) => registrationState(event, now) === 'open') : [];
   const standard = open.filter((event) => event.kind === 'standard');
   const registers = open.filter((event) => event.kind !== 'standard');
   return (
@@ -28,7 +28,7 @@ export function RegisterPage() {
       <title>Register · Rollcall</title>
       <h1 id="register-title">Register</h1>
       <p className="lead">Choose an event. Your ticket appears as soon as you are registered.</p>
-      {state.status === 'loading' && <Loading label="Loading events…" />}
+      <LiveNotice live={state} what="the events" />
       {state.status === 'error' && <LoadFailed what="The events" message={state.message} onRetry={state.retry} />}
       {state.status === 'ready' && (
         <>

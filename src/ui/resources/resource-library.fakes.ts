@@ -16,7 +16,7 @@ export function failingLibrary(message: string): PublicApi<ResourceLibrary> {
 export function libraryOf(resources: ResourceDocument[]): PublicApi<ResourceLibrary> {
   return {
     watch: (onChange) => {
-      onChange(resources);
+      onChange(resources, { confirmed: true });
       return () => undefined;
     },
   };

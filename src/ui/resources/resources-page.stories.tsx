@@ -54,3 +54,12 @@ export const LoadFailed: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Offline.');
   },
 };
+
+export const DeviceCopy: Story = {
+  parameters: { rollcall: { server: 'confirming' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('This device’s copy of the resources; waiting for the server to confirm it.')).toBeVisible();
+    await expect(page.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0);
+  },
+};

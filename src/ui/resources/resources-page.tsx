@@ -4,13 +4,13 @@ import { groupResources } from '../../domain/resources/resource-groups';
 import { safeLinkUrl } from '../../domain/shared/safe-url';
 import type { ResourceDocument } from '../../domain/resources/resource';
 import { useService } from '../app/services';
-import { LoadFailed, Loading } from '../shared/page-states';
+import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { useLive } from '../shared/use-live';
 
 /** `/resources`: by category, with search. */
 export function ResourcesPage() {
   const library = useService(TOKENS.resourceLibrary);
-  const state = useLive(library.watch.bind(library), [library]);
+  const state = useLive<ResourceDocument[]>((onChange, onError) => library.watch(onChange, onError), [library]);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const searchId = useId();
@@ -23,7 +23,7 @@ export function ResourcesPage() {
         <label htmlFor={searchId}>Search resources</label>
         <input id={searchId} type="search" value={query} onChange={(change) => setQuery(change.target.value)} autoComplete="off" />
       </div>
-      {state.status === 'loading' && <Loading label="Loading resources…" />}
+      <LiveNotice live={state} what="the resources" />
       {state.status === 'error' && <LoadFailed what="The resources" message={state.message} onRetry={state.retry} />}
       {state.status === 'ready' && (
         <>

@@ -104,3 +104,13 @@ export const LoadFailed: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Offline.');
   },
 };
+
+/** The door offline in Firebase mode: it keeps counting from its copy, and says whose count it is. */
+export const DeviceCount: Story = {
+  parameters: parameters({ server: 'confirming' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/this device’s count, not yet confirmed by the server/)).toBeVisible();
+    await expect(page.getByText(/^\d+ \/ \d+$/)).toBeVisible();
+  },
+};

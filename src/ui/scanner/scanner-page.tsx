@@ -5,7 +5,7 @@ import type { SettingsDocument } from '../../domain/settings/settings';
 import { useService } from '../app/services';
 import { useEventTimeline } from '../events/use-event-timeline';
 import { formatEventTime } from '../shared/format';
-import { LoadFailed, Loading } from '../shared/page-states';
+import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { rememberEventId, rememberedEventId } from './device-preferences';
 import { unlockSound } from './outcome-sound';
 import { ScannerStation } from './scanner-station';
@@ -27,7 +27,7 @@ export function ScannerPage() {
   const id = useId();
 
   useEffect(() => appSettings.watch(setSettings, () => undefined), [appSettings]);
-  const events = timeline.status === 'ready' ? timeline.timeline.upcoming : [];
+  const events = timeline.status === 'ready' ? timeline.value.upcoming : [];
   const chosen = eventId ?? (timeline.status === 'ready' && settings ? initialEventId(events, settings) : null);
   const event = events.find((candidate) => candidate.id === chosen);
 
@@ -35,7 +35,7 @@ export function ScannerPage() {
     <section aria-labelledby={`${id}-title`} onPointerDown={unlockSound} onKeyDown={unlockSound}>
       <title>Scan tickets · Rollcall</title>
       <h1 id={`${id}-title`}>Scan tickets</h1>
-      {timeline.status === 'loading' && <Loading label="Loading events…" />}
+      <LiveNotice live={timeline} what="the events" />
       {timeline.status === 'error' && <LoadFailed what="The events" message={timeline.message} onRetry={timeline.retry} />}
       {timeline.status === 'ready' && events.length === 0 && <p className="empty-state">There is no upcoming event to check people in to.</p>}
       {timeline.status === 'ready' && events.length > 0 && (

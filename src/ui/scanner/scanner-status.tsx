@@ -3,16 +3,23 @@ import type { Attendance } from '../../application/scanner/attendance.use-case';
 import type { SyncState } from '../../application/ports/sync-status.port';
 import { TOKENS } from '../../application/tokens';
 import { useService } from '../app/services';
+import { useLive } from '../shared/use-live';
 
-/** Checked in / registered for the event, live. */
+const neverEmpty = () => false;
+
+/** Checked in / registered for the event, live; offline, the door's own count, marked as such. */
 export function AttendanceCount({ eventId }: { eventId: string }) {
   const counter = useService(TOKENS.attendanceCounter);
-  const [attendance, setAttendance] = useState<Attendance | null>(null);
-  useEffect(() => counter.watch(eventId, setAttendance, (error) => console.error('Error counting check-ins:', error)), [counter, eventId]);
+  const attendance = useLive<Attendance>((onChange, onError) => counter.watch(eventId, onChange, onError), [counter, eventId], neverEmpty);
   return (
     <p className="attendance" aria-live="off">
-      <span className="attendance__count">{attendance ? `${attendance.checkedIn} / ${attendance.registered}` : '… / …'}</span>
-      <span className="attendance__label"> checked in / registered</span>
+      <span className="attendance__count">{attendance.status === 'ready' ? `${attendance.value.checkedIn} / ${attendance.value.registered}` : '… / …'}</span>
+      <span className="attendance__label">
+        {' '}
+        checked in / registered
+        {attendance.status === 'ready' && !attendance.confirmed && ' (this device’s count, not yet confirmed by the server)'}
+        {attendance.status === 'error' && ` (could not be counted: ${attendance.message})`}
+      </span>
     </p>
   );
 }

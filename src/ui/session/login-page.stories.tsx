@@ -84,7 +84,7 @@ export const NotAnAdministrator: Story = {
   parameters: { rollcall: { route: { url: '/admin-login' } } },
   play: async ({ canvasElement }) => {
     await submit(canvasElement, 'visitor@rollcall.test', 'rollcall-visitor');
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/no administrator access/);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(/no administrator access/);
   },
 };
 

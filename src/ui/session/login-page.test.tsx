@@ -17,7 +17,7 @@ describe('LoginPage', () => {
   it('signs the demo visitor in and says so in the popup message', async () => {
     await renderStory(Visitor);
     await signIn('visitor@rollcall.test', 'rollcall-visitor', /^Sign in$/);
-    expect(await screen.findByText('Signed in as visitor@rollcall.test.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Signed in as visitor@rollcall.test.')).toBeInTheDocument();
   });
 
   it('fills the form from a demo account', async () => {

@@ -1,3 +1,5 @@
+import type { Live } from './use-live';
+
 export function Loading({ label }: { label: string }) {
   return (
     <p role="status" className="loading">
@@ -18,5 +20,36 @@ export function LoadFailed({ what, message, onRetry }: { what: string; message: 
         </button>
       )}
     </div>
+  );
+}
+
+/**
+ * What a live result waits for, in words: loading; this device holding no copy yet; showing this
+ * device's copy until the server confirms it; the server not answering. Nothing once confirmed,
+ * and nothing on error (the page shows LoadFailed, with what to do).
+ */
+export function LiveNotice({ live, what }: { live: Live<unknown>; what: string }) {
+  if (live.status === 'loading') {
+    if (live.serverSilent) {
+      return (
+        <p role="status" className="loading live-notice live-notice--silent">
+          <span aria-hidden="true">⚠ </span>
+          The server is not answering, and this device holds no copy of {what} yet: it shows as soon as the connection works.
+        </p>
+      );
+    }
+    const noCopy = live.noCopyOnDevice ? ' This device holds no copy of it yet: it shows once the server answers.' : '';
+    return <Loading label={`Loading ${what}…${noCopy}`} />;
+  }
+  if (live.status !== 'ready' || live.confirmed) return null;
+  return live.serverSilent ? (
+    <p role="status" className="live-notice live-notice--silent">
+      <span aria-hidden="true">⚠ </span>
+      The server is not answering: this is this device’s copy of {what}, and it may be out of date.
+    </p>
+  ) : (
+    <p role="status" className="live-notice">
+      This device’s copy of {what}; waiting for the server to confirm it.
+    </p>
   );
 }

@@ -16,6 +16,11 @@ export type RollcallStoryParameters = {
   signedInAs?: 'admin' | 'visitor';
   /** The data layer never finishes loading: the frame and loading states of a slow network. */
   servicesPending?: boolean;
+  /**
+   * Firebase mode waiting for its server: every live result is this device's copy (`confirming`);
+   * with `silent`, the page has also waited past its patience.
+   */
+  server?: 'confirming' | 'silent';
   /** Cookies present before the story renders, e.g. a forged `user` cookie. */
   cookies?: Record<string, string>;
 };
