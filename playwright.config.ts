@@ -19,7 +19,13 @@ export default defineConfig<E2eOptions>({
   // Two cores: one browser at a time keeps timings steady.
   workers: 1,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Time limits catch a hang, they are no speed budget: two cores also run the emulators, two
+  // servers and the browser. No retries: a test that fails once is a failure to explain.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  retries: 0,
+  // The JSON report lets `npm test` name each failed test in its summary.
+  reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
   use: {
     trace: 'retain-on-failure',
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },

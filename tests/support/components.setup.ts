@@ -3,11 +3,13 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import 'reflect-metadata';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import preview from '../../.storybook/preview';
 
 setProjectAnnotations(preview);
+// As in .storybook/preview.tsx: a page's answer may take more than a second on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lays nothing out: give scrolling lists a screenful of height so virtualised rows render.
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
