@@ -1,0 +1,77 @@
+// Reads the JSON reports that `npm test` asks Vitest and Playwright to write, so that its
+// summary names every failed test (a CI log keeps only its tail) and says where the time went.
+// Plain Node: no dependencies.
+import { existsSync, readFileSync } from 'node:fs';
+
+export const REPORTS = {
+  vitest: 'test-reports/vitest.json',
+  playwright: 'test-reports/playwright.json',
+};
+
+function readJson(path) {
+  if (!existsSync(path)) return null;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function firstLine(text) {
+  // Playwright's messages carry terminal colours; the summary is read in a plain log.
+  // eslint-disable-next-line no-control-regex
+  return String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() !== '')?.trim() ?? '';
+}
+
+/** Which part of the suite a Vitest file belongs to, from where it lives (see vitest.config.ts). */
+export function vitestPart(file) {
+  if (/\.stories\.tsx$/.test(file)) return 'stories (browser)';
+  if (file.includes('/tests/rules/')) return 'security rules (emulator)';
+  if (file.includes('/src/adapters/')) return 'adapters (Dexie, emulators)';
+  if (file.includes('/tests/build/')) return 'build';
+  if (file.includes('/src/ui/')) return 'components';
+  return 'unit';
+}
+
+/** Failed tests and the seconds spent per part, from Vitest's JSON report; null without one. */
+export function readVitestReport(path) {
+  const report = readJson(path);
+  if (!report) return null;
+  const failures = [];
+  const seconds = {};
+  for (const file of report.testResults ?? []) {
+    const name = file.name.replace(/^.*?\/(src|tests)\//, '$1/');
+    const part = vitestPart(file.name);
+    seconds[part] = (seconds[part] ?? 0) + Math.max(0, (file.endTime ?? 0) - (file.startTime ?? 0)) / 1000;
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed to load has no failed test of its own.
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`${name}: ${firstLine(file.message)}`);
+  }
+  return { failures, seconds };
+}
+
+function* playwrightTests(suite, titles = []) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) yield { title: [...titles, spec.title].join(' › '), test };
+  }
+  for (const child of suite.suites ?? []) yield* playwrightTests(child, [...titles, child.title]);
+}
+
+/** Failed and flaky tests and the seconds spent per project, from Playwright's JSON report. */
+export function readPlaywrightReport(path) {
+  const report = readJson(path);
+  if (!report) return null;
+  const failures = [];
+  const seconds = {};
+  for (const suite of report.suites ?? []) {
+    for (const { title, test } of playwrightTests(suite)) {
+      const results = test.results ?? [];
+      const project = test.projectName || 'default';
+      seconds[project] = (seconds[project] ?? 0) + results.reduce((sum, result) => sum + (result.duration ?? 0), 0) / 1000;
+      const failed = results.find((result) => result.status === 'failed' || result.status === 'timedOut');
+      if (failed) failures.push(`[${project}] ${title}: ${firstLine(failed.error?.message)}`);
+    }
+  }
+  return { failures, seconds };
+}
