@@ -16,6 +16,7 @@ import { guessMapping, mapRows } from '../src/domain/people/import-mapping';
 import { demoPeople } from '../src/adapters/demo/demo-people';
 import { demoId, seededRandom } from '../src/adapters/demo/random';
 import { DexieDocumentStore } from '../src/adapters/dexie/dexie-document-store';
+import { DexieTicketLedger } from '../src/adapters/dexie/dexie-ticket-ledger';
 import { RollcallDatabase } from '../src/adapters/dexie/rollcall-database';
 import { SpreadsheetFileReader } from '../src/adapters/files/spreadsheet-file-reader';
 import type { BenchResult } from './budgets';
@@ -23,10 +24,11 @@ import { summarise } from './support/stats';
 
 const NOW = new Date('2026-11-22T09:00:00Z');
 
-async function freshStore(): Promise<{ store: DexieDocumentStore; close: () => Promise<void> }> {
+async function freshStore(): Promise<{ store: DexieDocumentStore; ledger: DexieTicketLedger; close: () => Promise<void> }> {
   const database = new RollcallDatabase(`bench-${crypto.randomUUID()}`);
   await database.open();
-  return { store: new DexieDocumentStore(database), close: () => database.delete() };
+  const store = new DexieDocumentStore(database);
+  return { store, ledger: new DexieTicketLedger(database, store), close: () => database.delete() };
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
@@ -80,12 +82,12 @@ export async function importPeople(rows = 50_000, runs = 3): Promise<BenchResult
   const naive: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     for (const approach of ['app', 'naive'] as const) {
-      const { store, close } = await freshStore();
+      const { store, ledger, close } = await freshStore();
       await store.setMany('users', existing);
       const [duration, imported] = await timed(async () => {
         const table = await reader.read(file, 'people.xlsx');
         const mapping = guessMapping('users', table.columns);
-        if (approach === 'app') return (await new ImportPeople(store, reader, systemClock).run('users', table, mapping)).imported;
+        if (approach === 'app') return (await new ImportPeople(store, ledger, reader, systemClock).run('users', table, mapping)).imported;
         return naiveImport(store, mapRows('users', table.rows, mapping, NOW).people.map(({ person }) => person));
       });
       if (approach === 'app' && imported < rows * 0.9) {
@@ -158,11 +160,11 @@ export async function duplicatePreview(people = 100_000, runs = 7): Promise<Benc
     if (groups.length !== twins.length) throw new Error(`Expected ${twins.length} duplicate groups, found ${groups.length}.`);
     compute.push(duration);
   }
-  const { store, close } = await freshStore();
+  const { store, ledger, close } = await freshStore();
   try {
     await store.setMany('users', all);
     const withRead: number[] = [];
-    for (let run = 0; run < 3; run += 1) withRead.push((await timed(() => new DuplicateCleanup(store).preview('users')))[0]);
+    for (let run = 0; run < 3; run += 1) withRead.push((await timed(() => new DuplicateCleanup(store, ledger).preview('users')))[0]);
     return [
       { id: 'dedupe.compute-100k', unit: 'ms', ...summarise(compute) },
       { id: 'dedupe.preview-100k', unit: 'ms', ...summarise(withRead), note: 'reading the store included' },

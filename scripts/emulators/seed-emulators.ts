@@ -4,6 +4,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNT_RECORDS } from '../../src/adapters/demo/demo-accounts';
 import { buildDemoData } from '../../src/adapters/demo/demo-data';
 import { COLLECTION_NAMES } from '../../src/domain/collections';
+import { ledgerDocumentsFor } from '../../src/adapters/firestore/ledger-documents';
 
 /** The emulators' project: a `demo-` id never reaches a real Firebase project. */
 export const EMULATOR_PROJECT = 'demo-rollcall';
@@ -36,11 +37,15 @@ export function adminFirestore(hosts: EmulatorHosts): Firestore {
   return firestoreOf(adminApp(hosts));
 }
 
-/** Writes the demo data (the same generator as offline mode) with the admin SDK, past the rules. */
+/** Writes the demo data (the same generator as offline mode) and the ledger's seats and keys with the admin SDK, past the rules. */
 export async function seedDemoDocuments(hosts: EmulatorHosts, now: Date = new Date()): Promise<number> {
   const firestore = adminFirestore(hosts);
   const data = buildDemoData(now);
-  const documents = COLLECTION_NAMES.flatMap((collection) => data[collection].map((document) => ({ collection, document })));
+  const ledger = ledgerDocumentsFor(data.events, data, now.toISOString());
+  const documents: Array<{ collection: string; document: { id: string } }> = [
+    ...COLLECTION_NAMES.flatMap((collection) => data[collection].map((document) => ({ collection, document }))),
+    ...(['ticketKeys', 'seats', 'seatCounters'] as const).flatMap((collection) => ledger[collection].map((document) => ({ collection, document }))),
+  ];
   for (let start = 0; start < documents.length; start += BATCH_LIMIT) {
     const batch = firestore.batch();
     for (const { collection, document } of documents.slice(start, start + BATCH_LIMIT)) {

@@ -23,6 +23,7 @@ import type { Clock } from './ports/clock.port';
 import type { CookieJar } from './ports/cookie-jar.port';
 import type { DemoDataReset } from './ports/demo-data-reset.port';
 import type { DocumentStore } from './ports/document-store.port';
+import type { TicketLedger } from './ports/ticket-ledger.port';
 import type { FileSaver } from './ports/file-saver.port';
 import type { LocationLookup } from './ports/location-lookup.port';
 import type { SessionActor } from './session/session-effects';
@@ -46,6 +47,7 @@ export const TOKENS = {
   appMode: token<AppMode>('AppMode'),
   clock: token<Clock>('Clock'),
   documentStore: token<DocumentStore>('DocumentStore'),
+  ticketLedger: token<TicketLedger>('TicketLedger'),
   fileSaver: token<FileSaver>('FileSaver'),
   cookieJar: token<CookieJar>('CookieJar'),
   locationLookup: token<LocationLookup>('LocationLookup'),

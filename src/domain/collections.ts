@@ -8,7 +8,6 @@ import type {
   RegistrationDocument,
 } from './registrations/registration';
 import type { ResourceDocument } from './resources/resource';
-import type { TicketKeyDocument } from './registrations/ticket';
 import type { SettingsDocument } from './settings/settings';
 
 /** Every collection (a Firestore collection, a Dexie table: same names) and its documents. */
@@ -22,8 +21,6 @@ export type CollectionDocuments = {
   feedback: FeedbackDocument;
   resources: ResourceDocument;
   settings: SettingsDocument;
-  /** One per (event, e-mail): guards against a second ticket for the same person and event. */
-  ticketKeys: TicketKeyDocument;
 };
 
 export type CollectionName = keyof CollectionDocuments;
@@ -39,7 +36,6 @@ export const COLLECTION_NAMES = [
   'feedback',
   'resources',
   'settings',
-  'ticketKeys',
 ] as const satisfies readonly CollectionName[];
 
 /** Collections whose documents are tickets: a document id here is a ticket id. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, inject, it } from 'vitest';
+import { countersFor, counterOf, seatId } from '../../src/adapters/firestore/seat-counters';
 
 // Refusals are what these tests are about: the SDK's own warnings would only drown them.
 setLogLevel('silent');
@@ -37,20 +38,40 @@ function event(id: string, overrides: DocumentData = {}): DocumentData {
     capacity: 10,
     registrationOpen: true,
     kind: 'standard',
-    seatsTaken: 0,
     ...overrides,
+  };
+}
+
+/** The event's counters as the Firestore ledger keeps them, with seats 0 to `taken - 1` taken (by tickets of the seed). */
+function seats(eventId: string, capacity: number | null, taken: number, ticketIds: readonly string[] = []): Record<string, DocumentData> {
+  const numbers = Array.from({ length: taken }, (_, number) => number);
+  return {
+    ...Object.fromEntries(countersFor(eventId, capacity, numbers).map((counter) => [`seatCounters/${counter.id}`, counter])),
+    ...Object.fromEntries(
+      numbers.map((number) => [
+        `seats/${seatId(eventId, number)}`,
+        { id: seatId(eventId, number), eventId, number, counter: counterOf(number, capacity), ticketId: ticketIds[number] ?? `SeededSeat${String(number).padStart(10, '0')}`, collection: 'registrations' },
+      ]),
+    ),
   };
 }
 
 /** The documents every rules test starts from, written with the rules switched off. */
 export const SEED: Record<string, DocumentData> = {
-  'events/today': event('today', { seatsTaken: 2 }),
-  'events/full': event('full', { capacity: 1, seatsTaken: 1 }),
+  'events/today': event('today'),
+  ...seats('today', 10, 2, [TICKET.ada, TICKET.cancelled]),
+  'events/full': event('full', { capacity: 1 }),
+  ...seats('full', 1, 1),
   'events/closed': event('closed', { registrationOpen: false }),
+  ...seats('closed', 10, 0),
   'events/ended': event('ended', { startsAt: iso(-3 * DAY), endsAt: iso(-2 * DAY) }),
+  ...seats('ended', 10, 0),
   'events/future': event('future', { startsAt: iso(30 * DAY), endsAt: iso(30 * DAY + 5 * HOUR) }),
-  'events/highlevel': event('highlevel', { kind: 'highlevel', seatsTaken: 1 }),
+  ...seats('future', 10, 2, [TICKET.future, TICKET.later]),
+  'events/highlevel': event('highlevel', { kind: 'highlevel' }),
+  ...seats('highlevel', 10, 1, [TICKET.vera]),
   'events/nationalday': event('nationalday', { kind: 'nationalday' }),
+  ...seats('nationalday', 10, 0),
   [`registrations/${TICKET.ada}`]: { id: TICKET.ada, eventId: 'today', email: 'ada@example.org', name: 'Ada Lovelace', createdAt: iso(-DAY) },
   [`registrations/${TICKET.cancelled}`]: { id: TICKET.cancelled, eventId: 'today', email: 'gone@example.org', name: 'Gone', createdAt: iso(-DAY), cancelledAt: iso(-HOUR) },
   [`registrations/${TICKET.future}`]: { id: TICKET.future, eventId: 'future', email: 'ada@example.org', name: 'Ada Lovelace', createdAt: iso(-DAY) },
@@ -58,8 +79,8 @@ export const SEED: Record<string, DocumentData> = {
   [`highlevelRegister/${TICKET.vera}`]: {
     id: TICKET.vera, eventId: 'highlevel', email: VERA, name: 'Vera Visitor', position: 'Envoy', organisation: 'Mission', delegation: 'Iceland', phone: '+41 22 000 00 00', createdAt: iso(-DAY),
   },
-  'ticketKeys/today_ada@example.org': { id: 'today_ada@example.org', eventId: 'today', ticketId: TICKET.ada, collection: 'registrations', createdAt: iso(-DAY) },
-  [`ticketKeys/highlevel_${VERA}`]: { id: `highlevel_${VERA}`, eventId: 'highlevel', ticketId: TICKET.vera, collection: 'highlevelRegister', createdAt: iso(-DAY) },
+  'ticketKeys/today_ada@example.org': { id: 'today_ada@example.org', eventId: 'today', ticketId: TICKET.ada, collection: 'registrations', seat: 0, createdAt: iso(-DAY) },
+  [`ticketKeys/highlevel_${VERA}`]: { id: `highlevel_${VERA}`, eventId: 'highlevel', ticketId: TICKET.vera, collection: 'highlevelRegister', seat: 0, createdAt: iso(-DAY) },
   'checkins/future_FutureTicket00000001': {
     id: `future_${TICKET.future}`, eventId: 'future', ticketId: TICKET.future, foundInCollection: 'registrations', name: 'Ada Lovelace', email: 'ada@example.org', at: iso(-HOUR), by: 'staff-1', method: 'qr', device: 'Door 1',
   },
@@ -119,26 +140,50 @@ export type Registration = {
   ticketId?: string;
   email?: string;
   fields?: DocumentData;
-  seatsTaken?: number;
-  /** Leave one of the three writes out, to prove each needs the others. */
-  without?: 'ticket' | 'key' | 'event';
+  /** The seat number taken (default: the first one free in the seed). */
+  seat?: number;
+  /** The counter raised (default: the seat's, number % 50). */
+  counter?: number;
+  /** The counter's fields after the write (default: one more taken, naming the seat). */
+  counterAfter?: DocumentData;
+  /** Leave one of the writes out, to prove each needs the others. */
+  without?: 'ticket' | 'key' | 'seat' | 'counter';
   keyOverrides?: DocumentData;
+  seatOverrides?: DocumentData;
+  /** Add the person to the directory in the same write (`{collection}_{ticketId}`). */
+  directory?: DocumentData;
+  /** More documents in the same write: what an attacker adds to a valid registration. */
+  alsoWrite?: Record<string, DocumentData>;
 };
 
-/** The three writes of a visitor's registration, as src/application/registrations/register-ledger.ts makes them. */
+/** The writes of a visitor's registration, as src/adapters/firestore/firestore-ticket-ledger.ts makes them. */
 export function register(db: Firestore, registration: Registration): Promise<void> {
   const { eventId, collection = 'registrations', ticketId = 'NewTicket00000000001', email = 'new@example.org' } = registration;
   const keyId = `${eventId}_${email}`;
-  const seeded = SEED[`events/${eventId}`];
-  const seatsTaken = registration.seatsTaken ?? Number(seeded?.seatsTaken ?? 0) + 1;
+  const seeded = Object.keys(SEED).filter((path) => path.startsWith(`seats/${eventId}_`)).length;
+  const seat = registration.seat ?? seeded;
+  const counter = registration.counter ?? seat % 50;
+  const counterId = `${eventId}_${counter}`;
+  const before = SEED[`seatCounters/${counterId}`] ?? { taken: 0 };
   const batch = writeBatch(db);
   if (registration.without !== 'ticket') {
     batch.set(doc(db, collection, ticketId), { id: ticketId, eventId, email, name: 'New Person', createdAt: iso(), ...registration.fields });
   }
   if (registration.without !== 'key') {
-    batch.set(doc(db, 'ticketKeys', keyId), { id: keyId, eventId, ticketId, collection, createdAt: iso(), ...registration.keyOverrides });
+    batch.set(doc(db, 'ticketKeys', keyId), { id: keyId, eventId, ticketId, collection, seat, createdAt: iso(), ...registration.keyOverrides });
   }
-  if (registration.without !== 'event') batch.update(doc(db, 'events', eventId), { seatsTaken, lastTicketKey: keyId });
+  if (registration.without !== 'seat') {
+    const id = `${eventId}_${seat}`;
+    batch.set(doc(db, 'seats', id), { id, eventId, number: seat, counter, ticketId, collection, ...registration.seatOverrides });
+  }
+  if (registration.without !== 'counter') {
+    batch.update(doc(db, 'seatCounters', counterId), { taken: Number(before.taken) + 1, lastSeat: seat, ...registration.counterAfter });
+  }
+  for (const [path, data] of Object.entries(registration.alsoWrite ?? {})) batch.set(doc(db, path), data);
+  if (registration.directory) {
+    const id = `${collection}_${ticketId}`;
+    batch.set(doc(db, 'users', id), { id, name: 'New Person', email, createdAt: iso(), source: 'registration', ...registration.directory });
+  }
   return batch.commit();
 }
 

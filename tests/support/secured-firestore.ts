@@ -1,9 +1,11 @@
 import type { EmulatorMockTokenOptions, Firestore } from 'firebase/firestore';
 import { createFirebaseApp, createFirestore } from '../../src/adapters/firestore/create-firestore';
 import { FirestoreDocumentStore } from '../../src/adapters/firestore/firestore-document-store';
+import { FirestoreTicketLedger } from '../../src/adapters/firestore/firestore-ticket-ledger';
 
 export type Device = {
   store: FirestoreDocumentStore;
+  ledger: FirestoreTicketLedger;
   firestore: Firestore;
   network: { online: boolean };
   close: () => Promise<void>;
@@ -14,5 +16,7 @@ export function openDevice(emulatorHost: string, projectId: string, name: string
   const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${name}` }, `${projectId}-${name}`);
   const firestore = createFirestore(client.app, { cache: 'memory', emulatorHost, ...(user ? { emulatorUser: user } : {}) });
   const network = { online: true };
-  return { store: new FirestoreDocumentStore(firestore, { isOnline: () => network.online }), firestore, network, close: client.close };
+  const connectivity = { isOnline: () => network.online };
+  const store = new FirestoreDocumentStore(firestore, connectivity);
+  return { store, ledger: new FirestoreTicketLedger(firestore, connectivity, store), firestore, network, close: client.close };
 }

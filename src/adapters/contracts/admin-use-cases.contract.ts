@@ -6,11 +6,12 @@ import { EventAdmin } from '../../application/admin/event-admin.use-case';
 import { ImportPeople } from '../../application/admin/import-people.use-case';
 import { PeopleAdmin } from '../../application/admin/people-admin.use-case';
 import type { DocumentStore } from '../../application/ports/document-store.port';
+import type { TicketLedger } from '../../application/ports/ticket-ledger.port';
 import type { ParsedTable, SpreadsheetReader } from '../../application/ports/spreadsheet-reader.port';
 import { RegisterForEvent } from '../../application/registrations/register-for-event.use-case';
 import { guessMapping } from '../../domain/people/import-mapping';
-import { ticketKeyId } from '../../domain/registrations/ticket';
 import { event } from './contract-fixtures';
+import { createEvent } from './visitor-use-cases.contract';
 import type { StoreHarness } from './document-store.contract';
 
 const NOW = new Date('2026-06-10T12:00:00.000Z');
@@ -22,21 +23,27 @@ function table(rows: Array<Record<string, unknown>>): ParsedTable {
   return { format: 'xlsx', columns: Object.keys(rows[0] ?? {}), rows, firstDataLine: 2 };
 }
 
-async function seedRegisters(store: DocumentStore) {
-  await store.createIfAbsent('events', 'nationalday', event('nationalday', { kind: 'nationalday', capacity: 2000, seatsTaken: 0, startsAt: '2026-07-01T18:00:00.000Z', endsAt: '2026-07-01T21:00:00.000Z' }));
-  await store.createIfAbsent('events', 'highlevel', event('highlevel', { kind: 'highlevel', capacity: 100, seatsTaken: 0, startsAt: '2026-07-02T09:00:00.000Z', endsAt: '2026-07-02T17:00:00.000Z' }));
+async function seedRegisters(store: DocumentStore, ledger: TicketLedger) {
+  await createEvent(store, ledger, event('nationalday', { kind: 'nationalday', capacity: 2000, startsAt: '2026-07-01T18:00:00.000Z', endsAt: '2026-07-01T21:00:00.000Z' }), 'nationalday');
+  await createEvent(store, ledger, event('highlevel', { kind: 'highlevel', capacity: 100, startsAt: '2026-07-02T09:00:00.000Z', endsAt: '2026-07-02T17:00:00.000Z' }), 'highlevel');
 }
+
+const NATIONALDAY_GUEST = { organisation: 'O', nationality: 'N', phone: '+41 22 000 00 00', guests: '0' };
+const DELEGATE = { position: 'Envoy', organisation: 'Mission', delegation: 'Iceland', phone: '+41 22 000 00 00' };
 
 /** The admin use cases of issue 6 on a real store: import, duplicates, lists, events, check-ins. */
 export function runAdminUseCases(adapterName: string, open: () => Promise<StoreHarness>): void {
   describe(`${adapterName}: admin use cases`, () => {
     let harness: StoreHarness;
     let store: DocumentStore;
+    let ledger: TicketLedger;
+    const visitor = () => new RegisterForEvent(store, ledger, clock, { storedPlace: () => ({}) }, new MemoryAttemptLog());
 
     beforeEach(async () => {
       harness = await open();
       store = harness.store;
-      await seedRegisters(store);
+      ledger = harness.ledger;
+      await seedRegisters(store, ledger);
     });
     afterEach(async () => {
       vi.restoreAllMocks();
@@ -55,7 +62,7 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
           rows[40] = { Name: 'Bad mail', Email: 'not-an-address', Registered: 45658 };
           const data = table(rows);
           const progress: number[] = [];
-          const result = await new ImportPeople(store, noReader, clock).run('users', data, guessMapping('users', data.columns), (written) => progress.push(written));
+          const result = await new ImportPeople(store, ledger, noReader, clock).run('users', data, guessMapping('users', data.columns), (written) => progress.push(written));
           expect(result.imported).toBe(695);
           expect(progress.at(-1)).toBe(695);
           expect(result.skippedExisting).toEqual([{ index: 7, email: 'person7@example.org', line: 9 }]);
@@ -72,44 +79,42 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
         SLOW,
       );
 
-      it('makes tickets when importing into a register: keys and seats too', async () => {
+      it('makes tickets when importing into a register: their e-mails are taken and their seats too', async () => {
         const data = table([
           { Name: 'Guest One', Email: 'one@x.org', Guests: 2 },
           { Name: 'Guest Two', Email: 'two@x.org', Guests: 0 },
         ]);
-        const result = await new ImportPeople(store, noReader, clock).run('nationaldayRegister', data, guessMapping('nationaldayRegister', data.columns));
+        const result = await new ImportPeople(store, ledger, noReader, clock).run('nationaldayRegister', data, guessMapping('nationaldayRegister', data.columns));
         expect(result.imported).toBe(2);
         const [one] = await store.whereEquals('nationaldayRegister', 'email', 'one@x.org');
         expect(one).toMatchObject({ eventId: 'nationalday', guests: 2 });
-        expect(await store.getById('ticketKeys', ticketKeyId('nationalday', 'one@x.org'))).toMatchObject({ ticketId: one?.id });
-        expect((await store.getById('events', 'nationalday'))?.seatsTaken).toBe(2);
-        const visitor = await new RegisterForEvent(store, clock, { storedPlace: () => ({}) }, new MemoryAttemptLog()).register('nationalday', {
-          name: 'Guest One', email: 'one@x.org', organisation: 'O', nationality: 'N', phone: '+41 22 000 00 00', guests: '0',
-        });
-        expect(visitor).toEqual({ kind: 'already-registered' });
+        await expect(ledger.seatsTaken('nationalday')).resolves.toBe(2);
+        await expect(visitor().register('nationalday', { name: 'Guest One', email: 'one@x.org', ...NATIONALDAY_GUEST })).resolves.toEqual({ kind: 'already-registered' });
+        expect((await visitor().register('nationalday', { name: 'Guest Three', email: 'three@x.org', ...NATIONALDAY_GUEST })).kind).toBe('registered');
+        await expect(ledger.seatsTaken('nationalday')).resolves.toBe(3);
       });
     });
 
     describe('removing duplicates', () => {
-      it('previews which go and which stays, then deletes; in a register the key follows the one kept', async () => {
-        const admin = new PeopleAdmin(store, clock);
+      it('previews which go and which stays, then deletes; in a register the seat is freed and the e-mail stays the kept one’s', async () => {
+        const admin = new PeopleAdmin(store, ledger, clock);
         const kept = await admin.add('highlevelRegister', { name: 'Amb. Kept', email: 'amb@mission.org' });
         const keptId = kept.kind === 'saved' ? kept.id : '';
         await store.create('highlevelRegister', { name: 'Amb. Copy', email: 'AMB@mission.org', eventId: 'highlevel', position: '', organisation: '', delegation: '', phone: '', createdAt: '2026-12-01T00:00:00.000Z' });
-        const cleanup = new DuplicateCleanup(store);
+        const cleanup = new DuplicateCleanup(store, ledger);
         const groups = await cleanup.preview('highlevelRegister');
         expect(groups).toHaveLength(1);
         expect(groups[0]?.keep.id).toBe(keptId);
         await expect(cleanup.apply('highlevelRegister', groups)).resolves.toBe(1);
         expect((await store.listAll('highlevelRegister')).map((entry) => entry.id)).toEqual([keptId]);
-        expect(await store.getById('ticketKeys', ticketKeyId('highlevel', 'amb@mission.org'))).toMatchObject({ ticketId: keptId });
+        await expect(visitor().register('highlevel', { name: 'Amb. Again', email: 'amb@mission.org', ...DELEGATE })).resolves.toEqual({ kind: 'already-registered' });
       });
     });
 
     describe('the lists of people', () => {
       it('adds, refuses a second entry with the same e-mail, edits and removes; a second removal finds it gone', async () => {
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
-        const admin = new PeopleAdmin(store, clock);
+        const admin = new PeopleAdmin(store, ledger, clock);
         const added = await admin.add('users', { name: 'Grace', email: 'grace@x.org' });
         expect(added.kind).toBe('saved');
         const id = added.kind === 'saved' ? added.id : '';
@@ -123,19 +128,20 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
       });
 
       it('keeps a register’s keys and seats right through add, e-mail change and removal', async () => {
-        const admin = new PeopleAdmin(store, clock);
+        const admin = new PeopleAdmin(store, ledger, clock);
         const added = await admin.add('highlevelRegister', { name: 'Delegate', email: 'd@x.org', seat: 'Table 3' });
         const id = added.kind === 'saved' ? added.id : '';
-        expect((await store.getById('events', 'highlevel'))?.seatsTaken).toBe(1);
+        await expect(ledger.seatsTaken('highlevel')).resolves.toBe(1);
         await admin.add('highlevelRegister', { name: 'Other', email: 'other@x.org' });
         await expect(admin.update('highlevelRegister', id, { name: 'Delegate', email: 'other@x.org' })).resolves.toEqual({ kind: 'duplicate' });
         await expect(admin.update('highlevelRegister', id, { name: 'Delegate', email: 'new@x.org', seat: 'Table 4' })).resolves.toEqual({ kind: 'saved', id });
-        await expect(store.existsById('ticketKeys', ticketKeyId('highlevel', 'd@x.org'))).resolves.toBe(false);
-        expect(await store.getById('ticketKeys', ticketKeyId('highlevel', 'new@x.org'))).toMatchObject({ ticketId: id });
+        await expect(visitor().register('highlevel', { name: 'Delegate', email: 'new@x.org', ...DELEGATE })).resolves.toEqual({ kind: 'already-registered' });
         await expect(admin.remove('highlevelRegister', id)).resolves.toBe('removed');
         await expect(admin.remove('highlevelRegister', id)).resolves.toBe('gone');
-        expect((await store.getById('events', 'highlevel'))?.seatsTaken).toBe(1);
-        await expect(store.existsById('ticketKeys', ticketKeyId('highlevel', 'new@x.org'))).resolves.toBe(false);
+        await expect(ledger.seatsTaken('highlevel')).resolves.toBe(1);
+        // The old and the new e-mail are free again.
+        expect((await visitor().register('highlevel', { name: 'Delegate', email: 'd@x.org', ...DELEGATE })).kind).toBe('registered');
+        expect((await visitor().register('highlevel', { name: 'Delegate', email: 'new@x.org', ...DELEGATE })).kind).toBe('registered');
       });
     });
 
@@ -147,7 +153,7 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
 
       it('creates, refuses a taken short link, closes registration, and deletes with what goes with it', async () => {
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
-        const events = new EventAdmin(store);
+        const events = new EventAdmin(store, ledger);
         const created = await events.create(input);
         expect(created.kind).toBe('saved');
         const id = created.kind === 'saved' ? created.id : '';
@@ -156,17 +162,21 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
         expect((await store.getById('events', id))?.registrationOpen).toBe(false);
         await events.setRegistrationOpen(id, true);
 
-        const registration = await new RegisterForEvent(store, clock, { storedPlace: () => ({}) }, new MemoryAttemptLog()).register(id, { name: 'Ada', email: 'ada@x.org' });
+        const registration = await visitor().register(id, { name: 'Ada', email: 'ada@x.org' });
         const ticketId = registration.kind === 'registered' ? registration.ticketId : '';
         await store.createIfAbsent('checkins', `${id}_${ticketId}`, { eventId: id, ticketId, foundInCollection: 'registrations', name: 'Ada', email: 'ada@x.org', at: NOW.toISOString(), by: 's', method: 'qr', device: 'd' });
         const feedbackId = await store.create('feedback', { eventId: id, rating: 5, comment: 'Great', createdAt: NOW.toISOString() });
-        await expect(events.update(id, { ...input, capacity: '0' })).resolves.toMatchObject({ kind: 'invalid' });
-        await expect(events.impact(id)).resolves.toEqual({ tickets: 1, checkIns: 1, feedback: 1 });
+        await expect(events.update(id, { ...input, capacity: '1' })).resolves.toEqual({ kind: 'saved', id });
+        await expect(visitor().register(id, { name: 'Bo', email: 'bo@x.org' })).resolves.toEqual({ kind: 'full' });
+        await expect(events.update(id, { ...input, capacity: '2' })).resolves.toEqual({ kind: 'saved', id });
+        expect((await visitor().register(id, { name: 'Bo', email: 'bo@x.org' })).kind).toBe('registered');
+        await expect(events.update(id, { ...input, capacity: '1' })).resolves.toEqual({ kind: 'invalid', errors: { capacity: '2 tickets are issued already: the capacity cannot be lower.' } });
+        await expect(events.impact(id)).resolves.toEqual({ tickets: 2, checkIns: 1, feedback: 1 });
 
         await events.remove(id);
         await expect(store.existsById('events', id)).resolves.toBe(false);
         await expect(store.existsById('registrations', ticketId)).resolves.toBe(false);
-        await expect(store.whereEquals('ticketKeys', 'eventId', id)).resolves.toEqual([]);
+        await expect(ledger.seatsTaken(id)).resolves.toBe(0);
         await expect(store.whereEquals('checkins', 'eventId', id)).resolves.toEqual([]);
         expect((await store.getById('feedback', feedbackId))?.eventId).toBe('');
         await expect(events.update(id, input)).resolves.toEqual({ kind: 'gone' });

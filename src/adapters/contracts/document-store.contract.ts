@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TicketLedger } from '../../application/ports/ticket-ledger.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import { DocumentNotFoundError } from '../../application/ports/store-errors';
 import { CollectionExport } from '../../application/exports/download-collection-csv.use-case';
@@ -8,6 +9,9 @@ export type StoreHarness = {
   store: DocumentStore;
   /** A second client on the same data: another tab, another device. */
   otherClient: DocumentStore;
+  /** The ticket ledgers of the two clients. */
+  ledger: TicketLedger;
+  otherLedger: TicketLedger;
   close: () => Promise<void>;
 };
 
@@ -125,18 +129,18 @@ export function runDocumentStoreContract(adapterName: string, open: () => Promis
       });
 
       it('reads, then writes everything together and returns what the work returns', async () => {
-        const eventId = await store.create('events', event('tx', { seatsTaken: 3 }));
-        const result = await store.transaction(['events', 'registrations', 'ticketKeys'], async (transaction) => {
+        const eventId = await store.create('events', event('tx', { capacity: 3 }));
+        const result = await store.transaction(['events', 'registrations', 'users'], async (transaction) => {
           const current = await transaction.get('events', eventId);
           transaction.set('registrations', 'ticket-tx', registration(eventId, 1));
-          transaction.set('ticketKeys', 'key-tx', { eventId, ticketId: 'ticket-tx', collection: 'registrations', createdAt: 'now' });
-          transaction.update('events', eventId, { seatsTaken: (current?.seatsTaken ?? 0) + 1 });
-          return current?.seatsTaken;
+          transaction.set('users', 'person-tx', person(1));
+          transaction.update('events', eventId, { capacity: (current?.capacity ?? 0) + 1 });
+          return current?.capacity;
         });
         expect(result).toBe(3);
         await expect(store.getById('registrations', 'ticket-tx')).resolves.toEqual({ ...registration(eventId, 1), id: 'ticket-tx' });
-        await expect(store.existsById('ticketKeys', 'key-tx')).resolves.toBe(true);
-        expect((await store.getById('events', eventId))?.seatsTaken).toBe(4);
+        await expect(store.existsById('users', 'person-tx')).resolves.toBe(true);
+        expect((await store.getById('events', eventId))?.capacity).toBe(4);
       });
 
       it('gives null for a missing document inside a transaction', async () => {
@@ -162,7 +166,7 @@ export function runDocumentStoreContract(adapterName: string, open: () => Promis
         await expect(
           store.transaction(['registrations', 'events'], async (transaction) => {
             transaction.set('registrations', 'orphan', registration('e1', 1));
-            transaction.update('events', 'gone', { seatsTaken: 1 });
+            transaction.update('events', 'gone', { capacity: 1 });
             return 'done';
           }),
         ).rejects.toBeDefined();
@@ -172,14 +176,14 @@ export function runDocumentStoreContract(adapterName: string, open: () => Promis
       it(
         'serialises two clients counting up at once: no increment is lost',
         async () => {
-          const eventId = await store.create('events', event('counter', { seatsTaken: 0 }));
+          const eventId = await store.create('events', event('counter', { capacity: 0 }));
           const countUp = (client: DocumentStore) =>
             client.transaction(['events'], async (transaction) => {
               const current = await transaction.get('events', eventId);
-              transaction.update('events', eventId, { seatsTaken: (current?.seatsTaken ?? 0) + 1 });
+              transaction.update('events', eventId, { capacity: (current?.capacity ?? 0) + 1 });
             });
           await Promise.all(Array.from({ length: 5 }, (_, index) => countUp(index % 2 ? store : harness.otherClient)));
-          expect((await store.getById('events', eventId))?.seatsTaken).toBe(5);
+          expect((await store.getById('events', eventId))?.capacity).toBe(5);
         },
         SLOW_TIMEOUT_MS,
       );

@@ -9,7 +9,7 @@ import type {
   RegistrationDocument,
 } from '../../domain/registrations/registration';
 import { APP_SETTINGS_ID } from '../../domain/settings/settings';
-import { ticketCollectionFor, ticketKeyId } from '../../domain/registrations/ticket';
+import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import { demoEvents, HOUR, type DemoEvent } from './demo-events';
 import { demoDuplicates, demoPeople } from './demo-people';
 import { DEMO_RESOURCES } from './demo-resources';
@@ -143,7 +143,6 @@ export function buildDemoData(now: Date): DemoData {
     feedback: feedbackFor(random, null, 12, now),
     resources: DEMO_RESOURCES,
     settings: [{ id: APP_SETTINGS_ID, organisationName: 'Rollcall Demo Events', defaultScannerEventId: events[0]?.event.id ?? '', scannerSound: true }],
-    ticketKeys: [],
   };
   for (const demo of events) {
     const tickets = ticketsFor(random, people, demo, now);
@@ -151,17 +150,6 @@ export function buildDemoData(now: Date): DemoData {
     else if (demo.event.kind === 'nationalday') data.nationaldayRegister.push(...tickets.map((ticket) => nationaldayEntry(random, ticket)));
     else data.registrations.push(...tickets);
     data.checkins.push(...arrivals(random, demo, tickets, now));
-    const collection = ticketCollectionFor(demo.event.kind);
-    data.ticketKeys.push(
-      ...tickets.map((ticket) => ({
-        id: ticketKeyId(demo.event.id, ticket.email),
-        eventId: demo.event.id,
-        ticketId: ticket.id,
-        collection,
-        createdAt: ticket.createdAt,
-      })),
-    );
-    demo.event.seatsTaken = tickets.length;
     if (Date.parse(demo.event.startsAt) < now.getTime()) data.feedback.push(...feedbackFor(random, demo.event, 15, now));
   }
   return data;

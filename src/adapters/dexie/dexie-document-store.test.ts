@@ -2,7 +2,9 @@ import 'fake-indexeddb/auto';
 import { runDocumentStoreContract, type StoreHarness } from '../contracts/document-store.contract';
 import { runAdminUseCases } from '../contracts/admin-use-cases.contract';
 import { runVisitorUseCases } from '../contracts/visitor-use-cases.contract';
+import { runTicketLedgerContract } from '../contracts/ticket-ledger.contract';
 import { DexieDocumentStore } from './dexie-document-store';
+import { DexieTicketLedger } from './dexie-ticket-ledger';
 import { RollcallDatabase } from './rollcall-database';
 
 let opened = 0;
@@ -13,9 +15,13 @@ async function openStore(): Promise<StoreHarness> {
   const database = new RollcallDatabase(name);
   const otherTab = new RollcallDatabase(name);
   await Promise.all([database.open(), otherTab.open()]);
+  const store = new DexieDocumentStore(database);
+  const otherClient = new DexieDocumentStore(otherTab);
   return {
-    store: new DexieDocumentStore(database),
-    otherClient: new DexieDocumentStore(otherTab),
+    store,
+    otherClient,
+    ledger: new DexieTicketLedger(database, store),
+    otherLedger: new DexieTicketLedger(otherTab, otherClient),
     close: async () => {
       otherTab.close();
       await database.delete();
@@ -26,3 +32,4 @@ async function openStore(): Promise<StoreHarness> {
 runDocumentStoreContract('Dexie on fake-indexeddb', openStore);
 runVisitorUseCases('Dexie on fake-indexeddb', openStore);
 runAdminUseCases('Dexie on fake-indexeddb', openStore);
+runTicketLedgerContract('Dexie on fake-indexeddb', openStore);

@@ -1,6 +1,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { CollectionDocuments, CollectionName } from '../../domain/collections';
 import type { AccountRecord } from '../offline-auth/account-record';
+import type { TicketKeyRecord } from '../shared/ticket-keys';
 
 /** The offline store's own records, never exported: the demo seed marker and the like. */
 export type MetaRecord = { key: string; value: unknown };
@@ -26,7 +27,7 @@ const SCHEMA_V2 = { accounts: 'id, &email' } as const;
 const SCHEMA_V3 = { ticketKeys: 'id, eventId' } as const;
 
 // Every collection has its table; a new collection that forgets one does not compile.
-export const DEXIE_SCHEMA = { ...SCHEMA_V1, ...SCHEMA_V2, ...SCHEMA_V3 } as const satisfies Record<CollectionName | 'meta', string>;
+export const DEXIE_SCHEMA = { ...SCHEMA_V1, ...SCHEMA_V2, ...SCHEMA_V3 } as const satisfies Record<CollectionName | 'meta' | 'accounts' | 'ticketKeys', string>;
 
 export const DEFAULT_DATABASE_NAME = 'rollcall';
 
@@ -34,6 +35,8 @@ export const DEFAULT_DATABASE_NAME = 'rollcall';
 export class RollcallDatabase extends Dexie {
   declare meta: Table<MetaRecord, string>;
   declare accounts: Table<AccountRecord, string>;
+  /** The ticket ledger's own table (dexie-ticket-ledger.ts). */
+  declare ticketKeys: Table<TicketKeyRecord, string>;
 
   constructor(name: string = DEFAULT_DATABASE_NAME) {
     super(name);

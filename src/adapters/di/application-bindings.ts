@@ -22,6 +22,7 @@ import type { AuthGateway } from '../../application/ports/auth-gateway.port';
 import { systemClock, type Clock } from '../../application/ports/clock.port';
 import type { CookieJar } from '../../application/ports/cookie-jar.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
+import type { TicketLedger } from '../../application/ports/ticket-ledger.port';
 import type { FileSaver } from '../../application/ports/file-saver.port';
 import type { LocationLookup } from '../../application/ports/location-lookup.port';
 import type { PlaceSource } from '../../application/ports/place-source.port';
@@ -56,7 +57,7 @@ export function bindApplication(container: Container, { mode, geolocationUrl, cl
   container.bind(TOKENS.attemptLog).toConstantValue(new LocalStorageAttemptLog());
   container
     .bind(TOKENS.eventCatalog)
-    .toResolvedValue((store: DocumentStore, time: Clock) => new EventCatalog(store, time), [TOKENS.documentStore, TOKENS.clock])
+    .toResolvedValue((store: DocumentStore, ledger: TicketLedger, time: Clock) => new EventCatalog(store, ledger, time), [TOKENS.documentStore, TOKENS.ticketLedger, TOKENS.clock])
     .inSingletonScope();
   container
     .bind(TOKENS.collectionExport)
@@ -84,12 +85,12 @@ export function bindApplication(container: Container, { mode, geolocationUrl, cl
 
 /** The admin area's use cases; the spreadsheet libraries load only when a file is read. */
 function bindAdminUseCases(container: Container): void {
-  const single = <T>(token: symbol & { readonly __service?: T }, build: (store: DocumentStore, clock: Clock) => T) =>
-    container.bind(token).toResolvedValue(build, [TOKENS.documentStore, TOKENS.clock]).inSingletonScope();
-  single(TOKENS.peopleAdmin, (store, clock) => new PeopleAdmin(store, clock));
-  single(TOKENS.importPeople, (store, clock) => new ImportPeople(store, new SpreadsheetFileReader(), clock));
-  single(TOKENS.duplicateCleanup, (store) => new DuplicateCleanup(store));
-  single(TOKENS.eventAdmin, (store) => new EventAdmin(store));
+  const single = <T>(token: symbol & { readonly __service?: T }, build: (store: DocumentStore, ledger: TicketLedger, clock: Clock) => T) =>
+    container.bind(token).toResolvedValue(build, [TOKENS.documentStore, TOKENS.ticketLedger, TOKENS.clock]).inSingletonScope();
+  single(TOKENS.peopleAdmin, (store, ledger, clock) => new PeopleAdmin(store, ledger, clock));
+  single(TOKENS.importPeople, (store, ledger, clock) => new ImportPeople(store, ledger, new SpreadsheetFileReader(), clock));
+  single(TOKENS.duplicateCleanup, (store, ledger) => new DuplicateCleanup(store, ledger));
+  single(TOKENS.eventAdmin, (store, ledger) => new EventAdmin(store, ledger));
   single(TOKENS.checkInLog, (store) => new CheckInLog(store));
   single(TOKENS.dashboard, (store) => new Dashboard(store));
 }
@@ -101,8 +102,8 @@ function bindVisitorUseCases(container: Container): void {
   container
     .bind(TOKENS.registerForEvent)
     .toResolvedValue(
-      (store: DocumentStore, time: Clock, places: PlaceSource, attempts: AttemptLog) => new RegisterForEvent(store, time, places, attempts),
-      [...withLimits],
+      (store: DocumentStore, ledger: TicketLedger, time: Clock, places: PlaceSource, attempts: AttemptLog) => new RegisterForEvent(store, ledger, time, places, attempts),
+      [TOKENS.documentStore, TOKENS.ticketLedger, TOKENS.clock, TOKENS.locationTracker, TOKENS.attemptLog],
     )
     .inSingletonScope();
   container
@@ -124,7 +125,7 @@ function bindVisitorUseCases(container: Container): void {
   container.bind(TOKENS.ticketSearch).toResolvedValue((store: DocumentStore) => new TicketSearch(store), [TOKENS.documentStore]).inSingletonScope();
   container
     .bind(TOKENS.attendanceCounter)
-    .toResolvedValue((store: DocumentStore) => new AttendanceCounter(store), [TOKENS.documentStore])
+    .toResolvedValue((store: DocumentStore, ledger: TicketLedger) => new AttendanceCounter(store, ledger), [TOKENS.documentStore, TOKENS.ticketLedger])
     .inSingletonScope();
   container.bind(TOKENS.frameDecoder).toConstantValue(new LazyFrameDecoder());
   container.bind(TOKENS.cameraAccess).toConstantValue(browserCameraAccess);

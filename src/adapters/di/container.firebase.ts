@@ -9,6 +9,7 @@ import { FirebaseAuthGateway } from '../firebase-auth/firebase-auth-gateway';
 import { FIREBASE_AUTH, FIREBASE_AUTH_PERSISTENCE } from '../firebase-auth/firebase-auth-tokens';
 import { createFirebaseApp, createFirestore } from '../firestore/create-firestore';
 import { FirestoreDocumentStore } from '../firestore/firestore-document-store';
+import { FirestoreTicketLedger } from '../firestore/firestore-ticket-ledger';
 import { CONNECTIVITY, FIRESTORE } from '../firestore/firestore-tokens';
 import { FirestoreSyncStatus } from '../firestore/firestore-sync-status';
 import { browserConnectivity } from '../browser/browser-connectivity';
@@ -37,6 +38,7 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   container.bind(FIREBASE_AUTH).toConstantValue(createAuth(app, options.authEmulatorUrl));
   container.bind(FIREBASE_AUTH_PERSISTENCE).toConstantValue(browserLocalPersistence);
   container.bind(TOKENS.documentStore).to(FirestoreDocumentStore).inSingletonScope();
+  container.bind(TOKENS.ticketLedger).to(FirestoreTicketLedger).inSingletonScope();
   container.bind(TOKENS.authGateway).to(FirebaseAuthGateway).inSingletonScope();
   container.bind(TOKENS.demoAccounts).toConstantValue([]);
   container.bind(TOKENS.demoDataReset).toConstantValue(null);

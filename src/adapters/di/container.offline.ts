@@ -4,6 +4,7 @@ import { Container } from 'inversify';
 import { systemClock, type Clock } from '../../application/ports/clock.port';
 import { TOKENS } from '../../application/tokens';
 import { DexieDocumentStore } from '../dexie/dexie-document-store';
+import { DexieTicketLedger } from '../dexie/dexie-ticket-ledger';
 import { DEXIE_DATABASE } from '../dexie/dexie-tokens';
 import { DEFAULT_DATABASE_NAME, RollcallDatabase } from '../dexie/rollcall-database';
 import { OfflineAuthGateway } from '../offline-auth/offline-auth-gateway';
@@ -60,6 +61,7 @@ export async function createOfflineContainer(options: OfflineOptions): Promise<C
   const container = new Container();
   container.bind(DEXIE_DATABASE).toConstantValue(database);
   container.bind(TOKENS.documentStore).to(DexieDocumentStore).inSingletonScope();
+  container.bind(TOKENS.ticketLedger).to(DexieTicketLedger).inSingletonScope();
   container.bind(TOKENS.authGateway).to(OfflineAuthGateway).inSingletonScope();
   container.bind(TOKENS.syncStatus).toConstantValue(localSyncStatus);
   container.bind(TOKENS.demoAccounts).toConstantValue(options.data === 'demo' ? DEMO_ACCOUNTS : []);

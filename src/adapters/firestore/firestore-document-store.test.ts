@@ -3,8 +3,11 @@ import { describe, expect, inject, it, vi } from 'vitest';
 import { runDocumentStoreContract, type StoreHarness } from '../contracts/document-store.contract';
 import { runAdminUseCases } from '../contracts/admin-use-cases.contract';
 import { runVisitorUseCases } from '../contracts/visitor-use-cases.contract';
+import { runTicketLedgerContract } from '../contracts/ticket-ledger.contract';
+import { event, registration } from '../contracts/contract-fixtures';
 import { createFirebaseApp, createFirestore } from './create-firestore';
 import { FirestoreDocumentStore } from './firestore-document-store';
+import { FirestoreTicketLedger } from './firestore-ticket-ledger';
 import type { RelistenPolicy } from './listen-until-confirmed';
 
 const emulatorHost = inject('firestoreEmulatorHost');
@@ -16,8 +19,9 @@ function openClient(projectId: string, device: string, relisten?: Omit<RelistenP
   const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${device}` }, `${projectId}-${device}`);
   const firestore = createFirestore(client.app, { cache: 'memory', emulatorHost });
   const network = { online: true };
-  const store = new FirestoreDocumentStore(firestore, { isOnline: () => network.online }, relisten);
-  return { ...client, firestore, network, store };
+  const connectivity = { isOnline: () => network.online };
+  const store = new FirestoreDocumentStore(firestore, connectivity, relisten);
+  return { ...client, firestore, network, store, ledger: new FirestoreTicketLedger(firestore, connectivity, store) };
 }
 
 async function openStore(): Promise<StoreHarness> {
@@ -29,6 +33,8 @@ async function openStore(): Promise<StoreHarness> {
   return {
     store: first.store,
     otherClient: second.store,
+    ledger: first.ledger,
+    otherLedger: second.ledger,
     close: async () => {
       await Promise.all(clients.map((client) => client.close()));
       await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
@@ -41,6 +47,7 @@ async function openStore(): Promise<StoreHarness> {
 runDocumentStoreContract('Firestore on the emulator', openStore);
 runVisitorUseCases('Firestore on the emulator', openStore);
 runAdminUseCases('Firestore on the emulator', openStore);
+runTicketLedgerContract('Firestore on the emulator', openStore);
 
 describe('Firestore check-ins on a device without network', () => {
   it('keep the check-in on the device, refuse a second one there, and reach the server exactly once', async () => {
@@ -155,5 +162,27 @@ describe('Firestore live queries before the server has answered', () => {
     expect(seen).toHaveLength(settled);
     stop();
     await Promise.all([office.close(), admin.close()]);
+  });
+});
+
+describe('Firestore seats of an event stored before seats were kept', () => {
+  it('are set up from its tickets on the first registration, so they count against the capacity', async () => {
+    const projectId = `demo-unseated-${crypto.randomUUID().slice(0, 8)}`;
+    const office = openClient(projectId, 'office');
+    const visitor = openClient(projectId, 'visitor');
+    const stored = { ...event('older', { capacity: 2, startsAt: '2026-06-10T08:00:00.000Z', endsAt: '2026-06-10T18:00:00.000Z' }) };
+    // As an older version stored them: the event and its tickets, no seat, no counter.
+    const eventId = await office.store.create('events', stored);
+    await office.store.create('registrations', registration(eventId, 1));
+    await office.store.create('registrations', registration(eventId, 2));
+    const outcome = await visitor.ledger.issue({
+      event: { ...stored, id: eventId },
+      fields: { name: 'Late', email: 'late@x.org', createdAt: '2026-06-10T09:00:00.000Z' },
+      now: new Date('2026-06-10T09:00:00.000Z'),
+      enforceRegistrationRules: true,
+    });
+    expect(outcome).toEqual({ kind: 'full' });
+    await expect(visitor.ledger.seatsTaken(eventId)).resolves.toBe(2);
+    await Promise.all([office.close(), visitor.close()]);
   });
 });

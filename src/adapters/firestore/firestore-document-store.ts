@@ -5,7 +5,6 @@ import {
   getDocFromCache,
   getDocs,
   getDocsFromServer,
-  onSnapshot,
   runTransaction,
   setDoc,
   updateDoc,
@@ -39,9 +38,10 @@ import type {
 } from '../../application/ports/document-store.port';
 import { DocumentNotFoundError } from '../../application/ports/store-errors';
 import { NO_NEW_USERS_MESSAGE, STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk } from '../shared/store-log';
-import { firestoreCode, guarded, toStoreError } from './firestore-errors';
+import { firestoreCode, guarded } from './firestore-errors';
 import { collectionOf, toFirestoreQuery } from './firestore-query';
-import { listenUntilConfirmed, type RelistenPolicy } from './listen-until-confirmed';
+import { watchQuery } from './firestore-live';
+import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 import { CONNECTIVITY, FIRESTORE, RELISTEN_POLICY } from './firestore-tokens';
 
@@ -58,12 +58,6 @@ function within<T>(milliseconds: number, work: Promise<T>): Promise<T> {
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
-
-/**
- * A live result left unconfirmed this long while online is listened to again (see
- * listenUntilConfirmed); after the UI's "not answering" notice, well before a person gives up.
- */
-const DEFAULT_RELISTEN = { firstWaitMs: 10_000, longestWaitMs: 80_000 };
 
 /** Firestore's limit on the values of one `in` filter. */
 const IN_FILTER_LIMIT = 30;
@@ -325,27 +319,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     onChange: (documents: Array<DocumentOf<C>>, info: LiveResultInfo) => void,
     onError?: (error: Error) => void,
   ): Unsubscribe {
-    const target = toFirestoreQuery(this.db, collection, query);
-    let confirmed: boolean | null = null;
-    const listen = (onResult: (confirmed: boolean) => void) =>
-      onSnapshot(
-        target,
-        // With metadata changes: the moment the server confirms a result the cache gave first.
-        { includeMetadataChanges: true },
-        (snapshot) => {
-          const nowConfirmed = !snapshot.metadata.fromCache;
-          onResult(nowConfirmed);
-          // A write's own acknowledgement changes metadata only: nothing to tell the listener.
-          if (confirmed === nowConfirmed && snapshot.docChanges().length === 0) return;
-          confirmed = nowConfirmed;
-          onChange(documentsOf(snapshot), { confirmed });
-        },
-        (error) => {
-          console.error(STORE_LOG_PREFIX.watch, error);
-          onError?.(toStoreError(error, STORE_LOG_PREFIX.watch) as Error);
-        },
-      );
-    return listenUntilConfirmed(listen, { ...this.relisten, isOnline: () => this.connectivity.isOnline() });
+    return watchQuery(toFirestoreQuery(this.db, collection, query), onChange, onError, { ...this.relisten, isOnline: () => this.connectivity.isOnline() });
   }
 
   /** The e-mails of the batch that the collection already holds, 30 per query. */

@@ -1,5 +1,11 @@
 import type { Unsubscribe } from '../../application/ports/document-store.port';
 
+/**
+ * A live result left unconfirmed this long while online is listened to again: after the UI's
+ * "not answering" notice, well before a person gives up.
+ */
+export const DEFAULT_RELISTEN = { firstWaitMs: 10_000, longestWaitMs: 80_000 };
+
 /** One listen: it reports, with each result, whether the server has confirmed it. */
 export type Listen = (onResult: (confirmed: boolean) => void) => Unsubscribe;
 

@@ -1,12 +1,13 @@
 import { TICKET_COLLECTIONS, type TicketCollection } from '../../domain/collections';
 import type { CheckInDocument } from '../../domain/check-in/check-in';
-import type { EventDocument } from '../../domain/events/event';
+import { withSeats, type EventDocument, type EventWithSeats } from '../../domain/events/event';
 import type { FeedbackDocument } from '../../domain/feedback/feedback';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
 import { joinLive, type LiveListener } from '../live/live-result';
 
 export type DashboardData = {
-  events: EventDocument[];
+  /** Seats taken as the tickets themselves count them: the dashboard holds them all anyway. */
+  events: EventWithSeats[];
   checkIns: CheckInDocument[];
   feedback: FeedbackDocument[];
   /** The countries of everyone holding a ticket (from the stored location at registration). */
@@ -19,10 +20,13 @@ export class Dashboard {
 
   /** Confirmed once every part is (see LiveResultInfo). */
   watch(onChange: LiveListener<DashboardData>, onError: (error: Error) => void): Unsubscribe {
-    type Parts = Omit<DashboardData, 'ticketHolders'> & Record<TicketCollection, Array<{ country?: string }>>;
-    const part = joinLive<Parts>(['events', 'checkIns', 'feedback', ...TICKET_COLLECTIONS], ({ events, checkIns, feedback, ...tickets }, info) =>
-      onChange({ events, checkIns, feedback, ticketHolders: TICKET_COLLECTIONS.flatMap((collection) => tickets[collection]) }, info),
-    );
+    type Parts = Omit<DashboardData, 'ticketHolders' | 'events'> & { events: EventDocument[] } & Record<TicketCollection, Array<{ eventId: string; country?: string }>>;
+    const part = joinLive<Parts>(['events', 'checkIns', 'feedback', ...TICKET_COLLECTIONS], ({ events, checkIns, feedback, ...tickets }, info) => {
+      const ticketHolders = TICKET_COLLECTIONS.flatMap((collection) => tickets[collection]);
+      const seats = new Map<string, number>();
+      for (const ticket of ticketHolders) seats.set(ticket.eventId, (seats.get(ticket.eventId) ?? 0) + 1);
+      onChange({ events: withSeats(events, seats), checkIns, feedback, ticketHolders }, info);
+    });
     const stops = [
       this.store.watch('events', {}, part('events'), onError),
       this.store.watch('checkins', {}, part('checkIns'), onError),

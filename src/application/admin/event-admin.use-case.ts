@@ -1,10 +1,11 @@
 import { TICKET_COLLECTIONS } from '../../domain/collections';
-import type { EventDocument } from '../../domain/events/event';
+import { withSeats, type EventDocument, type EventWithSeats } from '../../domain/events/event';
 import { checkEventForm, type EventFormInput } from '../../domain/events/event-form';
 import type { FeedbackDocument } from '../../domain/feedback/feedback';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
-import type { LiveListener } from '../live/live-result';
+import { joinLive, type LiveListener } from '../live/live-result';
+import { CapacityBelowSeatsTaken, type TicketLedger } from '../ports/ticket-ledger.port';
 import { DocumentNotFoundError } from '../ports/store-errors';
 
 export type EventSaveOutcome = { kind: 'saved'; id: string } | { kind: 'invalid'; errors: Record<string, string> } | { kind: 'gone' };
@@ -13,30 +14,45 @@ export type TicketSummary = { id: string; name: string; email: string; createdAt
 
 /** Events for administrators (issue 6): create, edit, open or close registration, delete with what goes with it. */
 export class EventAdmin {
-  constructor(private readonly store: DocumentStore) {}
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly ledger: TicketLedger,
+  ) {}
 
-  watch(onChange: LiveListener<EventDocument[]>, onError: (error: Error) => void): Unsubscribe {
-    return this.store.watch('events', { orderBy: [{ field: 'startsAt', direction: 'desc' }] }, onChange, onError);
+  /** The events, newest first, with their seats taken, live. */
+  watch(onChange: LiveListener<EventWithSeats[]>, onError: (error: Error) => void): Unsubscribe {
+    const part = joinLive<{ events: EventDocument[]; seats: ReadonlyMap<string, number> }>(['events', 'seats'], ({ events, seats }, info) => onChange(withSeats(events, seats), info));
+    const stops = [
+      this.store.watch('events', { orderBy: [{ field: 'startsAt', direction: 'desc' }] }, part('events'), onError),
+      this.ledger.watchSeats(part('seats'), onError),
+    ];
+    return () => stops.forEach((stop) => stop());
   }
 
   async create(input: EventFormInput): Promise<EventSaveOutcome> {
     const form = checkEventForm(input, await this.store.listAll('events'));
     if (!form.ok) return { kind: 'invalid', errors: form.errors };
-    const { description, ...rest } = form.value;
-    return { kind: 'saved', id: await this.store.create('events', { ...rest, description: description ?? '', seatsTaken: 0 }) };
+    const fields = { ...form.value, description: form.value.description ?? '' };
+    const id = await this.store.create('events', fields);
+    await this.ledger.setCapacity({ ...fields, id });
+    return { kind: 'saved', id };
   }
 
   async update(id: string, input: EventFormInput): Promise<EventSaveOutcome> {
     const events = await this.store.listAll('events');
     const current = events.find((event) => event.id === id);
     if (!current) return { kind: 'gone' };
-    const form = checkEventForm(input, events.filter((event) => event.id !== id), current.seatsTaken ?? 0);
+    const form = checkEventForm(input, events.filter((event) => event.id !== id), await this.ledger.seatsTaken(id));
     if (!form.ok) return { kind: 'invalid', errors: form.errors };
+    const fields = { ...form.value, description: form.value.description ?? '' };
     try {
-      await this.store.update('events', id, { ...form.value, description: form.value.description ?? '' });
+      // Seats first: a capacity that registrations overtook meanwhile is refused before it is saved.
+      await this.ledger.setCapacity({ ...current, ...fields });
+      await this.store.update('events', id, fields);
       return { kind: 'saved', id };
     } catch (error) {
       if (error instanceof DocumentNotFoundError) return { kind: 'gone' };
+      if (error instanceof CapacityBelowSeatsTaken) return { kind: 'invalid', errors: { capacity: error.message } };
       throw error;
     }
   }
@@ -61,12 +77,10 @@ export class EventAdmin {
     return { tickets, checkIns, feedback };
   }
 
-  /** Deletes the event with its tickets, their keys and its check-ins; its feedback stays, as general feedback. */
+  /** Deletes the event with its tickets and seats and its check-ins; its feedback stays, as general feedback. */
   async remove(id: string): Promise<void> {
-    for (const collection of TICKET_COLLECTIONS) {
-      await this.store.deleteMany(collection, (await this.store.whereEquals(collection, 'eventId', id)).map((ticket) => ticket.id));
-    }
-    await this.store.deleteMany('ticketKeys', (await this.store.whereEquals('ticketKeys', 'eventId', id)).map((key) => key.id));
+    const event = await this.store.getById('events', id);
+    if (event) await this.ledger.removeEventTickets(event);
     await this.store.deleteMany('checkins', (await this.store.whereEquals('checkins', 'eventId', id)).map((checkIn) => checkIn.id));
     const feedback: FeedbackDocument[] = await this.store.whereEquals('feedback', 'eventId', id);
     for (const item of feedback) await this.store.update('feedback', item.id, { eventId: '' });

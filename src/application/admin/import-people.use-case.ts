@@ -1,8 +1,9 @@
-import { ticketKeyId } from '../../domain/registrations/ticket';
+import type { EventDocument } from '../../domain/events/event';
 import { mapRows, type ColumnMapping, type ImportTarget } from '../../domain/people/import-mapping';
 import type { ImportDuplicate, ImportRejection, ImportSkip } from '../../domain/people/import-plan';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore, NewDocument } from '../ports/document-store.port';
+import type { TicketFields, TicketLedger } from '../ports/ticket-ledger.port';
 import type { ParsedTable, SpreadsheetReader } from '../ports/spreadsheet-reader.port';
 import { REGISTER_EVENTS, isRegister } from './people-admin.use-case';
 
@@ -22,6 +23,7 @@ export type ImportResult = {
 export class ImportPeople {
   constructor(
     private readonly store: DocumentStore,
+    private readonly ledger: TicketLedger,
     private readonly reader: SpreadsheetReader,
     private readonly clock: Clock,
   ) {}
@@ -38,16 +40,11 @@ export class ImportPeople {
   ): Promise<ImportResult> {
     const now = this.clock.now();
     const mapped = mapRows(target, table.rows, mapping, now);
-    const eventId = isRegister(target) ? REGISTER_EVENTS[target] : null;
-    const people = mapped.people.map(({ person }) => (eventId ? { ...person, eventId } : { ...person, source: 'import' }));
-    const report = await this.store.importUsers(target, people as Array<Partial<NewDocument<typeof target>>>, onProgress ? { onProgress } : {});
-    if (eventId && isRegister(target) && report.imported.length > 0) {
-      await this.store.setMany(
-        'ticketKeys',
-        report.imported.map((entry) => ({ id: ticketKeyId(eventId, entry.email), eventId, ticketId: entry.id, collection: target, createdAt: now.toISOString() })),
-      );
-      await this.addSeats(eventId, report.imported.length);
-    }
+    const options = onProgress ? { onProgress } : {};
+    const people = mapped.people.map(({ person }) => person);
+    const report = isRegister(target)
+      ? await this.ledger.importTickets(await this.registerEvent(target), target, people as Array<Partial<TicketFields>>, options)
+      : await this.store.importUsers(target, people.map((person) => ({ ...person, source: 'import' })) as Array<Partial<NewDocument<'users'>>>, options);
     const line = (index: number) => table.firstDataLine + (mapped.people[index]?.row ?? index);
     const fileLine = (row: number) => table.firstDataLine + row;
     return {
@@ -61,10 +58,9 @@ export class ImportPeople {
     };
   }
 
-  private addSeats(eventId: string, count: number): Promise<void> {
-    return this.store.transaction(['events'], async (transaction) => {
-      const event = await transaction.get('events', eventId);
-      if (event) transaction.update('events', eventId, { seatsTaken: (event.seatsTaken ?? 0) + count });
-    });
+  private async registerEvent(target: keyof typeof REGISTER_EVENTS): Promise<EventDocument> {
+    const event = await this.store.getById('events', REGISTER_EVENTS[target]);
+    if (!event) throw new Error('The register’s event no longer exists: nothing was imported.');
+    return event;
   }
 }

@@ -6,7 +6,7 @@ import type { Clock } from '../ports/clock.port';
 import type { DocumentStore, NewDocument, Unsubscribe } from '../ports/document-store.port';
 import type { LiveListener } from '../live/live-result';
 import { DocumentNotFoundError } from '../ports/store-errors';
-import { RegisterLedger } from '../registrations/register-ledger';
+import type { TicketFields, TicketLedger } from '../ports/ticket-ledger.port';
 
 export type PersonRow = DocumentOf<ImportTarget>;
 
@@ -31,14 +31,11 @@ export type SaveOutcome =
  * entry is a ticket (so adding, editing and removing go through the ledger: keys and seats).
  */
 export class PeopleAdmin {
-  private readonly ledger: RegisterLedger;
-
   constructor(
     private readonly store: DocumentStore,
+    private readonly ledger: TicketLedger,
     private readonly clock: Clock,
-  ) {
-    this.ledger = new RegisterLedger(store);
-  }
+  ) {}
 
   /** The list, live. */
   watch(target: ImportTarget, onChange: LiveListener<PersonRow[]>, onError: (error: Error) => void): Unsubscribe {
@@ -69,10 +66,9 @@ export class PeopleAdmin {
       if ((await this.store.whereEquals('users', 'email', email)).length > 0) return { kind: 'duplicate' };
       return { kind: 'saved', id: await this.store.create('users', { ...fields, source: 'admin' } as NewDocument<'users'>) };
     }
-    const issued = await this.ledger.issue(REGISTER_EVENTS[target], target, fields as Omit<NewDocument<TicketCollection>, 'eventId'>, {
-      now,
-      enforceRegistrationRules: false,
-    });
+    const event = await this.store.getById('events', REGISTER_EVENTS[target]);
+    if (!event) return { kind: 'gone' };
+    const issued = await this.ledger.issue({ event, fields: fields as TicketFields, now, enforceRegistrationRules: false });
     if (issued.kind === 'issued') return { kind: 'saved', id: issued.ticketId };
     return issued.kind === 'already-registered' ? { kind: 'duplicate' } : { kind: 'gone' };
   }

@@ -1,26 +1,31 @@
-import type { EventDocument } from '../../domain/events/event';
-import { splitByTime } from '../../domain/events/event';
+import { splitByTime, withSeats, type EventDocument, type EventWithSeats } from '../../domain/events/event';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
-import type { LiveListener } from '../live/live-result';
+import type { TicketLedger } from '../ports/ticket-ledger.port';
+import { joinLive, type LiveListener } from '../live/live-result';
 
-export type EventTimeline = { upcoming: EventDocument[]; past: EventDocument[] };
+export type EventTimeline = { upcoming: EventWithSeats[]; past: EventWithSeats[] };
 
-/** What visitors read about events: the timeline and single events by id or short link. */
+/** What visitors read about events: the timeline, single events by id or short link, seats left. */
 export class EventCatalog {
   constructor(
     private readonly store: DocumentStore,
+    private readonly ledger: TicketLedger,
     private readonly clock: Clock,
   ) {}
 
-  /** Keeps the timeline current: an event an administrator adds appears without reloading. */
+  /** Keeps the timeline current: an event an administrator adds, or a seat taken, shows without reloading. */
   watchTimeline(onChange: LiveListener<EventTimeline>, onError: (error: Error) => void): Unsubscribe {
-    return this.store.watch(
-      'events',
-      {},
-      (events, info) => onChange(splitByTime(events, this.clock.now()), info),
-      onError,
+    const part = joinLive<{ events: EventDocument[]; seats: ReadonlyMap<string, number> }>(['events', 'seats'], ({ events, seats }, info) =>
+      onChange(splitByTime(withSeats(events, seats), this.clock.now()), info),
     );
+    const stops = [this.store.watch('events', {}, part('events'), onError), this.ledger.watchSeats(part('seats'), onError)];
+    return () => stops.forEach((stop) => stop());
+  }
+
+  /** The seats an event's tickets take, live ("N seats left" on its pages). */
+  watchSeatsTaken(eventId: string, onChange: LiveListener<number>, onError: (error: Error) => void): Unsubscribe {
+    return this.ledger.watchSeatsOf(eventId, onChange, onError);
   }
 
   /** `/:id` and `/events/:id` accept the document id or the slug. */

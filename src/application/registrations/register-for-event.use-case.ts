@@ -1,15 +1,12 @@
-import type { TicketCollection } from '../../domain/collections';
-import { registrationState, type EventDocument } from '../../domain/events/event';
-import { checkRegistrationForm, type RegistrationFormValue } from '../../domain/registrations/registration-forms';
-import { ticketCollectionFor } from '../../domain/registrations/ticket';
+import { admission, type EventDocument } from '../../domain/events/event';
+import { checkRegistrationForm } from '../../domain/registrations/registration-forms';
 import type { Clock } from '../ports/clock.port';
-import type { DocumentStore, NewDocument } from '../ports/document-store.port';
+import type { DocumentStore } from '../ports/document-store.port';
 import type { PlaceSource } from '../ports/place-source.port';
+import type { TicketFields, TicketLedger } from '../ports/ticket-ledger.port';
 import { REGISTRATION_LIMIT } from '../../domain/shared/attempt-limit';
 import { AttemptGate, type TooMany } from '../limits/attempt-gate';
 import type { AttemptLog } from '../ports/attempt-log.port';
-import { StorePermissionError } from '../ports/store-errors';
-import { RegisterLedger } from './register-ledger';
 
 export type RegistrationOutcome =
   | { kind: 'registered'; ticketId: string; event: EventDocument }
@@ -22,16 +19,17 @@ export type RegistrationOutcome =
   | TooMany;
 
 /**
- * Registration (issue 4): checks the form for the event's kind, then the ledger, in one
- * transaction, makes sure the e-mail holds no ticket yet and a seat is free, and writes the
- * ticket, its key and the new seat count. Only then is the person added to `users`. One browser
- * registers at most REGISTRATION_LIMIT times in its window (issue 7: a flood gets a clear answer).
+ * Registration: checks the form for the event's kind, then the ticket ledger issues the ticket
+ * in one write with its seat and the person's directory entry, or says truthfully why not
+ * (already registered, full, closed, over), also when many register at the same moment. One
+ * browser registers at most REGISTRATION_LIMIT times in its window (a flood gets a clear answer).
  */
 export class RegisterForEvent {
   private readonly gate: AttemptGate;
 
   constructor(
     private readonly store: DocumentStore,
+    private readonly ledger: TicketLedger,
     private readonly clock: Clock,
     private readonly places: PlaceSource,
     attempts: AttemptLog,
@@ -43,7 +41,7 @@ export class RegisterForEvent {
     const event = await this.store.getById('events', eventId);
     if (!event) return { kind: 'unknown-event' };
     const now = this.clock.now();
-    const before = registrationState(event, now);
+    const before = admission(event, now);
     if (before !== 'open') return { kind: before };
     const form = checkRegistrationForm(event.kind, input);
     if (!form.ok) return { kind: 'invalid', errors: form.errors };
@@ -51,41 +49,17 @@ export class RegisterForEvent {
     if (tooMany) return tooMany;
 
     const createdAt = now.toISOString();
-    const issued = await new RegisterLedger(this.store).issue(
-      event.id,
-      ticketCollectionFor(event.kind),
-      { ...form.value.fields, ...this.places.storedPlace(), createdAt } as Omit<NewDocument<TicketCollection>, 'eventId'>,
-      { now, enforceRegistrationRules: true },
-    );
-    const outcome: RegistrationOutcome = issued.kind === 'issued' ? { kind: 'registered', ticketId: issued.ticketId, event: issued.event } : issued;
-    if (outcome.kind === 'registered') {
-      this.gate.record(now);
-      await this.addToDirectory(form.value, createdAt);
-    }
-    return outcome;
-  }
-
-  /**
-   * The ticket is what counts; a directory entry that fails is logged, not a failed registration.
-   * Under the security rules a visitor cannot read the directory to look for the e-mail, only
-   * add to it: the administrators' duplicate cleanup then merges repeated people.
-   */
-  private async addToDirectory(value: RegistrationFormValue, createdAt: string): Promise<void> {
-    const { name, email, organisation, phone } = value.fields;
-    const entry = { name, email, organisation, phone, createdAt, source: 'registration' as const, ...this.places.storedPlace() };
-    try {
-      await this.store.addUserIfNew('users', entry);
-    } catch (error) {
-      if (error instanceof StorePermissionError) return this.addUnchecked(entry);
-      console.error('Error adding the person to the directory:', error);
-    }
-  }
-
-  private async addUnchecked(entry: NewDocument<'users'>): Promise<void> {
-    try {
-      await this.store.create('users', entry);
-    } catch (error) {
-      console.error('Error adding the person to the directory:', error);
-    }
+    const place = this.places.storedPlace();
+    const { name, email, organisation, phone } = form.value.fields;
+    const issued = await this.ledger.issue({
+      event,
+      fields: { ...form.value.fields, ...place, createdAt } as TicketFields,
+      now,
+      enforceRegistrationRules: true,
+      directoryEntry: { name, email, organisation, phone, createdAt, source: 'registration', ...place },
+    });
+    if (issued.kind !== 'issued') return issued;
+    this.gate.record(now);
+    return { kind: 'registered', ticketId: issued.ticketId, event };
   }
 }

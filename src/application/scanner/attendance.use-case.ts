@@ -1,11 +1,15 @@
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
 import { joinLive, type LiveListener } from '../live/live-result';
+import type { TicketLedger } from '../ports/ticket-ledger.port';
 
 export type Attendance = { checkedIn: number; registered: number };
 
 /** The scanner's counter: check-ins of the event against its tickets, both live. */
 export class AttendanceCounter {
-  constructor(private readonly store: DocumentStore) {}
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly ledger: TicketLedger,
+  ) {}
 
   /** Offline, the door keeps counting from its copy: the result then says it is not confirmed. */
   watch(eventId: string, onChange: LiveListener<Attendance>, onError: (error: Error) => void): Unsubscribe {
@@ -16,15 +20,10 @@ export class AttendanceCounter {
       (checkIns, info) => part('checkedIn')(checkIns.length, info),
       onError,
     );
-    const stopEvent = this.store.watch(
-      'events',
-      { where: [{ field: 'id', op: '==', value: eventId }] },
-      ([event], info) => part('registered')(event?.seatsTaken ?? 0, info),
-      onError,
-    );
+    const stopSeats = this.ledger.watchSeatsOf(eventId, part('registered'), onError);
     return () => {
       stopCheckIns();
-      stopEvent();
+      stopSeats();
     };
   }
 }

@@ -10,7 +10,7 @@ describe('the dashboard figures', () => {
   it('counts registrations and check-ins per event, soonest first', () => {
     const events = [
       { id: 'b', title: 'B', startsAt: '2026-02-01', endsAt: '', slug: '', summary: '', description: '', venue: '', capacity: 10, registrationOpen: true, kind: 'standard' as const, seatsTaken: 7 },
-      { id: 'a', title: 'A', startsAt: '2026-01-01', endsAt: '', slug: '', summary: '', description: '', venue: '', capacity: null, registrationOpen: true, kind: 'standard' as const },
+      { id: 'a', title: 'A', startsAt: '2026-01-01', endsAt: '', slug: '', summary: '', description: '', venue: '', capacity: null, registrationOpen: true, kind: 'standard' as const, seatsTaken: 0 },
     ];
     expect(progressPerEvent(events, [checkIn('b', '2026-02-01T10:00:00Z'), checkIn('b', '2026-02-01T10:01:00Z')])).toEqual([
       { eventId: 'a', title: 'A', registered: 0, capacity: null, checkedIn: 0, startsAt: '2026-01-01' },

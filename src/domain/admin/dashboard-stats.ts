@@ -1,15 +1,15 @@
 import type { CheckInDocument } from '../check-in/check-in';
-import type { EventDocument } from '../events/event';
+import type { EventWithSeats } from '../events/event';
 import type { FeedbackDocument } from '../feedback/feedback';
 
 export type EventProgress = { eventId: string; title: string; registered: number; capacity: number | null; checkedIn: number; startsAt: string };
 
 /** Registrations and check-ins per event (the dashboard's progress bars), soonest first. */
-export function progressPerEvent(events: readonly EventDocument[], checkIns: readonly CheckInDocument[]): EventProgress[] {
+export function progressPerEvent(events: readonly EventWithSeats[], checkIns: readonly CheckInDocument[]): EventProgress[] {
   const checkedIn = new Map<string, number>();
   for (const checkIn of checkIns) checkedIn.set(checkIn.eventId, (checkedIn.get(checkIn.eventId) ?? 0) + 1);
   return events
-    .map((event) => ({ eventId: event.id, title: event.title, registered: event.seatsTaken ?? 0, capacity: event.capacity, checkedIn: checkedIn.get(event.id) ?? 0, startsAt: event.startsAt }))
+    .map((event) => ({ eventId: event.id, title: event.title, registered: event.seatsTaken, capacity: event.capacity, checkedIn: checkedIn.get(event.id) ?? 0, startsAt: event.startsAt }))
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 

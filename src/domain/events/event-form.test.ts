@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEventForm, slugFromTitle } from './event-form';
+import { capacityBelowSeatsTaken, checkEventForm, slugFromTitle } from './event-form';
 
 const valid = {
   title: 'Spring Gala',
@@ -42,6 +42,8 @@ describe('checkEventForm', () => {
 
   it('keeps the capacity at or above the tickets issued', () => {
     expect(checkEventForm({ ...valid, capacity: '10' }, [], 12)).toEqual({ ok: false, errors: { capacity: '12 tickets are issued already: the capacity cannot be lower.' } });
+    expect(checkEventForm({ ...valid, capacity: '12' }, [], 12).ok).toBe(true);
+    expect(capacityBelowSeatsTaken(1)).toBe('1 ticket is issued already: the capacity cannot be lower.');
   });
 });
 

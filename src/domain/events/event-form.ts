@@ -49,6 +49,11 @@ export const eventForm = z
 export type EventFormValue = z.output<typeof eventForm>;
 export type EventFormInput = Record<keyof EventFormValue, unknown>;
 
+/** Why a capacity is refused: tickets already take more seats. */
+export function capacityBelowSeatsTaken(seatsTaken: number): string {
+  return `${seatsTaken} ${seatsTaken === 1 ? 'ticket is' : 'tickets are'} issued already: the capacity cannot be lower.`;
+}
+
 /**
  * Checks an event as administrators type it. `others` are the other events (for a slug used
  * twice); `seatsTaken` keeps the capacity from going under the tickets already issued.
@@ -59,7 +64,7 @@ export function checkEventForm(input: EventFormInput, others: readonly Pick<Even
   const errors: Record<string, string> = {};
   if (others.some((other) => other.slug === result.value.slug || other.id === result.value.slug)) errors.slug = 'Another event has this short link. Choose another.';
   if (result.value.capacity !== null && result.value.capacity < seatsTaken) {
-    errors.capacity = `${seatsTaken} tickets are issued already: the capacity cannot be lower.`;
+    errors.capacity = capacityBelowSeatsTaken(seatsTaken);
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : result;
 }

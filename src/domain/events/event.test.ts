@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasEnded, hasStarted, isCheckInOpen, registrationState, seatsLeft, splitByTime } from './event';
+import { admission, hasEnded, hasStarted, isCheckInOpen, registrationState, seatsLeft, splitByTime, withSeats } from './event';
 
 const now = new Date('2026-06-10T12:00:00.000Z');
 const event = (id: string, startsAt: string, endsAt: string) => ({ id, startsAt, endsAt });
@@ -34,16 +34,25 @@ describe('registrationState', () => {
   it('is open with seats left, full when none are, closed or ended otherwise', () => {
     expect(registrationState({ ...base, seatsTaken: 9 }, now)).toBe('open');
     expect(registrationState({ ...base, seatsTaken: 10 }, now)).toBe('full');
-    expect(registrationState({ ...base, registrationOpen: false }, now)).toBe('closed');
-    expect(registrationState({ ...base, endsAt: '2026-06-01T17:00:00.000Z', startsAt: '2026-06-01T09:00:00.000Z' }, now)).toBe('ended');
+    expect(registrationState({ ...base, seatsTaken: 10, registrationOpen: false }, now)).toBe('closed');
+    expect(registrationState({ ...base, seatsTaken: 0, endsAt: '2026-06-01T17:00:00.000Z', startsAt: '2026-06-01T09:00:00.000Z' }, now)).toBe('ended');
+    expect(admission({ ...base, registrationOpen: false }, now)).toBe('closed');
+    expect(admission(base, now)).toBe('open');
     expect(registrationState({ ...base, capacity: null, seatsTaken: 5000 }, now)).toBe('open');
   });
 
   it('counts seats left, none below zero, null without a limit', () => {
     expect(seatsLeft({ capacity: 10, seatsTaken: 3 })).toBe(7);
-    expect(seatsLeft({ capacity: 10 })).toBe(10);
+    expect(seatsLeft({ capacity: 10, seatsTaken: 0 })).toBe(10);
     expect(seatsLeft({ capacity: 10, seatsTaken: 12 })).toBe(0);
     expect(seatsLeft({ capacity: null, seatsTaken: 12 })).toBeNull();
+  });
+});
+
+describe('withSeats', () => {
+  it('gives each event its count, and none counted is none taken', () => {
+    const event = (id: string) => ({ id, slug: id, title: id, summary: '', description: '', venue: '', kind: 'standard' as const, startsAt: '', endsAt: '', capacity: null, registrationOpen: true });
+    expect(withSeats([event('a'), event('b')], new Map([['a', 3]])).map((counted) => counted.seatsTaken)).toEqual([3, 0]);
   });
 });
 

@@ -20,33 +20,42 @@ export type EventDocument = {
   capacity: number | null;
   registrationOpen: boolean;
   kind: EventKind;
-  /** Tickets issued; kept in step by the registration transaction (capacity is checked there). */
-  seatsTaken?: number;
-  /**
-   * The ticket key written with the last seat taken: the security rules accept a visitor's
-   * `seatsTaken + 1` only together with that new key (docs/security.md).
-   */
-  lastTicketKey?: string;
 };
+
+/**
+ * An event with the seats its tickets take, as the ticket ledger counts them (how it keeps
+ * count is the storage's business): what pages show as "N seats left".
+ */
+export type EventWithSeats = EventDocument & { seatsTaken: number };
 
 export function hasStarted(event: Pick<EventDocument, 'startsAt'>, now: Date): boolean {
   return Date.parse(event.startsAt) <= now.getTime();
 }
 
 /** Seats still free, or null when the event has no limit. */
-export function seatsLeft(event: Pick<EventDocument, 'capacity' | 'seatsTaken'>): number | null {
+export function seatsLeft(event: Pick<EventWithSeats, 'capacity' | 'seatsTaken'>): number | null {
   if (event.capacity === null) return null;
-  return Math.max(0, event.capacity - (event.seatsTaken ?? 0));
+  return Math.max(0, event.capacity - event.seatsTaken);
 }
 
 export type RegistrationState = 'open' | 'closed' | 'ended' | 'full';
 
 /** Whether a visitor can register now, and if not, why. */
-export function registrationState(event: EventDocument, now: Date): RegistrationState {
+export function registrationState(event: EventWithSeats, now: Date): RegistrationState {
+  const state = admission(event, now);
+  return state === 'open' && seatsLeft(event) === 0 ? 'full' : state;
+}
+
+/** The same, before counting seats: whether the event takes registrations at all now. */
+export function admission(event: Pick<EventDocument, 'endsAt' | 'registrationOpen'>, now: Date): Exclude<RegistrationState, 'full'> {
   if (hasEnded(event, now)) return 'ended';
   if (!event.registrationOpen) return 'closed';
-  if (seatsLeft(event) === 0) return 'full';
   return 'open';
+}
+
+/** Each event with its seats taken (none counted: none taken). */
+export function withSeats<E extends EventDocument>(events: readonly E[], seats: ReadonlyMap<string, number>): Array<E & { seatsTaken: number }> {
+  return events.map((event) => ({ ...event, seatsTaken: seats.get(event.id) ?? 0 }));
 }
 
 function startOfLocalDay(time: number): Date {

@@ -39,21 +39,3 @@ export function ticketCollectionFor(kind: EventKind): TicketCollection {
   if (kind === 'nationalday') return 'nationaldayRegister';
   return 'registrations';
 }
-
-/**
- * The id of the document that stands for "this e-mail holds a ticket for this event": one per
- * pair, so a second registration with the same e-mail finds it and never makes a second ticket.
- * Plain text (valid e-mails hold no "/"), so the security rules can rebuild it from the ticket.
- */
-export function ticketKeyId(eventId: string, normalisedEmail: string): string {
-  return `${eventId}_${normalisedEmail}`;
-}
-
-/** collection `ticketKeys`: the registration's uniqueness guard, written with the ticket. */
-export type TicketKeyDocument = {
-  readonly id: string;
-  eventId: string;
-  ticketId: string;
-  collection: TicketCollection;
-  createdAt: string;
-};

@@ -2,7 +2,7 @@
 export const MAX_EMAIL_LENGTH = 254;
 
 // Deliberately simple: one "@", something before it, a dotted domain after it, no spaces and
-// no "/" (an e-mail is part of a document id: ticketKeys/{eventId}_{email}). Full RFC 5322
+// no "/" (storage may use an e-mail in a document id). Full RFC 5322
 // parsing accepts addresses no mail server delivers to; this catches typos.
 const EMAIL_SHAPE = /^[^\s@/]+@[^\s@/]+\.[^\s@/]+$/;
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { EventImpact, EventSaveOutcome } from '../../application/admin/event-admin.use-case';
 import { TOKENS } from '../../application/tokens';
-import type { EventDocument } from '../../domain/events/event';
+import type { EventDocument, EventWithSeats } from '../../domain/events/event';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 import { formatEventTime, formatSeats } from '../shared/format';
@@ -19,7 +19,7 @@ type Panel = { kind: 'new' } | { kind: 'edit'; event: EventDocument } | { kind: 
 export function AdminEventsPage() {
   const admin = useService(TOKENS.eventAdmin);
   const popup = usePopup();
-  const events = useLive<EventDocument[]>((onChange, onError) => admin.watch(onChange, onError), [admin]);
+  const events = useLive<EventWithSeats[]>((onChange, onError) => admin.watch(onChange, onError), [admin]);
   const [panel, setPanel] = useState<Panel>(null);
   const [deleting, setDeleting] = useState<{ event: EventDocument; impact: EventImpact } | null>(null);
   const id = useId();
@@ -114,7 +114,7 @@ export function AdminEventsPage() {
                   </td>
                   <td>{formatEventTime(event.startsAt, event.endsAt)}</td>
                   <td>
-                    {event.seatsTaken ?? 0} taken · {formatSeats(seatsLeft(event))}
+                    {event.seatsTaken} taken · {formatSeats(seatsLeft(event))}
                   </td>
                   <td>
                     <button type="button" className="link-button" onClick={() => void toggle(event)}>

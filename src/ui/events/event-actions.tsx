@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { hasStarted, isCheckInOpen, registrationState, seatsLeft, type EventDocument } from '../../domain/events/event';
+import { admission, hasStarted, isCheckInOpen, registrationState, seatsLeft, type EventDocument } from '../../domain/events/event';
 import { formatSeats } from '../shared/format';
+import { useEventWithSeats } from './use-seats-taken';
 
 const REGISTRATION_SENTENCE = {
   closed: 'Registration for this event is closed.',
@@ -10,7 +11,8 @@ const REGISTRATION_SENTENCE = {
 
 /** What a visitor can do with the event now: register, check in on the day, give feedback once started. */
 export function EventActions({ event, now }: { event: EventDocument; now: Date }) {
-  const state = registrationState(event, now);
+  const counted = useEventWithSeats(event);
+  const state = counted ? registrationState(counted, now) : admission(event, now);
   const id = encodeURIComponent(event.id);
   return (
     <div className="event-actions">
@@ -19,7 +21,7 @@ export function EventActions({ event, now }: { event: EventDocument; now: Date }
           <Link className="button" to={`/register/${id}`}>
             Register
           </Link>{' '}
-          <span className="event-card__seats">{formatSeats(seatsLeft(event))}</span>
+          {counted && <span className="event-card__seats">{formatSeats(seatsLeft(counted))}</span>}
         </p>
       ) : (
         <p className="notice">{REGISTRATION_SENTENCE[state]}</p>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { hasEnded, hasStarted, registrationState, seatsLeft, type EventDocument } from '../../domain/events/event';
+import { hasEnded, hasStarted, registrationState, seatsLeft, type EventWithSeats } from '../../domain/events/event';
 import { formatEventTime, formatSeats } from '../shared/format';
 
-function statusBadges(event: EventDocument, now: Date): string[] {
+function statusBadges(event: EventWithSeats, now: Date): string[] {
   const badges: string[] = [];
   if (hasStarted(event, now) && !hasEnded(event, now)) badges.push('Happening now');
   const state = registrationState(event, now);
@@ -11,7 +11,7 @@ function statusBadges(event: EventDocument, now: Date): string[] {
   return badges;
 }
 
-export function EventCard({ event, now }: { event: EventDocument; now: Date }) {
+export function EventCard({ event, now }: { event: EventWithSeats; now: Date }) {
   const headingId = `event-${event.id}-title`;
   const ended = hasEnded(event, now);
   return (
@@ -35,7 +35,7 @@ export function EventCard({ event, now }: { event: EventDocument; now: Date }) {
   );
 }
 
-export function EventList({ events, now, empty }: { events: EventDocument[]; now: Date; empty: string }) {
+export function EventList({ events, now, empty }: { events: EventWithSeats[]; now: Date; empty: string }) {
   if (events.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <ul className="card-list">

@@ -1,13 +1,19 @@
 import type { EventCatalog, EventTimeline } from '../../application/events/event-catalog.use-case';
 import type { LiveResultInfo } from '../../application/ports/document-store.port';
 import type { PublicApi } from '../../application/tokens';
-import type { EventDocument } from '../../domain/events/event';
+import type { EventDocument, EventWithSeats } from '../../domain/events/event';
 
 type Catalog = PublicApi<EventCatalog>;
+
+function noSeatsTaken(_eventId: string, onChange: (taken: number, info: LiveResultInfo) => void) {
+  onChange(0, { confirmed: true });
+  return () => undefined;
+}
 
 /** Never answers: the loading state. */
 export const pendingCatalog: Catalog = {
   watchTimeline: () => () => undefined,
+  watchSeatsTaken: () => () => undefined,
   findByIdOrSlug: () => new Promise<EventDocument | null>(() => undefined),
 };
 
@@ -18,6 +24,10 @@ export function failingCatalog(message: string): Catalog & { subscriptions: () =
     subscriptions: () => subscriptions,
     watchTimeline: (_onChange, onError) => {
       subscriptions += 1;
+      onError(new Error(message));
+      return () => undefined;
+    },
+    watchSeatsTaken: (_eventId, _onChange, onError) => {
       onError(new Error(message));
       return () => undefined;
     },
@@ -34,11 +44,12 @@ export function controllableCatalog(): Catalog & { emit: (timeline: EventTimelin
       listeners.add(onChange);
       return () => listeners.delete(onChange);
     },
+    watchSeatsTaken: noSeatsTaken,
     findByIdOrSlug: () => Promise.resolve(null),
   };
 }
 
-export function sampleEvent(overrides: Partial<EventDocument> = {}): EventDocument {
+export function sampleEvent(overrides: Partial<EventWithSeats> = {}): EventWithSeats {
   return {
     id: 'sample',
     slug: 'sample',
@@ -51,6 +62,7 @@ export function sampleEvent(overrides: Partial<EventDocument> = {}): EventDocume
     capacity: 10,
     registrationOpen: true,
     kind: 'standard',
+    seatsTaken: 0,
     ...overrides,
   };
 }
@@ -61,5 +73,6 @@ export const emptyCatalog: Catalog = {
     onChange({ upcoming: [], past: [] }, { confirmed: true });
     return () => undefined;
   },
+  watchSeatsTaken: noSeatsTaken,
   findByIdOrSlug: () => Promise.resolve(null),
 };

@@ -1,11 +1,11 @@
 import { useDeferredValue, useId, useState } from 'react';
-import type { EventDocument } from '../../domain/events/event';
+import type { EventWithSeats } from '../../domain/events/event';
 import { matchesSearch } from '../../domain/shared/search';
 import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { EventList } from './event-card';
 import { useEventTimeline } from './use-event-timeline';
 
-function matching(events: EventDocument[], query: string): EventDocument[] {
+function matching(events: EventWithSeats[], query: string): EventWithSeats[] {
   return events.filter((event) => matchesSearch(query, [event.title, event.summary, event.venue]));
 }
 
@@ -39,7 +39,7 @@ export function EventsPage() {
   );
 }
 
-function Timeline({ upcoming, past, query, now }: { upcoming: EventDocument[]; past: EventDocument[]; query: string; now: Date }) {
+function Timeline({ upcoming, past, query, now }: { upcoming: EventWithSeats[]; past: EventWithSeats[]; query: string; now: Date }) {
   const searching = query.trim() !== '';
   return (
     <>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { RegistrationOutcome } from '../../application/registrations/register-for-event.use-case';
 import { TOKENS } from '../../application/tokens';
-import { registrationState, seatsLeft, type EventDocument } from '../../domain/events/event';
+import { admission, registrationState, seatsLeft, type EventDocument } from '../../domain/events/event';
+import { useEventWithSeats } from '../events/use-seats-taken';
 import { useService } from '../app/services';
 import { ErrorPage } from '../errors/error-page';
 import { usePopup } from '../popup/popup';
@@ -58,7 +59,8 @@ function Registration({ event }: { event: EventDocument }) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const state = registrationState(event, new Date());
+  const counted = useEventWithSeats(event);
+  const state = counted ? registrationState(counted, new Date()) : admission(event, new Date());
 
   if (state !== 'open' && !refusal) {
     return (
@@ -89,7 +91,7 @@ function Registration({ event }: { event: EventDocument }) {
 
   return (
     <>
-      <p className="event-card__seats">{formatSeats(seatsLeft(event))}</p>
+      {counted && <p className="event-card__seats">{formatSeats(seatsLeft(counted))}</p>}
       {refusal && (
         <div role="alert" className="alert alert--error">
           <p>{refusal}</p>

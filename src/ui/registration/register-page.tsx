@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { registrationState, seatsLeft, type EventDocument } from '../../domain/events/event';
+import { registrationState, seatsLeft, type EventWithSeats } from '../../domain/events/event';
 import { useEventTimeline } from '../events/use-event-timeline';
 import { formatEventTime, formatSeats } from '../shared/format';
 import { LiveNotice, LoadFailed } from '../shared/page-states';
 
-function EventChoice({ event }: { event: EventDocument }) {
+function EventChoice({ event }: { event: EventWithSeats }) {
   return (
     <li className="choice">
       <Link to={`/register/${encodeURIComponent(event.id)}`} className="choice__link">

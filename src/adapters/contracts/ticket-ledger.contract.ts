@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LiveResultInfo } from '../../application/ports/document-store.port';
+import { CapacityBelowSeatsTaken, type IssueRequest, type TicketLedger } from '../../application/ports/ticket-ledger.port';
+import type { EventDocument } from '../../domain/events/event';
+import { event } from './contract-fixtures';
+import type { StoreHarness } from './document-store.contract';
+import { createEvent } from './visitor-use-cases.contract';
+
+const NOW = new Date('2026-06-10T12:00:00.000Z');
+const TODAY = { startsAt: '2026-06-10T08:00:00.000Z', endsAt: '2026-06-10T18:00:00.000Z' };
+const SLOW = 60_000;
+
+const request = (stored: EventDocument, email: string, enforceRegistrationRules = true): IssueRequest => ({
+  event: stored,
+  fields: { name: email.split('@')[0] ?? email, email, createdAt: NOW.toISOString() },
+  now: NOW,
+  enforceRegistrationRules,
+});
+
+/** The seat counts a live query has reported, latest last. */
+function recordSeats(ledger: TicketLedger) {
+  const seen: Array<{ seats: ReadonlyMap<string, number>; info: LiveResultInfo }> = [];
+  const stop = ledger.watchSeats(
+    (seats, info) => seen.push({ seats, info }),
+    (error) => seen.push({ seats: new Map(), info: { confirmed: false }, ...{ error } }),
+  );
+  return { seen, stop };
+}
+
+/** The ticket ledger port: the same guarantees on every adapter (one ticket per e-mail, never above capacity). */
+export function runTicketLedgerContract(adapterName: string, open: () => Promise<StoreHarness>): void {
+  describe(`${adapterName}: the ticket ledger contract`, () => {
+    let harness: StoreHarness;
+    let ledger: TicketLedger;
+    const stored = async (id: string) => {
+      const found = await harness.store.getById('events', id);
+      if (!found) throw new Error(`No event ${id}`);
+      return found;
+    };
+    const newEvent = async (slug: string, capacity: number | null) => stored(await createEvent(harness.store, ledger, event(slug, { ...TODAY, capacity })));
+
+    beforeEach(async () => {
+      harness = await open();
+      ledger = harness.ledger;
+    });
+    afterEach(() => harness.close());
+
+    it('counts the seats per event, live, and a withdrawn ticket gives its seat back', async () => {
+      const first = await newEvent('first', 5);
+      const second = await newEvent('second', null);
+      const { seen, stop } = recordSeats(ledger);
+      const issued = await ledger.issue(request(first, 'a@x.org'));
+      await ledger.issue(request(first, 'b@x.org'));
+      await ledger.issue(request(second, 'a@x.org'));
+      // A device may first answer from its cache; the count then stands confirmed by the store.
+      await expect.poll(() => [seen.at(-1)?.seats.get(first.id), seen.at(-1)?.seats.get(second.id), seen.at(-1)?.info.confirmed]).toEqual([2, 1, true]);
+      await expect(ledger.withdraw('registrations', issued.kind === 'issued' ? issued.ticketId : '')).resolves.toBe('withdrawn');
+      await expect.poll(() => seen.at(-1)?.seats.get(first.id)).toBe(1);
+      await expect(ledger.seatsTaken(first.id)).resolves.toBe(1);
+      stop();
+    });
+
+    it('gives a withdrawn seat and e-mail to the next registration', async () => {
+      const small = await newEvent('small', 1);
+      const issued = await ledger.issue(request(small, 'a@x.org'));
+      await expect(ledger.issue(request(small, 'b@x.org'))).resolves.toEqual({ kind: 'full' });
+      await ledger.withdraw('registrations', issued.kind === 'issued' ? issued.ticketId : '');
+      await expect(ledger.issue(request(small, 'b@x.org'))).resolves.toMatchObject({ kind: 'issued' });
+      await expect(ledger.issue(request(small, 'a@x.org'))).resolves.toEqual({ kind: 'full' });
+      await expect(ledger.withdraw('registrations', issued.kind === 'issued' ? issued.ticketId : '')).resolves.toBe('gone');
+    });
+
+    it(
+      'never issues more than the capacity, nor two tickets to one e-mail, when two clients issue at once',
+      async () => {
+        const rush = await newEvent('rush', 6);
+        const emails = Array.from({ length: 10 }, (_, index) => `guest${index}@x.org`);
+        const outcomes = await Promise.all([
+          ...emails.map((email, index) => (index % 2 ? ledger : harness.otherLedger).issue(request(rush, email))),
+          harness.otherLedger.issue(request(rush, 'guest0@x.org')),
+        ]);
+        const kinds = outcomes.map((outcome) => outcome.kind);
+        expect(kinds.filter((kind) => kind === 'issued')).toHaveLength(6);
+        expect(kinds.filter((kind) => kind !== 'issued').sort()).toEqual(expect.arrayContaining(['full']));
+        expect(kinds.every((kind) => ['issued', 'full', 'already-registered'].includes(kind))).toBe(true);
+        expect(await harness.store.whereEquals('registrations', 'eventId', rush.id)).toHaveLength(6);
+        expect(await harness.store.whereEquals('registrations', 'email', 'guest0@x.org')).toHaveLength(kinds[0] === 'issued' || kinds[10] === 'issued' ? 1 : 0);
+        await expect(ledger.seatsTaken(rush.id)).resolves.toBe(6);
+      },
+      SLOW,
+    );
+
+    it('keeps the seats taken when the capacity changes, and refuses one below them', async () => {
+      const resized = await newEvent('resized', 2);
+      await ledger.issue(request(resized, 'a@x.org'));
+      await ledger.issue(request(resized, 'b@x.org'));
+      await expect(ledger.issue(request(resized, 'c@x.org'))).resolves.toEqual({ kind: 'full' });
+      await ledger.setCapacity({ ...resized, capacity: 3 });
+      await harness.store.update('events', resized.id, { capacity: 3 });
+      await expect(ledger.issue(request({ ...resized, capacity: 3 }, 'c@x.org'))).resolves.toMatchObject({ kind: 'issued' });
+      await expect(ledger.setCapacity({ ...resized, capacity: 2 })).rejects.toBeInstanceOf(CapacityBelowSeatsTaken);
+      await ledger.setCapacity({ ...resized, capacity: null });
+      await harness.store.update('events', resized.id, { capacity: null });
+      await expect(ledger.issue(request({ ...resized, capacity: null }, 'd@x.org'))).resolves.toMatchObject({ kind: 'issued' });
+      await expect(ledger.seatsTaken(resized.id)).resolves.toBe(4);
+    });
+
+    it('lets an administrator seat someone beyond the capacity or after registration closed', async () => {
+      const closed = await newEvent('closed-full', 1);
+      await ledger.issue(request(closed, 'a@x.org'));
+      await expect(ledger.issue(request({ ...closed, registrationOpen: false }, 'b@x.org', false))).resolves.toMatchObject({ kind: 'issued' });
+      await expect(ledger.seatsTaken(closed.id)).resolves.toBe(2);
+    });
+
+    it('removes an event’s tickets with their seats', async () => {
+      const gone = await newEvent('gone', 3);
+      await ledger.issue(request(gone, 'a@x.org'));
+      await ledger.removeEventTickets(gone);
+      await expect(ledger.seatsTaken(gone.id)).resolves.toBe(0);
+      expect(await harness.store.whereEquals('registrations', 'eventId', gone.id)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,167 @@
+import { liveQuery } from 'dexie';
+import { inject, injectable } from 'inversify';
+import { TICKET_COLLECTIONS, type DocumentOf, type TicketCollection } from '../../domain/collections';
+import { admission, type EventDocument } from '../../domain/events/event';
+import type { DuplicateGroup } from '../../domain/people/duplicates';
+import type { ImportReport } from '../../domain/people/import-plan';
+import { ticketCollectionFor } from '../../domain/registrations/ticket';
+import { normaliseEmail } from '../../domain/shared/email';
+import type { LiveListener } from '../../application/live/live-result';
+import type { DocumentStore, ImportOptions, NewDocument, Unsubscribe } from '../../application/ports/document-store.port';
+import {
+  CapacityBelowSeatsTaken,
+  type AmendOutcome,
+  type IssueOutcome,
+  type IssueRequest,
+  type TicketFields,
+  type TicketLedger,
+} from '../../application/ports/ticket-ledger.port';
+import { TOKENS } from '../../application/tokens';
+import { newDocumentId } from '../shared/document-id';
+import { STORE_LOG_PREFIX, logged, withoutUndefined } from '../shared/store-log';
+import { ticketKeyId, ticketKeysOf } from '../shared/ticket-keys';
+import { DEXIE_DATABASE } from './dexie-tokens';
+import type { RollcallDatabase } from './rollcall-database';
+
+const CONFIRMED = { confirmed: true } as const;
+
+/**
+ * The offline ledger: IndexedDB transactions are serialised, so the seats taken are simply the
+ * event's tickets, counted inside the transaction that adds one; the keys table keeps one ticket
+ * per (event, e-mail).
+ */
+@injectable()
+export class DexieTicketLedger implements TicketLedger {
+  constructor(
+    @inject(DEXIE_DATABASE) private readonly db: RollcallDatabase,
+    @inject(TOKENS.documentStore) private readonly store: DocumentStore,
+  ) {}
+
+  issue({ event, fields, now, enforceRegistrationRules, directoryEntry }: IssueRequest): Promise<IssueOutcome> {
+    const collection = ticketCollectionFor(event.kind);
+    const tickets = this.db.tableOf(collection);
+    const users = this.db.tableOf('users');
+    const email = normaliseEmail(fields.email);
+    const keyId = ticketKeyId(event.id, email);
+    return logged(STORE_LOG_PREFIX.transaction, () =>
+      this.db.transaction('rw', [this.db.tableOf('events'), this.db.ticketKeys, tickets, users], async (): Promise<IssueOutcome> => {
+        const current = await this.db.tableOf('events').get(event.id);
+        if (!current) return { kind: 'unknown-event' };
+        if (await this.db.ticketKeys.get(keyId)) return { kind: 'already-registered' };
+        if (enforceRegistrationRules) {
+          const state = admission(current, now);
+          if (state !== 'open') return { kind: state };
+          if (current.capacity !== null && (await tickets.where('eventId').equals(event.id).count()) >= current.capacity) return { kind: 'full' };
+        }
+        const ticketId = newDocumentId();
+        await tickets.add({ ...withoutUndefined(fields), email, eventId: event.id, id: ticketId } as DocumentOf<TicketCollection>);
+        await this.db.ticketKeys.add({ id: keyId, eventId: event.id, ticketId, collection, createdAt: now.toISOString() });
+        if (directoryEntry && !(await users.where('email').equals(email).first())) {
+          await users.add({ ...withoutUndefined(directoryEntry), email, id: newDocumentId() });
+        }
+        return { kind: 'issued', ticketId };
+      }),
+    );
+  }
+
+  amend(collection: TicketCollection, ticketId: string, changes: Partial<NewDocument<TicketCollection>>): Promise<AmendOutcome> {
+    const tickets = this.db.tableOf(collection);
+    return logged(STORE_LOG_PREFIX.transaction, () =>
+      this.db.transaction('rw', [tickets, this.db.ticketKeys], async (): Promise<AmendOutcome> => {
+        const ticket = await tickets.get(ticketId);
+        if (!ticket) return { kind: 'gone' };
+        const email = changes.email === undefined ? ticket.email : normaliseEmail(changes.email);
+        const oldKeyId = ticketKeyId(ticket.eventId, ticket.email);
+        const newKeyId = ticketKeyId(ticket.eventId, email);
+        if (newKeyId !== oldKeyId) {
+          const taken = await this.db.ticketKeys.get(newKeyId);
+          if (taken && taken.ticketId !== ticketId) return { kind: 'already-registered' };
+          if ((await this.db.ticketKeys.get(oldKeyId))?.ticketId === ticketId) await this.db.ticketKeys.delete(oldKeyId);
+          await this.db.ticketKeys.put({ id: newKeyId, eventId: ticket.eventId, ticketId, collection, createdAt: new Date().toISOString() });
+        }
+        await tickets.update(ticketId, withoutUndefined({ ...changes, email }) as never);
+        return { kind: 'saved' };
+      }),
+    );
+  }
+
+  withdraw(collection: TicketCollection, ticketId: string): Promise<'withdrawn' | 'gone'> {
+    const tickets = this.db.tableOf(collection);
+    return logged(STORE_LOG_PREFIX.transaction, () =>
+      this.db.transaction('rw', [tickets, this.db.ticketKeys], async () => {
+        const ticket = await tickets.get(ticketId);
+        if (!ticket) return 'gone' as const;
+        const keyId = ticketKeyId(ticket.eventId, ticket.email);
+        if ((await this.db.ticketKeys.get(keyId))?.ticketId === ticketId) await this.db.ticketKeys.delete(keyId);
+        await tickets.delete(ticketId);
+        return 'withdrawn' as const;
+      }),
+    );
+  }
+
+  async importTickets(
+    event: EventDocument,
+    collection: TicketCollection,
+    people: ReadonlyArray<Partial<TicketFields>>,
+    options: ImportOptions = {},
+  ): Promise<ImportReport> {
+    const report = await this.store.importUsers(collection, people.map((person) => ({ ...person, eventId: event.id })), options);
+    const imported = await this.db.tableOf(collection).bulkGet(report.imported.map((entry) => entry.id));
+    await this.db.ticketKeys.bulkPut(ticketKeysOf(imported.filter((ticket) => ticket !== undefined), collection, new Date().toISOString()));
+    return report;
+  }
+
+  removeDuplicates(collection: TicketCollection, groups: ReadonlyArray<DuplicateGroup<DocumentOf<TicketCollection>>>): Promise<number> {
+    const tickets = this.db.tableOf(collection);
+    return logged(STORE_LOG_PREFIX.deleteDuplicates, () =>
+      this.db.transaction('rw', [tickets, this.db.ticketKeys], async () => {
+        const removed = groups.flatMap((group) => group.remove.map((ticket) => ticket.id));
+        await tickets.bulkDelete(removed);
+        await this.db.ticketKeys.bulkPut(ticketKeysOf(groups.map((group) => group.keep), collection, new Date().toISOString()));
+        return removed.length;
+      }),
+    );
+  }
+
+  async setCapacity(event: EventDocument): Promise<void> {
+    const taken = await this.seatsTaken(event.id);
+    if (event.capacity !== null && event.capacity < taken) throw new CapacityBelowSeatsTaken(taken);
+  }
+
+  removeEventTickets(event: EventDocument): Promise<void> {
+    const tickets = this.db.tableOf(ticketCollectionFor(event.kind));
+    return logged(STORE_LOG_PREFIX.delete, () =>
+      this.db.transaction('rw', [tickets, this.db.ticketKeys], async () => {
+        await tickets.where('eventId').equals(event.id).delete();
+        await this.db.ticketKeys.where('eventId').equals(event.id).delete();
+      }),
+    );
+  }
+
+  async seatsTaken(eventId: string): Promise<number> {
+    return (await this.countSeats()).get(eventId) ?? 0;
+  }
+
+  watchSeats(onChange: LiveListener<ReadonlyMap<string, number>>, onError: (error: Error) => void): Unsubscribe {
+    const subscription = liveQuery(() => this.countSeats()).subscribe({
+      next: (seats) => onChange(seats, CONFIRMED),
+      error: (error: unknown) => onError(error instanceof Error ? error : new Error(String(error))),
+    });
+    return () => subscription.unsubscribe();
+  }
+
+  watchSeatsOf(eventId: string, onChange: LiveListener<number>, onError: (error: Error) => void): Unsubscribe {
+    return this.watchSeats((seats, info) => onChange(seats.get(eventId) ?? 0, info), onError);
+  }
+
+  /** Tickets per event, from the eventId indexes alone (no ticket is read whole). */
+  private async countSeats(): Promise<Map<string, number>> {
+    const seats = new Map<string, number>();
+    for (const collection of TICKET_COLLECTIONS) {
+      for (const eventId of await this.db.tableOf(collection).orderBy('eventId').keys()) {
+        seats.set(String(eventId), (seats.get(String(eventId)) ?? 0) + 1);
+      }
+    }
+    return seats;
+  }
+}

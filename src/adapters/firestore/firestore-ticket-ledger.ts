@@ -1,0 +1,265 @@
+import { collection as collectionRef, doc, increment, runTransaction, writeBatch, type Firestore } from 'firebase/firestore';
+import { inject, injectable, optional } from 'inversify';
+import type { DocumentOf, TicketCollection } from '../../domain/collections';
+import { admission, type EventDocument } from '../../domain/events/event';
+import type { DuplicateGroup } from '../../domain/people/duplicates';
+import type { ImportReport } from '../../domain/people/import-plan';
+import { ticketCollectionFor } from '../../domain/registrations/ticket';
+import { normaliseEmail } from '../../domain/shared/email';
+import type { LiveListener } from '../../application/live/live-result';
+import type { Connectivity } from '../../application/ports/connectivity.port';
+import type { DocumentStore, ImportOptions, NewDocument, Unsubscribe } from '../../application/ports/document-store.port';
+import { StorePermissionError } from '../../application/ports/store-errors';
+import type { AmendOutcome, IssueOutcome, IssueRequest, TicketFields, TicketLedger } from '../../application/ports/ticket-ledger.port';
+import { TOKENS } from '../../application/tokens';
+import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
+import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
+import { firestoreCode, guarded } from './firestore-errors';
+import { watchQuery } from './firestore-live';
+import { CONNECTIVITY, FIRESTORE, RELISTEN_POLICY } from './firestore-tokens';
+import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
+import { SeatAdministration } from './seat-administration';
+import { RACES, SeatBook, failedTransaction, jitter } from './seat-book';
+import { counterId, pickCounter, seatId, seatNumbersOn, seatsTakenOn, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
+
+/** Seats tried in all by one registration: bounds a rush that keeps taking and freeing seats. */
+const MAX_TRIES = 300;
+/** One attempt per transaction: a conflict comes back at once and the next try goes elsewhere. */
+const ONE_ATTEMPT = { maxAttempts: 1 };
+/**
+ * Codes worth another try: a conflict, the rules judging against what just changed, or a
+ * transient failure (the codes the SDK's own transaction runner retries; under a rush the
+ * emulator also answers CANCELLED now and then).
+ */
+const RACE_CODES = new Set([
+  'aborted',
+  'already-exists',
+  'failed-precondition',
+  'permission-denied',
+  'resource-exhausted',
+  'cancelled',
+  'unknown',
+  'deadline-exceeded',
+  'internal',
+  'unavailable',
+]);
+
+/** The seat number tried is somebody's already: try the next. */
+class SeatTaken extends Error {}
+/** The e-mail holds a ticket for this event already. */
+class KeyTaken extends Error {}
+
+/**
+ * The ledger on Firestore (seat-counters.ts explains the scheme). A registration is one
+ * transaction that reads only documents of its own (the e-mail's key, one seat number) and
+ * writes the ticket, its key, its seat, the directory entry and +1 on one counter;
+ * firestore.rules check that they go together. No document is written by every registration.
+ */
+@injectable()
+export class FirestoreTicketLedger implements TicketLedger {
+  private readonly relisten: RelistenPolicy;
+  private readonly book: SeatBook;
+  private readonly administration: SeatAdministration;
+
+  constructor(
+    @inject(FIRESTORE) private readonly db: Firestore,
+    @inject(CONNECTIVITY) connectivity: Connectivity,
+    @inject(TOKENS.documentStore) private readonly store: DocumentStore,
+    @inject(RELISTEN_POLICY) @optional() relisten: Omit<RelistenPolicy, 'isOnline'> = DEFAULT_RELISTEN,
+  ) {
+    this.relisten = { ...relisten, isOnline: () => connectivity.isOnline() };
+    this.book = new SeatBook(db);
+    this.administration = new SeatAdministration(db, this.book);
+  }
+
+  async issue(request: IssueRequest): Promise<IssueOutcome> {
+    const { event } = request;
+    const keyId = ticketKeyId(event.id, normaliseEmail(request.fields.email));
+    if (!request.enforceRegistrationRules) return this.administration.seat(request, keyId);
+    let counters = await this.countersOf(event);
+    if (counters.length === 0) return { kind: 'closed' };
+    let races = 0;
+    let tries = 0;
+    while (tries < MAX_TRIES) {
+      const counter = pickCounter(counters, event.capacity);
+      if (!counter) {
+        // Full as far as this device knows: look once more (a seat may have been given back).
+        counters = await this.book.storedCounters(event.id);
+        if (!pickCounter(counters, event.capacity)) return (await this.book.keyIsTaken(keyId)) ? { kind: 'already-registered' } : { kind: 'full' };
+        continue;
+      }
+      for (const number of seatNumbersOn(Number(counter.counter), event.capacity)) {
+        tries += 1;
+        try {
+          return await this.issueOnSeat(request, keyId, number, counter.counter);
+        } catch (error) {
+          if (error instanceof SeatTaken) continue;
+          if (error instanceof KeyTaken) return { kind: 'already-registered' };
+          const code = firestoreCode(error);
+          if (!RACE_CODES.has(code)) throw failedTransaction(error);
+          // The rules judge against what is stored now: a refusal may be no lost race but an
+          // e-mail registered meanwhile, or registration closed meanwhile.
+          if (code === 'permission-denied') {
+            const refusal = await this.refusal(event, keyId, request.now);
+            if (refusal) return refusal;
+          }
+          races += 1;
+          if (races >= RACES) throw failedTransaction(error);
+          await jitter(races);
+          break;
+        }
+      }
+      // This counter's seats were taken meanwhile, or a race was lost: a fresh look at all of them.
+      counters = await this.book.storedCounters(event.id);
+    }
+    throw failedTransaction(new Error(`No seat could be taken in ${MAX_TRIES} tries.`));
+  }
+
+  private issueOnSeat(request: IssueRequest, keyId: string, number: number, counter: CounterId): Promise<IssueOutcome> {
+    const { event } = request;
+    const ticket = doc(collectionRef(this.db, ticketCollectionFor(event.kind)));
+    return runTransaction(
+      this.db,
+      async (transaction): Promise<IssueOutcome> => {
+        // Visitors may read a key or a seat only while it does not exist: a refusal means taken.
+        const key = await transaction.get(this.book.key(keyId)).catch(refusedAs(KeyTaken));
+        if (key.exists()) throw new KeyTaken();
+        const seat = await transaction.get(this.book.seat(seatId(event.id, number))).catch(refusedAs(SeatTaken));
+        if (seat.exists()) throw new SeatTaken();
+        this.book.seatTicket(transaction, { request, keyId, number, counter, ticket });
+        transaction.update(this.book.counter(counterId(event.id, counter)), { taken: increment(1), lastSeat: number });
+        return { kind: 'issued', ticketId: ticket.id };
+      },
+      ONE_ATTEMPT,
+    );
+  }
+
+  /** Why a registration refused by the rules stands refused, if it is no lost race. */
+  private async refusal(event: EventDocument, keyId: string, now: Date): Promise<IssueOutcome | null> {
+    if (await this.book.keyIsTaken(keyId)) return { kind: 'already-registered' };
+    const current = await this.store.getById('events', event.id);
+    if (!current) return { kind: 'unknown-event' };
+    const state = admission(current, now);
+    return state !== 'open' ? { kind: state } : null;
+  }
+
+  amend(collection: TicketCollection, ticketId: string, changes: Partial<NewDocument<TicketCollection>>): Promise<AmendOutcome> {
+    return guarded(STORE_LOG_PREFIX.transaction, () =>
+      runTransaction(this.db, async (transaction): Promise<AmendOutcome> => {
+        const ticket = (await transaction.get(doc(this.db, collection, ticketId))).data() as DocumentOf<TicketCollection> | undefined;
+        if (!ticket) return { kind: 'gone' };
+        const email = changes.email === undefined ? ticket.email : normaliseEmail(changes.email);
+        const oldKeyId = ticketKeyId(ticket.eventId, ticket.email);
+        const newKeyId = ticketKeyId(ticket.eventId, email);
+        if (newKeyId !== oldKeyId) {
+          const taken = (await transaction.get(this.book.key(newKeyId))).data() as TicketKeyRecord | undefined;
+          const old = (await transaction.get(this.book.key(oldKeyId))).data() as TicketKeyRecord | undefined;
+          if (taken && taken.ticketId !== ticketId) return { kind: 'already-registered' };
+          if (old?.ticketId === ticketId) transaction.delete(this.book.key(oldKeyId));
+          const moved: TicketKeyRecord = { id: newKeyId, eventId: ticket.eventId, ticketId, collection, createdAt: new Date().toISOString(), ...(old?.seat === undefined ? {} : { seat: old.seat }) };
+          transaction.set(this.book.key(newKeyId), moved);
+        }
+        const { id: _id, ...rest } = changes as Partial<NewDocument<TicketCollection>> & { id?: string };
+        transaction.update(doc(this.db, collection, ticketId), withoutUndefined({ ...rest, email }));
+        return { kind: 'saved' };
+      }),
+    );
+  }
+
+  async withdraw(collection: TicketCollection, ticketId: string): Promise<'withdrawn' | 'gone'> {
+    const seats = await this.book.seatsOf(ticketId);
+    return guarded(STORE_LOG_PREFIX.transaction, () =>
+      runTransaction(this.db, async (transaction) => {
+        const stored = await transaction.get(doc(this.db, collection, ticketId));
+        if (!stored.exists()) return 'gone' as const;
+        const ticket = stored.data() as DocumentOf<TicketCollection>;
+        const keyId = ticketKeyId(ticket.eventId, ticket.email);
+        const key = (await transaction.get(this.book.key(keyId))).data() as TicketKeyRecord | undefined;
+        const own = await Promise.all(seats.map((seat) => transaction.get(this.book.seat(seat.id))));
+        if (key?.ticketId === ticketId) transaction.delete(this.book.key(keyId));
+        for (const seat of own) {
+          if (!seat.exists()) continue;
+          const record = seat.data() as SeatRecord;
+          transaction.delete(seat.ref);
+          this.book.count(transaction, record.eventId, record.counter, -1);
+        }
+        transaction.delete(stored.ref);
+        return 'withdrawn' as const;
+      }),
+    );
+  }
+
+  async importTickets(event: EventDocument, collection: TicketCollection, people: ReadonlyArray<Partial<TicketFields>>, options: ImportOptions = {}): Promise<ImportReport> {
+    const report = await this.store.importUsers(collection, people.map((person) => ({ ...person, eventId: event.id })), options);
+    if (report.imported.length > 0) await this.administration.seatImported(event, collection, report.imported);
+    return report;
+  }
+
+  async removeDuplicates(collection: TicketCollection, groups: ReadonlyArray<DuplicateGroup<DocumentOf<TicketCollection>>>): Promise<number> {
+    let removed = 0;
+    for (const group of groups) {
+      for (const ticket of group.remove) if ((await this.withdraw(collection, ticket.id)) === 'withdrawn') removed += 1;
+      const keyId = ticketKeyId(group.keep.eventId, group.keep.email);
+      const [seat] = await this.book.seatsOf(group.keep.id);
+      const kept: TicketKeyRecord = {
+        id: keyId,
+        eventId: group.keep.eventId,
+        ticketId: group.keep.id,
+        collection,
+        createdAt: new Date().toISOString(),
+        ...(seat ? { seat: seat.number } : {}),
+      };
+      await guarded(STORE_LOG_PREFIX.update, () => writeBatch(this.db).set(this.book.key(keyId), kept).commit());
+    }
+    return removed;
+  }
+
+  setCapacity(event: EventDocument): Promise<void> {
+    return this.administration.setCapacity(event);
+  }
+
+  removeEventTickets(event: EventDocument): Promise<void> {
+    return this.administration.removeEventTickets(event);
+  }
+
+  async seatsTaken(eventId: string): Promise<number> {
+    return seatsTakenOn(await this.book.storedCounters(eventId));
+  }
+
+  watchSeats(onChange: LiveListener<ReadonlyMap<string, number>>, onError: (error: Error) => void): Unsubscribe {
+    return watchQuery(collectionRef(this.db, SeatBook.COUNTERS), (counters, info) => onChange(seatsPerEvent(counters as SeatCounter[]), info), onError, this.relisten);
+  }
+
+  watchSeatsOf(eventId: string, onChange: LiveListener<number>, onError: (error: Error) => void): Unsubscribe {
+    return watchQuery(this.book.ofEvent(SeatBook.COUNTERS, eventId), (counters, info) => onChange(seatsTakenOn(counters as SeatCounter[]), info), onError, this.relisten);
+  }
+
+  /**
+   * The event's counters. An event saved before seats were counted this way has none: they are
+   * set up first, which the rules allow administrators only (for a visitor, the event stays closed).
+   */
+  private async countersOf(event: EventDocument): Promise<SeatCounter[]> {
+    const counters = await this.book.storedCounters(event.id);
+    if (counters.length > 0) return counters;
+    try {
+      await this.administration.setCapacity(event);
+    } catch (error) {
+      if (error instanceof StorePermissionError) return [];
+      throw error;
+    }
+    return this.book.storedCounters(event.id);
+  }
+}
+
+/** Inside the registration's transaction: a read the rules refuse is a document that exists. */
+function refusedAs(Taken: new () => Error) {
+  return (error: unknown): never => {
+    throw firestoreCode(error) === 'permission-denied' ? new Taken() : error;
+  };
+}
+
+function seatsPerEvent(counters: readonly SeatCounter[]): Map<string, number> {
+  const seats = new Map<string, number>();
+  for (const counter of counters) seats.set(counter.eventId, (seats.get(counter.eventId) ?? 0) + counter.taken);
+  return seats;
+}

@@ -1,0 +1,29 @@
+import type { CollectionDocuments, TicketCollection } from '../../domain/collections';
+import type { EventDocument } from '../../domain/events/event';
+import { ticketCollectionFor } from '../../domain/registrations/ticket';
+import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
+import { counterOf, countersFor, seatId, type SeatCounter, type SeatRecord } from './seat-counters';
+
+export type LedgerDocuments = { ticketKeys: TicketKeyRecord[]; seats: SeatRecord[]; seatCounters: SeatCounter[] };
+
+/**
+ * What the Firestore ledger keeps beside tickets stored in bulk (the demo data on the
+ * emulators): a seat per ticket, numbered from 0, each event's counters, and a key per ticket.
+ */
+export function ledgerDocumentsFor(
+  events: readonly EventDocument[],
+  tickets: { [C in TicketCollection]: ReadonlyArray<CollectionDocuments[C]> },
+  createdAt: string,
+): LedgerDocuments {
+  const documents: LedgerDocuments = { ticketKeys: [], seats: [], seatCounters: [] };
+  for (const event of events) {
+    const collection = ticketCollectionFor(event.kind);
+    const own = tickets[collection].filter((ticket) => ticket.eventId === event.id);
+    own.forEach((ticket, number) => {
+      documents.seats.push({ id: seatId(event.id, number), eventId: event.id, number, counter: counterOf(number, event.capacity), ticketId: ticket.id, collection });
+      documents.ticketKeys.push({ id: ticketKeyId(event.id, ticket.email), eventId: event.id, ticketId: ticket.id, collection, seat: number, createdAt });
+    });
+    documents.seatCounters.push(...countersFor(event.id, event.capacity, own.map((_, number) => number)));
+  }
+  return documents;
+}

@@ -1,0 +1,133 @@
+import {
+  collection as collectionRef,
+  doc,
+  getDocFromServer,
+  getDocsFromServer,
+  increment,
+  query,
+  where,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase/firestore';
+import type { TicketCollection } from '../../domain/collections';
+import { ticketCollectionFor } from '../../domain/registrations/ticket';
+import { normaliseEmail } from '../../domain/shared/email';
+import type { IssueRequest } from '../../application/ports/ticket-ledger.port';
+import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
+import type { TicketKeyRecord } from '../shared/ticket-keys';
+import { firestoreCode, guarded, toStoreError } from './firestore-errors';
+import { OVERFLOW, counterId, seatId, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
+
+/** Lost races (or failed reads) one operation tries again, each after a growing, random wait. */
+export const RACES = 12;
+
+/** Failures of a read that say nothing about the data: the read is tried again. */
+const TRANSIENT_CODES = new Set(['aborted', 'resource-exhausted', 'cancelled', 'unknown', 'deadline-exceeded', 'internal', 'unavailable']);
+
+/** A wait before trying again that grows with the attempts, at random within it (full jitter). */
+export const jitter = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1_000, 20 * 2 ** attempt)));
+
+/** A refusal that was no race: logged as the store logs, and in the port's terms. */
+export function failedTransaction(error: unknown): unknown {
+  console.error(STORE_LOG_PREFIX.transaction, error);
+  return toStoreError(error, STORE_LOG_PREFIX.transaction);
+}
+
+/** The directory entry a registration writes: its id names its ticket, so the rules can find it. */
+export const directoryIdOf = (collection: TicketCollection, ticketId: string) => `${collection}_${ticketId}`;
+
+/** A ticket about to be stored on a seat: what the seat, key, ticket and directory entry say. */
+export type SeatedTicket = { request: IssueRequest; keyId: string; number: number; counter: CounterId; ticket: DocumentReference };
+
+/**
+ * The documents the Firestore ledger keeps beside the tickets (seat-counters.ts explains them):
+ * where they are, and their reads. Every read asks the server: a device's cache may hold none
+ * or old ones, and an empty answer from the cache would read as "closed" or "free".
+ */
+export class SeatBook {
+  static readonly KEYS = 'ticketKeys';
+  static readonly SEATS = 'seats';
+  static readonly COUNTERS = 'seatCounters';
+
+  constructor(private readonly db: Firestore) {}
+
+  key(id: string): DocumentReference {
+    return doc(this.db, SeatBook.KEYS, id);
+  }
+
+  seat(id: string): DocumentReference {
+    return doc(this.db, SeatBook.SEATS, id);
+  }
+
+  counter(id: string): DocumentReference {
+    return doc(this.db, SeatBook.COUNTERS, id);
+  }
+
+  ofEvent(name: string, eventId: string) {
+    return query(collectionRef(this.db, name), where('eventId', '==', eventId));
+  }
+
+  /** A read from the server, tried again while it fails for no reason of its own. */
+  async fromServer<T>(read: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await read();
+      } catch (error) {
+        if (attempt >= RACES || !TRANSIENT_CODES.has(firestoreCode(error))) throw error;
+        await jitter(attempt);
+      }
+    }
+  }
+
+  async storedCounters(eventId: string): Promise<SeatCounter[]> {
+    const found = await guarded(STORE_LOG_PREFIX.list, () => this.fromServer(() => getDocsFromServer(this.ofEvent(SeatBook.COUNTERS, eventId))));
+    return found.docs.map((document) => document.data() as SeatCounter);
+  }
+
+  /** The event's seats: administrators only (they name tickets). */
+  async storedSeats(eventId: string): Promise<SeatRecord[]> {
+    const found = await guarded(STORE_LOG_PREFIX.list, () => getDocsFromServer(this.ofEvent(SeatBook.SEATS, eventId)));
+    return found.docs.map((document) => document.data() as SeatRecord);
+  }
+
+  /** The seats that hold this ticket (one, unless something went wrong). */
+  async seatsOf(ticketId: string): Promise<SeatRecord[]> {
+    const found = await guarded(STORE_LOG_PREFIX.list, () => getDocsFromServer(query(collectionRef(this.db, SeatBook.SEATS), where('ticketId', '==', ticketId))));
+    return found.docs.map((document) => document.data() as SeatRecord);
+  }
+
+  /** A visitor may read a key only while it does not exist: a refusal means the e-mail holds a ticket. */
+  async keyIsTaken(keyId: string): Promise<boolean> {
+    try {
+      return (await this.fromServer(() => getDocFromServer(this.key(keyId)))).exists();
+    } catch (error) {
+      if (firestoreCode(error) === 'permission-denied') return true;
+      throw error;
+    }
+  }
+
+  /** Changes a counter by `by` (creating the overflow counter when it is first needed). */
+  count(writer: Pick<Transaction, 'set' | 'update'> | Pick<WriteBatch, 'set' | 'update'>, eventId: string, counter: CounterId, by: number): void {
+    const reference = this.counter(counterId(eventId, counter));
+    // Transactions and batches take the same writes; TypeScript cannot call a union of overloads.
+    const writes = writer as Pick<WriteBatch, 'set' | 'update'>;
+    if (counter === OVERFLOW) writes.set(reference, { id: reference.id, eventId, counter, taken: increment(by) }, { merge: true });
+    else writes.update(reference, { taken: increment(by) });
+  }
+
+  /** The writes that put a ticket on its seat: the seat, the e-mail's key, the ticket, its directory entry. */
+  seatTicket(transaction: Transaction, { request, keyId, number, counter, ticket }: SeatedTicket): void {
+    const { event, fields, now, directoryEntry } = request;
+    const collection = ticketCollectionFor(event.kind);
+    const email = normaliseEmail(fields.email);
+    transaction.set(this.seat(seatId(event.id, number)), { id: seatId(event.id, number), eventId: event.id, number, counter, ticketId: ticket.id, collection } satisfies SeatRecord);
+    transaction.set(this.key(keyId), { id: keyId, eventId: event.id, ticketId: ticket.id, collection, seat: number, createdAt: now.toISOString() } satisfies TicketKeyRecord);
+    transaction.set(ticket, { ...withoutUndefined(fields), email, eventId: event.id, id: ticket.id });
+    if (directoryEntry) {
+      const id = directoryIdOf(collection, ticket.id);
+      transaction.set(doc(this.db, 'users', id), { ...withoutUndefined(directoryEntry), email, id });
+    }
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * How the Firestore ledger keeps seats without a document that every registration writes
+ * (Firestore sustains about one write per second on one document):
+ *
+ * - a seat is a document of its own, `seats/{eventId}_{number}` (private: it names its ticket),
+ *   created with the ticket; numbers below the capacity are the event's seats, so the capacity
+ *   holds as long as no two tickets get the same number, which the transaction that creates the
+ *   seat guarantees (it reads the seat first);
+ * - what pages show ("N seats left") is counted on `seatCounters/{eventId}_{counter}` (public,
+ *   numbers only): seat `n` is counted on counter `n % COUNTERS`, raised with a server-side
+ *   increment, never read in the transaction, so a rush spreads over the counters instead of
+ *   queuing on one document. Seats an administrator adds beyond the capacity are counted on the
+ *   counter `over`, which visitors never pick.
+ *
+ * docs/decisions.md has the throughput this allows.
+ */
+export const COUNTERS = 50;
+export const OVERFLOW = 'over';
+
+export type CounterId = number | typeof OVERFLOW;
+
+export type SeatCounter = {
+  id: string;
+  eventId: string;
+  counter: CounterId;
+  taken: number;
+  /** The seat counted last: the rules check that it was created in the same write. */
+  lastSeat?: number;
+};
+
+export type SeatRecord = {
+  id: string;
+  eventId: string;
+  number: number;
+  counter: CounterId;
+  ticketId: string;
+  collection: string;
+};
+
+export const counterId = (eventId: string, counter: CounterId) => `${eventId}_${counter}`;
+export const seatId = (eventId: string, number: number) => `${eventId}_${number}`;
+
+/** The counter a seat is counted on, for this capacity. */
+export function counterOf(number: number, capacity: number | null): CounterId {
+  return capacity !== null && number >= capacity ? OVERFLOW : number % COUNTERS;
+}
+
+/** Counters an event needs: one per seat up to COUNTERS, COUNTERS without a limit. */
+export function counterCountFor(capacity: number | null): number {
+  return capacity === null ? COUNTERS : Math.min(COUNTERS, Math.max(1, capacity));
+}
+
+/** Seats below the capacity counted on `counter`; Infinity without a limit. */
+export function slotsOf(counter: number, capacity: number | null): number {
+  if (capacity === null) return Number.POSITIVE_INFINITY;
+  return counter < capacity ? Math.floor((capacity - 1 - counter) / COUNTERS) + 1 : 0;
+}
+
+export const seatsTakenOn = (counters: ReadonlyArray<Pick<SeatCounter, 'taken'>>) => counters.reduce((sum, counter) => sum + counter.taken, 0);
+
+/** Room on a counter as last seen; the overflow counter has none. */
+export function roomOn(counter: SeatCounter, capacity: number | null): number {
+  return counter.counter === OVERFLOW ? 0 : slotsOf(counter.counter, capacity) - counter.taken;
+}
+
+/** A counter with room, at random in proportion to its room: a rush spreads over the counters. */
+export function pickCounter(counters: readonly SeatCounter[], capacity: number | null, random: () => number = Math.random): SeatCounter | null {
+  const candidates = counters.filter((counter) => roomOn(counter, capacity) > 0);
+  if (candidates.length === 0) return null;
+  const weight = (counter: SeatCounter) => Math.min(roomOn(counter, capacity), 1_000);
+  let point = random() * candidates.reduce((sum, counter) => sum + weight(counter), 0);
+  for (const counter of candidates) {
+    point -= weight(counter);
+    if (point < 0) return counter;
+  }
+  return candidates[candidates.length - 1] ?? null;
+}
+
+/** Seat numbers counted on `counter`, in a random order; without a limit, a few random ones. */
+export function seatNumbersOn(counter: number, capacity: number | null, random: () => number = Math.random): number[] {
+  const numbers =
+    capacity === null
+      ? Array.from({ length: 8 }, () => counter + COUNTERS * Math.floor(random() * 2 ** 30))
+      : Array.from({ length: slotsOf(counter, capacity) }, (_, index) => counter + COUNTERS * index);
+  for (let index = numbers.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [numbers[index], numbers[other]] = [numbers[other] as number, numbers[index] as number];
+  }
+  return numbers;
+}
+
+/**
+ * Seat numbers for `count` tickets stored by an administrator (demo data, an import): the free
+ * numbers below the capacity first, lowest first, then numbers beyond it.
+ */
+export function freeSeatNumbers(taken: ReadonlySet<number>, count: number): number[] {
+  const numbers: number[] = [];
+  for (let number = 0; numbers.length < count; number += 1) if (!taken.has(number)) numbers.push(number);
+  return numbers;
+}
+
+/** The counters that count these seats for this capacity (a counter per seat number class). */
+export function countersFor(eventId: string, capacity: number | null, seats: readonly number[]): SeatCounter[] {
+  const taken = new Map<CounterId, number>();
+  for (const number of seats) {
+    const counter = counterOf(number, capacity);
+    taken.set(counter, (taken.get(counter) ?? 0) + 1);
+  }
+  const ids: CounterId[] = Array.from({ length: counterCountFor(capacity) }, (_, counter): CounterId => counter);
+  if (taken.has(OVERFLOW)) ids.push(OVERFLOW);
+  return ids.map((counter) => ({ id: counterId(eventId, counter), eventId, counter, taken: taken.get(counter) ?? 0 }));
+}

@@ -1,0 +1,13 @@
+import { TOKENS } from '../../application/tokens';
+import type { EventDocument, EventWithSeats } from '../../domain/events/event';
+import { useService } from '../app/services';
+import { useLive } from '../shared/use-live';
+
+const neverEmpty = () => false;
+
+/** The event with its seats taken, live; null until they are known (or could not be counted). */
+export function useEventWithSeats(event: EventDocument): EventWithSeats | null {
+  const catalog = useService(TOKENS.eventCatalog);
+  const seats = useLive<number>((onChange, onError) => catalog.watchSeatsTaken(event.id, onChange, onError), [catalog, event.id], neverEmpty);
+  return seats.status === 'ready' ? { ...event, seatsTaken: seats.value } : null;
+}
