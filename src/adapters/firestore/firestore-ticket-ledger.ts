@@ -9,7 +9,7 @@ import { normaliseEmail } from '../../domain/shared/email';
 import type { LiveListener } from '../../application/live/live-result';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 import type { DocumentStore, ImportOptions, NewDocument, Unsubscribe } from '../../application/ports/document-store.port';
-import { StorePermissionError } from '../../application/ports/store-errors';
+import { StoreBusyError, StorePermissionError } from '../../application/ports/store-errors';
 import type { AmendOutcome, IssueOutcome, IssueRequest, TicketFields, TicketLedger } from '../../application/ports/ticket-ledger.port';
 import { TOKENS } from '../../application/tokens';
 import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
@@ -20,7 +20,7 @@ import { CONNECTIVITY, FIRESTORE, RELISTEN_POLICY } from './firestore-tokens';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import { SeatAdministration } from './seat-administration';
 import { RACES, SeatBook, failedTransaction, jitter } from './seat-book';
-import { counterId, pickCounter, seatId, seatNumbersOn, seatsTakenOn, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
+import { counterId, pickCounter, seatId, seatNumbersOn, seatsTakenOn, slotsOf, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
 
 /** Seats tried in all by one registration: bounds a rush that keeps taking and freeing seats. */
 const MAX_TRIES = 300;
@@ -68,7 +68,7 @@ export class FirestoreTicketLedger implements TicketLedger {
     @inject(RELISTEN_POLICY) @optional() relisten: Omit<RelistenPolicy, 'isOnline'> = DEFAULT_RELISTEN,
   ) {
     this.relisten = { ...relisten, isOnline: () => connectivity.isOnline() };
-    this.book = new SeatBook(db);
+    this.book = new SeatBook(db, () => connectivity.isOnline());
     this.administration = new SeatAdministration(db, this.book);
   }
 
@@ -88,6 +88,7 @@ export class FirestoreTicketLedger implements TicketLedger {
         if (!pickCounter(counters, event.capacity)) return (await this.book.keyIsTaken(keyId)) ? { kind: 'already-registered' } : { kind: 'full' };
         continue;
       }
+      let lostRace = false;
       for (const number of seatNumbersOn(Number(counter.counter), event.capacity)) {
         tries += 1;
         try {
@@ -104,15 +105,18 @@ export class FirestoreTicketLedger implements TicketLedger {
             if (refusal) return refusal;
           }
           races += 1;
-          if (races >= RACES) throw failedTransaction(error);
+          if (races >= RACES) throw busy(error);
           await jitter(races);
+          lostRace = true;
           break;
         }
       }
-      // This counter's seats were taken meanwhile, or a race was lost: a fresh look at all of them.
-      counters = await this.book.storedCounters(event.id);
+      // Every seat on this counter was taken meanwhile: this device counts it full and tries the
+      // others, asking the server again only when all of them look full (a rush of fresh looks
+      // would load the server with reads that a try on another seat answers as well).
+      if (!lostRace) counters = counters.map((known) => (known === counter ? { ...known, taken: slotsOf(Number(known.counter), event.capacity) } : known));
     }
-    throw failedTransaction(new Error(`No seat could be taken in ${MAX_TRIES} tries.`));
+    throw busy(new Error(`No seat could be taken in ${MAX_TRIES} tries.`));
   }
 
   private issueOnSeat(request: IssueRequest, keyId: string, number: number, counter: CounterId): Promise<IssueOutcome> {
@@ -249,6 +253,12 @@ export class FirestoreTicketLedger implements TicketLedger {
     }
     return this.book.storedCounters(event.id);
   }
+}
+
+/** Races lost again and again: logged with the last one, and told as what it is. */
+function busy(lastRace: unknown): StoreBusyError {
+  console.error(STORE_LOG_PREFIX.transaction, lastRace);
+  return new StoreBusyError(STORE_LOG_PREFIX.transaction);
 }
 
 /** Inside the registration's transaction: a read the rules refuse is a document that exists. */

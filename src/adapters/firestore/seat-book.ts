@@ -23,6 +23,9 @@ import { OVERFLOW, counterId, seatId, type CounterId, type SeatCounter, type Sea
 /** Lost races (or failed reads) one operation tries again, each after a growing, random wait. */
 export const RACES = 12;
 
+/** How long a read from the server is tried again on a device that says it is online. */
+const READ_PATIENCE_MS = 20_000;
+
 /** Failures of a read that say nothing about the data: the read is tried again. */
 const TRANSIENT_CODES = new Set(['aborted', 'resource-exhausted', 'cancelled', 'unknown', 'deadline-exceeded', 'internal', 'unavailable']);
 
@@ -51,7 +54,10 @@ export class SeatBook {
   static readonly SEATS = 'seats';
   static readonly COUNTERS = 'seatCounters';
 
-  constructor(private readonly db: Firestore) {}
+  constructor(
+    private readonly db: Firestore,
+    private readonly isOnline: () => boolean,
+  ) {}
 
   key(id: string): DocumentReference {
     return doc(this.db, SeatBook.KEYS, id);
@@ -69,14 +75,20 @@ export class SeatBook {
     return query(collectionRef(this.db, name), where('eventId', '==', eventId));
   }
 
-  /** A read from the server, tried again while it fails for no reason of its own. */
+  /**
+   * A read from the server, tried again while it fails for no reason of its own and the device
+   * is online: an SDK that lost its connection for a moment counts itself offline until its
+   * stream is back, which a busy network takes seconds to do.
+   */
   async fromServer<T>(read: () => Promise<T>): Promise<T> {
+    const started = Date.now();
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await read();
       } catch (error) {
-        if (attempt >= RACES || !TRANSIENT_CODES.has(firestoreCode(error))) throw error;
-        await jitter(attempt);
+        const patient = Date.now() - started < READ_PATIENCE_MS && this.isOnline();
+        if (!patient || !TRANSIENT_CODES.has(firestoreCode(error))) throw error;
+        await jitter(Math.min(attempt, RACES));
       }
     }
   }

@@ -30,3 +30,15 @@ export class StoreOfflineError extends Error {
     this.name = 'StoreOfflineError';
   }
 }
+
+/**
+ * Raised when an operation lost its race with others too many times in a row (a registration
+ * rush): nothing was written, and trying again a moment later is the answer, not a permission.
+ */
+export class StoreBusyError extends Error {
+  readonly code = 'STORE.BUSY';
+  constructor(readonly operation: string) {
+    super('the server is busy with many registrations at the same moment');
+    this.name = 'StoreBusyError';
+  }
+}
