@@ -3,12 +3,20 @@ import type { Summary } from './support/stats';
 export type BenchResult = Summary & { id: string; unit: string; note?: string };
 
 /** A target: figures at most (`max`) or at least (`min`) these; the median and, when given, the p95. */
-export type Budget = { median: number; p95?: number; direction: 'max' | 'min'; target: string };
+export type Budget = { median: number; p95?: number; direction: 'max' | 'min' | 'equal'; target: string };
 
 const atMost = (median: number, p95?: number): Budget => ({ median, ...(p95 === undefined ? {} : { p95 }), direction: 'max', target: `≤ ${median}${p95 === undefined ? '' : `, p95 ≤ ${p95}`}` });
 const atLeast = (median: number): Budget => ({ median, direction: 'min', target: `≥ ${median}` });
+const exactly = (value: number): Budget => ({ median: value, direction: 'equal', target: `= ${value}` });
 
 const PAGES = ['home', 'event', 'register'] as const;
+
+/**
+ * The rush on the emulator: every visitor answered within these, on a busy two-core machine.
+ * Targets, not yet met (docs/performance.md has the first measurement).
+ */
+const RUSH_MEDIAN_MS = 60_000;
+const RUSH_P95_MS = 120_000;
 
 /** The targets of issue 8's table; `npm run bench:check` fails when a measured figure misses one. */
 export const BUDGETS: Record<string, Budget> = {
@@ -30,6 +38,9 @@ export const BUDGETS: Record<string, Budget> = {
   'export.csv-100k': atMost(2_000),
   'export.csv-100k-memory': atMost(300),
   'dedupe.compute-100k': atMost(1_000),
+  'rush.tickets-1000-for-600': exactly(600),
+  'rush.errors-1000-for-600': atMost(0),
+  'rush.answer-1000-for-600': atMost(RUSH_MEDIAN_MS, RUSH_P95_MS),
 };
 
 /** What misses its budget, in words; empty when every budgeted figure is measured and met. */
@@ -41,7 +52,7 @@ export function budgetMisses(results: readonly BenchResult[]): string[] {
       misses.push(`${id}: not measured`);
       continue;
     }
-    const within = (value: number, limit: number) => (budget.direction === 'max' ? value <= limit : value >= limit);
+    const within = (value: number, limit: number) => (budget.direction === 'equal' ? value === limit : budget.direction === 'max' ? value <= limit : value >= limit);
     if (!within(result.median, budget.median)) misses.push(`${id}: median ${result.median.toFixed(1)} ${result.unit}, target ${budget.target}`);
     if (budget.p95 !== undefined && !within(result.p95, budget.p95)) misses.push(`${id}: p95 ${result.p95.toFixed(1)} ${result.unit}, target ${budget.target}`);
   }

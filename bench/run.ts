@@ -9,6 +9,7 @@ import { decodeFrame } from './decoder.bench';
 import { firstLoad } from './first-load.bench';
 import { lighthouseScores } from './lighthouse.bench';
 import { scannerLatency } from './scanner-latency.bench';
+import { registrationRush } from './rush.bench';
 import { csvDownload, duplicatePreview, importPeople, ticketLookup } from './store.bench';
 import { servedApp, type BenchMode } from './support/preview-server';
 
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
   await attempt('Import', async () => record(await importPeople()));
   await attempt('CSV memory', async () => record(await csvDownload()));
   await attempt('Duplicates', async () => record(await duplicatePreview()));
+  await attempt('The registration rush', async () => record(await registrationRush()));
 
   await writeFile(new URL('./results.json', import.meta.url), `${JSON.stringify({ measuredAt: new Date().toISOString(), cpus: cpus().length, results }, null, 2)}\n`);
   const misses = budgetMisses(results);

@@ -1,0 +1,87 @@
+import { collection, getDocsFromServer, setLogLevel } from 'firebase/firestore';
+import { MemoryAttemptLog } from '../src/application/limits/memory-attempt-log';
+import { systemClock } from '../src/application/ports/clock.port';
+import { RegisterForEvent } from '../src/application/registrations/register-for-event.use-case';
+import { event } from '../src/adapters/contracts/contract-fixtures';
+import { createEvent } from '../src/adapters/contracts/visitor-use-cases.contract';
+import { loadSecurityRules } from '../scripts/emulators/security-rules';
+import { startEmulators } from '../scripts/emulators/start-emulators';
+import { openDevice, type Device } from '../tests/support/secured-firestore';
+import type { BenchResult } from './budgets';
+import { summarise } from './support/stats';
+
+const HOUR = 3_600_000;
+/** Pages opened at the same moment before the rush: a busy machine connects them in time. */
+const OPENED_TOGETHER = 20;
+
+/** The page's first read, again until answered: a device whose first connection is slow to open waits, as a phone would. */
+async function untilAnswered<T>(read: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+}
+const ADMIN = { sub: 'staff-1', email: 'admin@example.org', email_verified: true, admin: true };
+
+/**
+ * The registration rush of issue 14: `visitors` at once for `seats`, each on a device of its own
+ * (its own Firebase app, signed out), on the emulator with firestore.rules; tickets counted on the
+ * server afterwards, and the time from the common start to each visitor's answer.
+ */
+export async function registrationRush(visitors = 1_000, seats = 600): Promise<BenchResult[]> {
+  setLogLevel('silent');
+  const emulators = await startEmulators();
+  const projectId = `demo-bench-rush-${crypto.randomUUID().slice(0, 8)}`;
+  const devices: Device[] = [];
+  const open = (name: string, admin = false) => {
+    const device = openDevice(emulators.firestore.host, projectId, `${name}-${devices.length}`, admin ? ADMIN : null);
+    devices.push(device);
+    return device;
+  };
+  try {
+    await loadSecurityRules(emulators.firestore.host, projectId);
+    const admin = open('admin', true);
+    const eventId = await createEvent(admin.store, admin.ledger, event('rush', { startsAt: new Date(Date.now() + HOUR).toISOString(), endsAt: new Date(Date.now() + 2 * HOUR).toISOString(), capacity: seats }));
+    const phones = Array.from({ length: visitors }, (_, index) => open(`visitor-${index}`));
+    // Everyone has the event's page open when registration is announced: each device has its
+    // connection and has read the event. (A thousand connections opened in the same instant
+    // would measure the emulator's socket handling, not the registration. The pages do not follow
+    // the seats left live here: a thousand listeners told of every seat taken would measure the
+    // emulator's fan-out, which production's servers spread and one emulator on two cores cannot.)
+    for (let start = 0; start < phones.length; start += OPENED_TOGETHER) {
+      await Promise.all(phones.slice(start, start + OPENED_TOGETHER).map((phone) => untilAnswered(() => phone.store.getById('events', eventId))));
+    }
+    const registrations = phones.map(
+      (phone, index) => () =>
+        new RegisterForEvent(phone.store, phone.ledger, systemClock, { storedPlace: () => ({}) }, new MemoryAttemptLog()).register(eventId, { name: `Visitor ${index}`, email: `visitor${index}@example.org` }),
+    );
+    const start = performance.now();
+    const answers = await Promise.all(
+      registrations.map((register) =>
+        register().then(
+          (outcome) => ({ kind: outcome.kind as string, after: performance.now() - start }),
+          (error: unknown) => {
+            console.error('A registration failed:', error);
+            return { kind: 'error', after: performance.now() - start };
+          },
+        ),
+      ),
+    );
+    const tickets = (await getDocsFromServer(collection(admin.firestore, 'registrations'))).size;
+    const count = (kind: string) => answers.filter((answer) => answer.kind === kind).length;
+    const times = summarise(answers.map((answer) => answer.after));
+    const counted = (id: string, value: number, note: string): BenchResult => ({ id, unit: 'count', samples: 1, median: value, p95: value, min: value, max: value, note });
+    return [
+      counted('rush.tickets-1000-for-600', tickets, `${count('registered')} told registered, ${count('full')} full`),
+      counted('rush.errors-1000-for-600', count('error') + count('already-registered'), 'errors, or a wrong "already registered"'),
+      { id: 'rush.answer-1000-for-600', unit: 'ms', ...times, note: 'from the common start to each visitor’s answer' },
+    ];
+  } finally {
+    await Promise.all(devices.map((device) => device.close()));
+    await emulators.stop();
+  }
+}
