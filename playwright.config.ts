@@ -2,9 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium.ts';
 import type { Backend, E2eOptions } from './tests/e2e/fixtures.ts';
 
-const OFFLINE_PORT = 4173;
 // Fixed, so that the workers (which load this file again) agree with the servers.
-const EMULATORS = { port: 4174, firestore: 8181, auth: 9191 };
+// ROLLCALL_E2E_PORT_OFFSET moves them all, so that two checkouts can run the journeys side by side.
+const OFFSET = Number(process.env.ROLLCALL_E2E_PORT_OFFSET ?? 0);
+const OFFLINE_PORT = 4173 + OFFSET;
+const EMULATORS = { port: 4174 + OFFSET, firestore: 8181 + OFFSET, auth: 9191 + OFFSET };
 const executablePath = findChromium();
 const vite = 'node node_modules/vite/bin/vite.js';
 
