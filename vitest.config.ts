@@ -35,7 +35,7 @@ export default defineConfig(({ mode }) =>
         },
         {
           extends: true,
-          test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'], testTimeout: 180_000 },
+          test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts', 'scripts/**/*.test.ts'], testTimeout: 180_000 },
         },
         {
           extends: true,

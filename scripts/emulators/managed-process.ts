@@ -6,6 +6,38 @@ export type ManagedProcess = {
   exited: () => boolean;
 };
 
+/** Process groups started here and still running. */
+const running = new Set<number>();
+let stopsWithThisProcess = false;
+
+function killGroups(): void {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // The group is already gone.
+    }
+  }
+}
+
+/**
+ * A group of its own survives this process unless it is stopped: on exit, and when this
+ * process is told to stop by a signal (a bench or a test run interrupted), the groups go too.
+ * Other listeners of the signal still run; when there are none, the signal's default (ending
+ * the process) applies as before.
+ */
+function stopGroupsWithThisProcess(): void {
+  if (stopsWithThisProcess) return;
+  stopsWithThisProcess = true;
+  process.once('exit', killGroups);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      killGroups();
+      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+    });
+  }
+}
+
 /**
  * Starts a command in its own process group, so stopping it also stops what it started
  * (gcloud starts a Java process, firebase-tools a Node one).
@@ -34,8 +66,13 @@ export function startProcess(
     hasExited = true;
   });
   const exit = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  if (child.pid !== undefined) {
+    running.add(child.pid);
+    stopGroupsWithThisProcess();
+  }
   void exit.then(() => {
     hasExited = true;
+    if (child.pid !== undefined) running.delete(child.pid);
   });
 
   async function stop(): Promise<void> {

@@ -1,0 +1,33 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const managedProcess = fileURLToPath(new URL('./managed-process.ts', import.meta.url));
+
+/** Whether a process whose command line is exactly `command` runs. */
+const runs = (command: string) => spawnSync('pgrep', ['-f', `^${command}$`]).status === 0;
+
+async function eventually(check: () => boolean, timeoutMs = 20_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return check();
+}
+
+describe('startProcess', () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)('stops the group it started when its own process gets %s', async (signal) => {
+    // A command line no other process has, to find it among the machine's processes.
+    const seconds = `${300 + Math.floor(Math.random() * 1_000)}.${signal.length}`;
+    const script = `import { startProcess } from ${JSON.stringify(managedProcess)}; startProcess('sleep', ['${seconds}']); setInterval(() => {}, 1_000);`;
+    // Node itself with tsx's loader: the tsx command would stand between the signal and the parent.
+    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: 'ignore' });
+    expect(await eventually(() => runs(`sleep ${seconds}`))).toBe(true);
+    const ended = new Promise<NodeJS.Signals | null>((resolve) => parent.on('exit', (_, received) => resolve(received)));
+    parent.kill(signal);
+    // The parent still ends by the signal, as it would without this module.
+    expect(await ended).toBe(signal);
+    expect(await eventually(() => !runs(`sleep ${seconds}`))).toBe(true);
+  });
+});
