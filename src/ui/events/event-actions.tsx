@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { admission, hasStarted, isCheckInOpen, registrationState, seatsLeft, type EventDocument } from '../../domain/events/event';
 import { formatSeats } from '../shared/format';
-import { useEventWithSeats } from './use-seats-taken';
+import { useEventWithSeats } from './use-event-with-seats';
 
 const REGISTRATION_SENTENCE = {
   closed: 'Registration for this event is closed.',

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import type { RegistrationOutcome } from '../../application/registrations/register-for-event.use-case';
 import { TOKENS } from '../../application/tokens';
 import { admission, registrationState, seatsLeft, type EventDocument } from '../../domain/events/event';
-import { useEventWithSeats } from '../events/use-seats-taken';
+import { useEventWithSeats } from '../events/use-event-with-seats';
 import { useService } from '../app/services';
 import { ErrorPage } from '../errors/error-page';
 import { usePopup } from '../popup/popup';
