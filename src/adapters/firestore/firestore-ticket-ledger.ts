@@ -19,7 +19,7 @@ import { watchQuery } from './firestore-live';
 import { CONNECTIVITY, FIRESTORE, RELISTEN_POLICY } from './firestore-tokens';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import { SeatAdministration } from './seat-administration';
-import { RACES, SeatBook, failedTransaction, jitter } from './seat-book';
+import { CONFLICT_CODES, RACES, SeatBook, failedTransaction, jitter } from './seat-book';
 import { counterId, pickCounter, seatId, seatNumbersOn, seatsTakenOn, slotsOf, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
 
 /** Seats tried in all by one registration: bounds a rush that keeps taking and freeing seats. */
@@ -27,22 +27,10 @@ const MAX_TRIES = 300;
 /** One attempt per transaction: a conflict comes back at once and the next try goes elsewhere. */
 const ONE_ATTEMPT = { maxAttempts: 1 };
 /**
- * Codes worth another try: a conflict, the rules judging against what just changed, or a
- * transient failure (the codes the SDK's own transaction runner retries; under a rush the
- * emulator also answers CANCELLED now and then).
+ * Codes worth another try: a conflict or a transient failure (the codes the SDK's own
+ * transaction runner retries), or the rules judging against what just changed.
  */
-const RACE_CODES = new Set([
-  'aborted',
-  'already-exists',
-  'failed-precondition',
-  'permission-denied',
-  'resource-exhausted',
-  'cancelled',
-  'unknown',
-  'deadline-exceeded',
-  'internal',
-  'unavailable',
-]);
+const RACE_CODES: ReadonlySet<string> = new Set([...CONFLICT_CODES, 'permission-denied']);
 
 /** The seat number tried is somebody's already: try the next. */
 class SeatTaken extends Error {}

@@ -7,13 +7,10 @@ import { STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk } from '../shared/store-log';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded } from './firestore-errors';
 import { counterOf, countersFor, freeSeatNumbers, seatId, type CounterId, type SeatRecord } from './seat-counters';
-import { RACES, SeatBook, failedTransaction, jitter } from './seat-book';
+import { CONFLICT_CODES, RACES, SeatBook, failedTransaction, jitter } from './seat-book';
 
 /** The seat tried is somebody's already. */
 class SeatTaken extends Error {}
-
-/** Codes of a transaction worth another try (the codes the SDK's own transaction runner retries). */
-const RETRIED = new Set(['aborted', 'already-exists', 'failed-precondition', 'resource-exhausted', 'cancelled', 'unknown', 'deadline-exceeded', 'internal', 'unavailable']);
 
 /**
  * What administrators do with seats: seat someone whatever the capacity and the registration
@@ -43,7 +40,7 @@ export class SeatAdministration {
           return { kind: 'issued', ticketId: ticket.id };
         });
       } catch (error) {
-        if (!(error instanceof SeatTaken) && !RETRIED.has(firestoreCode(error))) throw failedTransaction(error);
+        if (!(error instanceof SeatTaken) && !CONFLICT_CODES.has(firestoreCode(error))) throw failedTransaction(error);
         if (races >= RACES) throw failedTransaction(error);
         await jitter(races);
       }
@@ -80,7 +77,8 @@ export class SeatAdministration {
    * free numbers below it. Counters are recounted from the seats.
    */
   async setCapacity(event: EventDocument): Promise<void> {
-    const firstTime = (await this.book.storedCounters(event.id)).length === 0;
+    const storedCounters = await this.book.storedCounters(event.id);
+    const firstTime = storedCounters.length === 0;
     const stored = await this.book.storedSeats(event.id);
     const unseated = firstTime ? await this.seatsForUnseatedTickets(event, stored) : [];
     const seats = [...stored, ...unseated];
@@ -109,7 +107,7 @@ export class SeatAdministration {
     const counters = countersFor(event.id, event.capacity, final.map((seat) => seat.number));
     const wanted = new Set(counters.map((counter) => counter.id));
     for (const counter of counters) writes.push((batch) => void batch.set(this.book.counter(counter.id), counter));
-    for (const stale of await this.book.storedCounters(event.id)) if (!wanted.has(stale.id)) writes.push((batch) => void batch.delete(this.book.counter(stale.id)));
+    for (const stale of storedCounters) if (!wanted.has(stale.id)) writes.push((batch) => void batch.delete(this.book.counter(stale.id)));
     await guarded(STORE_LOG_PREFIX.update, async () => {
       for (const part of chunk(writes, WRITE_CHUNK_SIZE / 2)) {
         const batch = writeBatch(this.db);

@@ -27,7 +27,10 @@ export const RACES = 12;
 const READ_PATIENCE_MS = 20_000;
 
 /** Failures of a read that say nothing about the data: the read is tried again. */
-const TRANSIENT_CODES = new Set(['aborted', 'resource-exhausted', 'cancelled', 'unknown', 'deadline-exceeded', 'internal', 'unavailable']);
+export const TRANSIENT_CODES: ReadonlySet<string> = new Set(['aborted', 'resource-exhausted', 'cancelled', 'unknown', 'deadline-exceeded', 'internal', 'unavailable']);
+
+/** Codes of a write worth another try: transient, or a conflict with a write that came first. */
+export const CONFLICT_CODES: ReadonlySet<string> = new Set([...TRANSIENT_CODES, 'already-exists', 'failed-precondition']);
 
 /** A wait before trying again that grows with the attempts, at random within it (full jitter). */
 export const jitter = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1_000, 20 * 2 ** attempt)));
