@@ -69,7 +69,10 @@ export function bindApplication(container: Container, { mode, geolocationUrl, cl
     .inSingletonScope();
   container
     .bind(TOKENS.session)
-    .toResolvedValue((auth: AuthGateway) => startSession(auth), [TOKENS.authGateway])
+    .toResolvedValue(
+      (auth: AuthGateway, cookie: Pick<StoredUserCookie, 'sync'>) => startSession(auth, cookie),
+      [TOKENS.authGateway, TOKENS.storedUserCookie],
+    )
     .inSingletonScope();
   container
     .bind(TOKENS.storedUserCookie)

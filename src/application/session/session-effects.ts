@@ -3,6 +3,7 @@ import type { AuthSession } from '../../domain/session/session';
 import type { AuthGateway } from '../ports/auth-gateway.port';
 import { sessionMachine, type SessionEvent } from './session.machine';
 import { signIn, type SignInRequest } from './sign-in.use-case';
+import type { StoredUserCookie } from './stored-user-cookie';
 
 /** The session machine with its effects taken from the auth port. */
 export function provideSessionEffects(auth: AuthGateway) {
@@ -25,9 +26,26 @@ export type ProvidedSessionMachine = ReturnType<typeof provideSessionEffects>;
 export type SessionActor = ActorRefFrom<ProvidedSessionMachine>;
 
 /**
+ * Clears the `user` cookie the moment a session ends, here or in another tab. Watching the
+ * actor rather than a screen: a screen that mounts after the sign-out (a lazy chunk still
+ * loading on a slow device) never saw the session and would leave the cookie behind.
+ */
+export function clearStoredUserOnSignOut(actor: SessionActor, cookie: Pick<StoredUserCookie, 'sync'>): () => void {
+  let before = actor.getSnapshot().value;
+  const subscription = actor.subscribe((snapshot) => {
+    const ended = snapshot.value === 'signedOut' && (before === 'signedIn' || before === 'signingOut');
+    before = snapshot.value;
+    if (ended) cookie.sync(null);
+  });
+  return () => subscription.unsubscribe();
+}
+
+/**
  * The app's one session, outside React's lifecycle (like the location tracker): a screen
  * mounting twice, or mounting before the data layer has loaded, never starts a second one.
  */
-export function startSession(auth: AuthGateway): SessionActor {
-  return createActor(provideSessionEffects(auth)).start();
+export function startSession(auth: AuthGateway, cookie: Pick<StoredUserCookie, 'sync'>): SessionActor {
+  const actor = createActor(provideSessionEffects(auth));
+  clearStoredUserOnSignOut(actor, cookie);
+  return actor.start();
 }
