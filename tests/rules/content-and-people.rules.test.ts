@@ -43,6 +43,11 @@ const ALLOWED: RulesCase[] = [
   ['a signed-out visitor sends general feedback', (w) => feedback(w.as('anonymous'), { name: 'Ada', email: 'ada@example.org', country: 'Switzerland' })],
   ['feedback on an event that has started', (w) => feedback(w.as('anonymous'), { eventId: 'today', rating: 1, comment: '' })],
   ['an administrator reads feedback', (w) => getDocs(collection(w.as('admin'), 'feedback'))],
+  // Deleting an event keeps what people said about it, as general feedback.
+  ['an administrator detaches feedback from a deleted event', async (w) => {
+    await setDoc(doc(w.as('admin'), 'feedback', 'on-today'), { id: 'on-today', eventId: 'today', rating: 5, comment: 'Great', createdAt: iso() });
+    await updateDoc(doc(w.as('admin'), 'feedback', 'on-today'), { eventId: '' });
+  }],
   ['an administrator reads the directory (lists, export)', (w) => getDocs(collection(w.as('admin'), 'users'))],
   ['an administrator imports 500 people in one batch', (w) => importPeople(w.as('admin'), 500)],
   ['an administrator edits and deletes people (duplicate cleanup)', async (w) => {
@@ -73,6 +78,7 @@ const DENIED: RulesCase[] = [
   ['a visitor reading one feedback', (w) => getDoc(doc(w.as('anonymous'), 'feedback', 'feedback1'))],
   ['a visitor editing feedback', (w) => updateDoc(doc(w.as('visitor'), 'feedback', 'feedback1'), { rating: 1 })],
   ['an administrator editing feedback (it is what people said)', (w) => updateDoc(doc(w.as('admin'), 'feedback', 'feedback1'), { rating: 1 })],
+  ['an administrator moving feedback to another event', (w) => updateDoc(doc(w.as('admin'), 'feedback', 'feedback1'), { eventId: 'today' })],
   ['a directory entry with no registration behind it', (w) => directoryEntry(w.as('anonymous'))],
   ['a directory entry named after a ticket that is not in the same write', (w) => directoryEntry(w.as('anonymous'), {}, `registrations_${TICKET.ada}`)],
   ['500 invented people in one anonymous batch', async (w) => {

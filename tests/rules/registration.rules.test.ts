@@ -14,6 +14,10 @@ const ALLOWED: RulesCase[] = [
   ['a registration that adds its person to the directory in the same write', (w) =>
     register(w.as('anonymous'), { eventId: 'today', directory: { organisation: 'ACME', city: 'Geneva' } })],
   ['anyone reads the seat counters (seats left)', (w) => getDocs(collection(w.as('anonymous'), 'seatCounters'))],
+  ['an administrator moves a seat to another counter and a key to another seat, same ticket', async (w) => {
+    await updateDoc(doc(w.as('admin'), 'seats', 'today_0'), { counter: 1 });
+    await updateDoc(doc(w.as('admin'), 'ticketKeys', 'today_ada@example.org'), { seat: 3 });
+  }],
   ['an administrator recounts the counters and lists the seats', async (w) => {
     await updateDoc(doc(w.as('admin'), 'seatCounters', 'today_0'), { taken: 0 });
     await getDocs(collection(w.as('admin'), 'seats'));
@@ -42,6 +46,12 @@ const DENIED: RulesCase[] = [
   ['a seat beyond the capacity', (w) => register(w.as('anonymous'), { eventId: 'full' })],
   ['a seat number at or beyond the capacity', (w) => register(w.as('anonymous'), { eventId: 'today', seat: 10 })],
   ['a seat number taken already (another person’s seat)', (w) => register(w.as('anonymous'), { eventId: 'today', seat: 0 })],
+  // A registration is written without reading first: the rules alone keep a seat or a key from
+  // being written over, also from an administrator's desk (seats and keys never change ticket).
+  ['an administrator’s registration written over a taken seat', (w) => register(w.as('admin'), { eventId: 'today', seat: 0 })],
+  ['an administrator’s registration written over a taken key', (w) => register(w.as('admin'), { eventId: 'today', email: 'ada@example.org', seat: 5 })],
+  ['an administrator giving a seat to another ticket', (w) => updateDoc(doc(w.as('admin'), 'seats', 'today_0'), { ticketId: 'NewTicket00000000001' })],
+  ['an administrator giving a key to another ticket', (w) => updateDoc(doc(w.as('admin'), 'ticketKeys', 'today_ada@example.org'), { ticketId: 'NewTicket00000000001' })],
   ['registering for an event whose registration is closed', (w) => register(w.as('anonymous'), { eventId: 'closed' })],
   ['registering for an event that is over', (w) => register(w.as('anonymous'), { eventId: 'ended' })],
   ['a key, a seat and a count without a ticket', (w) => register(w.as('anonymous'), { eventId: 'today', without: 'ticket' })],

@@ -183,10 +183,15 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
       });
 
       it('undoes a check-in once; the second undo finds it gone', async () => {
-        await store.createIfAbsent('checkins', 'e_t', { eventId: 'e', ticketId: 't', foundInCollection: 'registrations', name: 'A', email: 'a@x.org', at: NOW.toISOString(), by: 's', method: 'qr', device: 'd' });
+        const created = await new EventAdmin(store, ledger).create(input);
+        const id = created.kind === 'saved' ? created.id : '';
+        const registration = await visitor().register(id, { name: 'Ada', email: 'ada@x.org' });
+        const ticketId = registration.kind === 'registered' ? registration.ticketId : '';
+        const checkInId = `${id}_${ticketId}`;
+        await store.createIfAbsent('checkins', checkInId, { eventId: id, ticketId, foundInCollection: 'registrations', name: 'Ada', email: 'ada@x.org', at: NOW.toISOString(), by: 's', method: 'qr', device: 'd' });
         const log = new CheckInLog(store);
-        await expect(log.undo('e_t')).resolves.toBe('undone');
-        await expect(log.undo('e_t')).resolves.toBe('gone');
+        await expect(log.undo(checkInId)).resolves.toBe('undone');
+        await expect(log.undo(checkInId)).resolves.toBe('gone');
       });
     });
   });

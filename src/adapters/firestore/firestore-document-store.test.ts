@@ -1,10 +1,11 @@
-import { collection, disableNetwork, enableNetwork, onSnapshot, setLogLevel, waitForPendingWrites } from 'firebase/firestore';
+import { collection, disableNetwork, enableNetwork, onSnapshot, setLogLevel, waitForPendingWrites, type EmulatorMockTokenOptions } from 'firebase/firestore';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { runDocumentStoreContract, type StoreHarness } from '../contracts/document-store.contract';
 import { runAdminUseCases } from '../contracts/admin-use-cases.contract';
 import { runVisitorUseCases } from '../contracts/visitor-use-cases.contract';
 import { runTicketLedgerContract } from '../contracts/ticket-ledger.contract';
 import { event, registration } from '../contracts/contract-fixtures';
+import { loadSecurityRules } from '../../../scripts/emulators/security-rules';
 import { createFirebaseApp, createFirestore } from './create-firestore';
 import { FirestoreDocumentStore } from './firestore-document-store';
 import { FirestoreTicketLedger } from './firestore-ticket-ledger';
@@ -15,20 +16,27 @@ let opened = 0;
 // The SDK reports refused writes on its own too; the adapter's logging is what is under test.
 setLogLevel('silent');
 
-function openClient(projectId: string, device: string, relisten?: Omit<RelistenPolicy, 'isOnline'>) {
+const STAFF: EmulatorMockTokenOptions = { sub: 'staff-1', email: 'staff@example.org', email_verified: true, admin: true };
+
+function openClient(projectId: string, device: string, relisten?: Omit<RelistenPolicy, 'isOnline'>, emulatorUser?: EmulatorMockTokenOptions) {
   const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${device}` }, `${projectId}-${device}`);
-  const firestore = createFirestore(client.app, { cache: 'memory', emulatorHost });
+  const firestore = createFirestore(client.app, { cache: 'memory', emulatorHost, ...(emulatorUser ? { emulatorUser } : {}) });
   const network = { online: true };
   const connectivity = { isOnline: () => network.online };
   const store = new FirestoreDocumentStore(firestore, connectivity, relisten);
   return { ...client, firestore, network, store, ledger: new FirestoreTicketLedger(firestore, connectivity, store) };
 }
 
-async function openStore(): Promise<StoreHarness> {
+/**
+ * Two devices on a project of their own per test: no test sees another's documents, even in
+ * parallel files. The ledger and the use cases run under firestore.rules, signed in as staff:
+ * the rules are part of how a seat is claimed (a seat or key cannot be written over).
+ */
+async function openStore(options: { rules: boolean }): Promise<StoreHarness> {
   opened += 1;
-  // A project of its own per test: no test sees another's documents, even in parallel files.
   const projectId = `demo-contract-${crypto.randomUUID().slice(0, 8)}-${opened}`;
-  const clients = ['device-a', 'device-b'].map((device) => openClient(projectId, device));
+  if (options.rules) await loadSecurityRules(emulatorHost, projectId);
+  const clients = ['device-a', 'device-b'].map((device) => openClient(projectId, device, undefined, options.rules ? STAFF : undefined));
   const [first, second] = clients as [(typeof clients)[number], (typeof clients)[number]];
   return {
     store: first.store,
@@ -44,10 +52,10 @@ async function openStore(): Promise<StoreHarness> {
   };
 }
 
-runDocumentStoreContract('Firestore on the emulator', openStore);
-runVisitorUseCases('Firestore on the emulator', openStore);
-runAdminUseCases('Firestore on the emulator', openStore);
-runTicketLedgerContract('Firestore on the emulator', openStore);
+runDocumentStoreContract('Firestore on the emulator', () => openStore({ rules: false }));
+runVisitorUseCases('Firestore on the emulator with firestore.rules', () => openStore({ rules: true }));
+runAdminUseCases('Firestore on the emulator with firestore.rules', () => openStore({ rules: true }));
+runTicketLedgerContract('Firestore on the emulator with firestore.rules', () => openStore({ rules: true }));
 
 describe('Firestore check-ins on a device without network', () => {
   it('keep the check-in on the device, refuse a second one there, and reach the server exactly once', async () => {

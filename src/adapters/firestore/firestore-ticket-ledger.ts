@@ -20,12 +20,10 @@ import { CONNECTIVITY, FIRESTORE, RELISTEN_POLICY } from './firestore-tokens';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import { SeatAdministration } from './seat-administration';
 import { CONFLICT_CODES, RACES, SeatBook, failedTransaction, jitter } from './seat-book';
-import { counterId, pickCounter, seatId, seatNumbersOn, seatsTakenOn, slotsOf, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
+import { counterId, pickCounter, seatId, seatNumbersOn, seatsTakenOn, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
 
 /** Seats tried in all by one registration: bounds a rush that keeps taking and freeing seats. */
 const MAX_TRIES = 300;
-/** One attempt per transaction: a conflict comes back at once and the next try goes elsewhere. */
-const ONE_ATTEMPT = { maxAttempts: 1 };
 /**
  * Codes worth another try: a conflict or a transient failure (the codes the SDK's own
  * transaction runner retries), or the rules judging against what just changed.
@@ -38,10 +36,10 @@ class SeatTaken extends Error {}
 class KeyTaken extends Error {}
 
 /**
- * The ledger on Firestore (seat-counters.ts explains the scheme). A registration is one
- * transaction that reads only documents of its own (the e-mail's key, one seat number) and
- * writes the ticket, its key, its seat, the directory entry and +1 on one counter;
- * firestore.rules check that they go together. No document is written by every registration.
+ * The ledger on Firestore (seat-counters.ts explains the scheme). A registration is one batch
+ * that writes the ticket, its key, its seat, the directory entry and +1 on one counter;
+ * firestore.rules check that they go together and that the seat and the key are new. No
+ * document is written by every registration, and none is read and locked before the write.
  */
 @injectable()
 export class FirestoreTicketLedger implements TicketLedger {
@@ -66,64 +64,73 @@ export class FirestoreTicketLedger implements TicketLedger {
     if (!request.enforceRegistrationRules) return this.administration.seat(request, keyId);
     let counters = await this.countersOf(event);
     if (counters.length === 0) return { kind: 'closed' };
+    const knownTaken = new Set<number>();
     let races = 0;
-    let tries = 0;
-    while (tries < MAX_TRIES) {
+    for (let tries = 0; tries < MAX_TRIES; tries += 1) {
       const counter = pickCounter(counters, event.capacity);
-      if (!counter) {
+      const number = counter ? seatNumbersOn(Number(counter.counter), event.capacity).find((candidate) => !knownTaken.has(candidate)) : undefined;
+      if (counter && number === undefined) {
+        // The counter has room that this device saw taken: a seat was given back since.
+        for (const seat of seatNumbersOn(Number(counter.counter), event.capacity)) knownTaken.delete(seat);
+        continue;
+      }
+      if (!counter || number === undefined) {
         // Full as far as this device knows: look once more (a seat may have been given back).
         counters = await this.book.storedCounters(event.id);
         if (!pickCounter(counters, event.capacity)) return (await this.book.keyIsTaken(keyId)) ? { kind: 'already-registered' } : { kind: 'full' };
         continue;
       }
-      let lostRace = false;
-      for (const number of seatNumbersOn(Number(counter.counter), event.capacity)) {
-        tries += 1;
-        try {
-          return await this.issueOnSeat(request, keyId, number, counter.counter);
-        } catch (error) {
-          if (error instanceof SeatTaken) continue;
-          if (error instanceof KeyTaken) return { kind: 'already-registered' };
-          const code = firestoreCode(error);
-          if (!RACE_CODES.has(code)) throw failedTransaction(error);
-          // The rules judge against what is stored now: a refusal may be no lost race but an
-          // e-mail registered meanwhile, or registration closed meanwhile.
-          if (code === 'permission-denied') {
-            const refusal = await this.refusal(event, keyId, request.now);
-            if (refusal) return refusal;
-          }
-          races += 1;
-          if (races >= RACES) throw busy(error);
-          await jitter(races);
-          lostRace = true;
-          break;
+      try {
+        return await this.issueOnSeat(request, keyId, number, counter.counter);
+      } catch (error) {
+        if (error instanceof KeyTaken) return { kind: 'already-registered' };
+        if (error instanceof SeatTaken) {
+          // Somebody was first on this seat: what this device knows of the counters is old, and a
+          // fresh look (one small query) costs less than trying seats that are gone one by one.
+          knownTaken.add(number);
+          counters = await this.book.storedCounters(event.id);
+          continue;
         }
+        const code = firestoreCode(error);
+        if (!RACE_CODES.has(code)) throw failedTransaction(error);
+        // The rules judge against what is stored now: a refusal may be no lost race but
+        // registration closed meanwhile.
+        if (code === 'permission-denied') {
+          const refusal = await this.refusal(event, keyId, request.now);
+          if (refusal) return refusal;
+        }
+        races += 1;
+        if (races >= RACES) throw busy(error);
+        await jitter(races);
       }
-      // Every seat on this counter was taken meanwhile: this device counts it full and tries the
-      // others, asking the server again only when all of them look full (a rush of fresh looks
-      // would load the server with reads that a try on another seat answers as well).
-      if (!lostRace) counters = counters.map((known) => (known === counter ? { ...known, taken: slotsOf(Number(known.counter), event.capacity) } : known));
     }
     throw busy(new Error(`No seat could be taken in ${MAX_TRIES} tries.`));
   }
 
-  private issueOnSeat(request: IssueRequest, keyId: string, number: number, counter: CounterId): Promise<IssueOutcome> {
+  /**
+   * One write claims the seat: no transaction, so nothing is read first and no lock is held
+   * between round trips (a rush of transactions reading the same free seat queues on the
+   * server's locks; the emulator even waits 30 s on two that create one document). The rules
+   * make the write a claim: a seat or a key that exists cannot be written over (its ticket never
+   * changes, for administrators too), so a seat or an e-mail taken first refuses the whole batch.
+   */
+  private async issueOnSeat(request: IssueRequest, keyId: string, number: number, counter: CounterId): Promise<IssueOutcome> {
     const { event } = request;
     const ticket = doc(collectionRef(this.db, ticketCollectionFor(event.kind)));
-    return runTransaction(
-      this.db,
-      async (transaction): Promise<IssueOutcome> => {
-        // Visitors may read a key or a seat only while it does not exist: a refusal means taken.
-        const key = await transaction.get(this.book.key(keyId)).catch(refusedAs(KeyTaken));
-        if (key.exists()) throw new KeyTaken();
-        const seat = await transaction.get(this.book.seat(seatId(event.id, number))).catch(refusedAs(SeatTaken));
-        if (seat.exists()) throw new SeatTaken();
-        this.book.seatTicket(transaction, { request, keyId, number, counter, ticket });
-        transaction.update(this.book.counter(counterId(event.id, counter)), { taken: increment(1), lastSeat: number });
-        return { kind: 'issued', ticketId: ticket.id };
-      },
-      ONE_ATTEMPT,
-    );
+    const batch = writeBatch(this.db);
+    this.book.seatTicket(batch, { request, keyId, number, counter, ticket });
+    batch.update(this.book.counter(counterId(event.id, counter)), { taken: increment(1), lastSeat: number });
+    try {
+      await batch.commit();
+      return { kind: 'issued', ticketId: ticket.id };
+    } catch (error) {
+      if (firestoreCode(error) !== 'permission-denied') throw error;
+      // Refused: the seat or the key was somebody's first, or the rules judge something else.
+      const [keyTaken, seatTaken] = await Promise.all([this.book.keyIsTaken(keyId), this.book.seatIsTaken(seatId(event.id, number))]);
+      if (keyTaken) throw new KeyTaken();
+      if (seatTaken) throw new SeatTaken();
+      throw error;
+    }
   }
 
   /** Why a registration refused by the rules stands refused, if it is no lost race. */
@@ -247,13 +254,6 @@ export class FirestoreTicketLedger implements TicketLedger {
 function busy(lastRace: unknown): StoreBusyError {
   console.error(STORE_LOG_PREFIX.transaction, lastRace);
   return new StoreBusyError(STORE_LOG_PREFIX.transaction);
-}
-
-/** Inside the registration's transaction: a read the rules refuse is a document that exists. */
-function refusedAs(Taken: new () => Error) {
-  return (error: unknown): never => {
-    throw firestoreCode(error) === 'permission-denied' ? new Taken() : error;
-  };
 }
 
 function seatsPerEvent(counters: readonly SeatCounter[]): Map<string, number> {

@@ -114,9 +114,18 @@ export class SeatBook {
   }
 
   /** A visitor may read a key only while it does not exist: a refusal means the e-mail holds a ticket. */
-  async keyIsTaken(keyId: string): Promise<boolean> {
+  keyIsTaken(keyId: string): Promise<boolean> {
+    return this.exists(this.key(keyId));
+  }
+
+  /** Likewise a seat: a refusal means it is somebody's. */
+  seatIsTaken(id: string): Promise<boolean> {
+    return this.exists(this.seat(id));
+  }
+
+  private async exists(reference: DocumentReference): Promise<boolean> {
     try {
-      return (await this.fromServer(() => getDocFromServer(this.key(keyId)))).exists();
+      return (await this.fromServer(() => getDocFromServer(reference))).exists();
     } catch (error) {
       if (firestoreCode(error) === 'permission-denied') return true;
       throw error;
@@ -133,16 +142,18 @@ export class SeatBook {
   }
 
   /** The writes that put a ticket on its seat: the seat, the e-mail's key, the ticket, its directory entry. */
-  seatTicket(transaction: Transaction, { request, keyId, number, counter, ticket }: SeatedTicket): void {
+  seatTicket(writer: Transaction | WriteBatch, { request, keyId, number, counter, ticket }: SeatedTicket): void {
+    // Transactions and batches take the same writes; TypeScript cannot call a union of overloads.
+    const writes = writer as Pick<WriteBatch, 'set'>;
     const { event, fields, now, directoryEntry } = request;
     const collection = ticketCollectionFor(event.kind);
     const email = normaliseEmail(fields.email);
-    transaction.set(this.seat(seatId(event.id, number)), { id: seatId(event.id, number), eventId: event.id, number, counter, ticketId: ticket.id, collection } satisfies SeatRecord);
-    transaction.set(this.key(keyId), { id: keyId, eventId: event.id, ticketId: ticket.id, collection, seat: number, createdAt: now.toISOString() } satisfies TicketKeyRecord);
-    transaction.set(ticket, { ...withoutUndefined(fields), email, eventId: event.id, id: ticket.id });
+    writes.set(this.seat(seatId(event.id, number)), { id: seatId(event.id, number), eventId: event.id, number, counter, ticketId: ticket.id, collection } satisfies SeatRecord);
+    writes.set(this.key(keyId), { id: keyId, eventId: event.id, ticketId: ticket.id, collection, seat: number, createdAt: now.toISOString() } satisfies TicketKeyRecord);
+    writes.set(ticket, { ...withoutUndefined(fields), email, eventId: event.id, id: ticket.id });
     if (directoryEntry) {
       const id = directoryIdOf(collection, ticket.id);
-      transaction.set(doc(this.db, 'users', id), { ...withoutUndefined(directoryEntry), email, id });
+      writes.set(doc(this.db, 'users', id), { ...withoutUndefined(directoryEntry), email, id });
     }
   }
 }
