@@ -123,6 +123,11 @@ export class SeatBook {
     return this.exists(this.seat(id));
   }
 
+  /** Anyone may read a ticket whose id they hold. */
+  async ticketExists(ticket: DocumentReference): Promise<boolean> {
+    return (await this.fromServer(() => getDocFromServer(ticket))).exists();
+  }
+
   private async exists(reference: DocumentReference): Promise<boolean> {
     try {
       return (await this.fromServer(() => getDocFromServer(reference))).exists();
