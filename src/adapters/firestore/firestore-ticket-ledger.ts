@@ -125,16 +125,14 @@ export class FirestoreTicketLedger implements TicketLedger {
       return { kind: 'issued', ticketId: ticket.id };
     } catch (error) {
       if (firestoreCode(error) !== 'permission-denied') throw error;
-      // Refused: the seat or the key was somebody's first, or the rules judge something else, or
-      // this very write landed and its answer was lost: the SDK sent it again, and the repeat
-      // found its own seat and key (seen in a rush of 1,000, told "already registered").
-      const [landed, keyTaken, seatTaken] = await Promise.all([
-        this.book.ticketExists(ticket),
-        this.book.keyIsTaken(keyId),
-        this.book.seatIsTaken(seatId(event.id, number)),
-      ]);
-      if (landed) return { kind: 'issued', ticketId: ticket.id };
-      if (keyTaken) throw new KeyTaken();
+      // Refused: the seat or the key was somebody's first, or the rules judge something else.
+      const [keyTaken, seatTaken] = await Promise.all([this.book.keyIsTaken(keyId), this.book.seatIsTaken(seatId(event.id, number))]);
+      if (keyTaken) {
+        // The key may be this very write's: it landed, its answer was lost, the SDK sent it again
+        // and the repeat was refused (seen in a rush of 1,000, told "already registered").
+        if (await this.book.ticketExists(ticket)) return { kind: 'issued', ticketId: ticket.id };
+        throw new KeyTaken();
+      }
       if (seatTaken) throw new SeatTaken();
       throw error;
     }

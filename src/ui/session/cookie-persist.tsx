@@ -5,9 +5,9 @@ import { useService } from '../app/services';
 import { useSession } from './session-context';
 
 /**
- * The route guard named `cookie-persist` (SPEC §2): on every navigation it writes the signed-in
- * user to the `user` cookie. The session itself clears it on sign-out (`startSession`). A cookie
- * found while nobody is signed in is left alone: it only changes the top bar (PRODUCT.md).
+ * The route guard named `cookie-persist`: on every navigation it writes the signed-in user to
+ * the `user` cookie. The session itself clears it on sign-out (`startSession`). A cookie found
+ * while nobody is signed in is left alone: it only changes the top bar (docs/decisions.md).
  */
 export function CookiePersist() {
   return (
