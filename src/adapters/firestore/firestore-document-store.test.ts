@@ -194,3 +194,26 @@ describe('Firestore seats of an event stored before seats were kept', () => {
     await Promise.all([office.close(), visitor.close()]);
   });
 });
+
+describe('Firestore reads on a device whose SDK counts itself offline', () => {
+  it('ask the server again while the device says it is online (a slow first connection), and fail at once when it is not', async () => {
+    const projectId = `demo-slow-${crypto.randomUUID().slice(0, 8)}`;
+    const organiser = openClient(projectId, 'organiser');
+    const id = await organiser.store.create('events', event('slow-start'));
+    const phone = openClient(projectId, 'phone');
+    await disableNetwork(phone.firestore);
+    const read = phone.store.getById('events', id);
+    const exists = phone.store.existsById('events', id);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await enableNetwork(phone.firestore);
+    await expect(read).resolves.toMatchObject({ id, slug: 'slow-start' });
+    await expect(exists).resolves.toBe(true);
+
+    const offlinePhone = openClient(projectId, 'offline-phone');
+    await disableNetwork(offlinePhone.firestore);
+    offlinePhone.network.online = false;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(offlinePhone.store.getById('events', id)).rejects.toMatchObject({ code: 'STORE.OFFLINE' });
+    await Promise.all([organiser, phone, offlinePhone].map((client) => client.close()));
+  });
+});

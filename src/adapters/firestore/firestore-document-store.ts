@@ -3,6 +3,7 @@ import {
   doc,
   getDoc,
   getDocFromCache,
+  getDocFromServer,
   getDocs,
   getDocsFromServer,
   runTransaction,
@@ -39,6 +40,7 @@ import type {
 import { DocumentNotFoundError } from '../../application/ports/store-errors';
 import { NO_NEW_USERS_MESSAGE, STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk } from '../shared/store-log';
 import { firestoreCode, guarded } from './firestore-errors';
+import { patientlyFromServer } from './patient-read';
 import { collectionOf, toFirestoreQuery } from './firestore-query';
 import { watchQuery } from './firestore-live';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
@@ -187,7 +189,7 @@ export class FirestoreDocumentStore implements DocumentStore {
 
   getById<C extends CollectionName>(collection: C, id: string): Promise<DocumentOf<C> | null> {
     return guarded(STORE_LOG_PREFIX.get, async () => {
-      const snapshot = await getDoc(doc(collectionOf(this.db, collection), id));
+      const snapshot = await this.readDocument(doc(collectionOf(this.db, collection), id));
       return snapshot.exists() ? snapshot.data() : null;
     });
   }
@@ -203,9 +205,19 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   existsById(collection: CollectionName, id: string): Promise<boolean> {
-    return guarded(STORE_LOG_PREFIX.exists, async () =>
-      (await getDoc(doc(collectionOf(this.db, collection), id))).exists(),
-    );
+    return guarded(STORE_LOG_PREFIX.exists, async () => (await this.readDocument(doc(collectionOf(this.db, collection), id))).exists());
+  }
+
+  /**
+   * The device's copy, or the server's. "Unavailable" means the SDK holds no copy and counts
+   * itself offline; on a device that says it is online that is a slow first connection (a crowd
+   * arriving at once), so the server is asked again for a while before the person is told.
+   */
+  private readDocument<T>(reference: DocumentReference<T>) {
+    return getDoc(reference).catch((error: unknown) => {
+      if (firestoreCode(error) !== 'unavailable' || !this.connectivity.isOnline()) throw error;
+      return patientlyFromServer(() => getDocFromServer(reference), () => this.connectivity.isOnline());
+    });
   }
 
   existsByQuery<C extends CollectionName>(collection: C, query: DocumentQuery<C>): Promise<boolean> {

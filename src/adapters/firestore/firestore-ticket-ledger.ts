@@ -19,7 +19,8 @@ import { watchQuery } from './firestore-live';
 import { CONNECTIVITY, FIRESTORE, RELISTEN_POLICY } from './firestore-tokens';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import { SeatAdministration } from './seat-administration';
-import { CONFLICT_CODES, RACES, SeatBook, failedTransaction, jitter } from './seat-book';
+import { RACES, jitter } from './patient-read';
+import { CONFLICT_CODES, SeatBook, failedTransaction } from './seat-book';
 import { counterId, pickCounter, seatId, seatNumbersOn, seatsTakenOn, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
 
 /** Seats tried in all by one registration: bounds a rush that keeps taking and freeing seats. */

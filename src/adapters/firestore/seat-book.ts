@@ -18,22 +18,11 @@ import type { IssueRequest } from '../../application/ports/ticket-ledger.port';
 import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import type { TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded, toStoreError } from './firestore-errors';
+import { TRANSIENT_CODES, patientlyFromServer } from './patient-read';
 import { OVERFLOW, counterId, seatId, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
-
-/** Lost races (or failed reads) one operation tries again, each after a growing, random wait. */
-export const RACES = 12;
-
-/** How long a read from the server is tried again on a device that says it is online. */
-const READ_PATIENCE_MS = 20_000;
-
-/** Failures of a read that say nothing about the data: the read is tried again. */
-export const TRANSIENT_CODES: ReadonlySet<string> = new Set(['aborted', 'resource-exhausted', 'cancelled', 'unknown', 'deadline-exceeded', 'internal', 'unavailable']);
 
 /** Codes of a write worth another try: transient, or a conflict with a write that came first. */
 export const CONFLICT_CODES: ReadonlySet<string> = new Set([...TRANSIENT_CODES, 'already-exists', 'failed-precondition']);
-
-/** A wait before trying again that grows with the attempts, at random within it (full jitter). */
-export const jitter = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1_000, 20 * 2 ** attempt)));
 
 /** A refusal that was no race: logged as the store logs, and in the port's terms. */
 export function failedTransaction(error: unknown): unknown {
@@ -78,22 +67,9 @@ export class SeatBook {
     return query(collectionRef(this.db, name), where('eventId', '==', eventId));
   }
 
-  /**
-   * A read from the server, tried again while it fails for no reason of its own and the device
-   * is online: an SDK that lost its connection for a moment counts itself offline until its
-   * stream is back, which a busy network takes seconds to do.
-   */
-  async fromServer<T>(read: () => Promise<T>): Promise<T> {
-    const started = Date.now();
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await read();
-      } catch (error) {
-        const patient = Date.now() - started < READ_PATIENCE_MS && this.isOnline();
-        if (!patient || !TRANSIENT_CODES.has(firestoreCode(error))) throw error;
-        await jitter(Math.min(attempt, RACES));
-      }
-    }
+  /** A read from the server, with patience while the device is online (patient-read.ts). */
+  fromServer<T>(read: () => Promise<T>): Promise<T> {
+    return patientlyFromServer(read, this.isOnline);
   }
 
   async storedCounters(eventId: string): Promise<SeatCounter[]> {

@@ -1,0 +1,32 @@
+import { firestoreCode } from './firestore-errors';
+
+/** Lost races (or failed reads) one operation tries again, each after a growing, random wait. */
+export const RACES = 12;
+
+/** How long a read from the server is tried again on a device that says it is online. */
+const READ_PATIENCE_MS = 20_000;
+
+/** Failures of a read that say nothing about the data: the read is tried again. */
+export const TRANSIENT_CODES: ReadonlySet<string> = new Set(['aborted', 'resource-exhausted', 'cancelled', 'unknown', 'deadline-exceeded', 'internal', 'unavailable']);
+
+/** A wait before trying again that grows with the attempts, at random within it (full jitter). */
+export const jitter = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1_000, 20 * 2 ** attempt)));
+
+/**
+ * A read from the server, tried again while it fails for no reason of its own and the device
+ * is online. The SDK counts itself offline when its first connection takes more than about ten
+ * seconds (a crowd connecting at the same moment, a slow venue network) and then answers every
+ * read it holds no copy of with "unavailable", although the network is there.
+ */
+export async function patientlyFromServer<T>(read: () => Promise<T>, isOnline: () => boolean): Promise<T> {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      const patient = Date.now() - started < READ_PATIENCE_MS && isOnline();
+      if (!patient || !TRANSIENT_CODES.has(firestoreCode(error))) throw error;
+      await jitter(Math.min(attempt, RACES));
+    }
+  }
+}
