@@ -198,7 +198,8 @@ describe('Firestore seats of an event stored before seats were kept', () => {
 describe('Firestore reads on a device whose SDK counts itself offline', () => {
   it('ask the server again while the device says it is online (a slow first connection), and fail at once when it is not', async () => {
     const projectId = `demo-slow-${crypto.randomUUID().slice(0, 8)}`;
-    const organiser = openClient(projectId, 'organiser');
+    await loadSecurityRules(emulatorHost, projectId);
+    const organiser = openClient(projectId, 'organiser', undefined, STAFF);
     const id = await organiser.store.create('events', event('slow-start'));
     const phone = openClient(projectId, 'phone');
     await disableNetwork(phone.firestore);

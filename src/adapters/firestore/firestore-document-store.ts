@@ -40,7 +40,7 @@ import type {
 import { DocumentNotFoundError } from '../../application/ports/store-errors';
 import { NO_NEW_USERS_MESSAGE, STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk } from '../shared/store-log';
 import { firestoreCode, guarded } from './firestore-errors';
-import { patientlyFromServer } from './patient-read';
+import { patientlyFromServer } from './retries';
 import { collectionOf, toFirestoreQuery } from './firestore-query';
 import { watchQuery } from './firestore-live';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';

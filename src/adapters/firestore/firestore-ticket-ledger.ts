@@ -19,7 +19,7 @@ import { watchQuery } from './firestore-live';
 import { CONNECTIVITY, FIRESTORE, RELISTEN_POLICY } from './firestore-tokens';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import { SeatAdministration } from './seat-administration';
-import { RACES, jitter } from './patient-read';
+import { RACES, jitter } from './retries';
 import { CONFLICT_CODES, SeatBook, failedTransaction } from './seat-book';
 import { counterId, pickCounter, seatId, seatNumbersOn, seatsTakenOn, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
 

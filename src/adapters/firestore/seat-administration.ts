@@ -7,7 +7,7 @@ import { STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk } from '../shared/store-log';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded } from './firestore-errors';
 import { counterOf, countersFor, freeSeatNumbers, seatId, type CounterId, type SeatRecord } from './seat-counters';
-import { RACES, jitter } from './patient-read';
+import { RACES, jitter } from './retries';
 import { CONFLICT_CODES, SeatBook, failedTransaction } from './seat-book';
 
 /** The seat tried is somebody's already. */

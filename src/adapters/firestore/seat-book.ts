@@ -18,7 +18,7 @@ import type { IssueRequest } from '../../application/ports/ticket-ledger.port';
 import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import type { TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded, toStoreError } from './firestore-errors';
-import { TRANSIENT_CODES, patientlyFromServer } from './patient-read';
+import { TRANSIENT_CODES, patientlyFromServer } from './retries';
 import { OVERFLOW, counterId, seatId, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
 
 /** Codes of a write worth another try: transient, or a conflict with a write that came first. */
@@ -67,7 +67,7 @@ export class SeatBook {
     return query(collectionRef(this.db, name), where('eventId', '==', eventId));
   }
 
-  /** A read from the server, with patience while the device is online (patient-read.ts). */
+  /** A read from the server, with patience while the device is online (retries.ts). */
   fromServer<T>(read: () => Promise<T>): Promise<T> {
     return patientlyFromServer(read, this.isOnline);
   }
