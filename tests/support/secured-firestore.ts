@@ -1,5 +1,5 @@
 import type { EmulatorMockTokenOptions, Firestore } from 'firebase/firestore';
-import { createFirebaseApp, createFirestore } from '../../src/adapters/firestore/create-firestore';
+import { createFirebaseApp, createFirestore, createServerFirestore } from '../../src/adapters/firestore/create-firestore';
 import { FirestoreDocumentStore } from '../../src/adapters/firestore/firestore-document-store';
 import { FirestoreTicketLedger } from '../../src/adapters/firestore/firestore-ticket-ledger';
 
@@ -14,9 +14,10 @@ export type Device = {
 /** One browser: its own Firebase app and cache, its requests signed as `user` (or nobody). */
 export function openDevice(emulatorHost: string, projectId: string, name: string, user: EmulatorMockTokenOptions | null): Device {
   const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${name}` }, `${projectId}-${name}`);
-  const firestore = createFirestore(client.app, { cache: 'memory', emulatorHost, ...(user ? { emulatorUser: user } : {}) });
+  const emulator = { emulatorHost, ...(user ? { emulatorUser: user } : {}) };
+  const firestore = createFirestore(client.app, { cache: 'memory', ...emulator });
   const network = { online: true };
   const connectivity = { isOnline: () => network.online };
   const store = new FirestoreDocumentStore(firestore, connectivity);
-  return { store, ledger: new FirestoreTicketLedger(firestore, connectivity, store), firestore, network, close: client.close };
+  return { store, ledger: new FirestoreTicketLedger(firestore, createServerFirestore(client.app, emulator), connectivity, store), firestore, network, close: client.close };
 }

@@ -7,10 +7,10 @@ import { TOKENS } from '../../application/tokens';
 import { createAuth } from '../firebase-auth/create-auth';
 import { FirebaseAuthGateway } from '../firebase-auth/firebase-auth-gateway';
 import { FIREBASE_AUTH, FIREBASE_AUTH_PERSISTENCE } from '../firebase-auth/firebase-auth-tokens';
-import { createFirebaseApp, createFirestore } from '../firestore/create-firestore';
+import { createFirebaseApp, createFirestore, createServerFirestore } from '../firestore/create-firestore';
 import { FirestoreDocumentStore } from '../firestore/firestore-document-store';
 import { FirestoreTicketLedger } from '../firestore/firestore-ticket-ledger';
-import { CONNECTIVITY, FIRESTORE } from '../firestore/firestore-tokens';
+import { CONNECTIVITY, FIRESTORE, SERVER_FIRESTORE } from '../firestore/firestore-tokens';
 import { FirestoreSyncStatus } from '../firestore/firestore-sync-status';
 import { browserConnectivity } from '../browser/browser-connectivity';
 import { bindApplication } from './application-bindings';
@@ -27,12 +27,11 @@ export type FirebaseModeOptions = {
 /** The firebase and emulators modes: Firestore with its offline cache, Firebase Auth. */
 export async function createFirebaseContainer(options: FirebaseModeOptions): Promise<Container> {
   const { app } = createFirebaseApp(options.firebase);
-  const firestore = createFirestore(app, {
-    cache: 'persistent',
-    ...(options.firestoreEmulatorHost ? { emulatorHost: options.firestoreEmulatorHost } : {}),
-  });
+  const emulator = options.firestoreEmulatorHost ? { emulatorHost: options.firestoreEmulatorHost } : {};
+  const firestore = createFirestore(app, { cache: 'persistent', ...emulator });
   const container = new Container();
   container.bind(FIRESTORE).toConstantValue(firestore);
+  container.bind(SERVER_FIRESTORE).toConstantValue(createServerFirestore(app, emulator));
   container.bind(CONNECTIVITY).toConstantValue(browserConnectivity);
   container.bind(TOKENS.syncStatus).to(FirestoreSyncStatus).inSingletonScope();
   container.bind(FIREBASE_AUTH).toConstantValue(createAuth(app, options.authEmulatorUrl));

@@ -39,16 +39,10 @@ async function prepareData(database: RollcallDatabase, data: OfflineOptions['dat
  * with the first third-party call, after the page has shown, never before the first render.
  */
 function lazyMocks(geolocationUrl: string, mockServiceWorker: OfflineOptions['mockServiceWorker']): () => Promise<void> {
-  let started: Promise<void> | null = null;
-  return () => {
-    if (!mockServiceWorker) return Promise.resolve();
-    started ??= import('../msw/browser-worker')
-      .then(({ startMockServiceWorker }) => startMockServiceWorker(geolocationUrl, mockServiceWorker.baseUrl))
-      .catch((error: unknown) => {
-        started = null;
-        throw error;
-      });
-    return started;
+  return async () => {
+    if (!mockServiceWorker) return;
+    const { beforeMockedCall } = await import('../msw/browser-worker');
+    await beforeMockedCall(geolocationUrl, mockServiceWorker.baseUrl);
   };
 }
 

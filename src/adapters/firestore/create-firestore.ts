@@ -8,6 +8,7 @@ import {
   type EmulatorMockTokenOptions,
   type Firestore,
 } from 'firebase/firestore';
+import { connectFirestoreEmulator as connectLiteEmulator, initializeFirestore as initializeLite, type Firestore as LiteFirestore } from 'firebase/firestore/lite';
 
 export type FirestoreSetup = {
   /** `persistent`: IndexedDB cache shared by every tab (the app); `memory`: tests under Node. */
@@ -35,6 +36,22 @@ export function createFirestore(app: FirebaseApp, setup: FirestoreSetup): Firest
   if (setup.emulatorHost) {
     const [host = '127.0.0.1', port = '8080'] = setup.emulatorHost.split(':');
     connectFirestoreEmulator(firestore, host, Number(port), setup.emulatorUser ? { mockUserToken: setup.emulatorUser } : {});
+  }
+  return firestore;
+}
+
+/**
+ * Firestore Lite on the same app: each read and each write is one request with its own answer,
+ * never a message on the shared listen stream. Seats are read and claimed through it: a
+ * one-shot read of the full SDK waits on that stream, which after a broken message from the
+ * server stays closed for its maximum back-off (60 s ± half), holding every registration of
+ * the device (docs/testing.md, "A registration that waited a minute").
+ */
+export function createServerFirestore(app: FirebaseApp, setup: Pick<FirestoreSetup, 'emulatorHost' | 'emulatorUser'>): LiteFirestore {
+  const firestore = initializeLite(app, { ignoreUndefinedProperties: true });
+  if (setup.emulatorHost) {
+    const [host = '127.0.0.1', port = '8080'] = setup.emulatorHost.split(':');
+    connectLiteEmulator(firestore, host, Number(port), setup.emulatorUser ? { mockUserToken: setup.emulatorUser } : {});
   }
   return firestore;
 }

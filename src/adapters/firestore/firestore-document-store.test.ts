@@ -6,7 +6,7 @@ import { runVisitorUseCases } from '../contracts/visitor-use-cases.contract';
 import { runTicketLedgerContract } from '../contracts/ticket-ledger.contract';
 import { event, registration } from '../contracts/contract-fixtures';
 import { loadSecurityRules } from '../../../scripts/emulators/security-rules';
-import { createFirebaseApp, createFirestore } from './create-firestore';
+import { createFirebaseApp, createFirestore, createServerFirestore } from './create-firestore';
 import { FirestoreDocumentStore } from './firestore-document-store';
 import { FirestoreTicketLedger } from './firestore-ticket-ledger';
 import type { RelistenPolicy } from './listen-until-confirmed';
@@ -20,11 +20,12 @@ const STAFF: EmulatorMockTokenOptions = { sub: 'staff-1', email: 'staff@example.
 
 function openClient(projectId: string, device: string, relisten?: Omit<RelistenPolicy, 'isOnline'>, emulatorUser?: EmulatorMockTokenOptions) {
   const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${device}` }, `${projectId}-${device}`);
-  const firestore = createFirestore(client.app, { cache: 'memory', emulatorHost, ...(emulatorUser ? { emulatorUser } : {}) });
+  const emulator = { emulatorHost, ...(emulatorUser ? { emulatorUser } : {}) };
+  const firestore = createFirestore(client.app, { cache: 'memory', ...emulator });
   const network = { online: true };
   const connectivity = { isOnline: () => network.online };
   const store = new FirestoreDocumentStore(firestore, connectivity, relisten);
-  return { ...client, firestore, network, store, ledger: new FirestoreTicketLedger(firestore, connectivity, store) };
+  return { ...client, firestore, network, store, ledger: new FirestoreTicketLedger(firestore, createServerFirestore(client.app, emulator), connectivity, store) };
 }
 
 /**
@@ -216,5 +217,29 @@ describe('Firestore reads on a device whose SDK counts itself offline', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(offlinePhone.store.getById('events', id)).rejects.toMatchObject({ code: 'STORE.OFFLINE' });
     await Promise.all([organiser, phone, offlinePhone].map((client) => client.close()));
+  });
+});
+
+describe('Firestore seats while the device cannot listen', () => {
+  it('are read, claimed and counted by requests of their own, not through the listen stream', async () => {
+    // The full SDK's streams closed while the network is there: what follows a broken message
+    // from the server (its maximum back-off, 30 to 90 s; docs/testing.md has the trace).
+    const projectId = `demo-no-listen-${crypto.randomUUID().slice(0, 8)}`;
+    await loadSecurityRules(emulatorHost, projectId);
+    const organiser = openClient(projectId, 'organiser', undefined, STAFF);
+    // The rules judge registration open by the server's clock.
+    const today = { startsAt: new Date(Date.now() - 3_600_000).toISOString(), endsAt: new Date(Date.now() + 3_600_000).toISOString() };
+    const stored = { ...event('no-listen', { ...today, capacity: 1 }) };
+    const eventId = await organiser.store.create('events', stored);
+    await organiser.ledger.setCapacity({ ...stored, id: eventId });
+    const phone = openClient(projectId, 'phone');
+    await disableNetwork(phone.firestore);
+    const register = (email: string) =>
+      phone.ledger.issue({ event: { ...stored, id: eventId }, fields: { name: 'Ada', email, createdAt: new Date().toISOString() }, now: new Date(), enforceRegistrationRules: true });
+    await expect(register('ada@x.org')).resolves.toMatchObject({ kind: 'issued' });
+    await expect(register('ada@x.org')).resolves.toEqual({ kind: 'already-registered' });
+    await expect(register('bo@x.org')).resolves.toEqual({ kind: 'full' });
+    await expect(phone.ledger.seatsTaken(eventId)).resolves.toBe(1);
+    await Promise.all([organiser.close(), phone.close()]);
   });
 });

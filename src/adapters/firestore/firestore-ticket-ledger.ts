@@ -1,4 +1,5 @@
-import { collection as collectionRef, doc, increment, runTransaction, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection as liveCollection, query as liveQuery, where as liveWhere, type Firestore } from 'firebase/firestore';
+import { collection as collectionRef, doc, increment, runTransaction, writeBatch, type DocumentReference, type Firestore as ServerFirestore } from 'firebase/firestore/lite';
 import { inject, injectable, optional } from 'inversify';
 import type { DocumentOf, TicketCollection } from '../../domain/collections';
 import { admission, type EventDocument } from '../../domain/events/event';
@@ -16,7 +17,7 @@ import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded } from './firestore-errors';
 import { watchQuery } from './firestore-live';
-import { CONNECTIVITY, FIRESTORE, RELISTEN_POLICY } from './firestore-tokens';
+import { CONNECTIVITY, FIRESTORE, RELISTEN_POLICY, SERVER_FIRESTORE } from './firestore-tokens';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import { SeatAdministration } from './seat-administration';
 import { RACES, jitter } from './retries';
@@ -41,21 +42,26 @@ class KeyTaken extends Error {}
  * that writes the ticket, its key, its seat, the directory entry and +1 on one counter;
  * firestore.rules check that they go together and that the seat and the key are new. No
  * document is written by every registration, and none is read and locked before the write.
+ * Seats are read and written with Firestore Lite (`server`), one request per step; the full SDK
+ * (`live`) only follows the counters for pages that show them.
  */
 @injectable()
 export class FirestoreTicketLedger implements TicketLedger {
   private readonly relisten: RelistenPolicy;
+  private readonly isOnline: () => boolean;
   private readonly book: SeatBook;
   private readonly administration: SeatAdministration;
 
   constructor(
-    @inject(FIRESTORE) private readonly db: Firestore,
+    @inject(FIRESTORE) private readonly live: Firestore,
+    @inject(SERVER_FIRESTORE) private readonly db: ServerFirestore,
     @inject(CONNECTIVITY) connectivity: Connectivity,
     @inject(TOKENS.documentStore) private readonly store: DocumentStore,
     @inject(RELISTEN_POLICY) @optional() relisten: Omit<RelistenPolicy, 'isOnline'> = DEFAULT_RELISTEN,
   ) {
     this.relisten = { ...relisten, isOnline: () => connectivity.isOnline() };
-    this.book = new SeatBook(db, () => connectivity.isOnline());
+    this.isOnline = () => connectivity.isOnline();
+    this.book = new SeatBook(db, this.isOnline);
     this.administration = new SeatAdministration(db, this.book);
   }
 
@@ -66,6 +72,8 @@ export class FirestoreTicketLedger implements TicketLedger {
     let counters = await this.countersOf(event);
     if (counters.length === 0) return { kind: 'closed' };
     const knownTaken = new Set<number>();
+    // Every ticket this registration wrote: one whose answer was lost may have landed.
+    const written: DocumentReference[] = [];
     let races = 0;
     for (let tries = 0; tries < MAX_TRIES; tries += 1) {
       const counter = pickCounter(counters, event.capacity);
@@ -82,7 +90,7 @@ export class FirestoreTicketLedger implements TicketLedger {
         continue;
       }
       try {
-        return await this.issueOnSeat(request, keyId, number, counter.counter);
+        return await this.issueOnSeat(request, keyId, number, counter.counter, written);
       } catch (error) {
         if (error instanceof KeyTaken) return { kind: 'already-registered' };
         if (error instanceof SeatTaken) {
@@ -93,7 +101,9 @@ export class FirestoreTicketLedger implements TicketLedger {
           continue;
         }
         const code = firestoreCode(error);
-        if (!RACE_CODES.has(code)) throw failedTransaction(error);
+        // Without network nothing is decided: the person is told so (a write whose answer was
+        // lost may have landed; registering again then says "already registered").
+        if (!RACE_CODES.has(code) || (code === 'unavailable' && !this.isOnline())) throw failedTransaction(error);
         // The rules judge against what is stored now: a refusal may be no lost race but
         // registration closed meanwhile.
         if (code === 'permission-denied') {
@@ -115,9 +125,10 @@ export class FirestoreTicketLedger implements TicketLedger {
    * make the write a claim: a seat or a key that exists cannot be written over (its ticket never
    * changes, for administrators too), so a seat or an e-mail taken first refuses the whole batch.
    */
-  private async issueOnSeat(request: IssueRequest, keyId: string, number: number, counter: CounterId): Promise<IssueOutcome> {
+  private async issueOnSeat(request: IssueRequest, keyId: string, number: number, counter: CounterId, written: DocumentReference[]): Promise<IssueOutcome> {
     const { event } = request;
     const ticket = doc(collectionRef(this.db, ticketCollectionFor(event.kind)));
+    written.push(ticket);
     const batch = writeBatch(this.db);
     this.book.seatTicket(batch, { request, keyId, number, counter, ticket });
     batch.update(this.book.counter(counterId(event.id, counter)), { taken: increment(1), lastSeat: number });
@@ -129,9 +140,9 @@ export class FirestoreTicketLedger implements TicketLedger {
       // Refused: the seat or the key was somebody's first, or the rules judge something else.
       const [keyTaken, seatTaken] = await Promise.all([this.book.keyIsTaken(keyId), this.book.seatIsTaken(seatId(event.id, number))]);
       if (keyTaken) {
-        // The key may be this very write's: it landed, its answer was lost, the SDK sent it again
-        // and the repeat was refused (seen in a rush of 1,000, told "already registered").
-        if (await this.book.ticketExists(ticket)) return { kind: 'issued', ticketId: ticket.id };
+        // The key may be an earlier try's of this registration: it landed and its answer was
+        // lost (seen in a rush of 1,000, told "already registered"). Tickets are readable by id.
+        for (const tried of written) if (await this.book.ticketExists(tried)) return { kind: 'issued', ticketId: tried.id };
         throw new KeyTaken();
       }
       if (seatTaken) throw new SeatTaken();
@@ -232,11 +243,12 @@ export class FirestoreTicketLedger implements TicketLedger {
   }
 
   watchSeats(onChange: LiveListener<ReadonlyMap<string, number>>, onError: (error: Error) => void): Unsubscribe {
-    return watchQuery(collectionRef(this.db, SeatBook.COUNTERS), (counters, info) => onChange(seatsPerEvent(counters as SeatCounter[]), info), onError, this.relisten);
+    return watchQuery(liveCollection(this.live, SeatBook.COUNTERS), (counters, info) => onChange(seatsPerEvent(counters as SeatCounter[]), info), onError, this.relisten);
   }
 
   watchSeatsOf(eventId: string, onChange: LiveListener<number>, onError: (error: Error) => void): Unsubscribe {
-    return watchQuery(this.book.ofEvent(SeatBook.COUNTERS, eventId), (counters, info) => onChange(seatsTakenOn(counters as SeatCounter[]), info), onError, this.relisten);
+    const ofEvent = liveQuery(liveCollection(this.live, SeatBook.COUNTERS), liveWhere('eventId', '==', eventId));
+    return watchQuery(ofEvent, (counters, info) => onChange(seatsTakenOn(counters as SeatCounter[]), info), onError, this.relisten);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { collection as collectionRef, doc, getDocFromServer, getDocsFromServer, runTransaction, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
+import { collection as collectionRef, doc, getDoc, getDocs, runTransaction, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
 import type { DocumentOf, TicketCollection } from '../../domain/collections';
 import type { EventDocument } from '../../domain/events/event';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
@@ -93,8 +93,8 @@ export class SeatAdministration {
       const number = targets[index] ?? seat.number;
       const moved = { ...seat, id: seatId(event.id, number), number };
       final.push(moved);
-      const ticket = (await getDocFromServer(doc(this.db, seat.collection, seat.ticketId))).data() as DocumentOf<TicketCollection> | undefined;
-      const key = ticket ? await getDocFromServer(this.book.key(ticketKeyId(event.id, ticket.email))) : null;
+      const ticket = (await getDoc(doc(this.db, seat.collection, seat.ticketId))).data() as DocumentOf<TicketCollection> | undefined;
+      const key = ticket ? await getDoc(this.book.key(ticketKeyId(event.id, ticket.email))) : null;
       writes.push((batch) => {
         batch.delete(this.book.seat(seat.id));
         batch.set(this.book.seat(moved.id), moved);
@@ -124,7 +124,7 @@ export class SeatAdministration {
    */
   private async seatsForUnseatedTickets(event: EventDocument, seats: readonly SeatRecord[]): Promise<SeatRecord[]> {
     const collection = ticketCollectionFor(event.kind);
-    const tickets = await guarded(STORE_LOG_PREFIX.list, () => getDocsFromServer(this.book.ofEvent(collection, event.id)));
+    const tickets = await guarded(STORE_LOG_PREFIX.list, () => getDocs(this.book.ofEvent(collection, event.id)));
     const seated = new Set(seats.map((seat) => seat.ticketId));
     const unseated = tickets.docs.filter((ticket) => !seated.has(ticket.id));
     const numbers = freeSeatNumbers(new Set(seats.map((seat) => seat.number)), unseated.length);
@@ -138,7 +138,7 @@ export class SeatAdministration {
   async removeEventTickets(event: EventDocument): Promise<void> {
     await guarded(STORE_LOG_PREFIX.delete, async () => {
       for (const name of [ticketCollectionFor(event.kind), SeatBook.KEYS, SeatBook.SEATS, SeatBook.COUNTERS]) {
-        const found = await getDocsFromServer(this.book.ofEvent(name, event.id));
+        const found = await getDocs(this.book.ofEvent(name, event.id));
         for (const part of chunk(found.docs, WRITE_CHUNK_SIZE)) {
           const batch = writeBatch(this.db);
           for (const document of part) batch.delete(document.ref);

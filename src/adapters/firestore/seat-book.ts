@@ -1,8 +1,8 @@
 import {
   collection as collectionRef,
   doc,
-  getDocFromServer,
-  getDocsFromServer,
+  getDoc,
+  getDocs,
   increment,
   query,
   where,
@@ -10,7 +10,7 @@ import {
   type Firestore,
   type Transaction,
   type WriteBatch,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import type { TicketCollection } from '../../domain/collections';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import { normaliseEmail } from '../../domain/shared/email';
@@ -38,8 +38,10 @@ export type SeatedTicket = { request: IssueRequest; keyId: string; number: numbe
 
 /**
  * The documents the Firestore ledger keeps beside the tickets (seat-counters.ts explains them):
- * where they are, and their reads. Every read asks the server: a device's cache may hold none
- * or old ones, and an empty answer from the cache would read as "closed" or "free".
+ * where they are, and their reads. Everything here goes through Firestore Lite, one request per
+ * read or write: a device's cache may hold none or old ones (an empty answer from it would read
+ * as "closed" or "free"), and the full SDK's reads from the server wait on its listen stream
+ * (create-firestore.ts says why that is no place for a registration).
  */
 export class SeatBook {
   static readonly KEYS = 'ticketKeys';
@@ -73,19 +75,19 @@ export class SeatBook {
   }
 
   async storedCounters(eventId: string): Promise<SeatCounter[]> {
-    const found = await guarded(STORE_LOG_PREFIX.list, () => this.fromServer(() => getDocsFromServer(this.ofEvent(SeatBook.COUNTERS, eventId))));
+    const found = await guarded(STORE_LOG_PREFIX.list, () => this.fromServer(() => getDocs(this.ofEvent(SeatBook.COUNTERS, eventId))));
     return found.docs.map((document) => document.data() as SeatCounter);
   }
 
   /** The event's seats: administrators only (they name tickets). */
   async storedSeats(eventId: string): Promise<SeatRecord[]> {
-    const found = await guarded(STORE_LOG_PREFIX.list, () => getDocsFromServer(this.ofEvent(SeatBook.SEATS, eventId)));
+    const found = await guarded(STORE_LOG_PREFIX.list, () => getDocs(this.ofEvent(SeatBook.SEATS, eventId)));
     return found.docs.map((document) => document.data() as SeatRecord);
   }
 
   /** The seats that hold this ticket (one, unless something went wrong). */
   async seatsOf(ticketId: string): Promise<SeatRecord[]> {
-    const found = await guarded(STORE_LOG_PREFIX.list, () => getDocsFromServer(query(collectionRef(this.db, SeatBook.SEATS), where('ticketId', '==', ticketId))));
+    const found = await guarded(STORE_LOG_PREFIX.list, () => getDocs(query(collectionRef(this.db, SeatBook.SEATS), where('ticketId', '==', ticketId))));
     return found.docs.map((document) => document.data() as SeatRecord);
   }
 
@@ -101,12 +103,12 @@ export class SeatBook {
 
   /** Anyone may read a ticket whose id they hold. */
   async ticketExists(ticket: DocumentReference): Promise<boolean> {
-    return (await this.fromServer(() => getDocFromServer(ticket))).exists();
+    return (await this.fromServer(() => getDoc(ticket))).exists();
   }
 
   private async exists(reference: DocumentReference): Promise<boolean> {
     try {
-      return (await this.fromServer(() => getDocFromServer(reference))).exists();
+      return (await this.fromServer(() => getDoc(reference))).exists();
     } catch (error) {
       if (firestoreCode(error) === 'permission-denied') return true;
       throw error;

@@ -4,8 +4,8 @@
  *
  * - a seat is a document of its own, `seats/{eventId}_{number}` (private: it names its ticket),
  *   created with the ticket; numbers below the capacity are the event's seats, so the capacity
- *   holds as long as no two tickets get the same number, which the transaction that creates the
- *   seat guarantees (it reads the seat first);
+ *   holds as long as no two tickets get the same number, which firestore.rules guarantee (a seat
+ *   that exists cannot be written over, so a second claim on it is refused whole);
  * - what pages show ("N seats left") is counted on `seatCounters/{eventId}_{counter}` (public,
  *   numbers only): seat `n` is counted on counter `n % COUNTERS`, raised with a server-side
  *   increment, never read in the transaction, so a rush spreads over the counters instead of

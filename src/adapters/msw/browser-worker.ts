@@ -1,11 +1,12 @@
 import { setupWorker } from 'msw/browser';
 import { thirdPartyHandlers } from './handlers';
-import { untilControlled } from './until-controlled';
+import { confirmMocking, untilControlled } from './until-controlled';
 
 const CONTROL_TIMEOUT_MS = 5_000;
 
-/** Starts MSW's service worker so the offline app never reaches a third party. */
-export async function startMockServiceWorker(geolocationUrl: string, baseUrl: string): Promise<void> {
+let started: Promise<void> | null = null;
+
+async function start(geolocationUrl: string, baseUrl: string): Promise<void> {
   const worker = setupWorker(...thirdPartyHandlers(geolocationUrl));
   await worker.start({
     serviceWorker: { url: `${baseUrl}mockServiceWorker.js` },
@@ -13,4 +14,17 @@ export async function startMockServiceWorker(geolocationUrl: string, baseUrl: st
     quiet: true,
   });
   await untilControlled(navigator.serviceWorker, CONTROL_TIMEOUT_MS);
+}
+
+/**
+ * Resolves when MSW's service worker will answer this page's next third-party call: started
+ * once, then confirmed with the worker that controls the page before every call.
+ */
+export async function beforeMockedCall(geolocationUrl: string, baseUrl: string): Promise<void> {
+  started ??= start(geolocationUrl, baseUrl).catch((error: unknown) => {
+    started = null;
+    throw error;
+  });
+  await started;
+  await confirmMocking(navigator.serviceWorker, CONTROL_TIMEOUT_MS);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { untilControlled, type ServiceWorkerControl } from './until-controlled';
+import { confirmMocking, untilControlled, type ServiceWorkerControl, type ServiceWorkerMessages } from './until-controlled';
 
 function serviceWorkerContainer(controller: ServiceWorker | null) {
   const events = new EventTarget();
@@ -42,5 +42,54 @@ describe('waiting for the mock service worker to control the page', () => {
     const refused = expect(waiting).rejects.toThrow('The mock service worker does not control this page');
     await vi.advanceTimersByTimeAsync(5_000);
     await refused;
+  });
+});
+
+/** A page's view of a worker that answers MOCK_ACTIVATE, as MSW's does, or stays silent. */
+function controlledBy(answers: boolean) {
+  const events = new EventTarget();
+  const received: unknown[] = [];
+  const worker = {
+    postMessage: (message: unknown) => {
+      received.push(message);
+      if (answers && message === 'MOCK_ACTIVATE') {
+        // Another worker's answer first (an older one, a page's other worker): only the controller's counts.
+        setTimeout(() => events.dispatchEvent(Object.assign(new Event('message'), { data: { type: 'MOCKING_ENABLED' }, source: {} })), 10);
+        setTimeout(() => events.dispatchEvent(Object.assign(new Event('message'), { data: { type: 'MOCKING_ENABLED' }, source: worker })), 20);
+      }
+    },
+  };
+  const container = {
+    controller: worker as unknown as ServiceWorker,
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+  } as unknown as ServiceWorkerMessages;
+  return { container, received };
+}
+
+describe('confirming, before each call, that the controlling worker answers this page', () => {
+  it('tells the controlling worker to answer this page and waits for its own yes', async () => {
+    vi.useFakeTimers();
+    const { container, received } = controlledBy(true);
+    let settled = false;
+    const confirmed = confirmMocking(container, 5_000).then(() => (settled = true));
+    expect(received).toEqual(['MOCK_ACTIVATE']);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(10);
+    await confirmed;
+    expect(settled).toBe(true);
+  });
+
+  it('refuses, rather than let the call reach the network, when the worker does not answer', async () => {
+    vi.useFakeTimers();
+    const refused = expect(confirmMocking(controlledBy(false).container, 5_000)).rejects.toThrow('did not confirm');
+    await vi.advanceTimersByTimeAsync(5_000);
+    await refused;
+  });
+
+  it('refuses at once when no worker controls the page', async () => {
+    const container = { controller: null, addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as ServiceWorkerMessages;
+    await expect(confirmMocking(container, 5_000)).rejects.toThrow('No mock service worker controls this page');
   });
 });
