@@ -1,4 +1,4 @@
-import { collection, getDocsFromServer, setLogLevel } from 'firebase/firestore';
+import { collection, getDocsFromServer } from 'firebase/firestore';
 import { MemoryAttemptLog } from '../src/application/limits/memory-attempt-log';
 import { systemClock } from '../src/application/ports/clock.port';
 import { RegisterForEvent } from '../src/application/registrations/register-for-event.use-case';
@@ -6,7 +6,7 @@ import { event } from '../src/adapters/contracts/contract-fixtures';
 import { createEvent } from '../src/adapters/contracts/visitor-use-cases.contract';
 import { loadSecurityRules } from '../scripts/emulators/security-rules';
 import { startEmulators } from '../scripts/emulators/start-emulators';
-import { openDevice, type Device } from '../tests/support/secured-firestore';
+import { openDevice, quietFirestore, type Device } from '../tests/support/secured-firestore';
 import type { BenchResult } from './budgets';
 import { summarise } from './support/stats';
 
@@ -33,7 +33,7 @@ const ADMIN = { sub: 'staff-1', email: 'admin@example.org', email_verified: true
  * server afterwards, and the time from the common start to each visitor's answer.
  */
 export async function registrationRush(visitors = 1_000, seats = 600): Promise<BenchResult[]> {
-  setLogLevel('silent');
+  quietFirestore();
   const emulators = await startEmulators();
   const projectId = `demo-bench-rush-${crypto.randomUUID().slice(0, 8)}`;
   const devices: Device[] = [];

@@ -1,4 +1,4 @@
-import { collection, getDocsFromServer, onSnapshot, setLogLevel } from 'firebase/firestore';
+import { collection, getDocsFromServer, onSnapshot } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { MemoryAttemptLog } from '../../src/application/limits/memory-attempt-log';
 import { systemClock } from '../../src/application/ports/clock.port';
@@ -6,9 +6,9 @@ import { RegisterForEvent, type RegistrationOutcome } from '../../src/applicatio
 import { event } from '../../src/adapters/contracts/contract-fixtures';
 import { createEvent } from '../../src/adapters/contracts/visitor-use-cases.contract';
 import { clearFirestore, loadSecurityRules } from '../../scripts/emulators/security-rules';
-import { openDevice, type Device } from '../support/secured-firestore';
+import { openDevice, quietFirestore, type Device } from '../support/secured-firestore';
 
-setLogLevel('silent');
+quietFirestore();
 const emulatorHost = inject('firestoreEmulatorHost');
 const HOUR = 3_600_000;
 const RUSH_TIMEOUT_MS = 180_000;

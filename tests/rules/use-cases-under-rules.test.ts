@@ -1,4 +1,4 @@
-import { disableNetwork, enableNetwork, setLogLevel, type EmulatorMockTokenOptions } from 'firebase/firestore';
+import { disableNetwork, enableNetwork, type EmulatorMockTokenOptions } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { CheckInLog } from '../../src/application/admin/check-in-log.use-case';
 import { DuplicateCleanup } from '../../src/application/admin/duplicate-cleanup.use-case';
@@ -17,9 +17,9 @@ import { guessMapping } from '../../src/domain/people/import-mapping';
 import { event } from '../../src/adapters/contracts/contract-fixtures';
 import { createEvent } from '../../src/adapters/contracts/visitor-use-cases.contract';
 import { clearFirestore, loadSecurityRules } from '../../scripts/emulators/security-rules';
-import { openDevice, type Device } from '../support/secured-firestore';
+import { openDevice, quietFirestore, type Device } from '../support/secured-firestore';
 
-setLogLevel('silent');
+quietFirestore();
 const emulatorHost = inject('firestoreEmulatorHost');
 const HOUR = 3_600_000;
 const VERA = 'vera@example.org';

@@ -1,4 +1,5 @@
-import type { EmulatorMockTokenOptions, Firestore } from 'firebase/firestore';
+import { setLogLevel, type EmulatorMockTokenOptions, type Firestore } from 'firebase/firestore';
+import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { createFirebaseApp, createFirestore, createServerFirestore } from '../../src/adapters/firestore/create-firestore';
 import { FirestoreDocumentStore } from '../../src/adapters/firestore/firestore-document-store';
 import { FirestoreTicketLedger } from '../../src/adapters/firestore/firestore-ticket-ledger';
@@ -20,4 +21,10 @@ export function openDevice(emulatorHost: string, projectId: string, name: string
   const connectivity = { isOnline: () => network.online };
   const store = new FirestoreDocumentStore(firestore, connectivity);
   return { store, ledger: new FirestoreTicketLedger(firestore, createServerFirestore(client.app, emulator), connectivity, store), firestore, network, close: client.close };
+}
+
+/** Both Firestore builds quiet: refused writes are what these tests provoke, and the adapters log their own. */
+export function quietFirestore(): void {
+  setLogLevel('silent');
+  setLiteLogLevel('silent');
 }

@@ -1,5 +1,6 @@
 import { collection, disableNetwork, enableNetwork, onSnapshot, setLogLevel, waitForPendingWrites, type EmulatorMockTokenOptions } from 'firebase/firestore';
 import { describe, expect, inject, it, vi } from 'vitest';
+import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { runDocumentStoreContract, type StoreHarness } from '../contracts/document-store.contract';
 import { runAdminUseCases } from '../contracts/admin-use-cases.contract';
 import { runVisitorUseCases } from '../contracts/visitor-use-cases.contract';
@@ -15,6 +16,7 @@ const emulatorHost = inject('firestoreEmulatorHost');
 let opened = 0;
 // The SDK reports refused writes on its own too; the adapter's logging is what is under test.
 setLogLevel('silent');
+setLiteLogLevel('silent');
 
 const STAFF: EmulatorMockTokenOptions = { sub: 'staff-1', email: 'staff@example.org', email_verified: true, admin: true };
 

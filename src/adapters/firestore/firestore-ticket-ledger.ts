@@ -20,7 +20,7 @@ import { watchQuery } from './firestore-live';
 import { CONNECTIVITY, FIRESTORE, RELISTEN_POLICY, SERVER_FIRESTORE } from './firestore-tokens';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import { SeatAdministration } from './seat-administration';
-import { RACES, jitter } from './retries';
+import { RACES, jitter, triesAgain } from './retries';
 import { CONFLICT_CODES, SeatBook, failedTransaction } from './seat-book';
 import { counterId, pickCounter, seatId, seatNumbersOn, seatsTakenOn, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
 
@@ -75,6 +75,7 @@ export class FirestoreTicketLedger implements TicketLedger {
     // Every ticket this registration wrote: one whose answer was lost may have landed.
     const written: DocumentReference[] = [];
     let races = 0;
+    const started = Date.now();
     for (let tries = 0; tries < MAX_TRIES; tries += 1) {
       const counter = pickCounter(counters, event.capacity);
       const number = counter ? seatNumbersOn(Number(counter.counter), event.capacity).find((candidate) => !knownTaken.has(candidate)) : undefined;
@@ -111,8 +112,8 @@ export class FirestoreTicketLedger implements TicketLedger {
           if (refusal) return refusal;
         }
         races += 1;
-        if (races >= RACES) throw busy(error);
-        await jitter(races);
+        if (!triesAgain({ races, code, elapsedMs: Date.now() - started, online: this.isOnline() })) throw busy(error);
+        await jitter(Math.min(races, RACES));
       }
     }
     throw busy(new Error(`No seat could be taken in ${MAX_TRIES} tries.`));
