@@ -20,7 +20,7 @@ import { watchQuery } from './firestore-live';
 import { CONNECTIVITY, FIRESTORE, RELISTEN_POLICY, SERVER_FIRESTORE } from './firestore-tokens';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import { SeatAdministration } from './seat-administration';
-import { RACES, jitter, triesAgain } from './retries';
+import { RACES, busyWait, jitter, triesAgain } from './retries';
 import { CONFLICT_CODES, SeatBook, failedTransaction } from './seat-book';
 import { counterId, pickCounter, seatId, seatNumbersOn, seatsTakenOn, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
 
@@ -113,7 +113,7 @@ export class FirestoreTicketLedger implements TicketLedger {
         }
         races += 1;
         if (!triesAgain({ races, code, elapsedMs: Date.now() - started, online: this.isOnline() })) throw busy(error);
-        await jitter(Math.min(races, RACES));
+        await (code === 'aborted' ? busyWait(races) : jitter(Math.min(races, RACES)));
       }
     }
     throw busy(new Error(`No seat could be taken in ${MAX_TRIES} tries.`));

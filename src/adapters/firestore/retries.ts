@@ -23,8 +23,17 @@ export function triesAgain({ races, code, elapsedMs, online }: { races: number; 
   return online && TRANSIENT_CODES.has(code) && elapsedMs < BUSY_PATIENCE_MS;
 }
 
+const randomWait = (ceilingMs: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * ceilingMs));
+
 /** A wait before trying again that grows with the attempts, at random within it (full jitter). */
-export const jitter = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(1_000, 20 * 2 ** attempt)));
+export const jitter = (attempt: number) => randomWait(Math.min(1_000, 20 * 2 ** attempt));
+
+/**
+ * The wait after a busy server ("aborted": a lock time-out, contention): longer than after a
+ * lost seat, up to 4 s, so that a crowd does not keep the locks taken with claims sent again at
+ * once (docs/performance.md has the rush bench with each).
+ */
+export const busyWait = (attempt: number) => randomWait(Math.min(4_000, 250 * 2 ** attempt));
 
 /**
  * A read from the server, tried again while it fails for no reason of its own and the device
