@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, inject, it } from 'vitest';
-import { countersFor, counterOf, seatId } from '../../src/adapters/firestore/seat-counters';
+import { COUNTERS, countersFor, counterOf, seatId } from '../../src/adapters/firestore/seat-counters';
 
 // Refusals are what these tests are about: the SDK's own warnings would only drown them.
 setLogLevel('silent');
@@ -142,7 +142,7 @@ export type Registration = {
   fields?: DocumentData;
   /** The seat number taken (default: the first one free in the seed). */
   seat?: number;
-  /** The counter raised (default: the seat's, number % 50). */
+  /** The counter raised (default: the seat's, number % COUNTERS). */
   counter?: number;
   /** The counter's fields after the write (default: one more taken, naming the seat). */
   counterAfter?: DocumentData;
@@ -162,7 +162,7 @@ export function register(db: Firestore, registration: Registration): Promise<voi
   const keyId = `${eventId}_${email}`;
   const seeded = Object.keys(SEED).filter((path) => path.startsWith(`seats/${eventId}_`)).length;
   const seat = registration.seat ?? seeded;
-  const counter = registration.counter ?? seat % 50;
+  const counter = registration.counter ?? seat % COUNTERS;
   const counterId = `${eventId}_${counter}`;
   const before = SEED[`seatCounters/${counterId}`] ?? { taken: 0 };
   const batch = writeBatch(db);

@@ -4,38 +4,40 @@ import { COUNTERS, OVERFLOW, counterCountFor, counterOf, countersFor, freeSeatNu
 const counter = (index: number | typeof OVERFLOW, taken: number): SeatCounter => ({ id: `e_${index}`, eventId: 'e', counter: index, taken });
 
 describe('the seats of an event on Firestore', () => {
-  it('are counted on one counter per seat up to fifty counters, fifty without a limit', () => {
-    expect([1, 10, 50, 600, 10_000].map(counterCountFor)).toEqual([1, 10, 50, 50, 50]);
+  it('are counted on one counter per seat up to a hundred counters, a hundred without a limit', () => {
+    expect([1, 10, 100, 600, 10_000].map(counterCountFor)).toEqual([1, 10, 100, 100, 100]);
     expect(counterCountFor(null)).toBe(COUNTERS);
   });
 
-  it('count each seat below the capacity on counter number % 50, and seats beyond it apart', () => {
-    expect([0, 49, 50, 599].map((number) => counterOf(number, 600))).toEqual([0, 49, 0, 49]);
+  it('count each seat below the capacity on counter number % 100, and seats beyond it apart', () => {
+    expect([0, 99, 100, 599].map((number) => counterOf(number, 600))).toEqual([0, 99, 0, 99]);
     expect(counterOf(600, 600)).toBe(OVERFLOW);
     expect(counterOf(70_000, null)).toBe(0);
   });
 
   it('give every counter its share of the seats, adding up to the capacity', () => {
-    expect([0, 1, 49].map((index) => slotsOf(index, 600))).toEqual([12, 12, 12]);
-    expect([0, 9, 10, 49].map((index) => slotsOf(index, 60))).toEqual([2, 2, 1, 1]);
-    expect(Array.from({ length: 50 }, (_, index) => slotsOf(index, 60)).reduce((sum, slots) => sum + slots, 0)).toBe(60);
+    expect([0, 1, 99].map((index) => slotsOf(index, 600))).toEqual([6, 6, 6]);
+    expect([0, 19, 20, 99].map((index) => slotsOf(index, 120))).toEqual([2, 2, 1, 1]);
+    expect([0, 59, 60, 99].map((index) => slotsOf(index, 60))).toEqual([1, 1, 0, 0]);
+    expect(Array.from({ length: COUNTERS }, (_, index) => slotsOf(index, 120)).reduce((sum, slots) => sum + slots, 0)).toBe(120);
     expect(slotsOf(3, 3)).toBe(0);
     expect(slotsOf(3, null)).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('never offer the overflow counter, and pick the others in proportion to their room', () => {
     expect(roomOn(counter(OVERFLOW, 0), 60)).toBe(0);
-    const counters = [counter(0, 2), counter(1, 0), counter(10, 0), counter(OVERFLOW, 5)];
-    expect(pickCounter(counters, 60, () => 0)?.counter).toBe(1);
-    expect(pickCounter(counters, 60, () => 0.66)?.counter).toBe(1);
-    expect(pickCounter(counters, 60, () => 0.67)?.counter).toBe(10);
+    // For 120 seats: counter 1 counts seats 1 and 101, counter 30 only seat 30.
+    const counters = [counter(0, 2), counter(1, 0), counter(30, 0), counter(OVERFLOW, 5)];
+    expect(pickCounter(counters, 120, () => 0)?.counter).toBe(1);
+    expect(pickCounter(counters, 120, () => 0.66)?.counter).toBe(1);
+    expect(pickCounter(counters, 120, () => 0.67)?.counter).toBe(30);
     expect(pickCounter([counter(0, 2), counter(OVERFLOW, 0)], 60)).toBeNull();
   });
 
   it('try every seat number of a counter, each once, in a random order', () => {
     const numbers = seatNumbersOn(7, 600);
-    expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, index) => 7 + 50 * index));
-    expect(seatNumbersOn(7, null).every((number) => number % 50 === 7)).toBe(true);
+    expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 6 }, (_, index) => 7 + 100 * index));
+    expect(seatNumbersOn(7, null).every((number) => number % 100 === 7)).toBe(true);
   });
 
   it('seat tickets stored in bulk on the free numbers, lowest first', () => {

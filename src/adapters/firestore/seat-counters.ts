@@ -14,7 +14,7 @@
  *
  * docs/decisions.md has the throughput this allows.
  */
-export const COUNTERS = 50;
+export const COUNTERS = 100;
 export const OVERFLOW = 'over';
 
 export type CounterId = number | typeof OVERFLOW;
