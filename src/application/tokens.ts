@@ -11,7 +11,9 @@ import type { RegisterForEvent } from './registrations/register-for-event.use-ca
 import type { TicketDesk } from './registrations/ticket-desk.use-case';
 import type { ResourceLibrary } from './resources/resource-library.use-case';
 import type { AttendanceCounter } from './scanner/attendance.use-case';
-import type { TicketSearch } from './scanner/ticket-search.use-case';
+import type { DoorCheckIn } from './scanner/door-check-in.use-case';
+import type { DoorPreparation } from './scanner/door-preparation.use-case';
+import type { DoorCopy } from './ports/door-copy.port';
 import type { FrameDecoder } from './ports/frame-decoder.port';
 import type { CameraAccess } from './ports/camera-access.port';
 import type { SyncStatus } from './ports/sync-status.port';
@@ -68,7 +70,9 @@ export const TOKENS = {
   checkInAttendee: token<PublicApi<CheckInAttendee>>('CheckInAttendee'),
   submitFeedback: token<PublicApi<SubmitFeedback>>('SubmitFeedback'),
   resourceLibrary: token<PublicApi<ResourceLibrary>>('ResourceLibrary'),
-  ticketSearch: token<PublicApi<TicketSearch>>('TicketSearch'),
+  doorCopy: token<DoorCopy>('DoorCopy'),
+  doorPreparation: token<PublicApi<DoorPreparation>>('DoorPreparation'),
+  doorCheckIn: token<PublicApi<DoorCheckIn>>('DoorCheckIn'),
   attendanceCounter: token<PublicApi<AttendanceCounter>>('AttendanceCounter'),
   frameDecoder: token<FrameDecoder>('FrameDecoder'),
   cameraAccess: token<CameraAccess>('CameraAccess'),

@@ -3,13 +3,15 @@ import { runDocumentStoreContract, type StoreHarness } from '../contracts/docume
 import { runAdminUseCases } from '../contracts/admin-use-cases.contract';
 import { runVisitorUseCases } from '../contracts/visitor-use-cases.contract';
 import { runTicketLedgerContract } from '../contracts/ticket-ledger.contract';
+import { runDoorCopyContract } from '../contracts/door-copy.contract';
+import { DexieDoorCopy } from './dexie-door-copy';
 import { DexieDocumentStore } from './dexie-document-store';
 import { DexieTicketLedger } from './dexie-ticket-ledger';
 import { RollcallDatabase } from './rollcall-database';
 
 let opened = 0;
 
-async function openStore(): Promise<StoreHarness> {
+async function openStore(): Promise<StoreHarness & { database: RollcallDatabase }> {
   opened += 1;
   const name = `contract-${opened}`;
   const database = new RollcallDatabase(name);
@@ -18,6 +20,7 @@ async function openStore(): Promise<StoreHarness> {
   const store = new DexieDocumentStore(database);
   const otherClient = new DexieDocumentStore(otherTab);
   return {
+    database,
     store,
     otherClient,
     ledger: new DexieTicketLedger(database, store),
@@ -33,3 +36,7 @@ runDocumentStoreContract('Dexie on fake-indexeddb', openStore);
 runVisitorUseCases('Dexie on fake-indexeddb', openStore);
 runAdminUseCases('Dexie on fake-indexeddb', openStore);
 runTicketLedgerContract('Dexie on fake-indexeddb', openStore);
+runDoorCopyContract('Dexie on fake-indexeddb', async () => {
+  const harness = await openStore();
+  return { ...harness, door: new DexieDoorCopy(harness.database) };
+});

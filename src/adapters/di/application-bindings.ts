@@ -12,7 +12,9 @@ import { RegisterForEvent } from '../../application/registrations/register-for-e
 import { TicketDesk } from '../../application/registrations/ticket-desk.use-case';
 import { ResourceLibrary } from '../../application/resources/resource-library.use-case';
 import { AttendanceCounter } from '../../application/scanner/attendance.use-case';
-import { TicketSearch } from '../../application/scanner/ticket-search.use-case';
+import { DoorCheckIn } from '../../application/scanner/door-check-in.use-case';
+import { DoorPreparation } from '../../application/scanner/door-preparation.use-case';
+import type { DoorCopy } from '../../application/ports/door-copy.port';
 import { LazyFrameDecoder } from '../browser/lazy-frame-decoder';
 import { browserCameraAccess } from '../browser/browser-camera-access';
 import { SpreadsheetFileReader } from '../files/spreadsheet-file-reader';
@@ -70,8 +72,8 @@ export function bindApplication(container: Container, { mode, geolocationUrl, cl
   container
     .bind(TOKENS.session)
     .toResolvedValue(
-      (auth: AuthGateway, cookie: Pick<StoredUserCookie, 'sync'>) => startSession(auth, cookie),
-      [TOKENS.authGateway, TOKENS.storedUserCookie],
+      (auth: AuthGateway, cookie: Pick<StoredUserCookie, 'sync'>, door: Pick<DoorPreparation, 'wipe'>) => startSession(auth, cookie, () => door.wipe()),
+      [TOKENS.authGateway, TOKENS.storedUserCookie, TOKENS.doorPreparation],
     )
     .inSingletonScope();
   container
@@ -125,7 +127,11 @@ function bindVisitorUseCases(container: Container): void {
     .bind(TOKENS.resourceLibrary)
     .toResolvedValue((store: DocumentStore) => new ResourceLibrary(store), [TOKENS.documentStore])
     .inSingletonScope();
-  container.bind(TOKENS.ticketSearch).toResolvedValue((store: DocumentStore) => new TicketSearch(store), [TOKENS.documentStore]).inSingletonScope();
+  container.bind(TOKENS.doorPreparation).toResolvedValue((copy: DoorCopy) => new DoorPreparation(copy), [TOKENS.doorCopy]).inSingletonScope();
+  container
+    .bind(TOKENS.doorCheckIn)
+    .toResolvedValue((attendee: CheckInAttendee) => new DoorCheckIn(attendee), [TOKENS.checkInAttendee])
+    .inSingletonScope();
   container
     .bind(TOKENS.attendanceCounter)
     .toResolvedValue((store: DocumentStore, ledger: TicketLedger) => new AttendanceCounter(store, ledger), [TOKENS.documentStore, TOKENS.ticketLedger])

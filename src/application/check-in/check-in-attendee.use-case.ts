@@ -12,7 +12,8 @@ import { StorePermissionError } from '../ports/store-errors';
 
 const EMAIL_IS_PRIVATE = Symbol('email-is-private');
 
-export type CheckInAttempt = { ticketId: string } | { email: string };
+/** A ticket's number, an e-mail, or a ticket the door already holds (its list, door-list.ts). */
+export type CheckInAttempt = { ticketId: string } | { email: string } | { ticket: FoundTicket };
 
 export type CheckInContext = {
   method: CheckInMethod;
@@ -45,7 +46,7 @@ export class CheckInAttendee {
     const found = await this.findTicket(event, attempt);
     if (found === EMAIL_IS_PRIVATE) return { kind: 'email-needs-sign-in' };
     const ticket = found;
-    if (!ticket) return 'ticketId' in attempt ? { kind: 'unknown-ticket' } : { kind: 'not-registered', reason: 'no-ticket-for-email' };
+    if (!ticket) return !('email' in attempt) ? { kind: 'unknown-ticket' } : { kind: 'not-registered', reason: 'no-ticket-for-email' };
     if (ticket.eventId !== event.id) return { kind: 'not-registered', reason: 'other-event', ticket };
     if (ticket.cancelledAt) return { kind: 'not-registered', reason: 'cancelled', ticket };
 
@@ -66,6 +67,7 @@ export class CheckInAttendee {
   }
 
   private async findTicket(event: EventDocument, attempt: CheckInAttempt): Promise<FoundTicket | null | typeof EMAIL_IS_PRIVATE> {
+    if ('ticket' in attempt) return attempt.ticket;
     if ('ticketId' in attempt) return this.store.findUserById(attempt.ticketId.trim(), TICKET_COLLECTIONS);
     const collection = ticketCollectionFor(event.kind);
     try {

@@ -2,7 +2,7 @@ import { assign, fromPromise } from 'xstate';
 import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
 import type { Clock } from '../ports/clock.port';
 import { SAME_CODE_IGNORED_MS, scannerMachine, type CheckInRequest, type ScanOutcome } from './scanner.machine';
-import type { TicketCandidate } from './ticket-search.use-case';
+import type { TicketCandidate } from './door-list';
 
 export type ScannerEffects = {
   checkIn: (request: CheckInRequest) => Promise<CheckInOutcome>;

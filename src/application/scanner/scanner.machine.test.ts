@@ -4,7 +4,7 @@ import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
 import { ticketUrl } from '../../domain/registrations/ticket';
 import { provideScannerEffects } from './scanner-effects';
 import { HISTORY_LENGTH, RESULT_SHOWN_MS, SAME_CODE_IGNORED_MS, type CheckInRequest, type ScanOutcome } from './scanner.machine';
-import type { TicketCandidate } from './ticket-search.use-case';
+import type { TicketCandidate } from './door-list';
 
 const ORIGIN = 'https://door.example.org';
 const TICKET_A = 'AAAAAAAAAAAAAAAAAAAA';

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
 import { readTicketCode } from '../../domain/registrations/ticket';
-import type { TicketCandidate } from './ticket-search.use-case';
+import type { TicketCandidate } from './door-list';
 
 /** A scan's result on this device: a check-in outcome, or the write itself failing. */
 export type ScanOutcome = CheckInOutcome | { kind: 'failed'; message: string };

@@ -29,6 +29,24 @@ describe('the session and the user cookie', () => {
     expect(cookie.calls).toEqual([null]);
   });
 
+  it('clears what the account brought onto the device before signing out, and signs out even when that fails', async () => {
+    const order: string[] = [];
+    const auth = accounts().restoreAs(ADMIN);
+    const signOut = auth.signOut.bind(auth);
+    auth.signOut = async () => {
+      order.push('signed out');
+      await signOut();
+    };
+    const actor = startSession(auth, new CookieCalls(), async () => {
+      order.push('wiped');
+      throw new Error('IndexedDB is gone');
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('signedIn'));
+    actor.send({ type: 'SIGN_OUT' });
+    await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
+    expect(order).toEqual(['wiped', 'signed out']);
+  });
+
   it('clears the cookie when another tab signs out', async () => {
     const cookie = new CookieCalls();
     const auth = accounts().restoreAs(ADMIN);

@@ -5,8 +5,12 @@ import { sessionMachine, type SessionEvent } from './session.machine';
 import { signIn, type SignInRequest } from './sign-in.use-case';
 import type { StoredUserCookie } from './stored-user-cookie';
 
-/** The session machine with its effects taken from the auth port. */
-export function provideSessionEffects(auth: AuthGateway) {
+/**
+ * The session machine with its effects taken from the auth port. `beforeSignOut` runs first
+ * (wiping what the account brought onto the device); a failure there does not keep anyone
+ * signed in.
+ */
+export function provideSessionEffects(auth: AuthGateway, beforeSignOut: () => Promise<void> = async () => undefined) {
   return sessionMachine.provide({
     actors: {
       watchSession: fromCallback<SessionEvent>(({ sendBack }) =>
@@ -14,6 +18,7 @@ export function provideSessionEffects(auth: AuthGateway) {
       ),
       signIn: fromPromise<AuthSession, SignInRequest>(({ input }) => signIn(auth, input)),
       signOut: fromPromise<undefined>(async () => {
+        await beforeSignOut().catch((error: unknown) => console.error('Signing out: this device could not be cleared:', error));
         await auth.signOut();
         return undefined;
       }),
@@ -44,8 +49,8 @@ export function clearStoredUserOnSignOut(actor: SessionActor, cookie: Pick<Store
  * The app's one session, outside React's lifecycle (like the location tracker): a screen
  * mounting twice, or mounting before the data layer has loaded, never starts a second one.
  */
-export function startSession(auth: AuthGateway, cookie: Pick<StoredUserCookie, 'sync'>): SessionActor {
-  const actor = createActor(provideSessionEffects(auth));
+export function startSession(auth: AuthGateway, cookie: Pick<StoredUserCookie, 'sync'>, beforeSignOut?: () => Promise<void>): SessionActor {
+  const actor = createActor(provideSessionEffects(auth, beforeSignOut));
   clearStoredUserOnSignOut(actor, cookie);
   return actor.start();
 }

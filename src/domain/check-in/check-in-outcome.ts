@@ -11,6 +11,8 @@ export type CheckInOutcome =
   | { kind: 'already-checked-in'; checkIn: CheckInDocument }
   | { kind: 'not-registered'; reason: 'other-event' | 'cancelled' | 'no-ticket-for-email'; ticket?: FoundTicket }
   | { kind: 'unknown-ticket' }
+  /** The door has no network and the ticket is not on its list, last matched at `updatedAt` (null: no list). */
+  | { kind: 'not-on-device-list'; updatedAt: string | null }
   | { kind: 'not-a-ticket' }
   /** Firebase mode: the rules let only that e-mail's signed-in owner look its ticket up (docs/security.md). */
   | { kind: 'email-needs-sign-in' }

@@ -21,3 +21,16 @@ describe('outcomeMessage for a closed check-in', () => {
     expect(message.detail).toMatch(/link of your ticket/);
   });
 });
+
+describe('outcomeMessage at a door without network', () => {
+  it('says a ticket is not on the device’s list, how old the list is, and that the ticket may be newer', () => {
+    const updatedAt = '2026-06-10T08:02:00.000Z';
+    const message = outcomeMessage({ kind: 'not-on-device-list', updatedAt });
+    expect(message).toMatchObject({ tone: 'warning', title: 'Not on this device’s list' });
+    expect(message.detail).toContain(`updated ${new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(updatedAt))}: it may be newer`);
+  });
+
+  it('tells a door with no list to connect to prepare', () => {
+    expect(outcomeMessage({ kind: 'not-on-device-list', updatedAt: null }).detail).toMatch(/holds no list for this event yet/);
+  });
+});

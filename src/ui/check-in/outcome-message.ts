@@ -36,6 +36,14 @@ export function outcomeMessage(outcome: ScanOutcome): OutcomeMessage {
       };
     case 'unknown-ticket':
       return { tone: 'error', title: 'Unknown ticket', detail: 'No ticket has this number. Check it, or check in with your e-mail.' };
+    case 'not-on-device-list':
+      return {
+        tone: 'warning',
+        title: 'Not on this device’s list',
+        detail: outcome.updatedAt
+          ? `This ticket is not on the list this device holds, updated ${formatTime(outcome.updatedAt)}: it may be newer. Without network it cannot be checked.`
+          : 'This device holds no list for this event yet, and has no network to check the ticket. Connect it to prepare the door.',
+      };
     case 'not-a-ticket':
       return { tone: 'error', title: 'Not a ticket', detail: 'This code is not a Rollcall ticket.' };
     case 'email-needs-sign-in':

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MIN_QUERY_LENGTH, type TicketCandidate } from '../../application/scanner/ticket-search.use-case';
+import { MIN_QUERY_LENGTH, type TicketCandidate } from '../../application/scanner/door-list';
 
 export type ManualSearchProps = {
   mode: 'idle' | 'searching' | 'choosing' | 'confirming';

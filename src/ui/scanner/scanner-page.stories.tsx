@@ -7,6 +7,7 @@ import { override, type RollcallStoryParameters } from '../shared/story-paramete
 import { noCameraApi, refusingCamera, screenCamera } from './camera.fakes';
 import { ScannerPage } from './scanner-page';
 import { fixedSyncStatus } from './sync-status.fakes';
+import { scriptedDoorCopy } from './door-copy.fakes';
 
 const camera = screenCamera();
 
@@ -112,5 +113,58 @@ export const DeviceCount: Story = {
     const page = within(canvasElement);
     await expect(await page.findByText(/this device’s count, not yet confirmed by the server/)).toBeVisible();
     await expect(page.getByText(/^\d+ \/ \d+$/)).toBeVisible();
+  },
+};
+
+const UPDATED = new Date(Date.now() - 40 * 60_000).toISOString();
+const doorTicket = { id: 'DoorTicket0000000001', name: 'Dora Door', email: 'dora@example.org', collection: 'registrations' as const };
+const offlineDoor = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(UPDATED));
+const doorCamera = screenCamera();
+
+/** Preparing the door: the event's tickets being copied to the device, with progress. */
+export const DoorCopying: Story = {
+  parameters: parameters({ overrides: [override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')), override(TOKENS.doorCopy, scriptedDoorCopy({ reachable: true, updates: [{ kind: 'copying', copied: 12_480, total: 50_000 }] }))] }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/Copying tickets to this device: 12,480 of 50,000/)).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('value', '12480');
+  },
+};
+
+/**
+ * The door without network, deciding from its copy: a ticket on it is admitted (and kept for
+ * the server), one that is not gets its own outcome with the copy's age.
+ */
+export const DoorReadyOffline: Story = {
+  parameters: parameters({
+    overrides: [
+      override(TOKENS.cameraAccess, doorCamera),
+      override(TOKENS.syncStatus, fixedSyncStatus({ online: false, pendingCheckIns: 0, kind: 'server' })),
+      override(TOKENS.doorCopy, scriptedDoorCopy({ reachable: false, updates: [{ kind: 'tickets', reset: true, tickets: [], removed: [], updatedAt: UPDATED, live: false }] })),
+    ],
+  }),
+  play: async ({ canvasElement, loaded }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/0 tickets, updated/)).toHaveTextContent(`Ready offline: 0 tickets, updated ${offlineDoor}`);
+    const summit = await (loaded.services as ServiceResolver).get(TOKENS.eventCatalog).findByIdOrSlug('summit');
+    await doorCamera.show(ticketUrl(window.location.origin, summit?.id ?? '', doorTicket.id));
+    await expect(await page.findByText('Not on this device’s list', { selector: '.outcome__title' }, { timeout: 10_000 })).toBeVisible();
+    await expect(page.getByText(new RegExp(`updated ${offlineDoor}: it may be newer`), { selector: '.outcome__detail' })).toBeVisible();
+  },
+};
+
+/** Offline with no copy of the event: the door says what it needs. */
+export const DoorNoListOffline: Story = {
+  parameters: parameters({ overrides: [override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')), override(TOKENS.doorCopy, scriptedDoorCopy({ reachable: false }))] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/holds no list for this event: connect it to the network/)).toBeVisible();
+  },
+};
+
+export const DoorCopyFailed: Story = {
+  parameters: parameters({ overrides: [override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')), override(TOKENS.doorCopy, scriptedDoorCopy({ reachable: true, error: 'Missing or insufficient permissions' }))] }),
+  play: async ({ canvasElement }) => {
+    const notice = (await within(canvasElement).findByText(/could not be copied to this device/)).closest('p');
+    await expect(notice).toHaveTextContent('Missing or insufficient permissions. Scanning needs the network until they are.');
   },
 };

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { TicketCandidate } from '../../application/scanner/ticket-search.use-case';
+import type { TicketCandidate } from '../../application/scanner/door-list';
 import { TOKENS } from '../../application/tokens';
 import type { EventDocument } from '../../domain/events/event';
 import { useService } from '../app/services';
@@ -12,6 +12,8 @@ import { useCamera } from './use-camera';
 import { useDecoderReady, type DecoderState } from './use-decoder-ready';
 import { useFrameScanner } from './use-frame-scanner';
 import { useScanner } from './use-scanner';
+import { useDoorList } from './use-door-list';
+import { DoorListStatus } from './door-list-status';
 
 const IDLE_TEXT: Record<DecoderState, string> = {
   loading: 'Getting the QR reader ready…',
@@ -28,7 +30,8 @@ export function ScannerStation({ event, soundOn }: { event: EventDocument; sound
   const camera = useCamera(video);
   const decoder = useService(TOKENS.frameDecoder);
   const decoderState = useDecoderReady(decoder);
-  const { actor, snapshot, device } = useScanner(event, soundOn);
+  const door = useDoorList(event);
+  const { actor, snapshot, device } = useScanner(event, door.list, soundOn);
   const frameOfCode = useRef(new Map<string, number>());
 
   useFrameScanner(video, camera.state.status === 'running' && decoderState === 'ready', decoder, (text, frameAt) => {
@@ -56,6 +59,7 @@ export function ScannerStation({ event, soundOn }: { event: EventDocument; sound
   return (
     <div className="scanner">
       <SyncBanner eventId={event.id} />
+      <DoorListStatus state={door.state} online={door.list.canAskSource()} />
       <div className="scanner__grid">
         <div>
           <CameraPanel video={video} state={camera.state} onRestart={(deviceId) => void camera.start(deviceId)} onTorch={(on) => void camera.setTorch(on)} />

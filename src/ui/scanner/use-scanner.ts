@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { provideScannerEffects } from '../../application/scanner/scanner-effects';
 import type { ScanOutcome } from '../../application/scanner/scanner.machine';
 import { TOKENS } from '../../application/tokens';
+import type { DoorList } from '../../application/scanner/door-list';
 import type { EventDocument } from '../../domain/events/event';
 import { useService } from '../app/services';
 import { useSession } from '../session/session-context';
@@ -10,9 +11,8 @@ import { deviceName } from './device-preferences';
 import { playOutcomeSound } from './outcome-sound';
 
 /** The scanner machine for one event, with its effects wired to this device and this staff member. */
-export function useScanner(event: EventDocument, soundOn: boolean) {
-  const checkIn = useService(TOKENS.checkInAttendee);
-  const search = useService(TOKENS.ticketSearch);
+export function useScanner(event: EventDocument, list: DoorList, soundOn: boolean) {
+  const doorCheckIn = useService(TOKENS.doorCheckIn);
   const clock = useService(TOKENS.clock);
   const { session } = useSession();
   const [device] = useState(deviceName);
@@ -22,14 +22,13 @@ export function useScanner(event: EventDocument, soundOn: boolean) {
   const machine = useMemo(
     () =>
       provideScannerEffects({
-        checkIn: ({ ticketId, method }) =>
-          checkIn.checkIn(event, { ticketId }, { method, by: session?.uid ?? 'staff', device, onlyOnEventDays: false }),
-        search: (query) => search.search(event, query),
+        checkIn: (request) => doorCheckIn.checkIn(event, list, request, { by: session?.uid ?? 'staff', device }),
+        search: async (query) => list.search(query),
         clock,
         playSound: (outcome: ScanOutcome) => sound.on && playOutcomeSound(outcome),
       }),
     // One machine per event and staff member; the sound switch is read at play time.
-    [checkIn, search, clock, event, session?.uid, device, sound],
+    [doorCheckIn, list, clock, event, session?.uid, device, sound],
   );
   const actor = useActorRef(machine, { input: { origin: window.location.origin } });
   const snapshot = useSelector(actor, (state) => state);

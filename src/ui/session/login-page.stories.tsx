@@ -4,6 +4,7 @@ import { FakeAuthGateway } from '../../application/session/auth-gateway.fake';
 import { TOKENS } from '../../application/tokens';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import { LoginPage } from './login-page';
+import { scriptedDoorCopy } from '../scanner/door-copy.fakes';
 
 const meta = {
   title: 'Pages/Sign-in',
@@ -92,6 +93,31 @@ export const AlreadySignedIn: Story = {
   parameters: { rollcall: { route: { url: '/login' }, signedInAs: 'visitor' } satisfies RollcallStoryParameters },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('visitor@rollcall.test')).toBeVisible();
+  },
+};
+
+/** Signing out at a door: the ticket lists it held are deleted, and the page says so. */
+export const SignedOutListsWiped: Story = {
+  parameters: {
+    rollcall: {
+      route: { url: '/admin-login' },
+      signedInAs: 'admin',
+      overrides: [
+        override(TOKENS.doorCopy, {
+          ...scriptedDoorCopy({ reachable: true }),
+          held: async () => [
+            { eventId: 'gala', tickets: 500, updatedAt: '2026-06-10T08:02:00.000Z' },
+            { eventId: 'summit', tickets: 80, updatedAt: '2026-06-10T08:03:00.000Z' },
+          ],
+        }),
+      ],
+    } satisfies RollcallStoryParameters,
+  },
+  args: { variant: 'admin' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Sign out' }));
+    await expect(await page.findByText(/were deleted from it/)).toHaveTextContent('The ticket lists this device held for the door (2 events) were deleted from it.');
   },
 };
 

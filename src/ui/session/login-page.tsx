@@ -20,6 +20,7 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
   const copy = COPY[variant];
   const { status, session, error, signIn, signOut, dismissError } = useSession();
   const demoAccounts = useService(TOKENS.demoAccounts);
+  const wipedLists = useService(TOKENS.doorPreparation).wiped();
   const popup = usePopup();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -50,6 +51,11 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
     <section className="narrow" aria-labelledby="login-title">
       <title>{`${copy.title} · Rollcall`}</title>
       <h1 id="login-title">{copy.title}</h1>
+      {wipedLists > 0 && (
+        <p role="status" className="notice">
+          Signed out. The ticket lists this device held for the door ({wipedLists} event{wipedLists === 1 ? '' : 's'}) were deleted from it.
+        </p>
+      )}
       {error && (
         <div ref={errorRef} tabIndex={-1} role="alert" className="alert alert--error">
           <p>{error.sentence}</p>

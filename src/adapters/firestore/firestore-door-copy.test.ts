@@ -1,0 +1,116 @@
+import 'fake-indexeddb/auto';
+import { disableNetwork, setLogLevel, type EmulatorMockTokenOptions } from 'firebase/firestore';
+import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
+import { describe, expect, inject, it } from 'vitest';
+import type { DoorCopyUpdate } from '../../application/ports/door-copy.port';
+import { DoorList } from '../../application/scanner/door-list';
+import { runDoorCopyContract } from '../contracts/door-copy.contract';
+import { event } from '../contracts/contract-fixtures';
+import { createEvent } from '../contracts/visitor-use-cases.contract';
+import { loadSecurityRules } from '../../../scripts/emulators/security-rules';
+import { DoorCopyDatabase } from '../dexie/door-copy-database';
+import { createFirebaseApp, createFirestore, createServerFirestore } from './create-firestore';
+import { DOOR_COPY_PAGE, FirestoreDoorCopy } from './firestore-door-copy';
+import { FirestoreDocumentStore } from './firestore-document-store';
+import { FirestoreTicketLedger } from './firestore-ticket-ledger';
+
+const emulatorHost = inject('firestoreEmulatorHost');
+setLogLevel('silent');
+setLiteLogLevel('silent');
+
+const STAFF: EmulatorMockTokenOptions = { sub: 'staff-1', email: 'staff@example.org', email_verified: true, admin: true };
+const TODAY = { startsAt: '2026-06-10T08:00:00.000Z', endsAt: '2026-06-10T18:00:00.000Z' };
+
+/** A device signed in as staff, under firestore.rules, with its own door database. */
+function openDevice(projectId: string, name: string, doorDatabase = `door-${projectId}-${name}`) {
+  const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${name}` }, `${projectId}-${name}-${crypto.randomUUID().slice(0, 4)}`);
+  const emulator = { emulatorHost, emulatorUser: STAFF };
+  const firestore = createFirestore(client.app, { cache: 'memory', ...emulator });
+  const server = createServerFirestore(client.app, emulator);
+  const network = { online: true };
+  const connectivity = { isOnline: () => network.online };
+  const store = new FirestoreDocumentStore(firestore, connectivity);
+  const storage = new DoorCopyDatabase(doorDatabase);
+  return {
+    firestore,
+    network,
+    store,
+    storage,
+    ledger: new FirestoreTicketLedger(firestore, server, connectivity, store),
+    door: new FirestoreDoorCopy(firestore, server, connectivity, storage),
+    close: async () => {
+      storage.close();
+      await client.close();
+    },
+  };
+}
+
+async function openProject() {
+  const projectId = `demo-door-${crypto.randomUUID().slice(0, 8)}`;
+  await loadSecurityRules(emulatorHost, projectId);
+  return projectId;
+}
+
+const dropProject = (projectId: string) => fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+
+runDoorCopyContract('Firestore on the emulator with firestore.rules', async () => {
+  const projectId = await openProject();
+  const door = openDevice(projectId, 'door');
+  const office = openDevice(projectId, 'office');
+  return {
+    store: door.store,
+    otherClient: office.store,
+    ledger: door.ledger,
+    otherLedger: office.ledger,
+    door: door.door,
+    close: async () => {
+      await Promise.all([door.close(), office.close()]);
+      await dropProject(projectId);
+    },
+  };
+});
+
+describe("Firestore: a door's copy on the device", () => {
+  it('is copied page by page with progress, then kept, read back without network after a reload, and wiped', async () => {
+    const projectId = await openProject();
+    const office = openDevice(projectId, 'office');
+    const eventId = await createEvent(office.store, office.ledger, event('gala', { ...TODAY, capacity: null }));
+    const total = DOOR_COPY_PAGE * 2 + 7;
+    await office.store.setMany(
+      'registrations',
+      Array.from({ length: total }, (_, index) => ({ id: `ticket${String(index).padStart(14, '0')}`, eventId, name: `Guest ${index}`, email: `guest${index}@example.org`, createdAt: TODAY.startsAt })),
+    );
+
+    const door = openDevice(projectId, 'door', `door-${projectId}`);
+    const updates: DoorCopyUpdate[] = [];
+    const stop = door.door.follow({ id: eventId, kind: 'standard' }, { update: (update) => updates.push(update), error: (error) => updates.push({ kind: 'copying', copied: -1, total: -1, ...{ error } }) });
+    await expect.poll(() => updates.some((update) => update.kind === 'tickets' && update.reset), { timeout: 30_000 }).toBe(true);
+    expect(updates.filter((update) => update.kind === 'copying').map((update) => update.kind === 'copying' && `${update.copied}/${update.total}`)).toEqual([
+      `0/${total}`,
+      `${DOOR_COPY_PAGE}/${total}`,
+      `${DOOR_COPY_PAGE * 2}/${total}`,
+      `${total}/${total}`,
+    ]);
+    await expect(door.door.held()).resolves.toEqual([{ eventId, tickets: total, updatedAt: expect.any(String) }]);
+    stop();
+    await door.close();
+
+    // The same device after a reload, with no network: its copy, as it was.
+    const reloaded = openDevice(projectId, 'door', `door-${projectId}`);
+    reloaded.network.online = false;
+    await disableNetwork(reloaded.firestore);
+    const list = new DoorList(reloaded.door, { id: eventId, kind: 'standard' });
+    const close = list.open();
+    await expect.poll(() => list.state.tickets, { timeout: 10_000 }).toBe(total);
+    expect(list.state.live).toBe(false);
+    expect(list.find('ticket00000000000042')?.name).toBe('Guest 42');
+    expect(list.canAskSource()).toBe(false);
+    close();
+
+    await reloaded.door.wipe();
+    await expect(reloaded.door.held()).resolves.toEqual([]);
+    await expect(reloaded.storage.tickets.count()).resolves.toBe(0);
+    await Promise.all([reloaded.close(), office.close()]);
+    await dropProject(projectId);
+  });
+});

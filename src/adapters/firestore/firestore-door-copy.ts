@@ -1,0 +1,157 @@
+import { collection as liveCollection, onSnapshot, query as liveQuery, where as liveWhere, type Firestore } from 'firebase/firestore';
+import { collection, documentId, getCount, getDocs, limit, orderBy, query, startAfter, where, type Firestore as ServerFirestore, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { inject, injectable } from 'inversify';
+import type { DocumentOf, TicketCollection } from '../../domain/collections';
+import type { EventDocument } from '../../domain/events/event';
+import { ticketCollectionFor } from '../../domain/registrations/ticket';
+import type { Connectivity } from '../../application/ports/connectivity.port';
+import type { Unsubscribe } from '../../application/ports/document-store.port';
+import type { DoorCopy, DoorCopyListener, DoorTicket, HeldCopy } from '../../application/ports/door-copy.port';
+import { doorTicketOf } from '../dexie/door-ticket-of';
+import type { DoorCopyDatabase } from '../dexie/door-copy-database';
+import { patientlyFromServer } from './retries';
+import { CONNECTIVITY, DOOR_COPY_DATABASE, FIRESTORE, SERVER_FIRESTORE } from './firestore-tokens';
+
+/** Tickets per request while copying: progress every page, and no answer too large for a phone. */
+export const DOOR_COPY_PAGE = 1_000;
+
+type Ticket = DocumentOf<TicketCollection>;
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/**
+ * Firebase mode's door copy. The first time an event is chosen on a device, its tickets are
+ * copied page by page with Firestore Lite (requests: a count first, then pages in id order, so
+ * the door shows "12,480 of 50,000"); then one listener of the full SDK follows them while
+ * online. Both write to this device's own database (door-copy-database.ts says why not the
+ * SDK's cache), which is what the door reads when it opens, online or not.
+ */
+@injectable()
+export class FirestoreDoorCopy implements DoorCopy {
+  constructor(
+    @inject(FIRESTORE) private readonly live: Firestore,
+    @inject(SERVER_FIRESTORE) private readonly server: ServerFirestore,
+    @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
+    @inject(DOOR_COPY_DATABASE) private readonly storage: DoorCopyDatabase,
+  ) {}
+
+  follow(event: Pick<EventDocument, 'id' | 'kind'>, listener: DoorCopyListener): Unsubscribe {
+    let stopped = false;
+    let stopListening: Unsubscribe = () => undefined;
+    const collectionName = ticketCollectionFor(event.kind);
+    const start = async () => {
+      const held = await this.storage.copies.get(event.id);
+      if (held) {
+        const tickets = await this.storage.tickets.where('eventId').equals(event.id).toArray();
+        if (!stopped) listener.update({ kind: 'tickets', reset: true, tickets, removed: [], updatedAt: held.updatedAt, live: false });
+      } else if (this.connectivity.isOnline()) {
+        await this.copyAll(event.id, collectionName, listener, () => stopped);
+      }
+      if (!stopped) stopListening = this.listen(event.id, collectionName, listener);
+    };
+    start().catch((error: unknown) => {
+      if (!stopped) listener.error(asError(error));
+    });
+    return () => {
+      stopped = true;
+      stopListening();
+    };
+  }
+
+  canAskSource(): boolean {
+    return this.connectivity.isOnline();
+  }
+
+  held(): Promise<HeldCopy[]> {
+    return this.storage.copies.toArray();
+  }
+
+  async wipe(): Promise<void> {
+    await this.storage.transaction('rw', this.storage.tickets, this.storage.copies, async () => {
+      await this.storage.tickets.clear();
+      await this.storage.copies.clear();
+    });
+  }
+
+  /** The first copy of an event on this device, page by page, with progress. */
+  private async copyAll(eventId: string, name: TicketCollection, listener: DoorCopyListener, stopped: () => boolean): Promise<void> {
+    const startedAt = new Date().toISOString();
+    const ofEvent = query(collection(this.server, name), where('eventId', '==', eventId));
+    const online = () => this.connectivity.isOnline();
+    const total = (await patientlyFromServer(() => getCount(ofEvent), online)).data().count;
+    listener.update({ kind: 'copying', copied: 0, total });
+    // A copy stopped half-way (the page closed) is not a copy: start again from nothing.
+    await this.storage.tickets.where('eventId').equals(eventId).delete();
+    const copied: DoorTicket[] = [];
+    let last: QueryDocumentSnapshot | undefined;
+    while (!stopped()) {
+      const pageQuery = query(ofEvent, orderBy(documentId()), ...(last ? [startAfter(last)] : []), limit(DOOR_COPY_PAGE));
+      const page = await patientlyFromServer(() => getDocs(pageQuery), online);
+      const tickets = page.docs.map((document) => doorTicketOf(document.data() as Ticket, name));
+      await this.storage.tickets.bulkPut(tickets);
+      copied.push(...tickets);
+      listener.update({ kind: 'copying', copied: copied.length, total: Math.max(total, copied.length) });
+      if (page.size < DOOR_COPY_PAGE) break;
+      last = page.docs[page.docs.length - 1];
+    }
+    if (stopped()) return;
+    await this.storage.copies.put({ eventId, tickets: copied.length, updatedAt: startedAt });
+    listener.update({ kind: 'tickets', reset: true, tickets: copied, removed: [], updatedAt: startedAt, live: false });
+  }
+
+  /**
+   * Follows the event's tickets. Snapshots from the SDK's cache only add and change tickets; the
+   * first one the server confirms also removes the tickets the copy holds and the server no
+   * longer has. The copy is as new as the last moment the listener was confirmed.
+   */
+  private listen(eventId: string, name: TicketCollection, listener: DoorCopyListener): Unsubscribe {
+    const state = { reconciled: false, wasLive: false, updatedAt: new Date().toISOString() };
+    let applying = Promise.resolve();
+    const ofEvent = liveQuery(liveCollection(this.live, name), liveWhere('eventId', '==', eventId));
+    const stop = onSnapshot(
+      ofEvent,
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        const live = !snapshot.metadata.fromCache;
+        const changes = snapshot.docChanges();
+        const change: SnapshotChange = {
+          live,
+          size: snapshot.size,
+          tickets: changes.filter((each) => each.type !== 'removed').map((each) => doorTicketOf(each.doc.data() as Ticket, name)),
+          removed: changes.filter((each) => each.type === 'removed').map((each) => each.doc.id),
+          present: live && !state.reconciled ? new Set(snapshot.docs.map((document) => document.id)) : null,
+        };
+        if (change.present) state.reconciled = true;
+        // One snapshot at a time, in order: each waits for the writes of the one before.
+        applying = applying.then(() => this.apply(eventId, change, state, listener)).catch((error: unknown) => listener.error(asError(error)));
+      },
+      (error) => listener.error(error),
+    );
+    return () => {
+      stop();
+      if (state.wasLive) void this.storage.copies.update(eventId, { updatedAt: new Date().toISOString() });
+    };
+  }
+
+  private async apply(eventId: string, change: SnapshotChange, state: { wasLive: boolean; updatedAt: string }, listener: DoorCopyListener): Promise<void> {
+    const { live, tickets, present } = change;
+    const removed = [...change.removed];
+    if (present) {
+      const held = await this.storage.tickets.where('eventId').equals(eventId).primaryKeys();
+      removed.push(...held.map(([, id]) => id).filter((id) => !present.has(id)));
+    }
+    await this.storage.tickets.bulkPut(tickets);
+    await this.storage.tickets.bulkDelete(removed.map((id): [string, string] => [eventId, id]));
+    // The copy was last known whole at this moment: while confirmed, and when it stops being.
+    if (live || state.wasLive) {
+      state.updatedAt = new Date().toISOString();
+      await this.storage.copies.put({ eventId, tickets: change.size, updatedAt: state.updatedAt });
+    }
+    if (tickets.length > 0 || removed.length > 0 || live !== state.wasLive) {
+      listener.update({ kind: 'tickets', reset: false, tickets, removed, updatedAt: state.updatedAt, live });
+    }
+    state.wasLive = live;
+  }
+}
+
+/** What one snapshot of the listener brings. */
+type SnapshotChange = { live: boolean; size: number; tickets: DoorTicket[]; removed: string[]; present: Set<string> | null };

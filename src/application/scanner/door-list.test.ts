@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
+import type { EventDocument } from '../../domain/events/event';
+import type { DoorCopy, DoorCopyListener, DoorTicket } from '../ports/door-copy.port';
+import type { CheckInAttendee } from '../check-in/check-in-attendee.use-case';
+import { DoorCheckIn } from './door-check-in.use-case';
+import { DoorList } from './door-list';
+
+const ticket = (id: string, name: string, more: Partial<DoorTicket> = {}): DoorTicket => ({ id, eventId: 'gala', name, email: `${id}@example.org`, collection: 'registrations', ...more });
+
+/** A copy whose updates the test sends, and whose source is reachable or not. */
+function fakeCopy() {
+  let listener: DoorCopyListener | null = null;
+  const network = { reachable: true };
+  const copy: DoorCopy = {
+    follow: (_event, given) => {
+      listener = given;
+      return () => (listener = null);
+    },
+    canAskSource: () => network.reachable,
+    held: async () => [],
+    wipe: async () => undefined,
+  };
+  const send: DoorCopyListener['update'] = (update) => listener?.update(update);
+  return { copy, send, network, following: () => listener !== null };
+}
+
+const UPDATED = '2026-06-10T08:02:00.000Z';
+
+describe("the door's list", () => {
+  it('shows the copy under way, then holds the tickets it is given, changes and removals included', () => {
+    const { copy, send, following } = fakeCopy();
+    const list = new DoorList(copy, { id: 'gala', kind: 'standard' });
+    const states: unknown[] = [];
+    list.watch((state) => states.push(state));
+    const close = list.open();
+    send({ kind: 'copying', copied: 1000, total: 2500 });
+    expect(list.state).toMatchObject({ tickets: null, copying: { copied: 1000, total: 2500 } });
+    send({ kind: 'tickets', reset: true, tickets: [ticket('a', 'Ada'), ticket('b', 'Bob'), ticket('x', 'Elsewhere', { eventId: 'other' })], removed: [], updatedAt: UPDATED, live: false });
+    expect(list.state).toEqual({ tickets: 2, updatedAt: UPDATED, live: false, copying: null, error: null });
+    send({ kind: 'tickets', reset: false, tickets: [ticket('b', 'Bob', { cancelledAt: UPDATED })], removed: ['a'], updatedAt: UPDATED, live: true });
+    expect(list.find('a')).toBeNull();
+    expect(list.find(' b ')?.cancelledAt).toBe(UPDATED);
+    expect(list.find('x')).toBeNull();
+    expect(states.length).toBeGreaterThanOrEqual(4);
+    close();
+    expect(following()).toBe(false);
+  });
+
+  it('finds people by every word of the query, folded, ten at most, by name', () => {
+    const { copy, send } = fakeCopy();
+    const list = new DoorList(copy, { id: 'gala', kind: 'standard' });
+    list.open();
+    const many = Array.from({ length: 30 }, (_, index) => ticket(`t${index}`, `Zoë ${String(30 - index).padStart(2, '0')}`, { organisation: 'Genève Lab' }));
+    send({ kind: 'tickets', reset: true, tickets: [...many, ticket('ada', 'Ada Lovelace', { organisation: 'Analytical' })], removed: [], updatedAt: UPDATED, live: true });
+    expect(list.search('zoe geneve').map((found) => found.name)).toEqual(Array.from({ length: 10 }, (_, index) => `Zoë ${String(index + 1).padStart(2, '0')}`));
+    expect(list.search('lovelace analytical')).toEqual([{ ticketId: 'ada', name: 'Ada Lovelace', email: 'ada@example.org', organisation: 'Analytical', collection: 'registrations', cancelled: false }]);
+    expect(list.search('a')).toEqual([]);
+  });
+});
+
+describe('a check-in at the door', () => {
+  const event = { id: 'gala', kind: 'standard' } as EventDocument;
+  const admitted: CheckInOutcome = { kind: 'unknown-ticket' };
+  const context = { by: 'staff-1', device: 'Door A' };
+
+  function door(reachable: boolean) {
+    const { copy, send, network } = fakeCopy();
+    network.reachable = reachable;
+    const list = new DoorList(copy, event);
+    list.open();
+    send({ kind: 'tickets', reset: true, tickets: [ticket('a', 'Ada')], removed: [], updatedAt: UPDATED, live: reachable });
+    const attendee = { checkIn: vi.fn<CheckInAttendee['checkIn']>(async () => admitted) };
+    return { list, attendee, doorCheckIn: new DoorCheckIn(attendee) };
+  }
+
+  it('admits a ticket on the list without asking for the ticket, online or not', async () => {
+    const { list, attendee, doorCheckIn } = door(false);
+    await doorCheckIn.checkIn(event, list, { ticketId: 'a', method: 'qr' }, context);
+    expect(attendee.checkIn).toHaveBeenCalledWith(event, { ticket: expect.objectContaining({ id: 'a', foundInCollection: 'registrations' }) }, { ...context, method: 'qr', onlyOnEventDays: false });
+  });
+
+  it('asks the store for a ticket missing from the list when it can be reached', async () => {
+    const { list, attendee, doorCheckIn } = door(true);
+    await expect(doorCheckIn.checkIn(event, list, { ticketId: 'new', method: 'manual' }, context)).resolves.toBe(admitted);
+    expect(attendee.checkIn).toHaveBeenCalledWith(event, { ticketId: 'new' }, expect.objectContaining({ method: 'manual' }));
+  });
+
+  it('says a ticket is not on the list, and how old the list is, when the store cannot be reached', async () => {
+    const { list, attendee, doorCheckIn } = door(false);
+    await expect(doorCheckIn.checkIn(event, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toEqual({ kind: 'not-on-device-list', updatedAt: UPDATED });
+    expect(attendee.checkIn).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,125 @@
+import type { TicketCollection } from '../../domain/collections';
+import type { EventDocument } from '../../domain/events/event';
+import { foldForSearch } from '../../domain/shared/search';
+import type { Unsubscribe } from '../ports/document-store.port';
+import type { DoorCopy, DoorCopyUpdate, DoorTicket } from '../ports/door-copy.port';
+
+/** What the door shows of its list: how many tickets it holds, how new, and a copy under way. */
+export type DoorListState = {
+  /** Tickets held on this device; null until the first are. */
+  tickets: number | null;
+  /** When the list last matched the store of record. */
+  updatedAt: string | null;
+  /** Whether it follows the store of record right now. */
+  live: boolean;
+  copying: { copied: number; total: number } | null;
+  error: string | null;
+};
+
+/** A person found by the door's manual search. */
+export type TicketCandidate = {
+  ticketId: string;
+  name: string;
+  email: string;
+  organisation?: string;
+  collection: TicketCollection;
+  cancelled: boolean;
+};
+
+export const MIN_QUERY_LENGTH = 2;
+const MAX_CANDIDATES = 10;
+
+type Indexed = { ticket: DoorTicket; folded: string };
+
+const byName = new Intl.Collator(undefined, { sensitivity: 'base' });
+
+/**
+ * One event's tickets at the door, from this device's copy: admitting and finding people read
+ * it in memory, with no request (the copy is kept by the DoorCopy port). Search texts are
+ * folded once per ticket, so a search among 50,000 is a scan of prepared strings.
+ */
+export class DoorList {
+  private readonly tickets = new Map<string, Indexed>();
+  private current: DoorListState = { tickets: null, updatedAt: null, live: false, copying: null, error: null };
+  private readonly listeners = new Set<(state: DoorListState) => void>();
+  private stopFollowing: Unsubscribe | null = null;
+
+  constructor(
+    private readonly copy: DoorCopy,
+    readonly event: Pick<EventDocument, 'id' | 'kind'>,
+  ) {}
+
+  /** Starts following the copy; the returned function stops. */
+  open(): Unsubscribe {
+    this.stopFollowing ??= this.copy.follow(this.event, {
+      update: (update) => this.apply(update),
+      error: (error) => this.set({ error: error.message }),
+    });
+    return () => {
+      this.stopFollowing?.();
+      this.stopFollowing = null;
+    };
+  }
+
+  get state(): DoorListState {
+    return this.current;
+  }
+
+  watch(listener: (state: DoorListState) => void): Unsubscribe {
+    this.listeners.add(listener);
+    listener(this.current);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The ticket, if this device holds it for the event. */
+  find(ticketId: string): DoorTicket | null {
+    return this.tickets.get(ticketId.trim())?.ticket ?? null;
+  }
+
+  /** Whether a ticket missing from the list can still be asked of the store of record now. */
+  canAskSource(): boolean {
+    return this.copy.canAskSource();
+  }
+
+  /** Tickets whose name, e-mail or organisation hold every word of the query, by name. */
+  search(query: string): TicketCandidate[] {
+    if (query.trim().length < MIN_QUERY_LENGTH) return [];
+    const words = foldForSearch(query).split(/\s+/).filter(Boolean);
+    const found: DoorTicket[] = [];
+    for (const { ticket, folded } of this.tickets.values()) {
+      if (!words.every((word) => folded.includes(word))) continue;
+      // Keeps the first MAX_CANDIDATES by name without sorting every match.
+      const at = found.findIndex((other) => byName.compare(ticket.name, other.name) < 0);
+      if (at === -1) {
+        if (found.length < MAX_CANDIDATES) found.push(ticket);
+      } else {
+        found.splice(at, 0, ticket);
+        if (found.length > MAX_CANDIDATES) found.pop();
+      }
+    }
+    return found.map((ticket) => ({
+      ticketId: ticket.id,
+      name: ticket.name,
+      email: ticket.email,
+      ...(ticket.organisation ? { organisation: ticket.organisation } : {}),
+      collection: ticket.collection,
+      cancelled: Boolean(ticket.cancelledAt),
+    }));
+  }
+
+  private apply(update: DoorCopyUpdate): void {
+    if (update.kind === 'copying') return this.set({ copying: { copied: update.copied, total: update.total }, error: null });
+    if (update.reset) this.tickets.clear();
+    for (const id of update.removed) this.tickets.delete(id);
+    for (const ticket of update.tickets) {
+      if (ticket.eventId !== this.event.id) continue;
+      this.tickets.set(ticket.id, { ticket, folded: foldForSearch([ticket.name, ticket.email, ticket.organisation ?? ''].join(' ')) });
+    }
+    this.set({ tickets: this.tickets.size, updatedAt: update.updatedAt, live: update.live, copying: null, error: null });
+  }
+
+  private set(change: Partial<DoorListState>): void {
+    this.current = { ...this.current, ...change };
+    for (const listener of this.listeners) listener(this.current);
+  }
+}
