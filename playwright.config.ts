@@ -13,7 +13,7 @@ const vite = 'node node_modules/vite/bin/vite.js';
 /** The journeys of issue 7 that must work in both modes. */
 const JOURNEYS_IN_BOTH_MODES = /(visitor-journey|scanner|admin-journey|bad-actors)\.spec\.ts$/;
 /** Network faults need a network between the app and its store: Firebase mode only. */
-const FIREBASE_ONLY = /network-faults\.spec\.ts$/;
+const FIREBASE_ONLY = /(network-faults|door-prepared)\.spec\.ts$/;
 
 /** Browser journeys in Debian's Chromium: the offline build, and Firebase mode on the emulators. */
 export default defineConfig<E2eOptions>({

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { clearFirestore } from '../../scripts/emulators/security-rules';
 import { EMULATOR_PROJECT, seedDemoDocuments, type EmulatorHosts } from '../../scripts/emulators/seed-emulators';
 import { DEFAULT_GEOLOCATION_URL } from '../../config/security-headers';
@@ -21,44 +21,79 @@ function isLoopback(url: string): boolean {
 }
 
 /**
+ * Keeps a browser context on this machine and under the production headers: third parties are
+ * answered here as MSW would answer them (emulators) or refused; a Content Security Policy
+ * violation on any of its pages is noted. `check()` fails the test if anything happened.
+ */
+async function guardContext(context: BrowserContext, backend: Backend): Promise<{ check: () => void }> {
+  const leaving: string[] = [];
+  await context.route(
+    (url) => !isLoopback(url.href),
+    async (route) => {
+      const url = route.request().url();
+      if (backend === 'emulators' && url === DEFAULT_GEOLOCATION_URL) return route.fulfill({ json: DEMO_LOCATION });
+      // Firestore's connectivity probe (see config/security-headers.ts): answered like any third party.
+      if (backend === 'emulators' && url.startsWith(FIRESTORE_PROBE)) return route.fulfill({ status: 204 });
+      leaving.push(route.request().url());
+      return route.abort('blockedbyclient');
+    },
+  );
+  const violations: string[] = [];
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return {
+    check: () => {
+      expect(violations, 'Content Security Policy violations').toEqual([]);
+      expect(leaving, 'requests that would have left the machine').toEqual([]);
+    },
+  };
+}
+
+/** Another person's phone, another door: a browser context of its own, with its own storage. */
+export type Device = { context: BrowserContext; page: Page };
+
+/**
  * Every journey runs under the production headers and the project's rules:
  * - on the emulators, each test starts from fresh demo data (written with the admin SDK);
  * - nothing leaves the machine: offline, MSW's service worker answers third parties; on the
  *   emulators, the geolocation service is answered here, as MSW would; anything else fails;
  * - a Content Security Policy violation fails the test.
+ * `newDevice()` opens one more browser context (another person, another device) under the same
+ * guard, closed at the end of the test.
  */
-export const test = base.extend<E2eOptions & { guard: undefined }>({
+export const test = base.extend<E2eOptions & { guard: undefined; newDevice: () => Promise<Device> }>({
   backend: ['offline', { option: true }],
   emulatorHosts: [null, { option: true }],
   guard: [
-    async ({ context, page, backend, emulatorHosts }, use) => {
+    async ({ context, backend, emulatorHosts }, use) => {
       if (backend === 'emulators') {
         if (!emulatorHosts) throw new Error('The emulators project needs emulatorHosts.');
         await clearFirestore(emulatorHosts.firestore, EMULATOR_PROJECT);
         await seedDemoDocuments(emulatorHosts);
       }
-      const leaving: string[] = [];
-      await context.route(
-        (url) => !isLoopback(url.href),
-        async (route) => {
-          const url = route.request().url();
-          if (backend === 'emulators' && url === DEFAULT_GEOLOCATION_URL) return route.fulfill({ json: DEMO_LOCATION });
-          // Firestore's connectivity probe (see config/security-headers.ts): answered like any third party.
-          if (backend === 'emulators' && url.startsWith(FIRESTORE_PROBE)) return route.fulfill({ status: 204 });
-          leaving.push(route.request().url());
-          return route.abort('blockedbyclient');
-        },
-      );
-      const violations: string[] = [];
-      page.on('console', (message) => {
-        if (message.text().includes('Content Security Policy')) violations.push(message.text());
-      });
+      const guard = await guardContext(context, backend);
       await use(undefined);
-      expect(violations, 'Content Security Policy violations').toEqual([]);
-      expect(leaving, 'requests that would have left the machine').toEqual([]);
+      guard.check();
     },
     { auto: true },
   ],
+  newDevice: async ({ browser, backend, baseURL, permissions, viewport }, use) => {
+    const opened: Array<{ context: BrowserContext; check: () => void }> = [];
+    await use(async () => {
+      const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...(permissions ? { permissions } : {}), viewport });
+      const { check } = await guardContext(context, backend);
+      opened.push({ context, check });
+      return { context, page: await context.newPage() };
+    });
+    for (const { context, check } of opened) {
+      await context.close();
+      check();
+    }
+  },
 });
 
 export { expect };

@@ -1,24 +1,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { adminFirestore } from '../../scripts/emulators/seed-emulators';
 import { fakeCameraUse, writeFakeCameraVideo } from '../support/fake-camera';
 import { expect, test } from './fixtures';
 import { signInAsAdmin } from './sign-in';
+import { registerFor } from './people';
 
 // Firebase mode only (see playwright.config.ts): faults between the app and its server.
 const VIDEO = join(tmpdir(), `rollcall-fake-camera-faults-${process.pid}.y4m`);
 test.use(fakeCameraUse(VIDEO));
-
-async function registerFor(page: Page, slug: string, name: string, email: string): Promise<{ ticketId: string; ticketUrl: string }> {
-  await page.goto(`/register/${slug}`);
-  await page.getByLabel(/^Full name/).fill(name);
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByRole('button', { name: 'Register' }).click();
-  const ticketUrl = (await page.getByRole('img', { name: /QR code of ticket/ }).getAttribute('data-ticket-url')) ?? '';
-  return { ticketId: new URL(ticketUrl).searchParams.get('ticket') ?? '', ticketUrl };
-}
 
 test('the scanner keeps admitting without network, and each check-in reaches the server once', async ({ page, context, emulatorHosts }) => {
   const { ticketId, ticketUrl } = await registerFor(page, 'summit', 'Nora Network', 'nora@example.org');

@@ -19,14 +19,16 @@ export function provideScannerEffects(effects: ScannerEffects) {
       searchTickets: fromPromise<TicketCandidate[], { query: string }>(({ input }) => effects.search(input.query)),
     },
     guards: {
-      isRepeatOfLastCode: ({ context, event }) =>
+      isRecentCode: ({ context, event }) =>
         event.type === 'CODE_DETECTED' &&
-        context.lastCode?.text === event.text &&
-        effects.clock.now().getTime() - context.lastCode.at < SAME_CODE_IGNORED_MS,
+        context.recentCodes.some((code) => code.text === event.text && effects.clock.now().getTime() - code.at < SAME_CODE_IGNORED_MS),
     },
     actions: {
-      rememberCode: assign({
-        lastCode: ({ event }) => (event.type === 'CODE_DETECTED' ? { text: event.text, at: effects.clock.now().getTime() } : null),
+      rememberCode: assign(({ context, event }) => {
+        const at = effects.clock.now().getTime();
+        const code = event.type === 'CODE_DETECTED' ? { text: event.text, at } : null;
+        const recent = context.recentCodes.filter((other) => at - other.at < SAME_CODE_IGNORED_MS && other.text !== code?.text);
+        return { lastCode: code, recentCodes: code ? [...recent, code] : recent };
       }),
       markRequestTime: assign({ requestedAt: () => effects.clock.now().getTime() }),
       playSound: (_, { outcome }) => effects.playSound(outcome),

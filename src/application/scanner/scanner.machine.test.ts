@@ -69,6 +69,21 @@ describe('the scanner machine', () => {
     expect(effects.checkIn).toHaveBeenCalledTimes(2);
   });
 
+  it('does not read a code again when another came in between (the camera still sees the first while a handheld scanner reads the next)', async () => {
+    const { effects, advance, scan, settled } = setUp();
+    scan(TICKET_A);
+    await settled();
+    scan(TICKET_B);
+    await settled();
+    advance(1_000);
+    scan(TICKET_A);
+    expect(effects.checkIn).toHaveBeenCalledTimes(2);
+    advance(SAME_CODE_IGNORED_MS);
+    scan(TICKET_A);
+    await settled();
+    expect(effects.checkIn).toHaveBeenCalledTimes(3);
+  });
+
   it('reads the next person’s code at once, even while a result is still shown', async () => {
     const { actor, effects, scan, settled } = setUp();
     scan(TICKET_A);

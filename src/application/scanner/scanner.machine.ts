@@ -16,6 +16,11 @@ export const HISTORY_LENGTH = 20;
 export type ScannerContext = {
   origin: string;
   lastCode: { text: string; at: number } | null;
+  /**
+   * Codes read in the last SAME_CODE_IGNORED_MS, by any reader: a camera still seeing one ticket
+   * while a handheld scanner reads another must not read the first again.
+   */
+  recentCodes: Array<{ text: string; at: number }>;
   request: CheckInRequest | null;
   /** When the current lookup started (provided clock): the time shown in the history. */
   requestedAt: number;
@@ -58,8 +63,8 @@ export const scannerMachine = setup({
     searchTickets: fromPromise<TicketCandidate[], { query: string }>(() => notProvided('searchTickets')),
   },
   guards: {
-    /** The same code as the last one, within SAME_CODE_IGNORED_MS: the camera still sees it. */
-    isRepeatOfLastCode: () => notProvided('isRepeatOfLastCode'),
+    /** A code read within SAME_CODE_IGNORED_MS: the camera still sees it. */
+    isRecentCode: () => notProvided('isRecentCode'),
     isOurTicket: ({ context, event }) =>
       event.type === 'CODE_DETECTED' && readTicketCode(event.text, context.origin) !== null,
   },
@@ -89,6 +94,7 @@ export const scannerMachine = setup({
   context: ({ input }) => ({
     origin: input.origin,
     lastCode: null,
+    recentCodes: [],
     request: null,
     requestedAt: 0,
     result: null,
@@ -101,7 +107,7 @@ export const scannerMachine = setup({
   initial: 'ready',
   on: {
     // From anywhere but a lookup, a new code is read at once: the queue never waits for staff.
-    CODE_DETECTED: [{ guard: 'isRepeatOfLastCode' }, { target: '.codeRead', actions: 'rememberCode' }],
+    CODE_DETECTED: [{ guard: 'isRecentCode' }, { target: '.codeRead', actions: 'rememberCode' }],
   },
   states: {
     ready: {
@@ -176,6 +182,7 @@ export const scannerMachine = setup({
               actions: assign(({ context }) => ({
                 request: context.selected ? { ticketId: context.selected.ticketId, method: 'manual' as const } : null,
                 lastCode: null,
+                recentCodes: [],
                 query: '',
                 candidates: [],
                 selected: null,

@@ -39,6 +39,27 @@ export const Scanning: Story = {
   },
 };
 
+/**
+ * A handheld scanner in keyboard mode types the ticket's link and Enter: checked in, with the
+ * focus where it was. A scan typed while the search field has the focus is taken back out of it.
+ */
+export const HandheldScanner: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const page = within(canvasElement);
+    const search = await page.findByLabelText('Name, e-mail or organisation');
+    await page.findByText(/Ready offline/);
+    const url = await newTicket(loaded.services as ServiceResolver, `handheld.${Date.now()}@example.org`);
+    await userEvent.click(search);
+    await userEvent.keyboard('Ve');
+    // A person's typing, then a pause before the scan (a person's keys are never a scanner's burst).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await userEvent.keyboard(`${url}{Enter}`, { delay: null });
+    await expect(await page.findByText('Welcome, Story Guest!', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(search).toHaveValue('Ve');
+    await expect(search).toHaveFocus();
+  },
+};
+
 /** The camera is refused: the page says so and the search still checks people in. */
 export const CameraBlocked: Story = {
   play: async ({ canvasElement }) => {

@@ -13,6 +13,7 @@ import { useDecoderReady, type DecoderState } from './use-decoder-ready';
 import { useFrameScanner } from './use-frame-scanner';
 import { useScanner } from './use-scanner';
 import { useDoorList } from './use-door-list';
+import { useKeyboardWedge } from './use-keyboard-wedge';
 import { DoorListStatus } from './door-list-status';
 
 const IDLE_TEXT: Record<DecoderState, string> = {
@@ -38,6 +39,8 @@ export function ScannerStation({ event, soundOn }: { event: EventDocument; sound
     if (!frameOfCode.current.has(text)) frameOfCode.current.set(text, frameAt);
     actor.send({ type: 'CODE_DETECTED', text });
   });
+
+  useKeyboardWedge((text) => actor.send({ type: 'CODE_DETECTED', text }));
 
   const { result, history, candidates, selected, searchError, lastCode } = snapshot.context;
   const latest = history[0];
@@ -65,6 +68,7 @@ export function ScannerStation({ event, soundOn }: { event: EventDocument; sound
           <CameraPanel video={video} state={camera.state} onRestart={(deviceId) => void camera.start(deviceId)} onTorch={(on) => void camera.setTorch(on)} />
           <AttendanceCount eventId={event.id} />
           <p className="scanner__device">This device: {device}</p>
+          <p className="scanner__hint">A handheld barcode scanner works too: scan at any time, nothing to click first.</p>
         </div>
         <div>
           <div className="scan-result" aria-live="assertive" aria-atomic="true">

@@ -1,0 +1,77 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { adminFirestore } from '../../scripts/emulators/seed-emulators';
+import { fakeCameraUse, writeFakeCameraVideo } from '../support/fake-camera';
+import { expect, test, type Device } from './fixtures';
+import { registerFor, scanWithHandheld } from './people';
+import { signInAsAdmin } from './sign-in';
+
+// Firebase mode only (see playwright.config.ts): a door that loses the network, with people
+// and doors each on a device of their own (a browser context each: their own storage).
+const VIDEO = join(tmpdir(), `rollcall-fake-camera-door-${process.pid}.y4m`);
+test.use(fakeCameraUse(VIDEO));
+
+async function prepareDoor(door: Device): Promise<void> {
+  await signInAsAdmin(door.page, '/scanner');
+  await expect(door.page.getByLabel('Event').locator('option:checked')).toContainText('Open Source Summit 2026');
+  await expect(door.page.getByText(/Ready offline: [\d,]+ tickets, kept up to date/)).toBeVisible({ timeout: 30_000 });
+}
+
+test('a prepared door admits by camera and by handheld scanner without network, and the server gets each check-in once', async ({ page, newDevice, emulatorHosts }) => {
+  const checkIns = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('checkins');
+  // Two visitors, each on their own phone, register before the doors open.
+  const early = await registerFor(page, 'summit', 'Dora Early', 'dora.early@example.org');
+  const other = await newDevice();
+  const wedged = await registerFor(other.page, 'summit', 'Walt Wedge', 'walt.wedge@example.org');
+  // The camera shows nothing for a while: time to lose the network before the ticket appears.
+  await writeFakeCameraVideo(VIDEO, early.ticketUrl, { emptySeconds: 15 });
+
+  const door = await newDevice();
+  await prepareDoor(door);
+  await door.context.setOffline(true);
+  const result = door.page.locator('.scan-result');
+  await expect(door.page.getByText(/Ready offline: [\d,]+ tickets, updated/)).toBeVisible({ timeout: 20_000 });
+
+  await expect(result.getByText('Welcome, Dora Early!')).toBeVisible({ timeout: 30_000 });
+  await expect(result.getByText(/Saved on this device/)).toBeVisible();
+  // The history, not the result panel: the camera may read Dora's ticket again meanwhile.
+  const history = door.page.getByRole('table');
+  await scanWithHandheld(door.page, wedged.ticketUrl);
+  await expect(history.getByRole('row', { name: /Checked in Walt Wedge/ })).toBeVisible();
+
+  // Someone registers after the door lost its network: the door cannot know the ticket.
+  const late = await newDevice();
+  const lateTicket = await registerFor(late.page, 'summit', 'Lena Late', 'lena.late@example.org');
+  await scanWithHandheld(door.page, lateTicket.ticketUrl);
+  await expect(history.getByRole('row', { name: /Not on this device’s list/ })).toBeVisible();
+
+  const count = async (ticketId: string) => (await checkIns.where('ticketId', '==', ticketId).get()).size;
+  expect(await count(early.ticketId)).toBe(0);
+  await door.context.setOffline(false);
+  await expect.poll(async () => [await count(early.ticketId), await count(wedged.ticketId)], { timeout: 30_000 }).toEqual([1, 1]);
+  expect(await count(lateTicket.ticketId)).toBe(0);
+  // Online again, the late ticket is found on the server (and the list follows it).
+  await door.page.waitForTimeout(3_000); // a code read again within 3 s is the camera still seeing it
+  await scanWithHandheld(door.page, lateTicket.ticketUrl);
+  await expect(history.getByRole('row', { name: /Checked in Lena Late/ })).toBeVisible();
+  await expect.poll(() => count(lateTicket.ticketId), { timeout: 10_000 }).toBe(1);
+});
+
+test('two doors without network admit the same ticket: the server keeps one check-in', async ({ page, newDevice, emulatorHosts }) => {
+  const checkIns = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('checkins');
+  const ticket = await registerFor(page, 'summit', 'Tess Twice', 'tess.twice@example.org');
+  // Both doors' cameras see the same ticket (a screenshot passed on), once both are offline.
+  await writeFakeCameraVideo(VIDEO, ticket.ticketUrl, { emptySeconds: 15 });
+  const doors = [await newDevice(), await newDevice()];
+  for (const door of doors) {
+    await prepareDoor(door);
+    await door.context.setOffline(true);
+  }
+  for (const door of doors) {
+    await expect(door.page.locator('.scan-result').getByText('Welcome, Tess Twice!')).toBeVisible({ timeout: 30_000 });
+    await expect(door.page.locator('.scan-result').getByText(/Saved on this device/)).toBeVisible();
+  }
+  for (const door of doors) await door.context.setOffline(false);
+  await expect.poll(async () => (await checkIns.where('ticketId', '==', ticket.ticketId).get()).size, { timeout: 30_000 }).toBe(1);
+  for (const door of doors) await expect(door.page.locator('.sync-banner')).toHaveCount(0, { timeout: 30_000 });
+});
