@@ -81,9 +81,9 @@ export const test = base.extend<E2eOptions & { guard: undefined; newDevice: () =
     },
     { auto: true },
   ],
-  newDevice: async ({ browser, backend, baseURL, permissions, viewport }, use) => {
+  newDevice: async ({ browser, backend, baseURL, permissions, viewport }, provide) => {
     const opened: Array<{ context: BrowserContext; check: () => void }> = [];
-    await use(async () => {
+    await provide(async () => {
       const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...(permissions ? { permissions } : {}), viewport });
       const { check } = await guardContext(context, backend);
       opened.push({ context, check });
