@@ -18,13 +18,16 @@ async function createServices(config: AppConfig): Promise<ServiceResolver> {
       geolocationUrl: config.geolocationUrl,
       ...(config.firestoreEmulatorHost ? { firestoreEmulatorHost: config.firestoreEmulatorHost } : {}),
       ...(config.authEmulatorUrl ? { authEmulatorUrl: config.authEmulatorUrl } : {}),
+      serviceWorker: import.meta.env.PROD,
     });
   }
   const { createOfflineContainer } = await import('./adapters/di/container.offline');
   return createOfflineContainer({
     data: 'demo',
     geolocationUrl: config.geolocationUrl,
-    mockServiceWorker: { baseUrl: config.baseUrl },
+    // Production builds run MSW inside the app's own service worker (service-worker/offline).
+    mockServiceWorker: { url: `${config.baseUrl}${import.meta.env.PROD ? 'sw.js' : 'mockServiceWorker.js'}` },
+    serviceWorker: import.meta.env.PROD,
   });
 }
 

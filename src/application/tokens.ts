@@ -14,6 +14,7 @@ import type { AttendanceCounter } from './scanner/attendance.use-case';
 import type { DoorCheckIn } from './scanner/door-check-in.use-case';
 import type { DoorPreparation } from './scanner/door-preparation.use-case';
 import type { DoorCopy } from './ports/door-copy.port';
+import type { AppUpdates } from './ports/app-updates.port';
 import type { FrameDecoder } from './ports/frame-decoder.port';
 import type { CameraAccess } from './ports/camera-access.port';
 import type { SyncStatus } from './ports/sync-status.port';
@@ -71,6 +72,7 @@ export const TOKENS = {
   submitFeedback: token<PublicApi<SubmitFeedback>>('SubmitFeedback'),
   resourceLibrary: token<PublicApi<ResourceLibrary>>('ResourceLibrary'),
   doorCopy: token<DoorCopy>('DoorCopy'),
+  appUpdates: token<AppUpdates>('AppUpdates'),
   doorPreparation: token<PublicApi<DoorPreparation>>('DoorPreparation'),
   doorCheckIn: token<PublicApi<DoorCheckIn>>('DoorCheckIn'),
   attendanceCounter: token<PublicApi<AttendanceCounter>>('AttendanceCounter'),

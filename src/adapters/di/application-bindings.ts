@@ -33,6 +33,8 @@ import { StoredUserCookie } from '../../application/session/stored-user-cookie';
 import { AppSettings } from '../../application/settings/app-settings.use-case';
 import { TOKENS, type AppMode } from '../../application/tokens';
 import { browserCookieJar } from '../browser/browser-cookie-jar';
+import { ServiceWorkerUpdates } from '../browser/service-worker-updates';
+import { NO_APP_UPDATES } from '../../application/ports/app-updates.port';
 import { browserFileSaver } from '../browser/browser-file-saver';
 import { FetchLocationLookup } from '../browser/fetch-location-lookup';
 import { LocalStorageAttemptLog } from '../browser/local-storage-attempt-log';
@@ -44,13 +46,16 @@ export type SharedBindings = {
   clock?: Clock;
   /** Offline mode: starts the mock service worker before the first third-party call. */
   beforeThirdPartyCall?: () => Promise<void>;
+  /** Production builds: register the app's service worker (use without network, updates). */
+  serviceWorker?: boolean;
 };
 
 /**
  * What every mode binds alike: the browser adapters and the use cases. The application layer
  * stays free of Inversify: its classes take their ports in the constructor and are built here.
  */
-export function bindApplication(container: Container, { mode, geolocationUrl, clock = systemClock, beforeThirdPartyCall }: SharedBindings): void {
+export function bindApplication(container: Container, { mode, geolocationUrl, clock = systemClock, beforeThirdPartyCall, serviceWorker = false }: SharedBindings): void {
+  container.bind(TOKENS.appUpdates).toConstantValue(serviceWorker ? new ServiceWorkerUpdates() : NO_APP_UPDATES);
   container.bind(TOKENS.appMode).toConstantValue(mode);
   container.bind(TOKENS.clock).toConstantValue(clock);
   container.bind(TOKENS.fileSaver).toConstantValue(browserFileSaver);

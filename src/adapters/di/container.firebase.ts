@@ -14,7 +14,8 @@ import { FirestoreDoorCopy } from '../firestore/firestore-door-copy';
 import { DoorCopyDatabase } from '../dexie/door-copy-database';
 import { CONNECTIVITY, DOOR_COPY_DATABASE, FIRESTORE, SERVER_FIRESTORE } from '../firestore/firestore-tokens';
 import { FirestoreSyncStatus } from '../firestore/firestore-sync-status';
-import { browserConnectivity } from '../browser/browser-connectivity';
+import { browserConnectivity, onConnectivityChange } from '../browser/browser-connectivity';
+import { unstallFirestoreWrites } from '../firestore/unstall-writes';
 import { bindApplication } from './application-bindings';
 
 export type FirebaseModeOptions = {
@@ -24,6 +25,8 @@ export type FirebaseModeOptions = {
   firestoreEmulatorHost?: string;
   /** Set in `emulators` mode: the URL of the local Auth emulator. */
   authEmulatorUrl?: string;
+  /** Production builds: the app's service worker keeps it usable without network. */
+  serviceWorker?: boolean;
 };
 
 /** The firebase and emulators modes: Firestore with its offline cache, Firebase Auth. */
@@ -31,6 +34,7 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   const { app } = createFirebaseApp(options.firebase);
   const emulator = options.firestoreEmulatorHost ? { emulatorHost: options.firestoreEmulatorHost } : {};
   const firestore = createFirestore(app, { cache: 'persistent', ...emulator });
+  unstallFirestoreWrites(firestore, browserConnectivity.isOnline, onConnectivityChange);
   const container = new Container();
   container.bind(FIRESTORE).toConstantValue(firestore);
   container.bind(SERVER_FIRESTORE).toConstantValue(createServerFirestore(app, emulator));
@@ -45,6 +49,6 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   container.bind(TOKENS.authGateway).to(FirebaseAuthGateway).inSingletonScope();
   container.bind(TOKENS.demoAccounts).toConstantValue([]);
   container.bind(TOKENS.demoDataReset).toConstantValue(null);
-  bindApplication(container, { mode: options.firestoreEmulatorHost ? 'emulators' : 'firebase', geolocationUrl: options.geolocationUrl });
+  bindApplication(container, { mode: options.firestoreEmulatorHost ? 'emulators' : 'firebase', geolocationUrl: options.geolocationUrl, serviceWorker: options.serviceWorker ?? false });
   return container;
 }

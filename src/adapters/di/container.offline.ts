@@ -22,8 +22,13 @@ export type OfflineOptions = {
   data: 'demo' | 'empty';
   clock?: Clock;
   geolocationUrl?: string;
-  /** Answers third-party HTTP calls with MSW's service worker (browser only). */
-  mockServiceWorker?: { baseUrl: string };
+  /**
+   * Answers third-party HTTP calls with MSW, in the service worker at `url` (browser only): the
+   * app's own worker in production builds, which runs MSW's inside it; MSW's alone in development.
+   */
+  mockServiceWorker?: { url: string };
+  /** Production builds: the app's service worker keeps it usable without network. */
+  serviceWorker?: boolean;
 };
 
 const OFFLINE_GEOLOCATION_URL = 'https://ipapi.co/json/';
@@ -43,7 +48,7 @@ function lazyMocks(geolocationUrl: string, mockServiceWorker: OfflineOptions['mo
   return async () => {
     if (!mockServiceWorker) return;
     const { beforeMockedCall } = await import('../msw/browser-worker');
-    await beforeMockedCall(geolocationUrl, mockServiceWorker.baseUrl);
+    await beforeMockedCall(geolocationUrl, mockServiceWorker.url);
   };
 }
 
@@ -64,6 +69,6 @@ export async function createOfflineContainer(options: OfflineOptions): Promise<C
   container.bind(TOKENS.demoDataReset).toConstantValue({
     reset: () => seedDemoData(database, clock.now()),
   });
-  bindApplication(container, { mode: 'offline', geolocationUrl, clock, beforeThirdPartyCall: lazyMocks(geolocationUrl, options.mockServiceWorker) });
+  bindApplication(container, { mode: 'offline', geolocationUrl, clock, beforeThirdPartyCall: lazyMocks(geolocationUrl, options.mockServiceWorker), serviceWorker: options.serviceWorker ?? false });
   return container;
 }

@@ -6,10 +6,10 @@ const CONTROL_TIMEOUT_MS = 5_000;
 
 let started: Promise<void> | null = null;
 
-async function start(geolocationUrl: string, baseUrl: string): Promise<void> {
+async function start(geolocationUrl: string, workerUrl: string): Promise<void> {
   const worker = setupWorker(...thirdPartyHandlers(geolocationUrl));
   await worker.start({
-    serviceWorker: { url: `${baseUrl}mockServiceWorker.js` },
+    serviceWorker: { url: workerUrl },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
@@ -20,8 +20,8 @@ async function start(geolocationUrl: string, baseUrl: string): Promise<void> {
  * Resolves when MSW's service worker will answer this page's next third-party call: started
  * once, then confirmed with the worker that controls the page before every call.
  */
-export async function beforeMockedCall(geolocationUrl: string, baseUrl: string): Promise<void> {
-  started ??= start(geolocationUrl, baseUrl).catch((error: unknown) => {
+export async function beforeMockedCall(geolocationUrl: string, workerUrl: string): Promise<void> {
+  started ??= start(geolocationUrl, workerUrl).catch((error: unknown) => {
     started = null;
     throw error;
   });

@@ -5,6 +5,7 @@ import type { DoorCopy, DoorCopyListener, DoorTicket } from '../ports/door-copy.
 import type { CheckInAttendee } from '../check-in/check-in-attendee.use-case';
 import { DoorCheckIn } from './door-check-in.use-case';
 import { DoorList } from './door-list';
+import { StoreOfflineError } from '../ports/store-errors';
 
 const ticket = (id: string, name: string, more: Partial<DoorTicket> = {}): DoorTicket => ({ id, eventId: 'gala', name, email: `${id}@example.org`, collection: 'registrations', ...more });
 
@@ -86,9 +87,23 @@ describe('a check-in at the door', () => {
     expect(attendee.checkIn).toHaveBeenCalledWith(event, { ticketId: 'new' }, expect.objectContaining({ method: 'manual' }));
   });
 
-  it('says a ticket is not on the list, and how old the list is, when the store cannot be reached', async () => {
+  it('says a ticket is not on the list, and how old the list is, when the store cannot be reached and the device holds nothing of it', async () => {
     const { list, attendee, doorCheckIn } = door(false);
     await expect(doorCheckIn.checkIn(event, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toEqual({ kind: 'not-on-device-list', updatedAt: UPDATED });
-    expect(attendee.checkIn).not.toHaveBeenCalled();
+    attendee.checkIn.mockRejectedValueOnce(new StoreOfflineError('read'));
+    await expect(doorCheckIn.checkIn(event, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toEqual({ kind: 'not-on-device-list', updatedAt: UPDATED });
+  });
+
+  it('says a ticket is not on the list when the device is online but its store has not reconnected yet', async () => {
+    const { list, attendee, doorCheckIn } = door(true);
+    attendee.checkIn.mockRejectedValueOnce(new StoreOfflineError('read'));
+    await expect(doorCheckIn.checkIn(event, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toEqual({ kind: 'not-on-device-list', updatedAt: UPDATED });
+  });
+
+  it('admits a ticket missing from the list that the device holds anyway, without network (registered on this very device)', async () => {
+    const { list, attendee, doorCheckIn } = door(false);
+    const saved: CheckInOutcome = { kind: 'checked-in', pending: true, checkIn: { id: 'gala_mine', eventId: 'gala', ticketId: 'mine', foundInCollection: 'registrations', name: 'Me', email: 'me@example.org', at: UPDATED, by: 'staff-1', method: 'qr', device: 'Door A' } };
+    attendee.checkIn.mockResolvedValueOnce(saved);
+    await expect(doorCheckIn.checkIn(event, list, { ticketId: 'mine', method: 'qr' }, context)).resolves.toBe(saved);
   });
 });

@@ -6,6 +6,7 @@ import { useService } from '../app/services';
 import { useStoredUser } from '../session/use-stored-user';
 import { Loading } from '../shared/page-states';
 import { TopBar } from './top-bar';
+import { UpdateOffer } from './update-offer';
 
 /**
  * Runs `work` a moment after the page has shown, when the browser is idle (within three seconds
@@ -45,6 +46,7 @@ export function AppLayout() {
       </main>
       <Suspense fallback={null}>
         <LocationLookupWhenIdle />
+        <UpdateOffer />
       </Suspense>
     </>
   );

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { unstallWrites, WRITE_PATIENCE_MS } from './unstall-writes';
+
+/** Streams whose acknowledgement the test gives, on a device whose network the test switches. */
+function streams() {
+  let acknowledge: () => void = () => undefined;
+  let changed: () => void = () => undefined;
+  const state = { online: false, stalled: true };
+  const restart = vi.fn(async () => undefined);
+  return {
+    state,
+    restart,
+    acknowledgeNow: () => acknowledge(),
+    goOnline: () => {
+      state.online = true;
+      changed();
+    },
+    streams: {
+      acknowledged: () => (state.stalled ? new Promise<void>((resolve) => (acknowledge = resolve)) : Promise.resolve()),
+      restart,
+      isOnline: () => state.online,
+      onConnectivityChange: (listener: () => void) => {
+        changed = listener;
+        return () => undefined;
+      },
+    },
+  };
+}
+
+describe('writes that wait for the server', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('restart the connection when still unacknowledged a while after the device is back online', async () => {
+    const world = streams();
+    const stop = unstallWrites(world.streams);
+    await vi.advanceTimersByTimeAsync(WRITE_PATIENCE_MS * 3);
+    expect(world.restart).not.toHaveBeenCalled();
+    world.goOnline();
+    await vi.advanceTimersByTimeAsync(WRITE_PATIENCE_MS - 1);
+    expect(world.restart).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(world.restart).toHaveBeenCalledTimes(1);
+    world.state.stalled = false;
+    world.acknowledgeNow();
+    await vi.advanceTimersByTimeAsync(WRITE_PATIENCE_MS * 3);
+    expect(world.restart).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('leave writes alone that are acknowledged in time, and stop restarting a server that stays silent', async () => {
+    const world = streams();
+    world.goOnline();
+    unstallWrites(world.streams);
+    await vi.advanceTimersByTimeAsync(WRITE_PATIENCE_MS / 2);
+    world.acknowledgeNow();
+    await vi.advanceTimersByTimeAsync(WRITE_PATIENCE_MS * 2);
+    expect(world.restart).not.toHaveBeenCalled();
+
+    world.goOnline();
+    await vi.advanceTimersByTimeAsync(WRITE_PATIENCE_MS * 20);
+    expect(world.restart).toHaveBeenCalledTimes(5);
+  });
+});
