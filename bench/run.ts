@@ -10,6 +10,7 @@ import { firstLoad } from './first-load.bench';
 import { lighthouseScores } from './lighthouse.bench';
 import { scannerLatency } from './scanner-latency.bench';
 import { registrationRush } from './rush.bench';
+import { doorList, doorPreparation } from './door.bench';
 import { csvDownload, duplicatePreview, importPeople, ticketLookup } from './store.bench';
 import { servedApp, type BenchMode } from './support/preview-server';
 
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
   await attempt('Import', async () => record(await importPeople()));
   await attempt('CSV memory', async () => record(await csvDownload()));
   await attempt('Duplicates', async () => record(await duplicatePreview()));
+  await attempt("The door's list", async () => record(await doorList()));
+  await attempt('Preparing a door', async () => record(await doorPreparation()));
   await attempt('The registration rush', async () => record(await registrationRush()));
 
   await writeFile(new URL('./results.json', import.meta.url), `${JSON.stringify({ measuredAt: new Date().toISOString(), cpus: cpus().length, results }, null, 2)}\n`);

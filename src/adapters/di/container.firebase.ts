@@ -10,9 +10,8 @@ import { FIREBASE_AUTH, FIREBASE_AUTH_PERSISTENCE } from '../firebase-auth/fireb
 import { createFirebaseApp, createFirestore, createServerFirestore } from '../firestore/create-firestore';
 import { FirestoreDocumentStore } from '../firestore/firestore-document-store';
 import { FirestoreTicketLedger } from '../firestore/firestore-ticket-ledger';
-import { FirestoreDoorCopy } from '../firestore/firestore-door-copy';
-import { DoorCopyDatabase } from '../dexie/door-copy-database';
-import { CONNECTIVITY, DOOR_COPY_DATABASE, FIRESTORE, SERVER_FIRESTORE } from '../firestore/firestore-tokens';
+import { LazyDoorCopy } from '../firestore/lazy-door-copy';
+import { CONNECTIVITY, FIRESTORE, SERVER_FIRESTORE } from '../firestore/firestore-tokens';
 import { FirestoreSyncStatus } from '../firestore/firestore-sync-status';
 import { browserConnectivity, onConnectivityChange } from '../browser/browser-connectivity';
 import { unstallFirestoreWrites } from '../firestore/unstall-writes';
@@ -44,8 +43,7 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   container.bind(FIREBASE_AUTH_PERSISTENCE).toConstantValue(browserLocalPersistence);
   container.bind(TOKENS.documentStore).to(FirestoreDocumentStore).inSingletonScope();
   container.bind(TOKENS.ticketLedger).to(FirestoreTicketLedger).inSingletonScope();
-  container.bind(DOOR_COPY_DATABASE).toConstantValue(new DoorCopyDatabase());
-  container.bind(TOKENS.doorCopy).to(FirestoreDoorCopy).inSingletonScope();
+  container.bind(TOKENS.doorCopy).to(LazyDoorCopy).inSingletonScope();
   container.bind(TOKENS.authGateway).to(FirebaseAuthGateway).inSingletonScope();
   container.bind(TOKENS.demoAccounts).toConstantValue([]);
   container.bind(TOKENS.demoDataReset).toConstantValue(null);

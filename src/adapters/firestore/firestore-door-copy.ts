@@ -1,6 +1,5 @@
 import { collection as liveCollection, onSnapshot, query as liveQuery, where as liveWhere, type Firestore } from 'firebase/firestore';
 import { collection, documentId, getCount, getDocs, limit, orderBy, query, startAfter, where, type Firestore as ServerFirestore, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { inject, injectable } from 'inversify';
 import type { DocumentOf, TicketCollection } from '../../domain/collections';
 import type { EventDocument } from '../../domain/events/event';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
@@ -10,7 +9,6 @@ import type { DoorCopy, DoorCopyListener, DoorTicket, HeldCopy } from '../../app
 import { doorTicketOf } from '../dexie/door-ticket-of';
 import type { DoorCopyDatabase } from '../dexie/door-copy-database';
 import { patientlyFromServer } from './retries';
-import { CONNECTIVITY, DOOR_COPY_DATABASE, FIRESTORE, SERVER_FIRESTORE } from './firestore-tokens';
 
 /** Tickets per request while copying: progress every page, and no answer too large for a phone. */
 export const DOOR_COPY_PAGE = 1_000;
@@ -23,15 +21,15 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
  * copied page by page with Firestore Lite (requests: a count first, then pages in id order, so
  * the door shows "12,480 of 50,000"); then one listener of the full SDK follows them while
  * online. Both write to this device's own database (door-copy-database.ts says why not the
- * SDK's cache), which is what the door reads when it opens, online or not.
+ * SDK's cache), which is what the door reads when it opens, online or not. Loaded with the door
+ * (lazy-door-copy.ts).
  */
-@injectable()
 export class FirestoreDoorCopy implements DoorCopy {
   constructor(
-    @inject(FIRESTORE) private readonly live: Firestore,
-    @inject(SERVER_FIRESTORE) private readonly server: ServerFirestore,
-    @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
-    @inject(DOOR_COPY_DATABASE) private readonly storage: DoorCopyDatabase,
+    private readonly live: Firestore,
+    private readonly server: ServerFirestore,
+    private readonly connectivity: Connectivity,
+    private readonly storage: DoorCopyDatabase,
   ) {}
 
   follow(event: Pick<EventDocument, 'id' | 'kind'>, listener: DoorCopyListener): Unsubscribe {

@@ -1,5 +1,4 @@
 import type { Firestore } from 'firebase/firestore';
-import type { DoorCopyDatabase } from '../dexie/door-copy-database';
 import type { Firestore as ServerFirestore } from 'firebase/firestore/lite';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 import type { RelistenPolicy } from './listen-until-confirmed';
@@ -10,5 +9,3 @@ export const SERVER_FIRESTORE = Symbol.for('rollcall.adapters.ServerFirestore') 
 export const CONNECTIVITY = Symbol.for('rollcall.adapters.Connectivity') as symbol & { readonly __service?: Connectivity };
 /** How long an unconfirmed live result waits before it is listened to again (a default when unbound). */
 export const RELISTEN_POLICY = Symbol.for('rollcall.adapters.RelistenPolicy') as symbol & { readonly __service?: Omit<RelistenPolicy, 'isOnline'> };
-/** This device's door copies (Firebase mode): a database of their own, wiped on sign-out. */
-export const DOOR_COPY_DATABASE = Symbol.for('rollcall.adapters.DoorCopyDatabase') as symbol & { readonly __service?: DoorCopyDatabase };

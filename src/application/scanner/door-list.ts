@@ -29,9 +29,8 @@ export type TicketCandidate = {
 export const MIN_QUERY_LENGTH = 2;
 const MAX_CANDIDATES = 10;
 
-type Indexed = { ticket: DoorTicket; folded: string };
-
-const byName = new Intl.Collator(undefined, { sensitivity: 'base' });
+/** A ticket with its search text and its place in a list by name, both folded once. */
+type Indexed = { ticket: DoorTicket; folded: string; byName: string };
 
 /**
  * One event's tickets at the door, from this device's copy: admitting and finding people read
@@ -85,19 +84,18 @@ export class DoorList {
   search(query: string): TicketCandidate[] {
     if (query.trim().length < MIN_QUERY_LENGTH) return [];
     const words = foldForSearch(query).split(/\s+/).filter(Boolean);
-    const found: DoorTicket[] = [];
-    for (const { ticket, folded } of this.tickets.values()) {
-      if (!words.every((word) => folded.includes(word))) continue;
-      // Keeps the first MAX_CANDIDATES by name without sorting every match.
-      const at = found.findIndex((other) => byName.compare(ticket.name, other.name) < 0);
-      if (at === -1) {
-        if (found.length < MAX_CANDIDATES) found.push(ticket);
-      } else {
-        found.splice(at, 0, ticket);
-        if (found.length > MAX_CANDIDATES) found.pop();
-      }
+    const found: Indexed[] = [];
+    for (const entry of this.tickets.values()) {
+      if (!words.every((word) => entry.folded.includes(word))) continue;
+      // Keeps the first MAX_CANDIDATES by name without sorting every match: most matches are
+      // past the last one kept, which one comparison tells.
+      const last = found[found.length - 1];
+      if (found.length === MAX_CANDIDATES && last && entry.byName >= last.byName) continue;
+      const at = found.findIndex((other) => entry.byName < other.byName);
+      found.splice(at === -1 ? found.length : at, 0, entry);
+      if (found.length > MAX_CANDIDATES) found.pop();
     }
-    return found.map((ticket) => ({
+    return found.map(({ ticket }) => ({
       ticketId: ticket.id,
       name: ticket.name,
       email: ticket.email,
@@ -113,7 +111,7 @@ export class DoorList {
     for (const id of update.removed) this.tickets.delete(id);
     for (const ticket of update.tickets) {
       if (ticket.eventId !== this.event.id) continue;
-      this.tickets.set(ticket.id, { ticket, folded: foldForSearch([ticket.name, ticket.email, ticket.organisation ?? ''].join(' ')) });
+      this.tickets.set(ticket.id, { ticket, folded: foldForSearch([ticket.name, ticket.email, ticket.organisation ?? ''].join(' ')), byName: `${foldForSearch(ticket.name)}\u0000${ticket.id}` });
     }
     this.set({ tickets: this.tickets.size, updatedAt: update.updatedAt, live: update.live, copying: null, error: null });
   }
