@@ -19,6 +19,7 @@ const bin = (name) => `${root}node_modules/.bin/${name}`;
 const STEPS = [
   { name: 'types', command: bin('tsc'), args: ['-p', 'tsconfig.app.json'] },
   { name: 'types (tooling)', command: bin('tsc'), args: ['-p', 'tsconfig.node.json'] },
+  { name: 'types (service worker)', command: bin('tsc'), args: ['-p', 'service-worker/tsconfig.json'] },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
   {
     name: 'unit, adapters (Dexie + Firestore emulator), build, components, stories',
