@@ -1,9 +1,22 @@
 import type { AppUpdates } from '../../application/ports/app-updates.port';
 
 /**
+ * After the page has loaded, how long the worker's registration waits: installing it downloads
+ * the whole build, which must not compete with what the page itself still fetches.
+ */
+const REGISTER_AFTER_LOAD_MS = 3_000;
+
+const afterLoad = () =>
+  new Promise<void>((resolve) => {
+    const later = () => setTimeout(resolve, REGISTER_AFTER_LOAD_MS);
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+  });
+
+/**
  * Registers the app's service worker (config/app-pwa.ts) with vite-plugin-pwa's helper, loaded
- * after the page has shown, and offers a waiting version rather than reloading into it: a door
- * in the middle of a scan session chooses its moment.
+ * a moment after the page has loaded, and offers a waiting version rather than reloading into
+ * it: a door in the middle of a scan session chooses its moment.
  */
 export class ServiceWorkerUpdates implements AppUpdates {
   private waiting = false;
@@ -13,13 +26,15 @@ export class ServiceWorkerUpdates implements AppUpdates {
   constructor() {
     this.takeOver =
       'serviceWorker' in navigator
-        ? import('virtual:pwa-register').then(({ registerSW }) =>
-            registerSW({
-              immediate: true,
-              onNeedRefresh: () => this.set(true),
-              onRegisterError: (error: unknown) => console.error('The app could not be kept for use without network:', error),
-            }),
-          )
+        ? afterLoad()
+            .then(() => import('virtual:pwa-register'))
+            .then(({ registerSW }) =>
+              registerSW({
+                immediate: true,
+                onNeedRefresh: () => this.set(true),
+                onRegisterError: (error: unknown) => console.error('The app could not be kept for use without network:', error),
+              }),
+            )
         : Promise.resolve(null);
   }
 
