@@ -4,7 +4,7 @@ import { chromium, type Page } from 'playwright';
 import { demoPeople } from '../src/adapters/demo/demo-people';
 import { seededRandom } from '../src/adapters/demo/random';
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium';
-import type { BenchResult } from './budgets';
+import { singleFigure, type BenchResult } from './budgets';
 import { summarise } from './support/stats';
 
 const NOW = new Date('2026-11-22T09:00:00Z');
@@ -131,7 +131,7 @@ export async function adminList(appUrl: string): Promise<BenchResult[]> {
     return [
       { id: 'admin-list.first-render-50k', unit: 'ms', ...summarise(renders) },
       { id: 'admin-list.search-keystroke-50k', unit: 'ms', ...summarise(keystrokes) },
-      { id: 'admin-list.heap-50k', unit: 'MB', samples: 1, median: heapMB, p95: heapMB, min: heapMB, max: heapMB, note: 'after garbage collection, list shown' },
+      singleFigure('admin-list.heap-50k', 'MB', heapMB, 'after garbage collection, list shown'),
       { id: 'export.csv-100k', unit: 'ms', ...summarise(downloads), note: 'click to download, Chromium' },
     ];
   } finally {

@@ -2,6 +2,9 @@ import type { Summary } from './support/stats';
 
 export type BenchResult = Summary & { id: string; unit: string; note?: string };
 
+/** A figure measured once (a count, a size, one long run): its own median and p95. */
+export const singleFigure = (id: string, unit: string, value: number, note?: string): BenchResult => ({ id, unit, samples: 1, median: value, p95: value, min: value, max: value, ...(note === undefined ? {} : { note }) });
+
 /** A target: figures at most (`max`) or at least (`min`) these; the median and, when given, the p95. */
 export type Budget = { median: number; p95?: number; direction: 'max' | 'min' | 'equal'; target: string };
 

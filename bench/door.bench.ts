@@ -8,7 +8,7 @@ import { FirestoreDoorCopy } from '../src/adapters/firestore/firestore-door-copy
 import { loadSecurityRules } from '../scripts/emulators/security-rules';
 import { startEmulators } from '../scripts/emulators/start-emulators';
 import { quietFirestore } from '../tests/support/secured-firestore';
-import type { BenchResult } from './budgets';
+import { singleFigure, type BenchResult } from './budgets';
 import { summarise } from './support/stats';
 
 const TICKETS = 50_000;
@@ -55,10 +55,9 @@ export async function doorPreparation(): Promise<BenchResult[]> {
     });
     const held = await storage.tickets.toArray();
     const bytes = held.reduce((sum, ticket) => sum + JSON.stringify(ticket).length, 0);
-    const once = (id: string, unit: string, value: number, note: string): BenchResult => ({ id, unit, samples: 1, median: value, p95: value, min: value, max: value, note });
     return [
-      once('door.prepare-50k', 'ms', ready, `${held.length} tickets from the emulator to the door's database, counted then paged with Firestore Lite`),
-      once('door.prepare-50k-stored', 'MB', bytes / 1e6, `${Math.round(bytes / held.length)} bytes a ticket as JSON (IndexedDB adds its own overhead)`),
+      singleFigure('door.prepare-50k', 'ms', ready, `${held.length} tickets from the emulator to the door's database, counted then paged with Firestore Lite`),
+      singleFigure('door.prepare-50k-stored', 'MB', bytes / 1e6, `${Math.round(bytes / held.length)} bytes a ticket as JSON (IndexedDB adds its own overhead)`),
     ];
   } finally {
     storage.close();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium';
-import type { BenchResult } from './budgets';
+import { singleFigure, type BenchResult } from './budgets';
 import type { BenchMode, ChunkModules } from './support/preview-server';
 
 /** The pages a visitor opens from a link, and what on each shows that its data has arrived. */
@@ -93,7 +93,7 @@ export async function firstLoad(mode: BenchMode, appUrl: string, outDir: string,
       const visitKB = await gzipSize(outDir, visitFiles);
       const shownAt = `frame at ${(marks.frameAt / 1000).toFixed(1)} s${mode === 'offline' ? `, data at ${(marks.dataAt / 1000).toFixed(1)} s` : ''}`;
       const visit = `${visitFiles.length} files, ${visitKB.toFixed(0)} kB ${mode === 'offline' ? 'until the data showed' : 'requested by then'}`;
-      loads.push({ id: `first-load.${mode}.${name}`, unit: 'kB', samples: 1, median: kB, p95: kB, min: kB, max: kB, note: `${frameFiles.length} files; ${shownAt}; ${visit}${forbidden.length ? `; carries ${forbidden.join(', ')} code` : ''}` });
+      loads.push(singleFigure(`first-load.${mode}.${name}`, 'kB', kB, `${frameFiles.length} files; ${shownAt}; ${visit}${forbidden.length ? `; carries ${forbidden.join(', ')} code` : ''}`));
     }
   } finally {
     await browser.close();

@@ -7,7 +7,7 @@ import { createEvent } from '../src/adapters/contracts/visitor-use-cases.contrac
 import { loadSecurityRules } from '../scripts/emulators/security-rules';
 import { startEmulators } from '../scripts/emulators/start-emulators';
 import { openDevice, quietFirestore, type Device } from '../tests/support/secured-firestore';
-import type { BenchResult } from './budgets';
+import { singleFigure, type BenchResult } from './budgets';
 import { summarise } from './support/stats';
 
 const HOUR = 3_600_000;
@@ -74,10 +74,9 @@ export async function registrationRush(visitors = 1_000, seats = 600): Promise<B
     const tickets = (await getDocsFromServer(collection(admin.firestore, 'registrations'))).size;
     const count = (kind: string) => answers.filter((answer) => answer.kind === kind).length;
     const times = summarise(answers.map((answer) => answer.after));
-    const counted = (id: string, value: number, note: string): BenchResult => ({ id, unit: 'count', samples: 1, median: value, p95: value, min: value, max: value, note });
     return [
-      counted('rush.tickets-1000-for-600', tickets, `${count('registered')} told registered, ${count('full')} full`),
-      counted('rush.errors-1000-for-600', count('error') + count('already-registered'), 'errors, or a wrong "already registered"'),
+      singleFigure('rush.tickets-1000-for-600', 'count', tickets, `${count('registered')} told registered, ${count('full')} full`),
+      singleFigure('rush.errors-1000-for-600', 'count', count('error') + count('already-registered'), 'errors, or a wrong "already registered"'),
       { id: 'rush.answer-1000-for-600', unit: 'ms', ...times, note: 'from the common start to each visitor’s answer' },
     ];
   } finally {

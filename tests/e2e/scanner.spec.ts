@@ -2,18 +2,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { signInAsAdmin } from './sign-in';
+import { registerFor } from './people';
 import { fakeCameraUse, writeFakeCameraVideo } from '../support/fake-camera';
 
 const VIDEO = join(tmpdir(), `rollcall-fake-camera-${process.pid}.y4m`);
 test.use(fakeCameraUse(VIDEO));
 
 test('the scanner reads a ticket from the camera: checked in, then already checked in', async ({ page }) => {
-  await page.goto('/register/summit');
-  await page.getByLabel(/^Full name/).fill('Camera Guest');
-  await page.getByLabel(/^E-mail/).fill('camera.guest@example.org');
-  await page.getByRole('button', { name: 'Register' }).click();
-  const ticketUrl = await page.getByRole('img', { name: /QR code of ticket/ }).getAttribute('data-ticket-url');
-  await writeFakeCameraVideo(VIDEO, ticketUrl ?? '');
+  const { ticketUrl } = await registerFor(page, 'summit', 'Camera Guest', 'camera.guest@example.org');
+  await writeFakeCameraVideo(VIDEO, ticketUrl);
 
   await signInAsAdmin(page, '/scanner');
   await expect(page.getByRole('heading', { level: 1, name: 'Scan tickets' })).toBeVisible();

@@ -4,7 +4,7 @@ import type { EventDocument } from '../../domain/events/event';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import type { Unsubscribe } from '../../application/ports/document-store.port';
 import type { DoorCopy, DoorCopyListener, HeldCopy } from '../../application/ports/door-copy.port';
-import { doorTicketOf } from './door-ticket-of';
+import { doorTicketOf } from '../shared/door-ticket-of';
 import { DEXIE_DATABASE } from './dexie-tokens';
 import type { RollcallDatabase } from './rollcall-database';
 

@@ -6,7 +6,7 @@ import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 import type { Unsubscribe } from '../../application/ports/document-store.port';
 import type { DoorCopy, DoorCopyListener, DoorTicket, HeldCopy } from '../../application/ports/door-copy.port';
-import { doorTicketOf } from '../dexie/door-ticket-of';
+import { doorTicketOf } from '../shared/door-ticket-of';
 import type { DoorCopyDatabase } from '../dexie/door-copy-database';
 import { patientlyFromServer } from './retries';
 

@@ -26,9 +26,9 @@ export function provideScannerEffects(effects: ScannerEffects) {
     actions: {
       rememberCode: assign(({ context, event }) => {
         const at = effects.clock.now().getTime();
-        const code = event.type === 'CODE_DETECTED' ? { text: event.text, at } : null;
-        const recent = context.recentCodes.filter((other) => at - other.at < SAME_CODE_IGNORED_MS && other.text !== code?.text);
-        return { lastCode: code, recentCodes: code ? [...recent, code] : recent };
+        const recent = context.recentCodes.filter((other) => at - other.at < SAME_CODE_IGNORED_MS);
+        if (event.type !== 'CODE_DETECTED') return { recentCodes: recent };
+        return { recentCodes: [...recent.filter((other) => other.text !== event.text), { text: event.text, at }] };
       }),
       markRequestTime: assign({ requestedAt: () => effects.clock.now().getTime() }),
       playSound: (_, { outcome }) => effects.playSound(outcome),

@@ -10,15 +10,18 @@ export type ScanRecord = { id: number; at: number; method: ScanMethod; outcome: 
 export type CheckInRequest = { ticketId: string; method: ScanMethod };
 
 export const SAME_CODE_IGNORED_MS = 3000;
+
+/** The code read last, if it was read in the last SAME_CODE_IGNORED_MS. */
+export const latestCode = (context: Pick<ScannerContext, 'recentCodes'>) => context.recentCodes.at(-1) ?? null;
 export const RESULT_SHOWN_MS = 2500;
 export const HISTORY_LENGTH = 20;
 
 export type ScannerContext = {
   origin: string;
-  lastCode: { text: string; at: number } | null;
   /**
-   * Codes read in the last SAME_CODE_IGNORED_MS, by any reader: a camera still seeing one ticket
-   * while a handheld scanner reads another must not read the first again.
+   * Codes read in the last SAME_CODE_IGNORED_MS, by any reader, the latest last (`latestCode`):
+   * a camera still seeing one ticket while a handheld scanner reads another must not read the
+   * first again.
    */
   recentCodes: Array<{ text: string; at: number }>;
   request: CheckInRequest | null;
@@ -93,7 +96,6 @@ export const scannerMachine = setup({
   id: 'scanner',
   context: ({ input }) => ({
     origin: input.origin,
-    lastCode: null,
     recentCodes: [],
     request: null,
     requestedAt: 0,
@@ -120,7 +122,7 @@ export const scannerMachine = setup({
           target: 'showingResult',
           actions: [
             assign({ request: null }),
-            { type: 'recordResult', params: ({ context }) => ({ outcome: { kind: 'not-a-ticket' }, at: context.lastCode?.at ?? 0 }) },
+            { type: 'recordResult', params: ({ context }) => ({ outcome: { kind: 'not-a-ticket' }, at: latestCode(context)?.at ?? 0 }) },
             { type: 'playSound', params: { outcome: { kind: 'not-a-ticket' } } },
           ],
         },
@@ -181,7 +183,6 @@ export const scannerMachine = setup({
               target: '#scanner.lookingUp',
               actions: assign(({ context }) => ({
                 request: context.selected ? { ticketId: context.selected.ticketId, method: 'manual' as const } : null,
-                lastCode: null,
                 recentCodes: [],
                 query: '',
                 candidates: [],

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { TicketCandidate } from '../../application/scanner/door-list';
+import { latestCode } from '../../application/scanner/scanner.machine';
 import { TOKENS } from '../../application/tokens';
 import type { EventDocument } from '../../domain/events/event';
 import { useService } from '../app/services';
@@ -42,7 +43,8 @@ export function ScannerStation({ event, soundOn }: { event: EventDocument; sound
 
   useKeyboardWedge((text) => actor.send({ type: 'CODE_DETECTED', text }));
 
-  const { result, history, candidates, selected, searchError, lastCode } = snapshot.context;
+  const { result, history, candidates, selected, searchError } = snapshot.context;
+  const lastCode = latestCode(snapshot.context);
   const latest = history[0];
   useEffect(() => {
     if (!latest || !lastCode) return;
