@@ -13,6 +13,8 @@ import type { ResourceLibrary } from './resources/resource-library.use-case';
 import type { AttendanceCounter } from './scanner/attendance.use-case';
 import type { DoorCheckIn } from './scanner/door-check-in.use-case';
 import type { DoorPreparation } from './scanner/door-preparation.use-case';
+import type { SettleOfflineAdmissions } from './scanner/settle-offline-admissions.use-case';
+import type { OfflineAdmissions } from './ports/offline-admissions.port';
 import type { DoorCopy } from './ports/door-copy.port';
 import type { AppUpdates } from './ports/app-updates.port';
 import type { FrameDecoder } from './ports/frame-decoder.port';
@@ -75,6 +77,8 @@ export const TOKENS = {
   appUpdates: token<AppUpdates>('AppUpdates'),
   doorPreparation: token<PublicApi<DoorPreparation>>('DoorPreparation'),
   doorCheckIn: token<PublicApi<DoorCheckIn>>('DoorCheckIn'),
+  offlineAdmissions: token<OfflineAdmissions>('OfflineAdmissions'),
+  settleOfflineAdmissions: token<PublicApi<SettleOfflineAdmissions>>('SettleOfflineAdmissions'),
   attendanceCounter: token<PublicApi<AttendanceCounter>>('AttendanceCounter'),
   frameDecoder: token<FrameDecoder>('FrameDecoder'),
   cameraAccess: token<CameraAccess>('CameraAccess'),

@@ -48,6 +48,9 @@ test('a prepared door admits by camera and by handheld scanner without network, 
   const lateTicket = await registerFor(late.page, 'summit', 'Lena Late', 'lena.late@example.org');
   await scanWithHandheld(door.page, lateTicket.ticketUrl);
   await expect(history.getByRole('row', { name: /Not on this device’s list/ })).toBeVisible();
+  // Staff look at Lena's phone and let her in: recorded as such, checked by the server later.
+  await door.page.getByRole('button', { name: 'Admit anyway' }).click();
+  await expect(history.getByRole('row', { name: /Admitted anyway/ })).toBeVisible();
 
   // A reload without network: the app opens from the device, still signed in, with its list.
   await door.page.reload();
@@ -59,13 +62,15 @@ test('a prepared door admits by camera and by handheld scanner without network, 
   const count = async (ticketId: string) => (await checkIns.where('ticketId', '==', ticketId).get()).size;
   expect(await count(early.ticketId)).toBe(0);
   await door.context.setOffline(false);
-  await expect.poll(async () => [await count(early.ticketId), await count(wedged.ticketId), await count(reloaded.ticketId)], { timeout: 30_000 }).toEqual([1, 1, 1]);
-  expect(await count(lateTicket.ticketId)).toBe(0);
-  // Online again, and the list following the server again: the late ticket is on it.
+  // Back online, each check-in lands once, and Lena's, admitted anyway, is checked and kept as such.
+  await expect.poll(async () => [await count(early.ticketId), await count(wedged.ticketId), await count(reloaded.ticketId), await count(lateTicket.ticketId)], { timeout: 30_000 }).toEqual([1, 1, 1, 1]);
+  const lena = (await checkIns.where('ticketId', '==', lateTicket.ticketId).get()).docs[0]?.data();
+  expect(lena).toMatchObject({ name: 'Lena Late', notOnDeviceList: true, method: 'qr' });
+  // The list follows the server again: the late ticket is on it now.
   await expect(door.page.getByText(/Ready offline: [\d,]+ tickets, kept up to date/)).toBeVisible({ timeout: 30_000 });
   await scanWithHandheld(door.page, lateTicket.ticketUrl);
-  await expect(door.page.getByRole('table').getByRole('row', { name: /Checked in Lena Late/ })).toBeVisible();
-  await expect.poll(() => count(lateTicket.ticketId), { timeout: 10_000 }).toBe(1);
+  await expect(door.page.getByRole('table').getByRole('row', { name: /Already checked in Lena Late/ })).toBeVisible();
+  await expect(door.page.getByRole('region', { name: /after doors were offline/ })).toHaveCount(0);
 });
 
 test('two doors without network admit the same ticket: the server keeps one check-in', async ({ page, newDevice, emulatorHosts }) => {
@@ -85,4 +90,11 @@ test('two doors without network admit the same ticket: the server keeps one chec
   for (const door of doors) await door.context.setOffline(false);
   await expect.poll(async () => (await checkIns.where('ticketId', '==', ticket.ticketId).get()).size, { timeout: 30_000 }).toBe(1);
   for (const door of doors) await expect(door.page.locator('.sync-banner')).toHaveCount(0, { timeout: 30_000 });
+  // The door whose admission came second reports it; both doors and the admin's list show it.
+  const kept = (await checkIns.where('ticketId', '==', ticket.ticketId).get()).docs[0]?.data() ?? {};
+  const conflict = new RegExp(`Tess Twice was admitted without network on Scanner \\w+ at .+, and had been checked in on ${kept.device} at .+: the server keeps that check-in`);
+  for (const door of doors) await expect(door.page.getByRole('region', { name: 'A conflict after doors were offline' })).toContainText(conflict, { timeout: 30_000 });
+  const office = await newDevice();
+  await signInAsAdmin(office.page, '/admin/checkins');
+  await expect(office.page.getByRole('region', { name: 'A conflict after doors were offline' })).toContainText(conflict);
 });

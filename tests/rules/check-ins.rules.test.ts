@@ -1,9 +1,21 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { TICKET, checkIn, describeRules, type RulesCase } from './rules-world';
 
 const STAFF = { by: 'staff-1', method: 'qr', device: 'Door laptop 1' };
 const LIN = { eventId: 'future', name: 'Lin Later', email: 'lin@example.org' };
 const SEEDED_CHECK_IN = `future_${TICKET.future}`;
+const SEEDED_CONFLICT = `future_${TICKET.future}_1`;
+const ADMISSION = { at: '2026-06-10T10:07:00.000Z', by: 'staff-2', device: 'Door 2' };
+
+/** A door's report that the server kept another door's earlier admission of the ticket (`undefined` leaves a field out). */
+function reportConflict(db: Firestore, overrides: DocumentData = {}): Promise<void> {
+  const id = String(overrides.id ?? `today_${TICKET.ada}_1781086020000`);
+  const report: DocumentData = {
+    id, eventId: 'today', ticketId: TICKET.ada, name: 'Ada Lovelace', kind: 'admitted-elsewhere', noticedAt: '2026-06-10T10:31:00.000Z',
+    offline: { ...ADMISSION, notOnDeviceList: false }, kept: { at: '2026-06-10T10:05:00.000Z', by: 'staff-1', device: 'Door 1' }, ...overrides,
+  };
+  return setDoc(doc(db, 'checkinConflicts', id), Object.fromEntries(Object.entries(report).filter(([, value]) => value !== undefined)));
+}
 
 const ALLOWED: RulesCase[] = [
   ['a signed-out visitor checks their own ticket in on the day', (w) => checkIn(w.as('anonymous'), TICKET.ada)],
@@ -13,6 +25,10 @@ const ALLOWED: RulesCase[] = [
   ['anyone holding the ticket id reads its check-in', (w) => getDoc(doc(w.as('anonymous'), 'checkins', SEEDED_CHECK_IN))],
   ['an administrator lists check-ins', (w) => getDocs(collection(w.as('admin'), 'checkins'))],
   ['an administrator undoes a check-in', (w) => deleteDoc(doc(w.as('admin'), 'checkins', SEEDED_CHECK_IN))],
+  ['an administrator’s door admits a ticket that was not on its list, marked as such', (w) => checkIn(w.as('admin'), TICKET.ada, { ...STAFF, notOnDeviceList: true })],
+  ['a door reports two admissions of one ticket', (w) => reportConflict(w.as('admin'))],
+  ['a door reports a ticket admitted anyway that the server refuses', (w) => reportConflict(w.as('admin'), { kind: 'refused', reason: 'cancelled', kept: undefined, name: '', offline: { ...ADMISSION, notOnDeviceList: true } })],
+  ['an administrator lists the conflicts', (w) => getDocs(collection(w.as('admin'), 'checkinConflicts'))],
 ];
 
 const DENIED: RulesCase[] = [
@@ -34,6 +50,16 @@ const DENIED: RulesCase[] = [
   ['a visitor undoing a check-in', (w) => deleteDoc(doc(w.as('visitor'), 'checkins', SEEDED_CHECK_IN))],
   ['a visitor listing check-ins', (w) => getDocs(collection(w.as('visitor'), 'checkins'))],
   ['forged admin claims listing check-ins', (w) => getDocs(collection(w.as('forged'), 'checkins'))],
+  ['self check-in marked as not on a door’s list', (w) => checkIn(w.as('anonymous'), TICKET.ada, { notOnDeviceList: true })],
+  ['a check-in marked "not on the list: false" (the mark is there or absent)', (w) => checkIn(w.as('admin'), TICKET.ada, { ...STAFF, notOnDeviceList: false })],
+  ['a visitor reporting a conflict', (w) => reportConflict(w.as('visitor'))],
+  ['a visitor reading the conflicts', (w) => getDocs(collection(w.as('visitor'), 'checkinConflicts'))],
+  ['anyone without an account reading a conflict', (w) => getDoc(doc(w.as('anonymous'), 'checkinConflicts', SEEDED_CONFLICT))],
+  ['rewriting a conflict, even as an administrator', (w) => updateDoc(doc(w.as('admin'), 'checkinConflicts', SEEDED_CONFLICT), { name: 'Someone else' })],
+  ['a conflict whose id is not of its ticket', (w) => reportConflict(w.as('admin'), { id: `today_${TICKET.vera}_1` })],
+  ['a conflict with both a kept admission and a refusal', (w) => reportConflict(w.as('admin'), { reason: 'cancelled' })],
+  ['a conflict of an unknown kind', (w) => reportConflict(w.as('admin'), { kind: 'whatever' })],
+  ['a conflict with extra fields', (w) => reportConflict(w.as('admin'), { note: 'x' })],
 ];
 
 describeRules('firestore.rules: check-ins', ALLOWED, DENIED);

@@ -14,6 +14,8 @@ import { ResourceLibrary } from '../../application/resources/resource-library.us
 import { AttendanceCounter } from '../../application/scanner/attendance.use-case';
 import { DoorCheckIn } from '../../application/scanner/door-check-in.use-case';
 import { DoorPreparation } from '../../application/scanner/door-preparation.use-case';
+import { SettleOfflineAdmissions } from '../../application/scanner/settle-offline-admissions.use-case';
+import type { OfflineAdmissions } from '../../application/ports/offline-admissions.port';
 import type { DoorCopy } from '../../application/ports/door-copy.port';
 import { LazyFrameDecoder } from '../browser/lazy-frame-decoder';
 import { browserCameraAccess } from '../browser/browser-camera-access';
@@ -135,7 +137,14 @@ function bindVisitorUseCases(container: Container): void {
   container.bind(TOKENS.doorPreparation).toResolvedValue((copy: DoorCopy) => new DoorPreparation(copy), [TOKENS.doorCopy]).inSingletonScope();
   container
     .bind(TOKENS.doorCheckIn)
-    .toResolvedValue((attendee: CheckInAttendee) => new DoorCheckIn(attendee), [TOKENS.checkInAttendee])
+    .toResolvedValue((attendee: CheckInAttendee, admissions: OfflineAdmissions, clock: Clock) => new DoorCheckIn(attendee, admissions, clock), [TOKENS.checkInAttendee, TOKENS.offlineAdmissions, TOKENS.clock])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.settleOfflineAdmissions)
+    .toResolvedValue(
+      (admissions: OfflineAdmissions, attendee: CheckInAttendee, store: DocumentStore, clock: Clock) => new SettleOfflineAdmissions(admissions, attendee, store, clock),
+      [TOKENS.offlineAdmissions, TOKENS.checkInAttendee, TOKENS.documentStore, TOKENS.clock],
+    )
     .inSingletonScope();
   container
     .bind(TOKENS.attendanceCounter)

@@ -11,6 +11,7 @@ import { createFirebaseApp, createFirestore, createServerFirestore } from '../fi
 import { FirestoreDocumentStore } from '../firestore/firestore-document-store';
 import { FirestoreTicketLedger } from '../firestore/firestore-ticket-ledger';
 import { LazyDoorCopy } from '../firestore/lazy-door-copy';
+import { FirestoreOfflineAdmissions } from '../firestore/firestore-offline-admissions';
 import { CONNECTIVITY, FIRESTORE, SERVER_FIRESTORE } from '../firestore/firestore-tokens';
 import { FirestoreSyncStatus } from '../firestore/firestore-sync-status';
 import { browserConnectivity, onConnectivityChange } from '../browser/browser-connectivity';
@@ -44,6 +45,7 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   container.bind(TOKENS.documentStore).to(FirestoreDocumentStore).inSingletonScope();
   container.bind(TOKENS.ticketLedger).to(FirestoreTicketLedger).inSingletonScope();
   container.bind(TOKENS.doorCopy).to(LazyDoorCopy).inSingletonScope();
+  container.bind(TOKENS.offlineAdmissions).toConstantValue(new FirestoreOfflineAdmissions(firestore));
   container.bind(TOKENS.authGateway).to(FirebaseAuthGateway).inSingletonScope();
   container.bind(TOKENS.demoAccounts).toConstantValue([]);
   container.bind(TOKENS.demoDataReset).toConstantValue(null);

@@ -5,6 +5,7 @@ import { systemClock, type Clock } from '../../application/ports/clock.port';
 import { TOKENS } from '../../application/tokens';
 import { DexieDocumentStore } from '../dexie/dexie-document-store';
 import { DexieTicketLedger } from '../dexie/dexie-ticket-ledger';
+import { MemoryOfflineAdmissions } from '../shared/memory-offline-admissions';
 import { DexieDoorCopy } from '../dexie/dexie-door-copy';
 import { DEXIE_DATABASE } from '../dexie/dexie-tokens';
 import { DEFAULT_DATABASE_NAME, RollcallDatabase } from '../dexie/rollcall-database';
@@ -63,6 +64,7 @@ export async function createOfflineContainer(options: OfflineOptions): Promise<C
   container.bind(TOKENS.documentStore).to(DexieDocumentStore).inSingletonScope();
   container.bind(TOKENS.ticketLedger).to(DexieTicketLedger).inSingletonScope();
   container.bind(TOKENS.doorCopy).to(DexieDoorCopy).inSingletonScope();
+  container.bind(TOKENS.offlineAdmissions).toConstantValue(new MemoryOfflineAdmissions());
   container.bind(TOKENS.authGateway).to(OfflineAuthGateway).inSingletonScope();
   container.bind(TOKENS.syncStatus).toConstantValue(localSyncStatus);
   container.bind(TOKENS.demoAccounts).toConstantValue(options.data === 'demo' ? DEMO_ACCOUNTS : []);

@@ -22,6 +22,10 @@ export type CheckInContext = {
   device: string;
   /** Self check-in is allowed on the event's day(s) only; staff may admit at any time. */
   onlyOnEventDays: boolean;
+  /** When the person was let in, if earlier than now: a door's admission settled after a time offline. */
+  admittedAt?: string;
+  /** Let in with "Admit anyway", the ticket missing from the door's list: kept on the check-in. */
+  notOnDeviceList?: boolean;
 };
 
 /**
@@ -56,10 +60,11 @@ export class CheckInAttendee {
       foundInCollection: ticket.foundInCollection,
       name: ticket.name,
       email: ticket.email,
-      at: now.toISOString(),
+      at: context.admittedAt ?? now.toISOString(),
       by: context.by,
       method: context.method,
       device: context.device,
+      ...(context.notOnDeviceList ? { notOnDeviceList: true as const } : {}),
       ...this.places.storedPlace(),
     });
     if (!result.created) return { kind: 'already-checked-in', checkIn: result.document };

@@ -48,6 +48,6 @@ export interface DoorCopy {
   canAskSource(): boolean;
   /** The events copied to this device. */
   held(): Promise<HeldCopy[]>;
-  /** Deletes every copy on this device (they hold personal data): on sign-out. */
+  /** Deletes every copy on this device, and the admissions it kept there (they hold personal data): on sign-out. */
   wipe(): Promise<void>;
 }

@@ -1,25 +1,53 @@
 import type { EventDocument } from '../../domain/events/event';
 import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
 import type { CheckInAttendee, CheckInContext } from '../check-in/check-in-attendee.use-case';
+import type { Clock } from '../ports/clock.port';
+import type { OfflineAdmissions } from '../ports/offline-admissions.port';
 import type { PublicApi } from '../tokens';
 import { StoreOfflineError } from '../ports/store-errors';
 import type { DoorList } from './door-list';
 import type { CheckInRequest } from './scanner.machine';
 
+type DoorListView = Pick<DoorList, 'find' | 'canAskSource' | 'state'>;
+type Staff = Pick<CheckInContext, 'by' | 'device'>;
+
 /**
  * A check-in at the door, decided from the door's list: a ticket on it is admitted without a
- * request for the ticket (the check-in itself is queued when there is no network); one missing
- * from it has its own outcome when the server cannot say, since the list may be older than the
- * ticket.
+ * request for the ticket (the check-in itself is queued when there is no network, and the
+ * admission kept on the device until the server has answered it); one missing from it has its
+ * own outcome when the server cannot say, since the list may be older than the ticket.
  */
 export class DoorCheckIn {
-  constructor(private readonly attendee: PublicApi<CheckInAttendee>) {}
+  constructor(
+    private readonly attendee: PublicApi<CheckInAttendee>,
+    private readonly admissions: Pick<OfflineAdmissions, 'remember'>,
+    private readonly clock: Clock,
+  ) {}
 
-  checkIn(event: EventDocument, list: Pick<DoorList, 'find' | 'canAskSource' | 'state'>, request: CheckInRequest, context: Pick<CheckInContext, 'by' | 'device'>): Promise<CheckInOutcome> {
-    const admission: CheckInContext = { ...context, method: request.method, onlyOnEventDays: false };
+  async checkIn(event: EventDocument, list: DoorListView, request: CheckInRequest, staff: Staff): Promise<CheckInOutcome> {
+    const admission: CheckInContext = { ...staff, method: request.method, onlyOnEventDays: false };
     const ticket = list.find(request.ticketId);
-    if (ticket) return this.attendee.checkIn(event, { ticket: { ...ticket, foundInCollection: ticket.collection } }, admission);
-    return this.missingFromList(event, list, request.ticketId, admission);
+    const outcome = ticket
+      ? await this.attendee.checkIn(event, { ticket: { ...ticket, foundInCollection: ticket.collection } }, admission)
+      : await this.missingFromList(event, list, request.ticketId, admission);
+    if (outcome.kind === 'checked-in' && outcome.pending) {
+      const { checkIn } = outcome;
+      await this.admissions.remember({ eventId: event.id, ticketId: checkIn.ticketId, name: checkIn.name, at: checkIn.at, by: checkIn.by, device: checkIn.device, method: checkIn.method, notOnDeviceList: false });
+    }
+    return outcome;
+  }
+
+  /**
+   * "Admit anyway": staff let in a ticket missing from the door's list. With the server in
+   * reach it decides as usual; without, the admission is kept on the device as such, and the
+   * server checks the ticket when the door is back online (a conflict if it is not valid).
+   */
+  async admitAnyway(event: EventDocument, list: DoorListView, request: CheckInRequest, staff: Staff): Promise<CheckInOutcome> {
+    const outcome = await this.checkIn(event, list, request, staff);
+    if (outcome.kind !== 'not-on-device-list') return outcome;
+    const at = this.clock.now().toISOString();
+    await this.admissions.remember({ eventId: event.id, ticketId: request.ticketId, name: '', at, ...staff, method: request.method, notOnDeviceList: true });
+    return { kind: 'admitted-anyway', ticketId: request.ticketId, at };
   }
 
   /**
@@ -27,7 +55,7 @@ export class DoorCheckIn {
    * can, else from what this device holds. Unknown to a device that cannot reach the server, or
    * a server the device cannot reach yet (just back online), it is "not on this device's list".
    */
-  private async missingFromList(event: EventDocument, list: Pick<DoorList, 'state' | 'canAskSource'>, ticketId: string, admission: CheckInContext): Promise<CheckInOutcome> {
+  private async missingFromList(event: EventDocument, list: DoorListView, ticketId: string, admission: CheckInContext): Promise<CheckInOutcome> {
     const notOnList: CheckInOutcome = { kind: 'not-on-device-list', updatedAt: list.state.updatedAt };
     const reachable = list.canAskSource();
     try {

@@ -6,6 +6,7 @@ import type { CheckInAttendee } from '../check-in/check-in-attendee.use-case';
 import { DoorCheckIn } from './door-check-in.use-case';
 import { DoorList } from './door-list';
 import { StoreOfflineError } from '../ports/store-errors';
+import type { OfflineAdmissions } from '../ports/offline-admissions.port';
 
 const ticket = (id: string, name: string, more: Partial<DoorTicket> = {}): DoorTicket => ({ id, eventId: 'gala', name, email: `${id}@example.org`, collection: 'registrations', ...more });
 
@@ -27,6 +28,7 @@ function fakeCopy() {
 }
 
 const UPDATED = '2026-06-10T08:02:00.000Z';
+const LATER = '2026-06-10T09:15:00.000Z';
 
 describe("the door's list", () => {
   it('shows the copy under way, then holds the tickets it is given, changes and removals included', () => {
@@ -72,7 +74,8 @@ describe('a check-in at the door', () => {
     list.open();
     send({ kind: 'tickets', reset: true, tickets: [ticket('a', 'Ada')], removed: [], updatedAt: UPDATED, live: reachable });
     const attendee = { checkIn: vi.fn<CheckInAttendee['checkIn']>(async () => admitted) };
-    return { list, attendee, doorCheckIn: new DoorCheckIn(attendee) };
+    const admissions = { remember: vi.fn<OfflineAdmissions['remember']>(async () => undefined) };
+    return { list, attendee, admissions, doorCheckIn: new DoorCheckIn(attendee, admissions, { now: () => new Date(LATER) }) };
   }
 
   it('admits a ticket on the list without asking for the ticket, online or not', async () => {
@@ -105,5 +108,29 @@ describe('a check-in at the door', () => {
     const saved: CheckInOutcome = { kind: 'checked-in', pending: true, checkIn: { id: 'gala_mine', eventId: 'gala', ticketId: 'mine', foundInCollection: 'registrations', name: 'Me', email: 'me@example.org', at: UPDATED, by: 'staff-1', method: 'qr', device: 'Door A' } };
     attendee.checkIn.mockResolvedValueOnce(saved);
     await expect(doorCheckIn.checkIn(event, list, { ticketId: 'mine', method: 'qr' }, context)).resolves.toBe(saved);
+  });
+
+  it('keeps an admission made without network on the device until the server has answered it, and only such', async () => {
+    const { list, attendee, admissions, doorCheckIn } = door(false);
+    const checkIn = { id: 'gala_a', eventId: 'gala', ticketId: 'a', foundInCollection: 'registrations' as const, name: 'Ada', email: 'a@example.org', at: UPDATED, by: 'staff-1', method: 'qr' as const, device: 'Door A' };
+    attendee.checkIn.mockResolvedValueOnce({ kind: 'checked-in', checkIn });
+    await doorCheckIn.checkIn(event, list, { ticketId: 'a', method: 'qr' }, context);
+    expect(admissions.remember).not.toHaveBeenCalled();
+    attendee.checkIn.mockResolvedValueOnce({ kind: 'checked-in', checkIn, pending: true });
+    await doorCheckIn.checkIn(event, list, { ticketId: 'a', method: 'qr' }, context);
+    expect(admissions.remember).toHaveBeenCalledWith({ eventId: 'gala', ticketId: 'a', name: 'Ada', at: UPDATED, by: 'staff-1', device: 'Door A', method: 'qr', notOnDeviceList: false });
+  });
+
+  it('admits anyway a ticket missing from the list without network, kept on the device as such', async () => {
+    const { list, admissions, doorCheckIn } = door(false);
+    await expect(doorCheckIn.admitAnyway(event, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toEqual({ kind: 'admitted-anyway', ticketId: 'new', at: LATER });
+    expect(admissions.remember).toHaveBeenCalledWith({ eventId: 'gala', ticketId: 'new', name: '', at: LATER, by: 'staff-1', device: 'Door A', method: 'qr', notOnDeviceList: true });
+  });
+
+  it('lets the server decide when "Admit anyway" is pressed after the network came back', async () => {
+    const { list, attendee, admissions, doorCheckIn } = door(true);
+    await expect(doorCheckIn.admitAnyway(event, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toBe(admitted);
+    expect(attendee.checkIn).toHaveBeenCalledWith(event, { ticketId: 'new' }, expect.objectContaining({ method: 'qr' }));
+    expect(admissions.remember).not.toHaveBeenCalled();
   });
 });

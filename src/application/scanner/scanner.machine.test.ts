@@ -191,4 +191,35 @@ describe('the scanner machine', () => {
     expect(history).toHaveLength(HISTORY_LENGTH);
     expect(history[0]?.id).toBe(HISTORY_LENGTH + 5);
   });
+
+  it('keeps a ticket missing from the door’s list on screen until staff decide, and admits it anyway as such', async () => {
+    const notOnList: CheckInOutcome = { kind: 'not-on-device-list', updatedAt: '2026-06-10T08:02:00.000Z' };
+    const { actor, effects, advance, scan } = setUp(async (request) => (request.anyway ? { kind: 'admitted-anyway', ticketId: request.ticketId, at: 'now' } : notOnList));
+    scan(TICKET_A);
+    await waitFor(actor, (snapshot) => snapshot.matches('awaitingDecision'));
+    advance(RESULT_SHOWN_MS * 4);
+    expect(actor.getSnapshot().value).toBe('awaitingDecision');
+    expect(actor.getSnapshot().context.result).toEqual(notOnList);
+    actor.send({ type: 'ADMIT_ANYWAY' });
+    await waitFor(actor, (snapshot) => snapshot.matches('showingResult'));
+    expect(effects.checkIn).toHaveBeenLastCalledWith({ ticketId: TICKET_A, method: 'qr', anyway: true });
+    expect(actor.getSnapshot().context.history.map((record) => record.outcome.kind)).toEqual(['admitted-anyway', 'not-on-device-list']);
+  });
+
+  it('lets staff turn a ticket missing from the list away, and reads the next code while waiting', async () => {
+    const notOnList: CheckInOutcome = { kind: 'not-on-device-list', updatedAt: null };
+    const { actor, effects, advance, scan, settled } = setUp(async (request) => (request.ticketId === TICKET_A ? notOnList : checkedIn(request.ticketId)));
+    scan(TICKET_A);
+    await waitFor(actor, (snapshot) => snapshot.matches('awaitingDecision'));
+    scan(TICKET_B);
+    await settled();
+    expect(effects.checkIn).toHaveBeenLastCalledWith({ ticketId: TICKET_B, method: 'qr' });
+    advance(SAME_CODE_IGNORED_MS);
+    scan(TICKET_A);
+    await waitFor(actor, (snapshot) => snapshot.matches('awaitingDecision'));
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.result).toBeNull();
+    expect(effects.checkIn).not.toHaveBeenCalledWith(expect.objectContaining({ anyway: true }));
+  });
 });

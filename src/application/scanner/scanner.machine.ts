@@ -7,7 +7,8 @@ import type { TicketCandidate } from './door-list';
 export type ScanOutcome = CheckInOutcome | { kind: 'failed'; message: string };
 export type ScanMethod = 'qr' | 'manual';
 export type ScanRecord = { id: number; at: number; method: ScanMethod; outcome: ScanOutcome };
-export type CheckInRequest = { ticketId: string; method: ScanMethod };
+/** `anyway`: staff chose "Admit anyway" for a ticket missing from the door's list. */
+export type CheckInRequest = { ticketId: string; method: ScanMethod; anyway?: boolean };
 
 export const SAME_CODE_IGNORED_MS = 3000;
 
@@ -40,7 +41,11 @@ export type ScannerEvent =
   | { type: 'SEARCH'; query: string }
   | { type: 'PICK'; candidate: TicketCandidate }
   | { type: 'CONFIRM' }
-  | { type: 'CANCEL' };
+  | { type: 'CANCEL' }
+  /** Let in the ticket that was not on the door's list, recorded as such. */
+  | { type: 'ADMIT_ANYWAY' }
+  /** Leave the result that waits for a decision (not admitted). */
+  | { type: 'DISMISS' };
 
 function notProvided(name: string): never {
   throw new Error(`The scanner machine's "${name}" effect was not provided.`);
@@ -135,13 +140,24 @@ export const scannerMachine = setup({
       invoke: {
         src: 'checkIn',
         input: ({ context }) => context.request ?? { ticketId: '', method: 'qr' },
-        onDone: {
-          target: 'showingResult',
-          actions: [
-            { type: 'recordResult', params: ({ event, context }) => ({ outcome: event.output, at: context.requestedAt }) },
-            { type: 'playSound', params: ({ event }) => ({ outcome: event.output }) },
-          ],
-        },
+        onDone: [
+          {
+            // Not on the door's list: staff decide, so the result stays until they do.
+            guard: ({ event }) => event.output.kind === 'not-on-device-list',
+            target: 'awaitingDecision',
+            actions: [
+              { type: 'recordResult', params: ({ event, context }) => ({ outcome: event.output, at: context.requestedAt }) },
+              { type: 'playSound', params: ({ event }) => ({ outcome: event.output }) },
+            ],
+          },
+          {
+            target: 'showingResult',
+            actions: [
+              { type: 'recordResult', params: ({ event, context }) => ({ outcome: event.output, at: context.requestedAt }) },
+              { type: 'playSound', params: ({ event }) => ({ outcome: event.output }) },
+            ],
+          },
+        ],
         onError: {
           target: 'showingResult',
           actions: [
@@ -149,6 +165,17 @@ export const scannerMachine = setup({
             { type: 'playSound', params: ({ event }) => ({ outcome: failure(event.error) }) },
           ],
         },
+      },
+    },
+    awaitingDecision: {
+      on: {
+        ADMIT_ANYWAY: {
+          target: 'lookingUp',
+          guard: ({ context }) => context.request !== null,
+          actions: assign({ request: ({ context }) => (context.request ? { ...context.request, anyway: true } : null) }),
+        },
+        DISMISS: { target: 'ready', actions: assign({ result: null }) },
+        SEARCH: { target: 'manual.searching', actions: assign({ query: ({ event }) => event.query }) },
       },
     },
     showingResult: {

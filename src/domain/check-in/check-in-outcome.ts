@@ -13,6 +13,8 @@ export type CheckInOutcome =
   | { kind: 'unknown-ticket' }
   /** The door has no network and the ticket is not on its list, last matched at `updatedAt` (null: no list). */
   | { kind: 'not-on-device-list'; updatedAt: string | null }
+  /** Let in by staff though not on the door's list, without network: the server checks it later. */
+  | { kind: 'admitted-anyway'; ticketId: string; at: string }
   | { kind: 'not-a-ticket' }
   /** Firebase mode: the rules let only that e-mail's signed-in owner look its ticket up (docs/security.md). */
   | { kind: 'email-needs-sign-in' }

@@ -16,6 +16,11 @@ export type CheckInDocument = {
   by: string;
   method: CheckInMethod;
   device: string;
+  /**
+   * Staff admitted the ticket though it was missing from the door's list without network
+   * ("Admit anyway"); the server checked the ticket when the door came back online.
+   */
+  notOnDeviceList?: true;
   country?: string;
   city?: string;
 };

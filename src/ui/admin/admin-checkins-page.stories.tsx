@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { TOKENS } from '../../application/tokens';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import { failingCheckIns, pendingCheckIns } from './admin.fakes';
 import { AdminCheckinsPage } from './admin-checkins-page';
+import { reportedConflicts, sampleConflicts } from '../scanner/admission-conflicts.fakes';
 
 const meta = { title: 'Admin/Check-ins', component: AdminCheckinsPage } satisfies Meta<typeof AdminCheckinsPage>;
 export default meta;
@@ -38,5 +39,19 @@ export const DeviceCopy: Story = {
     const page = within(canvasElement);
     await expect(await page.findByText('This device’s copy of the check-ins; waiting for the server to confirm it.')).toBeVisible();
     await expect(page.getByText(/^\d+ check-ins\.$/)).toBeVisible();
+  },
+};
+
+/** Doors that were offline let the same ticket in twice, and a cancelled one anyway: staff see it. */
+export const ConflictsAfterOfflineDoors: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.settleOfflineAdmissions, reportedConflicts((eventId) => sampleConflicts(eventId ?? 'a-deleted-event')))] } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('region', { name: '2 conflicts after doors were offline' })).toHaveTextContent('A deleted event');
+    await page.findByRole('option', { name: 'Open Source Summit 2026' });
+    await userEvent.selectOptions(page.getByLabelText('Event'), 'Open Source Summit 2026');
+    const report = await page.findByRole('region', { name: '2 conflicts after doors were offline' });
+    await expect(report).toHaveTextContent(/Open Source Summit 2026, noticed .+: Tess Twice was admitted without network on Scanner B7QK/);
+    await expect(report).toHaveTextContent(/the server keeps that check-in/);
   },
 };

@@ -9,6 +9,7 @@ import { formatDateTime } from '../shared/format';
 import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { useLive } from '../shared/use-live';
 import { DownloadCsv } from './download-csv';
+import { AdmissionConflictsPanel } from './admission-conflicts-panel';
 import { VirtualTable, type Column } from './virtual-table';
 
 const METHOD = { qr: 'QR code', manual: 'Search', self: 'Self check-in' } as const;
@@ -41,7 +42,7 @@ export function AdminCheckinsPage() {
     { key: 'at', header: 'Time', width: '11rem', cell: (checkIn) => formatDateTime(checkIn.at) },
     { key: 'name', header: 'Person', width: 'minmax(10rem, 2fr)', cell: (checkIn) => `${checkIn.name} (${checkIn.email})` },
     { key: 'event', header: 'Event', width: 'minmax(8rem, 1.5fr)', cell: (checkIn) => titles.get(checkIn.eventId) ?? 'A deleted event' },
-    { key: 'how', header: 'How', width: '8rem', cell: (checkIn) => METHOD[checkIn.method] },
+    { key: 'how', header: 'How', width: '8rem', cell: (checkIn) => `${METHOD[checkIn.method]}${checkIn.notOnDeviceList ? ', admitted anyway (not on the door’s list)' : ''}` },
     { key: 'by', header: 'By, on', width: 'minmax(8rem, 1.5fr)', cell: (checkIn) => `${checkIn.by === 'self' ? 'the visitor' : 'staff'}, ${checkIn.device}` },
     {
       key: 'undo',
@@ -78,6 +79,7 @@ export function AdminCheckinsPage() {
         </div>
       </div>
       <DownloadCsv collection="checkins" />
+      <AdmissionConflictsPanel eventId={eventId || null} titles={titles} />
       {undoing && (
         <div role="alertdialog" aria-labelledby={`${id}-undo`} className="panel confirm">
           <p id={`${id}-undo`}>

@@ -44,6 +44,12 @@ export function outcomeMessage(outcome: ScanOutcome): OutcomeMessage {
           ? `This ticket is not on the list this device holds, updated ${formatTime(outcome.updatedAt)}: it may be newer. Without network it cannot be checked.`
           : 'This device holds no list for this event yet, and has no network to check the ticket. Connect it to prepare the door.',
       };
+    case 'admitted-anyway':
+      return {
+        tone: 'success',
+        title: 'Admitted anyway',
+        detail: `Let in at ${formatTime(outcome.at)} though not on this device’s list. The server checks the ticket when the network is back; a problem shows here and in the admin’s check-ins.`,
+      };
     case 'not-a-ticket':
       return { tone: 'error', title: 'Not a ticket', detail: 'This code is not a Rollcall ticket.' };
     case 'email-needs-sign-in':

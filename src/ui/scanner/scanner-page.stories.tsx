@@ -8,6 +8,7 @@ import { noCameraApi, refusingCamera, screenCamera } from './camera.fakes';
 import { ScannerPage } from './scanner-page';
 import { fixedSyncStatus } from './sync-status.fakes';
 import { scriptedDoorCopy } from './door-copy.fakes';
+import { reportedConflicts, sampleConflicts } from './admission-conflicts.fakes';
 
 const camera = screenCamera();
 
@@ -171,6 +172,23 @@ export const DoorReadyOffline: Story = {
     await doorCamera.show(ticketUrl(window.location.origin, summit?.id ?? '', doorTicket.id));
     await expect(await page.findByText('Not on this device’s list', { selector: '.outcome__title' }, { timeout: 10_000 })).toBeVisible();
     await expect(page.getByText(new RegExp(`updated ${offlineDoor}: it may be newer`), { selector: '.outcome__detail' })).toBeVisible();
+    // Staff decide: the result waits for them, and "Admit anyway" is kept on the device as such.
+    await userEvent.click(page.getByRole('button', { name: 'Admit anyway' }));
+    await expect(await page.findByText('Admitted anyway', { selector: '.outcome__title' })).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Admit anyway' })).toBeNull();
+    const kept = await (loaded.services as ServiceResolver).get(TOKENS.offlineAdmissions).unsettled();
+    await expect(kept).toEqual([expect.objectContaining({ ticketId: doorTicket.id, notOnDeviceList: true })]);
+  },
+};
+
+/** Back online, the door shows what the server made of the admissions made without network. */
+export const DoorConflicts: Story = {
+  parameters: parameters({ overrides: [override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')), override(TOKENS.settleOfflineAdmissions, reportedConflicts((eventId) => sampleConflicts(eventId ?? 'summit')))] }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const report = await page.findByRole('region', { name: /2 conflicts after doors were offline/ });
+    await expect(report).toHaveTextContent(/Tess Twice was admitted without network on Scanner B7QK at .+, and had been checked in on Scanner 4JXA at .+: the server keeps that check-in\./);
+    await expect(report).toHaveTextContent(/Ticket GoneTicket0000000001 was admitted anyway without network on Scanner B7QK at .+, but the server has no check-in for it: the registration was cancelled\./);
   },
 };
 

@@ -16,6 +16,7 @@ import { useScanner } from './use-scanner';
 import { useDoorList } from './use-door-list';
 import { useKeyboardWedge } from './use-keyboard-wedge';
 import { DoorListStatus } from './door-list-status';
+import { DoorConflicts } from './door-conflicts';
 
 const IDLE_TEXT: Record<DecoderState, string> = {
   loading: 'Getting the QR reader ready…',
@@ -65,6 +66,7 @@ export function ScannerStation({ event, soundOn }: { event: EventDocument; sound
     <div className="scanner">
       <SyncBanner eventId={event.id} />
       <DoorListStatus state={door.state} online={door.list.canAskSource()} />
+      <DoorConflicts eventId={event.id} />
       <div className="scanner__grid">
         <div>
           <CameraPanel video={video} state={camera.state} onRestart={(deviceId) => void camera.start(deviceId)} onTorch={(on) => void camera.setTorch(on)} />
@@ -78,6 +80,16 @@ export function ScannerStation({ event, soundOn }: { event: EventDocument; sound
             {!snapshot.matches('lookingUp') && result && <OutcomePanel outcome={result} large />}
             {!snapshot.matches('lookingUp') && !result && <p className="scan-result__idle">{IDLE_TEXT[decoderState]}</p>}
           </div>
+          {snapshot.matches('awaitingDecision') && (
+            <div className="scan-decision">
+              <button type="button" className="button" onClick={() => actor.send({ type: 'ADMIT_ANYWAY' })}>
+                Admit anyway
+              </button>{' '}
+              <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'DISMISS' })}>
+                Do not admit
+              </button>
+            </div>
+          )}
           <ManualSearch
             mode={manualMode}
             candidates={candidates}

@@ -22,7 +22,10 @@ export function useScanner(event: EventDocument, list: DoorList, soundOn: boolea
   const machine = useMemo(
     () =>
       provideScannerEffects({
-        checkIn: (request) => doorCheckIn.checkIn(event, list, request, { by: session?.uid ?? 'staff', device }),
+        checkIn: (request) => {
+          const staff = { by: session?.uid ?? 'staff', device };
+          return request.anyway ? doorCheckIn.admitAnyway(event, list, request, staff) : doorCheckIn.checkIn(event, list, request, staff);
+        },
         search: async (query) => list.search(query),
         clock,
         playSound: (outcome: ScanOutcome) => sound.on && playOutcomeSound(outcome),

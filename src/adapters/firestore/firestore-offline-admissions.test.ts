@@ -1,0 +1,124 @@
+import 'fake-indexeddb/auto';
+import { disableNetwork, enableNetwork, setLogLevel, type EmulatorMockTokenOptions } from 'firebase/firestore';
+import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
+import { describe, expect, inject, it } from 'vitest';
+import { CheckInAttendee } from '../../application/check-in/check-in-attendee.use-case';
+import { DoorCheckIn } from '../../application/scanner/door-check-in.use-case';
+import { DoorList } from '../../application/scanner/door-list';
+import { SettleOfflineAdmissions } from '../../application/scanner/settle-offline-admissions.use-case';
+import type { AdmissionConflict } from '../../domain/check-in/admission-conflict';
+import type { EventDocument } from '../../domain/events/event';
+import { loadSecurityRules } from '../../../scripts/emulators/security-rules';
+import { event } from '../contracts/contract-fixtures';
+import { createEvent } from '../contracts/visitor-use-cases.contract';
+import { DoorCopyDatabase } from '../dexie/door-copy-database';
+import { createFirebaseApp, createFirestore, createServerFirestore } from './create-firestore';
+import { FirestoreDocumentStore } from './firestore-document-store';
+import { FirestoreDoorCopy } from './firestore-door-copy';
+import { FirestoreOfflineAdmissions } from './firestore-offline-admissions';
+import { FirestoreTicketLedger } from './firestore-ticket-ledger';
+
+const emulatorHost = inject('firestoreEmulatorHost');
+setLogLevel('silent');
+setLiteLogLevel('silent');
+
+const TODAY = { startsAt: '2026-06-10T08:00:00.000Z', endsAt: '2026-06-10T18:00:00.000Z' };
+const places = { storedPlace: () => ({}) };
+
+/** A door: a device signed in as staff under firestore.rules, with its own door database and clock. */
+function openDoor(projectId: string, name: string) {
+  const staff: EmulatorMockTokenOptions = { sub: `staff-${name}`, email: `${name}@example.org`, email_verified: true, admin: true };
+  const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${name}` }, `${projectId}-${name}`);
+  const emulator = { emulatorHost, emulatorUser: staff };
+  const firestore = createFirestore(client.app, { cache: 'memory', ...emulator });
+  const server = createServerFirestore(client.app, emulator);
+  const network = { online: true };
+  const connectivity = { isOnline: () => network.online };
+  const store = new FirestoreDocumentStore(firestore, connectivity);
+  const storage = new DoorCopyDatabase(`door-${projectId}-${name}`);
+  const time = { at: new Date(TODAY.startsAt) };
+  const clock = { now: () => time.at };
+  const attendee = new CheckInAttendee(store, clock, places);
+  const admissions = new FirestoreOfflineAdmissions(firestore, async () => storage);
+  return {
+    name,
+    store,
+    time,
+    admissions,
+    ledger: new FirestoreTicketLedger(firestore, server, connectivity, store),
+    list: (eventDocument: EventDocument) => new DoorList(new FirestoreDoorCopy(firestore, server, connectivity, storage), eventDocument),
+    door: new DoorCheckIn(attendee, admissions, clock),
+    settlement: new SettleOfflineAdmissions(admissions, attendee, store, clock),
+    offline: async () => {
+      network.online = false;
+      await disableNetwork(firestore);
+    },
+    online: async () => {
+      network.online = true;
+      await enableNetwork(firestore);
+    },
+    close: async () => {
+      storage.close();
+      await client.close();
+    },
+  };
+}
+
+describe('Firestore: admissions made without network, settled back online (firestore.rules in force)', () => {
+  it('keeps one check-in when two offline doors let the same ticket in, reports the other with both doors and times, and checks a ticket admitted anyway', async () => {
+    const projectId = `demo-settle-${crypto.randomUUID().slice(0, 8)}`;
+    await loadSecurityRules(emulatorHost, projectId);
+    const office = openDoor(projectId, 'office');
+    const eventId = await createEvent(office.store, office.ledger, event('gala', { ...TODAY, capacity: null }));
+    const gala = (await office.store.getById('events', eventId)) as EventDocument;
+    await office.store.setMany('registrations', [
+      { id: 'TessTicket0000000001', eventId, name: 'Tess Twice', email: 'tess@example.org', createdAt: TODAY.startsAt },
+      { id: 'LateTicket0000000001', eventId, name: 'Lena Late', email: 'lena@example.org', createdAt: TODAY.startsAt },
+    ]);
+    const [doorA, doorB] = [openDoor(projectId, 'A'), openDoor(projectId, 'B')];
+    const [listA, listB] = [doorA.list(gala), doorB.list(gala)];
+    const closeLists = [listA.open(), listB.open()];
+    await expect.poll(() => [listA.state.tickets, listB.state.tickets], { timeout: 20_000 }).toEqual([2, 2]);
+    await doorA.offline();
+    await doorB.offline();
+    // Lena's ticket is cancelled while the doors are offline: door A still admits it from its list.
+    await office.store.update('registrations', 'LateTicket0000000001', { cancelledAt: TODAY.startsAt });
+
+    doorB.time.at = new Date('2026-06-10T10:05:00.000Z');
+    const atB = await doorB.door.checkIn(gala, listB, { ticketId: 'TessTicket0000000001', method: 'qr' }, { by: 'staff-B', device: 'Door B' });
+    doorA.time.at = new Date('2026-06-10T10:07:00.000Z');
+    const atA = await doorA.door.checkIn(gala, listA, { ticketId: 'TessTicket0000000001', method: 'qr' }, { by: 'staff-A', device: 'Door A' });
+    doorA.time.at = new Date('2026-06-10T10:08:00.000Z');
+    const lena = await doorA.door.checkIn(gala, listA, { ticketId: 'LateTicket0000000001', method: 'qr' }, { by: 'staff-A', device: 'Door A' });
+    doorA.time.at = new Date('2026-06-10T10:09:00.000Z');
+    const ghost = await doorA.door.admitAnyway(gala, listA, { ticketId: 'GhostTicket000000001', method: 'qr' }, { by: 'staff-A', device: 'Door A' });
+    expect([atB.kind, atA.kind, lena.kind, ghost.kind]).toEqual(['checked-in', 'checked-in', 'checked-in', 'admitted-anyway']);
+    await expect(doorA.admissions.unsettled()).resolves.toHaveLength(3);
+
+    // Door B comes back first: its admission is the one the server keeps.
+    await doorB.online();
+    await expect(doorB.settlement.settle()).resolves.toEqual({ admitted: 1, conflicts: [] });
+    await doorA.online();
+    const { admitted, conflicts } = await doorA.settlement.settle();
+    expect(admitted).toBe(0);
+    const kept = await office.store.getById('checkins', `${eventId}_TessTicket0000000001`);
+    expect(kept).toMatchObject({ device: 'Door B', at: '2026-06-10T10:05:00.000Z' });
+    expect(conflicts.map((conflict) => [conflict.ticketId, conflict.kind, conflict.kind === 'refused' ? conflict.reason : conflict.kept.device])).toEqual([
+      ['TessTicket0000000001', 'admitted-elsewhere', 'Door B'],
+      ['LateTicket0000000001', 'refused', 'cancelled'],
+      ['GhostTicket000000001', 'refused', 'unknown-ticket'],
+    ]);
+    await expect(doorA.admissions.unsettled()).resolves.toEqual([]);
+    await expect(office.store.existsById('checkins', `${eventId}_LateTicket0000000001`)).resolves.toBe(false);
+
+    // Every door of the event sees the conflicts, and the admin area too; reporting twice is harmless.
+    const seen: AdmissionConflict[][] = [];
+    const stop = doorB.admissions.follow(eventId, { update: (update) => seen.push(update), error: (error) => expect.fail(error.message) });
+    await expect.poll(() => seen.at(-1)?.length, { timeout: 10_000 }).toBe(3);
+    for (const conflict of conflicts) await doorA.admissions.report(conflict);
+    await expect(doorA.admissions.unsettled()).resolves.toEqual([]);
+    stop();
+    closeLists.forEach((close) => close());
+    await Promise.all([doorA.close(), doorB.close(), office.close()]);
+  });
+});

@@ -1,0 +1,76 @@
+import { collection, doc, getDoc, limit, onSnapshot, orderBy, query, setDoc, waitForPendingWrites, where, type Firestore } from 'firebase/firestore';
+import type { Unsubscribe } from '../../application/ports/document-store.port';
+import type { AdmissionConflictsListener, OfflineAdmissions } from '../../application/ports/offline-admissions.port';
+import type { AdmissionConflict, OfflineAdmission } from '../../domain/check-in/admission-conflict';
+import type { DoorCopyDatabase } from '../dexie/door-copy-database';
+import { firestoreCode, toStoreError } from './firestore-errors';
+
+/** Where conflicts are kept: read by staff only (firestore.rules). */
+const CONFLICTS = 'checkinConflicts';
+/** The admin's list shows the latest; a day with more conflicts than this has other problems. */
+const CONFLICTS_SHOWN = 500;
+
+const openDoorDatabase = () => import('../dexie/door-copy-database').then(({ DoorCopyDatabase }) => new DoorCopyDatabase());
+
+/**
+ * Firebase mode's offline admissions: kept in the door's own database on the device (loaded
+ * with the door, like its copy: lazy-door-copy.ts), answered by Firestore's write queue, and
+ * conflicts reported to a collection every door of the event and the admin area listen to.
+ */
+export class FirestoreOfflineAdmissions implements OfflineAdmissions {
+  private database: Promise<DoorCopyDatabase> | null = null;
+
+  /** `openStorage`: the door's database (tests give each device its own). */
+  constructor(
+    private readonly firestore: Firestore,
+    private readonly openStorage: () => Promise<DoorCopyDatabase> = openDoorDatabase,
+  ) {}
+
+  private storage(): Promise<DoorCopyDatabase> {
+    this.database ??= this.openStorage().catch((error: unknown) => {
+      // Not kept: without network now (an app not yet kept on the device), it is tried again.
+      this.database = null;
+      throw error;
+    });
+    return this.database;
+  }
+
+  async remember(admission: OfflineAdmission): Promise<void> {
+    await (await this.storage()).admissions.put(admission);
+  }
+
+  async unsettled(): Promise<OfflineAdmission[]> {
+    return (await this.storage()).admissions.orderBy('at').toArray();
+  }
+
+  async settled(admission: Pick<OfflineAdmission, 'eventId' | 'ticketId'>): Promise<void> {
+    await (await this.storage()).admissions.delete([admission.eventId, admission.ticketId]);
+  }
+
+  queuedAnswered(): Promise<void> {
+    // Resolves when the server has acknowledged or refused every write queued so far, also
+    // those a reload found in the SDK's persistent queue.
+    return waitForPendingWrites(this.firestore);
+  }
+
+  async report(conflict: AdmissionConflict): Promise<void> {
+    const reference = doc(this.firestore, CONFLICTS, conflict.id);
+    try {
+      await setDoc(reference, conflict);
+    } catch (error) {
+      // A report is never rewritten: a second look at the same admission (another tab) finds it made.
+      if (firestoreCode(error) === 'permission-denied' && (await getDoc(reference).catch(() => null))?.exists()) return;
+      throw toStoreError(error, 'report a conflict');
+    }
+  }
+
+  follow(eventId: string | null, listener: AdmissionConflictsListener): Unsubscribe {
+    const all = collection(this.firestore, CONFLICTS);
+    const conflicts = eventId ? query(all, where('eventId', '==', eventId)) : query(all, orderBy('noticedAt', 'desc'), limit(CONFLICTS_SHOWN));
+    return onSnapshot(
+      conflicts,
+      (snapshot) => listener.update(snapshot.docs.map((document) => document.data() as AdmissionConflict).sort((a, b) => b.noticedAt.localeCompare(a.noticedAt))),
+      (error) => listener.error(error),
+    );
+  }
+}

@@ -1,0 +1,91 @@
+import { admissionConflictId, type AdmissionConflict, type OfflineAdmission } from '../../domain/check-in/admission-conflict';
+import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
+import type { CheckInAttendee } from '../check-in/check-in-attendee.use-case';
+import type { Clock } from '../ports/clock.port';
+import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
+import type { AdmissionConflictsListener, OfflineAdmissions } from '../ports/offline-admissions.port';
+import type { PublicApi } from '../tokens';
+
+/** What settling found: admissions the server keeps as the door made them, and conflicts. */
+export type Settlement = { admitted: number; conflicts: AdmissionConflict[] };
+
+/**
+ * Back online, a door asks the server what became of the admissions it made without network.
+ * The check-ins it queued are answered first (the SDK sends them); then each admission is
+ * tried again by the same use case as at the door, with the time it was made: the check-in id
+ * `{eventId}_{ticketId}` makes that a no-op for one that landed, and the server's answer for
+ * any other is the conflict to report: admitted first at another door, or not a valid ticket
+ * (cancelled meanwhile, or let in with "Admit anyway"). The person was let in either way.
+ */
+export class SettleOfflineAdmissions {
+  private running: Promise<Settlement> | null = null;
+
+  constructor(
+    private readonly admissions: OfflineAdmissions,
+    private readonly attendee: PublicApi<CheckInAttendee>,
+    private readonly store: Pick<DocumentStore, 'getById'>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The conflicts of one event (its doors) or of all (the admin's list), newest first; live. */
+  conflicts(eventId: string | null, listener: AdmissionConflictsListener): Unsubscribe {
+    return this.admissions.follow(eventId, listener);
+  }
+
+  /** Settles what can be now; one run at a time (a second call shares the first). */
+  settle(): Promise<Settlement> {
+    this.running ??= this.settleAll().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async settleAll(): Promise<Settlement> {
+    const settlement: Settlement = { admitted: 0, conflicts: [] };
+    const waiting = await this.admissions.unsettled();
+    if (waiting.length === 0) return settlement;
+    await this.admissions.queuedAnswered();
+    for (const admission of waiting) {
+      const event = await this.store.getById('events', admission.eventId);
+      if (!event) {
+        // An event deleted meanwhile took its check-ins with it: nothing left to compare.
+        await this.admissions.settled(admission);
+        continue;
+      }
+      const { method, by, device, at, notOnDeviceList } = admission;
+      const outcome = await this.attendee.checkIn(event, { ticketId: admission.ticketId }, { method, by, device, onlyOnEventDays: false, admittedAt: at, notOnDeviceList });
+      // Without network again: the check-in is queued, and it is looked at next time.
+      if (outcome.kind === 'checked-in' && outcome.pending) continue;
+      const conflict = this.conflictOf(admission, outcome);
+      if (conflict) {
+        await this.admissions.report(conflict);
+        settlement.conflicts.push(conflict);
+      } else settlement.admitted += 1;
+      await this.admissions.settled(admission);
+    }
+    return settlement;
+  }
+
+  private conflictOf(admission: OfflineAdmission, outcome: CheckInOutcome): AdmissionConflict | null {
+    const report = {
+      id: admissionConflictId(admission),
+      eventId: admission.eventId,
+      ticketId: admission.ticketId,
+      offline: { at: admission.at, by: admission.by, device: admission.device, notOnDeviceList: admission.notOnDeviceList },
+      noticedAt: this.clock.now().toISOString(),
+    };
+    switch (outcome.kind) {
+      case 'checked-in':
+        return null;
+      case 'already-checked-in': {
+        const kept = outcome.checkIn;
+        if (kept.at === admission.at && kept.device === admission.device) return null;
+        return { ...report, name: kept.name, kind: 'admitted-elsewhere', kept: { at: kept.at, by: kept.by, device: kept.device } };
+      }
+      case 'not-registered':
+        return { ...report, name: outcome.ticket?.name ?? admission.name, kind: 'refused', reason: outcome.reason === 'other-event' ? 'other-event' : 'cancelled' };
+      default:
+        return { ...report, name: admission.name, kind: 'refused', reason: 'unknown-ticket' };
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { useEffect, useId, useState } from 'react';
+import { TOKENS } from '../../application/tokens';
+import type { AdmissionConflict } from '../../domain/check-in/admission-conflict';
+import { useService } from '../app/services';
+import { conflictMessage } from './conflict-message';
+
+/**
+ * Back online, the door asks the server what became of its admissions without network, and
+ * shows every door's conflicts for the event: the same ticket let in at two doors, or a ticket
+ * let in that the server does not accept.
+ */
+export function DoorConflicts({ eventId }: { eventId: string }) {
+  const settlement = useService(TOKENS.settleOfflineAdmissions);
+  const status = useService(TOKENS.syncStatus);
+  const [conflicts, setConflicts] = useState<AdmissionConflict[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const id = useId();
+
+  useEffect(() => settlement.conflicts(eventId, { update: setConflicts, error: (error) => setFailure(error.message) }), [settlement, eventId]);
+  useEffect(() => {
+    let wasOnline = false;
+    return status.watch(eventId, ({ online }) => {
+      if (online && !wasOnline) {
+        settlement.settle().then(
+          () => setFailure(null),
+          (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
+        );
+      }
+      wasOnline = online;
+    });
+  }, [status, settlement, eventId]);
+
+  return (
+    <div aria-live="polite">
+      {failure && (
+        <p className="notice notice--error">
+          <strong>The admissions made without network could not be compared with the server yet:</strong> {failure}. This device tries again when it is back online.
+        </p>
+      )}
+      {conflicts.length > 0 && (
+        <section className="notice door-conflicts" aria-labelledby={`${id}-title`}>
+          <h2 id={`${id}-title`} className="door-conflicts__title">
+            <span aria-hidden="true">! </span>
+            {conflicts.length === 1 ? 'A conflict' : `${conflicts.length} conflicts`} after doors were offline
+          </h2>
+          <ul>
+            {conflicts.map((conflict) => (
+              <li key={conflict.id}>{conflictMessage(conflict)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
