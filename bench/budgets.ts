@@ -44,6 +44,7 @@ export const BUDGETS: Record<string, Budget> = {
   'door.prepare-50k': atMost(60_000),
   'door.offline-lookup-50k': atMost(1, 20),
   'door.manual-search-50k': atMost(20, 50),
+  'door.reload-offline-to-ready': atMost(1_000),
   'rush.tickets-1000-for-600': exactly(600),
   'rush.errors-1000-for-600': atMost(0),
   'rush.answer-1000-for-600': atMost(RUSH_MEDIAN_MS, RUSH_P95_MS),

@@ -11,6 +11,7 @@ import { lighthouseScores } from './lighthouse.bench';
 import { scannerLatency } from './scanner-latency.bench';
 import { registrationRush } from './rush.bench';
 import { doorList, doorPreparation } from './door.bench';
+import { doorReload } from './door-reload.bench';
 import { csvDownload, duplicatePreview, importPeople, ticketLookup } from './store.bench';
 import { servedApp, type BenchMode } from './support/preview-server';
 
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
     await attempt('Lighthouse', async () => record(await lighthouseScores(url)));
     await attempt('The scanner', async () => record({ id: 'scanner.frame-to-result', unit: 'ms', ...(await scannerLatency(url)) }));
     await attempt('The admin list', async () => record(await adminList(url)));
+    await attempt('A door reloading without network', async () => record(await doorReload(url)));
   });
   await attempt('The decoder', async () => record(await decodeFrame()));
   await attempt('Ticket lookup', async () => record(await ticketLookup()));
