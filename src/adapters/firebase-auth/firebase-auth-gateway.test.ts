@@ -7,6 +7,8 @@ import { runAuthGatewayContract } from '../contracts/auth-gateway.contract';
 import { createFirebaseApp } from '../firestore/create-firestore';
 import { createAuth } from './create-auth';
 import { FirebaseAuthGateway } from './firebase-auth-gateway';
+import type { LastKnownClaims } from './last-known-claims';
+import type { AuthSession } from '../../domain/session/session';
 
 const emulatorHost = inject('authEmulatorHost');
 const PROJECT_ID = 'demo-rollcall';
@@ -23,10 +25,16 @@ beforeEach(() => {
 });
 afterAll(() => deleteAdminApp(adminApp));
 
-function openClient() {
+/** A device's memory of the claims, as the browser's local storage keeps it. */
+function claimsOnDevice(): LastKnownClaims {
+  let kept: { uid: string; admin: boolean } | null = null;
+  return { remember: (uid, admin) => void (kept = { uid, admin }), recall: (uid) => kept?.uid === uid && kept.admin, forget: () => void (kept = null) };
+}
+
+function openClient(claims: LastKnownClaims = claimsOnDevice()) {
   const client = createFirebaseApp({ projectId: PROJECT_ID, apiKey: 'demo-key', appId: 'demo-app' }, `auth-${crypto.randomUUID()}`);
   const auth = createAuth(client.app, `http://${emulatorHost}`);
-  return { client, auth, gateway: new FirebaseAuthGateway(auth, inMemoryPersistence) };
+  return { client, auth, gateway: new FirebaseAuthGateway(auth, inMemoryPersistence, claims) };
 }
 
 runAuthGatewayContract('Firebase Auth on the emulator', async () => {
@@ -43,6 +51,36 @@ runAuthGatewayContract('Firebase Auth on the emulator', async () => {
 });
 
 describe('FirebaseAuthGateway', () => {
+  it('keeps a door signed in as administrator when its hour-old token cannot be refreshed without network, until sign-out', async () => {
+    const claims = claimsOnDevice();
+    const { client, auth, gateway } = openClient(claims);
+    const email = `door-${crypto.randomUUID().slice(0, 8)}@rollcall.test`;
+    await adminAuth.createUser({ email, password: 'door-password-1' });
+    await setAdminClaim(adminAuth, email, true);
+    await expect(gateway.signIn(email, 'door-password-1')).resolves.toMatchObject({ admin: true });
+    const user = auth.currentUser;
+    if (!user) throw new Error('Not signed in.');
+    // The token expired and the device has no network: the SDK cannot refresh it.
+    user.getIdTokenResult = () => Promise.reject(Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' }));
+    const sessions: Array<AuthSession | null> = [];
+    const stop = gateway.watchSession((session) => sessions.push(session));
+    await vi.waitFor(() => expect(sessions.at(-1)).toMatchObject({ email, admin: true }));
+    stop();
+    await gateway.signOut();
+    expect(claims.recall(user.uid)).toBe(false);
+    // Any other failure still reads as signed out.
+    const { auth: secondAuth, gateway: second } = openClient(claims);
+    await second.signIn(email, 'door-password-1');
+    const secondUser = secondAuth.currentUser;
+    if (!secondUser) throw new Error('Not signed in.');
+    secondUser.getIdTokenResult = () => Promise.reject(Object.assign(new Error('Firebase: Error (auth/user-token-expired).'), { code: 'auth/user-token-expired' }));
+    const afterFailure: Array<AuthSession | null> = [];
+    const stopSecond = second.watchSession((session) => afterFailure.push(session));
+    await vi.waitFor(() => expect(afterFailure).toContain(null));
+    stopSecond();
+    await client.close();
+  });
+
   it('logs whether setting the persistence worked', async () => {
     const info = vi.mocked(console.info);
     openClient();

@@ -8,11 +8,12 @@ import {
   type Persistence,
   type User,
 } from 'firebase/auth';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { AuthError, type AuthGateway } from '../../application/ports/auth-gateway.port';
 import { authErrorSentence } from '../../domain/session/auth-errors';
 import { displayName, type AuthSession } from '../../domain/session/session';
-import { FIREBASE_AUTH, FIREBASE_AUTH_PERSISTENCE } from './firebase-auth-tokens';
+import { FIREBASE_AUTH, FIREBASE_AUTH_PERSISTENCE, LAST_KNOWN_CLAIMS } from './firebase-auth-tokens';
+import { browserLastKnownClaims, type LastKnownClaims } from './last-known-claims';
 import { unmetPasswordRules } from './password-rules';
 
 const PASSWORD_RULES_CODE = 'auth/password-does-not-meet-requirements';
@@ -28,6 +29,7 @@ export class FirebaseAuthGateway implements AuthGateway {
   constructor(
     @inject(FIREBASE_AUTH) private readonly auth: Auth,
     @inject(FIREBASE_AUTH_PERSISTENCE) persistence: Persistence,
+    @inject(LAST_KNOWN_CLAIMS) @optional() private readonly lastKnown: LastKnownClaims = browserLastKnownClaims(),
   ) {
     // SPEC §4: success or failure of setting persistence is only logged.
     setPersistence(auth, persistence).then(
@@ -63,13 +65,22 @@ export class FirebaseAuthGateway implements AuthGateway {
   }
 
   async signOut(): Promise<void> {
+    this.lastKnown.forget();
     await signOut(this.auth);
   }
 
   private async toSession(user: User): Promise<AuthSession> {
-    const token = await user.getIdTokenResult();
     const email = user.email ?? '';
-    return { uid: user.uid, email, name: displayName(user.displayName, email), admin: token.claims.admin === true };
+    const session = { uid: user.uid, email, name: displayName(user.displayName, email) };
+    try {
+      const admin = (await user.getIdTokenResult()).claims.admin === true;
+      this.lastKnown.remember(user.uid, admin);
+      return { ...session, admin };
+    } catch (error) {
+      // An expired token cannot be refreshed without network: the claim last read stands meanwhile.
+      if (codeOf(error) !== 'auth/network-request-failed') throw error;
+      return { ...session, admin: this.lastKnown.recall(user.uid) };
+    }
   }
 
   /**
