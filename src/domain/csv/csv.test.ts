@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { csvColumns, formatCsvValue, toCsv } from './csv';
+import { csvColumns, csvLine, formatCsvValue, toCsv } from './csv';
 
 describe('csvColumns', () => {
   it('puts id first and sorts every other field found in any document', () => {
     expect(csvColumns([{ name: 'A', id: '1' }, { id: '2', email: 'b@x.org', age: 3 }])).toEqual(['id', 'age', 'email', 'name']);
   });
 });
+
+const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
 
 describe('formatCsvValue', () => {
   it('quotes commas, quotes and line breaks as RFC 4180 says', () => {
@@ -17,6 +19,35 @@ describe('formatCsvValue', () => {
 
   it.each(['=HYPERLINK("http://evil")', '+1', '-1+2', '@SUM(A1)', '\tcmd'])('keeps %j from running as a formula', (value) => {
     expect(formatCsvValue(value).replace(/^"/, '').startsWith("'")).toBe(true);
+  });
+
+  /** How a spreadsheet reads one line with `separator`: quoted fields are text, others split. */
+  function cellsAsSpreadsheetReads(line: string, separator: ',' | ';'): string[] {
+    const cells: string[] = [];
+    let cell = '';
+    let quoted = false;
+    for (let index = 0; index < line.length; index += 1) {
+      const char = line[index];
+      if (quoted && char === '"' && line[index + 1] === '"') (cell += '"'), (index += 1);
+      else if (char === '"') quoted = !quoted;
+      else if (!quoted && char === separator) cells.push(cell), (cell = '');
+      else cell += char;
+    }
+    return [...cells, cell.replace(/\r\n$/, '')];
+  }
+
+  // OWASP's CSV injection examples, and the same hidden behind a separator.
+  const ATTACKS = ['=1+2', '=1+2";=1+2', '=1+2\'" ;,=1+2', 'Acme;=1+2', 'Acme,=1+2', 'Acme; =1+2', 'x;@SUM(A1)', 'x;+1', 'x;-1+2', 'x;\t=1', '＝1+2', '=cmd|\' /C calc\'!A0'];
+  it.each(ATTACKS)('writes %j so that no cell starts a formula, whether the file is opened with , or ;', (value) => {
+    for (const separator of [',', ';'] as const) {
+      const cells = cellsAsSpreadsheetReads(csvLine(['first', value, 'last']), separator);
+      for (const cell of cells) expect(FORMULA_START.test(cell), `${separator}: ${JSON.stringify(cells)}`).toBe(false);
+    }
+  });
+
+  it('keeps what was written: the guard is one leading apostrophe, the quotes are RFC 4180', () => {
+    expect(formatCsvValue('Acme;=1+2')).toBe('"Acme;=1+2"');
+    expect(formatCsvValue('=1+2;x')).toBe('"\'=1+2;x"');
   });
 
   it('leaves real numbers alone, negative ones too', () => {

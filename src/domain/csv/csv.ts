@@ -6,10 +6,14 @@ export type CsvOptions = {
 /** RFC 4180 ends every record with CRLF. */
 export const CSV_LINE_END = '\r\n';
 
-// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection).
-// PRODUCT.md names = + - @; tab and carriage return are on OWASP's list too.
-const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
-const NEEDS_QUOTES = /[",\r\n]/;
+// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection, see
+// docs/decisions.md "CSV"): = + - @, tab and carriage return (OWASP's list), and the full-width
+// forms that East Asian versions of spreadsheets also take for formulas.
+const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r', '＝', '＋', '－', '＠'];
+// RFC 4180 quotes commas, quotes and line breaks. A semicolon is quoted too: a spreadsheet that
+// splits on `;` (the default in many European locales) would otherwise start a new cell there,
+// and a formula after it would run; inside quotes it is text for both kinds of reader.
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 function byCodePoint(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

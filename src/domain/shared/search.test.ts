@@ -22,6 +22,15 @@ describe('matchesSearch', () => {
     expect(matchesSearch('x', [undefined, 'x'])).toBe(true);
   });
 
+  it('finds letters that Unicode does not decompose from their plain form, in either case', () => {
+    const typed: Array<[string, string]> = [
+      ['dokovic', 'Novak Đoković'], ['ISIK', 'Işık Yılmaz'], ['oresund', 'Øresund Øst'], ['lodz', 'Łódź'], ['LUKASZ', 'ŁUKASZ'],
+      ['aegir', 'Ægir'], ['oeuvre', 'Œuvre'], ['strasse', 'Straße'], ['thora', 'Þóra'], ['gudmundur', 'Guðmundur'], ['hajdar', 'Ħajdar'],
+    ];
+    for (const [query, name] of typed) expect(matchesSearch(query, [name]), `${query} → ${name}`).toBe(true);
+    expect(foldForSearch('ĐÐıIŁŀØĦŦŊÆŒßẞÞĲ')).toBe('ddiillohtnaeoessssthij');
+  });
+
   it('keeps non-Latin scripts searchable', () => {
     expect(matchesSearch('мария', ['Мария Смирнова'])).toBe(true);
     expect(matchesSearch('张', ['张伟'])).toBe(true);

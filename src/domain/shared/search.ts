@@ -14,13 +14,24 @@ export function foldForSearch(text: string): string {
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 const ASCII_PUNCTUATION = /[^A-Za-z0-9\s]/g;
 
+/**
+ * Latin letters that Unicode does not decompose into a base letter and an accent, written as a
+ * person without them on their keyboard types them (the choices of Lucene's ASCII folding).
+ */
+const UNDECOMPOSED: Readonly<Record<string, string>> = {
+  đ: 'd', ð: 'd', ı: 'i', ł: 'l', ŀ: 'l', ø: 'o', ħ: 'h', ŧ: 't', ŋ: 'n', ƀ: 'b', ɨ: 'i', ʉ: 'u',
+  æ: 'ae', œ: 'oe', ß: 'ss', þ: 'th', ĳ: 'ij',
+};
+const UNDECOMPOSED_LETTER = new RegExp(`[${Object.keys(UNDECOMPOSED).join('')}]`, 'gu');
+
 /** The general case: decompose, drop the accents, then everything but letters, digits and spaces. */
 export function foldUnicode(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .replace(/[^\p{L}\p{N}\s]/gu, '')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(UNDECOMPOSED_LETTER, (letter) => UNDECOMPOSED[letter] ?? letter);
 }
 
 /** True when every word of the query appears in one of the texts. */
