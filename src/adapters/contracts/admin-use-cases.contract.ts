@@ -20,7 +20,7 @@ const noReader: SpreadsheetReader = { read: () => Promise.reject(new Error('not 
 const SLOW = 60_000;
 
 function table(rows: Array<Record<string, unknown>>): ParsedTable {
-  return { format: 'xlsx', columns: Object.keys(rows[0] ?? {}), rows, firstDataLine: 2 };
+  return { format: 'xlsx', columns: Object.keys(rows[0] ?? {}), rows, lines: rows.map((_, index) => index + 2), notes: [] };
 }
 
 async function seedRegisters(store: DocumentStore, ledger: TicketLedger) {

@@ -1,9 +1,15 @@
 import * as XLSX from '@e965/xlsx';
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnreadableFileError } from '../../application/ports/spreadsheet-reader.port';
 import { SpreadsheetFileReader } from './spreadsheet-file-reader';
 
 const reader = new SpreadsheetFileReader();
+
+// Unreadable workbooks are logged on purpose; keep the output readable.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
 const blob = (content: BlobPart) => new Blob([content]);
 
 function workbook(rows: unknown[][]): Uint8Array<ArrayBuffer> {
@@ -28,7 +34,9 @@ describe('SpreadsheetFileReader', () => {
         { Name: 'Ångström, Zoë', Email: 'zoe@x.org', Note: 'line one\nline two' },
         { Name: '张伟', Email: 'wei@x.org', Note: '' },
       ],
-      firstDataLine: 2,
+      // The second row starts on line 4: the first one's note spans two lines.
+      lines: [2, 4],
+      notes: [],
     });
   });
 
@@ -53,7 +61,62 @@ describe('SpreadsheetFileReader', () => {
   it('says why a file cannot be read', async () => {
     expect(await refusal('')).toBe('The file is empty.');
     expect(await refusal('Name,Email\r\n')).toBe('The file has column names but no rows of people.');
-    expect(await refusal(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]), 'photo.csv')).toBe('“photo.csv” is a PNG image, not a CSV or Excel file.');
-    expect(await refusal(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'broken.xlsx')).toMatch(/could not be read as an Excel file/);
+    expect(await refusal(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]), 'photo.csv')).toBe(
+      '“photo.csv” is a PNG image: import a CSV or text file, or an Excel or OpenDocument workbook.',
+    );
+    expect(await refusal(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'broken.xlsx')).toMatch(/^“broken.xlsx” is damaged or incomplete/);
+  });
+
+  it('counts file lines past blank lines, so messages point at the right line', async () => {
+    expect((await reader.read(blob('Name,Email\n\nAda,ada@x.org\n\n\nGrace,grace@x.org\n'), 'x.csv')).lines).toEqual([3, 6]);
+  });
+});
+
+describe('SpreadsheetFileReader, files made the way other programs make them (tests/fixtures/spreadsheets)', () => {
+  const fixture = (name: string) => blob(readFileSync(new URL(`../../../tests/fixtures/spreadsheets/${name}`, import.meta.url)));
+
+  it('honours the 1904 date system: the same calendar date as a 1900 workbook', async () => {
+    const [from1904, from1900] = await Promise.all([reader.read(fixture('dates-1904.xlsx'), 'mac.xlsx'), reader.read(fixture('dates-1900.xlsx'), 'windows.xlsx')]);
+    expect(from1904.rows[0]?.['Registered on']).toBe(44105);
+    expect(from1900.rows[0]?.['Registered on']).toBe(44105);
+  });
+
+  it('keeps error cells as errors with their address, not as empty cells', async () => {
+    const parsed = await reader.read(fixture('error-cells.xlsx'), 'errors.xlsx');
+    expect(parsed.rows[1]?.['Registered on']).toEqual({ spreadsheetError: '#VALUE!', cell: 'C3' });
+    expect(parsed.rows[2]?.Name).toEqual({ spreadsheetError: '#REF!', cell: 'A4' });
+    expect(parsed.lines).toEqual([2, 3, 4]);
+  });
+
+  it('reads the people from a hidden sheet when the visible ones hold none, leaves hidden rows out, and says both', async () => {
+    const parsed = await reader.read(fixture('hidden-sheet.xlsx'), 'guests.xlsx');
+    expect(parsed.rows.map((row) => row.Name)).toEqual(['Ada Lovelace', 'Grace Hopper']);
+    expect(parsed.lines).toEqual([2, 4]);
+    expect(parsed.notes).toEqual([
+      'Read from the sheet “People”, which is hidden: the visible sheets hold no rows of people. The workbook has 2 sheets; only one is imported.',
+      '1 hidden row was left out.',
+    ]);
+  });
+
+  it('reads Excel’s “Unicode text” (UTF-16, tab-separated)', async () => {
+    const parsed = await reader.read(fixture('unicode-text-utf16le.txt'), 'people.txt');
+    expect(parsed.rows).toEqual([
+      { Name: 'Zoë Ångström', Email: 'zoe@example.org' },
+      { Name: '张伟', Email: 'wei@example.org' },
+    ]);
+  });
+
+  it('reads UTF-16 without a byte-order mark, in either byte order', async () => {
+    const text = 'Name\tEmail\r\nAda\tada@x.org\r\n';
+    const little = Buffer.from(text, 'utf16le');
+    const big = Buffer.from(little).swap16();
+    for (const bytes of [little, big]) expect((await reader.read(blob(bytes), 'x.txt')).rows).toEqual([{ Name: 'Ada', Email: 'ada@x.org' }]);
+  });
+
+  it('says a file cut short is damaged, and a password-protected one is protected, without the library’s words', async () => {
+    expect(await refusal(fixture('truncated.xlsx'), 'cut.xlsx')).toBe(
+      '“cut.xlsx” is damaged or incomplete (perhaps cut short while it was copied or downloaded). Open it in your spreadsheet and save it again, or export it as CSV, then import that file.',
+    );
+    expect(await refusal(fixture('encrypted.xlsx'), 'secret.xlsx')).toMatch(/^“secret.xlsx” is protected by a password\. Open it in your spreadsheet, remove the password/);
   });
 });

@@ -1,5 +1,6 @@
 import { UnreadableFileError, type ParsedTable, type SpreadsheetReader } from '../../application/ports/spreadsheet-reader.port';
-import { DESCRIPTION, fileSignature } from './file-signature';
+import { DESCRIPTION, fileSignature, isEncryptedOfficeFile } from './file-signature';
+import { sheetToImport, workbookSheets } from './workbook-table';
 
 /** The largest file an import reads: far above 50,000 rows of people, far below what hangs a tab. */
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
@@ -14,14 +15,21 @@ function namedColumns(headers: readonly unknown[]): string[] {
   });
 }
 
-function table(format: ParsedTable['format'], headers: readonly unknown[], body: ReadonlyArray<readonly unknown[]>, firstDataLine: number): ParsedTable {
-  const columns = namedColumns(headers);
-  const rows = body
-    .filter((cells) => cells.some((cell) => String(cell ?? '').trim() !== ''))
-    .map((cells) => Object.fromEntries(columns.map((column, index) => [column, cells[index] ?? ''])));
-  if (columns.length === 0) throw new UnreadableFileError('The file is empty.');
-  if (rows.length === 0) throw new UnreadableFileError('The file has column names but no rows of people.');
-  return { format, columns, rows, firstDataLine };
+type Line = { line: number; cells: readonly unknown[] };
+
+function table(format: ParsedTable['format'], lines: readonly Line[], notes: string[], emptyText: string): ParsedTable {
+  const [header, ...body] = lines;
+  if (!header) throw new UnreadableFileError(emptyText);
+  const columns = namedColumns(header.cells);
+  const filled = body.filter(({ cells }) => cells.some((cell) => String(cell ?? '').trim() !== ''));
+  if (filled.length === 0) throw new UnreadableFileError('The file has column names but no rows of people.');
+  return {
+    format,
+    columns,
+    rows: filled.map(({ cells }) => Object.fromEntries(columns.map((column, index) => [column, cells[index] ?? '']))),
+    lines: filled.map(({ line }) => line),
+    notes,
+  };
 }
 
 /** The parsers arrive with the first import: without network they cannot, and the person is told why. */
@@ -32,6 +40,27 @@ async function loadParser<T>(load: () => Promise<T>): Promise<T> {
     console.error('Error loading the spreadsheet reader:', error);
     throw new UnreadableFileError('The spreadsheet reader could not be loaded: check the connection, then choose the file again.');
   }
+}
+
+/** Text in the encoding the file is in: UTF-16 (Excel's "Unicode text"), UTF-8, else Windows-1252. */
+function decodeText(bytes: Uint8Array, signature: ReturnType<typeof fileSignature>): string {
+  if (signature === 'utf-16le' || signature === 'utf-16be') return new TextDecoder(signature).decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // Not UTF-8: spreadsheets on Windows save CSV in Windows-1252.
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/** What a workbook that SheetJS cannot open is, in words for the person, without its internals. */
+function unreadableWorkbook(fileName: string, bytes: Uint8Array, error: unknown): UnreadableFileError {
+  console.error(`Error reading the workbook “${fileName}”:`, error);
+  const message = error instanceof Error ? error.message : String(error);
+  if (/password|encrypt|AlgID|RC4/i.test(message) || isEncryptedOfficeFile(bytes)) {
+    return new UnreadableFileError(`“${fileName}” is protected by a password. Open it in your spreadsheet, remove the password (in Excel: File › Info › Protect Workbook › Encrypt with Password, then clear it), save it, and import that copy.`);
+  }
+  return new UnreadableFileError(`“${fileName}” is damaged or incomplete (perhaps cut short while it was copied or downloaded). Open it in your spreadsheet and save it again, or export it as CSV, then import that file.`);
 }
 
 /**
@@ -45,39 +74,42 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
     const signature = fileSignature(bytes);
     if (signature === 'empty') throw new UnreadableFileError('The file is empty.');
     const description = DESCRIPTION[signature];
-    if (description) throw new UnreadableFileError(`“${fileName}” is ${description}, not a CSV or Excel file.`);
-    return signature === 'zip' || signature === 'ole' ? this.readWorkbook(bytes, fileName) : this.readCsv(bytes);
+    if (description) throw new UnreadableFileError(`“${fileName}” is ${description}: import a CSV or text file, or an Excel or OpenDocument workbook.`);
+    return signature === 'zip' || signature === 'ole' ? this.readWorkbook(bytes, fileName) : this.readCsv(decodeText(bytes, signature));
   }
 
-  private async readCsv(bytes: Uint8Array): Promise<ParsedTable> {
+  private async readCsv(text: string): Promise<ParsedTable> {
     const { default: Papa } = await loadParser(() => import('papaparse'));
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      // Not UTF-8: spreadsheets on Windows save CSV in Windows-1252.
-      text = new TextDecoder('windows-1252').decode(bytes);
+    const body = text.replace(/^\uFEFF/, '');
+    // The separator is guessed on the first lines with blank ones skipped (a blank line has one
+    // field whatever the separator), then the whole file is read keeping them, to count lines.
+    const { delimiter } = Papa.parse<string[]>(body, { preview: 20, skipEmptyLines: 'greedy' }).meta;
+    const parsed = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false });
+    // Each record is one line of the file plus the line breaks inside its quoted fields.
+    const lines: Line[] = [];
+    let line = 1;
+    for (const cells of parsed.data) {
+      if (cells.some((cell) => cell.trim() !== '')) lines.push({ line, cells });
+      line += 1 + cells.reduce((breaks, cell) => breaks + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
     }
-    const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-    const [headers, ...body] = parsed.data;
-    if (!headers) throw new UnreadableFileError('The file is empty.');
-    return table('csv', headers, body, 2);
+    return table('csv', lines, [], 'The file is empty.');
   }
 
   private async readWorkbook(bytes: Uint8Array, fileName: string): Promise<ParsedTable> {
     const XLSX = await loadParser(() => import('@e965/xlsx'));
-    let workbook;
+    let sheets;
     try {
-      workbook = XLSX.read(bytes, { type: 'array', cellDates: false, cellFormula: false, cellHTML: false });
+      // cellNF: the number formats say which numbers are dates; cellStyles: which rows are hidden.
+      const workbook = XLSX.read(bytes, { type: 'array', cellDates: false, cellNF: true, cellStyles: true, cellFormula: false, cellHTML: false });
+      sheets = workbookSheets(XLSX, workbook);
     } catch (error) {
-      throw new UnreadableFileError(`“${fileName}” could not be read as an Excel file (${error instanceof Error ? error.message : String(error)}).`);
+      throw unreadableWorkbook(fileName, bytes, error);
     }
-    const name = workbook.SheetNames[0];
-    const sheet = name ? workbook.Sheets[name] : undefined;
-    if (!sheet) throw new UnreadableFileError('The workbook has no sheet.');
-    // raw: numbers stay numbers, so a date cell arrives as its serial number.
-    const [headers, ...body] = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '', blankrows: false });
-    if (!headers) throw new UnreadableFileError('The first sheet is empty.');
-    return table('xlsx', headers, body, 2);
+    const chosen = sheetToImport(sheets);
+    if (!chosen) throw new UnreadableFileError('The workbook has no sheet.');
+    const notes: string[] = [];
+    if (sheets.length > 1) notes.push(`Read from the sheet “${chosen.name}”${chosen.hidden ? ', which is hidden: the visible sheets hold no rows of people' : ''}. The workbook has ${sheets.length} sheets; only one is imported.`);
+    if (chosen.hiddenRows > 0) notes.push(`${chosen.hiddenRows} hidden row${chosen.hiddenRows === 1 ? ' was' : 's were'} left out.`);
+    return table('xlsx', chosen.rows, notes, sheets.length > 1 ? 'Every sheet of the workbook is empty.' : 'The first sheet is empty.');
   }
 }

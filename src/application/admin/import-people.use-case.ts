@@ -45,8 +45,8 @@ export class ImportPeople {
     const report = isRegister(target)
       ? await this.ledger.importTickets(await this.registerEvent(target), target, people as Array<Partial<TicketFields>>, options)
       : await this.store.importUsers(target, people.map((person) => ({ ...person, source: 'import' })) as Array<Partial<NewDocument<'users'>>>, options);
-    const line = (index: number) => table.firstDataLine + (mapped.people[index]?.row ?? index);
-    const fileLine = (row: number) => table.firstDataLine + row;
+    const fileLine = (row: number) => table.lines[row] ?? row + 2;
+    const line = (index: number) => fileLine(mapped.people[index]?.row ?? index);
     return {
       imported: report.imported.length,
       skippedExisting: report.skippedExisting.map((skip) => ({ ...skip, line: line(skip.index) })),

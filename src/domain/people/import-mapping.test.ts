@@ -6,14 +6,36 @@ const now = new Date('2026-11-22T10:00:00.000Z');
 describe('guessMapping', () => {
   it('recognises common headers in any case, with accents and punctuation', () => {
     expect(guessMapping('users', ['Full name', 'E-Mail', 'Company', 'Téléphone', 'Registered on'])).toEqual({
-      name: 'Full name',
-      email: 'E-Mail',
-      organisation: 'Company',
-      phone: 'Téléphone',
-      country: null,
-      city: null,
-      createdAt: 'Registered on',
+      name: ['Full name'],
+      email: ['E-Mail'],
+      organisation: ['Company'],
+      phone: ['Téléphone'],
+      country: [],
+      city: [],
+      createdAt: ['Registered on'],
     });
+  });
+
+  // The headers of other platforms' attendee exports and sign-up sheets, as they write them.
+  it.each([
+    ['Eventbrite attendee report', ['Order #', 'Order Date', 'First Name', 'Last Name', 'Email', 'Quantity', 'Ticket Type', 'Attendee #', 'Company', 'Job Title', 'Cell Phone'], { name: ['First Name', 'Last Name'], email: ['Email'], organisation: ['Company'], phone: ['Cell Phone'], createdAt: ['Order Date'] }],
+    ['pretix order export', ['Order code', 'Order date', 'Attendee name', 'Attendee email', 'Company', 'Phone number', 'Product'], { name: ['Attendee name'], email: ['Attendee email'], organisation: ['Company'], phone: ['Phone number'], createdAt: ['Order date'] }],
+    ['Hi.Events attendees', ['ID', 'First Name', 'Last Name', 'Email', 'Status', 'Ticket', 'Created At'], { name: ['First Name', 'Last Name'], email: ['Email'], createdAt: ['Created At'] }],
+    ['Luma guest list', ['api_id', 'name', 'first_name', 'last_name', 'email', 'phone_number', 'created_at', 'approval_status'], { name: ['name'], email: ['email'], phone: ['phone_number'], createdAt: ['created_at'] }],
+    ['a Google Forms sign-up sheet', ['Timestamp', 'Email Address', 'Full name', 'Organization'], { name: ['Full name'], email: ['Email Address'], organisation: ['Organization'], createdAt: ['Timestamp'] }],
+    ['a French sheet', ['Prénom', 'Nom', 'Adresse e-mail', 'Société', 'Téléphone', "Date d'inscription"], { name: ['Prénom', 'Nom'], email: ['Adresse e-mail'], organisation: ['Société'], phone: ['Téléphone'], createdAt: ["Date d'inscription"] }],
+    ['a German sheet', ['Vorname', 'Nachname', 'E-Mail-Adresse', 'Firma', 'Telefon', 'Anmeldedatum'], { name: ['Vorname', 'Nachname'], email: ['E-Mail-Adresse'], organisation: ['Firma'], phone: ['Telefon'], createdAt: ['Anmeldedatum'] }],
+    ['a Spanish sheet', ['Nombre', 'Apellidos', 'Correo electrónico', 'Empresa', 'Teléfono'], { name: ['Nombre', 'Apellidos'], email: ['Correo electrónico'], organisation: ['Empresa'], phone: ['Teléfono'] }],
+    ['a French sheet with one name column', ['Nom', 'Courriel'], { name: ['Nom'], email: ['Courriel'] }],
+  ])('recognises %s', (_platform, columns, expected) => {
+    const mapping = guessMapping('users', columns);
+    expect(Object.fromEntries(Object.entries(mapping).filter(([, chosen]) => chosen.length > 0))).toEqual(expected);
+  });
+
+  it('joins a name given in two columns, given name first', () => {
+    const columns = ['First Name', 'Last Name', 'Email'];
+    const { people } = mapRows('users', [{ 'First Name': 'John', 'Last Name': 'Doe', Email: 'john@example.org' }, { 'First Name': 'Cher', 'Last Name': '', Email: 'cher@example.org' }], guessMapping('users', columns), now);
+    expect(people.map(({ person }) => person.name)).toEqual(['John Doe', 'Cher']);
   });
 
   it('reports the required fields left without a column', () => {
@@ -38,7 +60,7 @@ describe('importDate', () => {
 });
 
 describe('mapRows', () => {
-  const mapping = { name: 'Name', email: 'Email', organisation: 'Org', createdAt: 'When', guests: 'Guests' };
+  const mapping = { name: ['Name'], email: ['Email'], organisation: ['Org'], createdAt: ['When'], guests: ['Guests'] };
 
   it('keeps names exactly, formulas included, and converts dates', () => {
     const { people, rejected } = mapRows(
@@ -50,6 +72,23 @@ describe('mapRows', () => {
     expect(rejected).toEqual([]);
     expect(people).toEqual([
       { row: 0, person: { name: '张伟 Ångström', email: 'Zhang@Example.org', organisation: '=HYPERLINK("http://evil")', createdAt: '2025-01-01T00:00:00.000Z' } },
+    ]);
+  });
+
+  it('rejects a row whose cell holds a spreadsheet error, saying which cell, never taking it for empty', () => {
+    const { people, rejected } = mapRows(
+      'users',
+      [
+        { Name: 'Ana', Email: 'ana@x.org', When: { spreadsheetError: '#VALUE!', cell: 'C2' } },
+        { Name: { spreadsheetError: '#REF!', cell: 'A3' }, Email: 'bo@x.org' },
+      ],
+      mapping,
+      now,
+    );
+    expect(people).toEqual([]);
+    expect(rejected).toEqual([
+      { index: 0, field: 'createdAt', reason: expect.stringMatching(/: cell C2 holds the spreadsheet error #VALUE!\. Correct it in the file, then import it again\.$/) },
+      { index: 1, field: 'name', reason: 'Name: cell A3 holds the spreadsheet error #REF!. Correct it in the file, then import it again.' },
     ]);
   });
 

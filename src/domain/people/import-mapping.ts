@@ -1,3 +1,4 @@
+import { isSpreadsheetErrorCell, spreadsheetErrorReason } from './spreadsheet-cell';
 import { convertExcelSerialDateToTimestamp } from '../shared/dates';
 import { MAX_NATIONALDAY_GUESTS } from '../registrations/registration';
 import type { ImportRejection } from './import-plan';
@@ -14,11 +15,36 @@ export type ImportField = {
   synonyms: readonly string[];
 };
 
-const NAME: ImportField = { key: 'name', label: 'Name', required: true, kind: 'text', synonyms: ['name', 'fullname', 'full name', 'nom', 'participant', 'guest'] };
-const EMAIL: ImportField = { key: 'email', label: 'E-mail', required: true, kind: 'email', synonyms: ['email', 'e mail', 'mail', 'email address', 'courriel', 'emailaddress'] };
-const ORGANISATION: ImportField = { key: 'organisation', label: 'Organisation', required: false, kind: 'text', synonyms: ['organisation', 'organization', 'company', 'org', 'institution'] };
-const PHONE: ImportField = { key: 'phone', label: 'Phone', required: false, kind: 'text', synonyms: ['phone', 'telephone', 'tel', 'mobile', 'phone number'] };
-const CREATED: ImportField = { key: 'createdAt', label: 'Registered on', required: false, kind: 'date', synonyms: ['registered', 'registered on', 'date', 'created', 'created at', 'createdat', 'signup date'] };
+// Header names as other programs write them (lower case, accents and punctuation folded by
+// headerKey): Eventbrite's attendee report, pretix's and Hi.Events' exports, Luma's guest list,
+// a Google Forms sign-up sheet, and the usual French, German and Spanish words.
+const NAME: ImportField = {
+  key: 'name', label: 'Name', required: true, kind: 'text',
+  synonyms: ['name', 'fullname', 'full name', 'nom complet', 'participant', 'participant name', 'guest', 'guest name', 'attendee name', 'your name', 'vollstandiger name', 'nombre completo', 'nom'],
+};
+const EMAIL: ImportField = {
+  key: 'email', label: 'E-mail', required: true, kind: 'email',
+  synonyms: ['email', 'e mail', 'mail', 'email address', 'e mail address', 'emailaddress', 'attendee email', 'attendee e mail', 'your email', 'courriel', 'adresse e mail', 'adresse email', 'e mail adresse', 'correo', 'correo electronico'],
+};
+const ORGANISATION: ImportField = {
+  key: 'organisation', label: 'Organisation', required: false, kind: 'text',
+  synonyms: ['organisation', 'organization', 'company', 'company name', 'organisation name', 'organization name', 'org', 'institution', 'affiliation', 'employer', 'societe', 'entreprise', 'firma', 'unternehmen', 'empresa', 'organizacion'],
+};
+const PHONE: ImportField = {
+  key: 'phone', label: 'Phone', required: false, kind: 'text',
+  synonyms: ['phone', 'phone number', 'telephone', 'tel', 'mobile', 'mobile phone', 'cell phone', 'work phone', 'home phone', 'telefon', 'telefonnummer', 'handy', 'portable', 'telefono'],
+};
+const CREATED: ImportField = {
+  key: 'createdAt', label: 'Registered on', required: false, kind: 'date',
+  synonyms: ['registered', 'registered on', 'registered at', 'registration date', 'date', 'created', 'created at', 'createdat', 'signup date', 'order date', 'order created', 'purchase date', 'timestamp', 'submitted at', 'date d inscription', 'date de commande', 'anmeldedatum', 'bestelldatum', 'fecha de registro'],
+};
+
+/**
+ * A name in two columns, as Eventbrite, Hi.Events, Luma and most forms write it: joined, given
+ * name first, when the file has no single name column.
+ */
+const GIVEN_NAME = ['first name', 'firstname', 'given name', 'forename', 'attendee first name', 'prenom', 'vorname', 'nombre'];
+const FAMILY_NAME = ['last name', 'lastname', 'surname', 'family name', 'attendee last name', 'nom de famille', 'nom', 'nachname', 'familienname', 'apellido', 'apellidos'];
 
 export const IMPORT_FIELDS: Record<ImportTarget, readonly ImportField[]> = {
   users: [
@@ -52,8 +78,8 @@ export const IMPORT_FIELDS: Record<ImportTarget, readonly ImportField[]> = {
   ],
 };
 
-/** Which source column feeds each field (null: none). */
-export type ColumnMapping = Record<string, string | null>;
+/** Which source columns feed each field, joined by a space (first and last name); none: empty. */
+export type ColumnMapping = Record<string, readonly string[]>;
 
 function headerKey(header: string): string {
   return header
@@ -67,10 +93,19 @@ function headerKey(header: string): string {
 /** A first mapping from the file's headers; the administrator can change it in the preview. */
 export function guessMapping(target: ImportTarget, columns: readonly string[]): ColumnMapping {
   const taken = new Set<string>();
+  const find = (names: readonly string[]) => columns.find((column) => !taken.has(column) && names.includes(headerKey(column)));
   const mapping: ColumnMapping = {};
+  const given = find(GIVEN_NAME);
+  const family = given ? columns.find((column) => column !== given && FAMILY_NAME.includes(headerKey(column))) : undefined;
+  const wholeName = find(NAME.synonyms.filter((synonym) => synonym !== 'nom'));
+  if (!wholeName && given && family) {
+    mapping.name = [given, family];
+    taken.add(given).add(family);
+  }
   for (const field of IMPORT_FIELDS[target]) {
-    const match = columns.find((column) => !taken.has(column) && (field.synonyms.includes(headerKey(column)) || headerKey(column) === headerKey(field.label)));
-    mapping[field.key] = match ?? null;
+    if (mapping[field.key]) continue;
+    const match = find([...field.synonyms, headerKey(field.label)]);
+    mapping[field.key] = match ? [match] : [];
     if (match) taken.add(match);
   }
   return mapping;
@@ -78,7 +113,7 @@ export function guessMapping(target: ImportTarget, columns: readonly string[]): 
 
 /** What is missing before an import can start: the required fields without a column. */
 export function unmappedRequiredFields(target: ImportTarget, mapping: ColumnMapping): ImportField[] {
-  return IMPORT_FIELDS[target].filter((field) => field.required && !mapping[field.key]);
+  return IMPORT_FIELDS[target].filter((field) => field.required && (mapping[field.key] ?? []).length === 0);
 }
 
 function asText(value: unknown): string {
@@ -118,8 +153,15 @@ export function mapRows(target: ImportTarget, rows: ReadonlyArray<Record<string,
     const person: Record<string, unknown> = {};
     let problem: ImportRejection | null = null;
     for (const field of IMPORT_FIELDS[target]) {
-      const column = mapping[field.key];
-      const raw = column ? row[column] : undefined;
+      // Several columns feed text fields only (a name in two); a date or a count is one cell.
+      const columns = mapping[field.key] ?? [];
+      const cells = (field.kind === 'text' ? columns : columns.slice(0, 1)).map((column) => row[column]);
+      const errorCell = cells.find(isSpreadsheetErrorCell);
+      if (errorCell) {
+        problem ??= { index, field: field.key, reason: spreadsheetErrorReason(field.label, errorCell) };
+        continue;
+      }
+      const raw = cells.length > 1 ? cells.map(asText).filter(Boolean).join(' ') : cells[0];
       const text = asText(raw);
       if (field.kind === 'date') {
         if (text === '') continue;

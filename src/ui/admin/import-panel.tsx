@@ -3,10 +3,17 @@ import type { ImportResult } from '../../application/admin/import-people.use-cas
 import type { ParsedTable } from '../../application/ports/spreadsheet-reader.port';
 import { TOKENS } from '../../application/tokens';
 import { guessMapping, IMPORT_FIELDS, unmappedRequiredFields, type ColumnMapping, type ImportTarget } from '../../domain/people/import-mapping';
+import { isSpreadsheetErrorCell } from '../../domain/people/spreadsheet-cell';
 import { useService } from '../app/services';
 import { ImportReport } from './import-report';
+import { ColumnChoice } from './column-choice';
 
 const PREVIEW_ROWS = 5;
+
+/** A cell as the file shows it: an error cell as its error, never "[object Object]". */
+function previewCell(value: unknown): string {
+  return isSpreadsheetErrorCell(value) ? value.spreadsheetError : String(value ?? '');
+}
 
 /** Import from CSV or Excel: choose, preview with the column mapping, import with progress, report. */
 export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose: () => void }) {
@@ -64,22 +71,16 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
           <p>
             {table.rows.length.toLocaleString()} rows in the file ({table.format.toUpperCase()}). Choose which column feeds each field:
           </p>
+          {table.notes.length > 0 && (
+            <ul className="notice import-notes" aria-label="About this file">
+              {table.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          )}
           <div className="mapping">
             {IMPORT_FIELDS[target].map((field) => (
-              <div className="field" key={field.key}>
-                <label htmlFor={`${id}-map-${field.key}`}>
-                  {field.label}
-                  {field.required ? '' : ' (optional)'}
-                </label>
-                <select id={`${id}-map-${field.key}`} value={mapping[field.key] ?? ''} onChange={(change) => setMapping({ ...mapping, [field.key]: change.target.value || null })}>
-                  <option value="">Not in the file</option>
-                  {table.columns.map((column) => (
-                    <option key={column} value={column}>
-                      {column}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <ColumnChoice key={field.key} id={`${id}-map-${field.key}`} field={field} columns={table.columns} chosen={mapping[field.key] ?? []} onChange={(chosen) => setMapping({ ...mapping, [field.key]: chosen })} />
             ))}
           </div>
           <div className="table-scroll">
@@ -98,7 +99,7 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
                 {table.rows.slice(0, PREVIEW_ROWS).map((row, index) => (
                   <tr key={index}>
                     {table.columns.map((column) => (
-                      <td key={column}>{String(row[column] ?? '')}</td>
+                      <td key={column}>{previewCell(row[column])}</td>
                     ))}
                   </tr>
                 ))}

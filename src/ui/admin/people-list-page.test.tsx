@@ -15,6 +15,9 @@ async function search(text: string) {
   await userEvent.type(box, text);
 }
 
+// Another platform's export, as it writes it (tests/fixtures/spreadsheets/README.md).
+import eventbriteReport from '../../../tests/fixtures/spreadsheets/eventbrite-attendees.csv?raw';
+
 function csvFile(content: string, name = 'people.csv') {
   return new File([content], name, { type: 'text/csv' });
 }
@@ -88,12 +91,27 @@ describe('PeopleListPage', () => {
     expect(within(report).getByText('Line 4: The e-mail is missing.')).toBeInTheDocument();
   });
 
+  it('imports an Eventbrite attendee report, the name joined from its two columns', async () => {
+    await renderStory(Empty);
+    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
+    await userEvent.upload(screen.getByLabelText('CSV or Excel file'), csvFile(eventbriteReport));
+    expect(await screen.findByText(/2 rows in the file \(CSV\)/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('First Name');
+    expect(screen.getByLabelText('Name, column 2')).toHaveValue('Last Name');
+    expect(screen.getByText('Joined with a space: First Name + Last Name.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
+    expect(await screen.findByText('Import finished')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect((await screen.findAllByText('John Doe')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Zoë Ångström').length).toBeGreaterThan(0);
+  });
+
   it('refuses a picture renamed .csv and imports nothing', async () => {
     await renderStory(Empty);
     await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], 'people.csv', { type: 'text/csv' });
     await userEvent.upload(screen.getByLabelText('CSV or Excel file'), png);
-    expect(await screen.findByRole('alert')).toHaveTextContent('“people.csv” is a PNG image, not a CSV or Excel file. Nothing was imported.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('“people.csv” is a PNG image: import a CSV or text file, or an Excel or OpenDocument workbook. Nothing was imported.');
     expect(screen.getByText(/Nobody yet/)).toBeInTheDocument();
   });
 

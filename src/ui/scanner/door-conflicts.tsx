@@ -4,6 +4,9 @@ import type { AdmissionConflict } from '../../domain/check-in/admission-conflict
 import { useService } from '../app/services';
 import { conflictMessage } from './conflict-message';
 
+/** How soon a settling that failed is tried again while the device says it is online. */
+const SETTLE_RETRY_MS = 15_000;
+
 /**
  * Back online, the door asks the server what became of its admissions without network, and
  * shows every door's conflicts for the event: the same ticket let in at two doors, or a ticket
@@ -18,16 +21,32 @@ export function DoorConflicts({ eventId }: { eventId: string }) {
 
   useEffect(() => settlement.conflicts(eventId, { update: setConflicts, error: (error) => setFailure(error.message) }), [settlement, eventId]);
   useEffect(() => {
-    let wasOnline = false;
-    return status.watch(eventId, ({ online }) => {
-      if (online && !wasOnline) {
-        settlement.settle().then(
-          () => setFailure(null),
-          (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
-        );
-      }
-      wasOnline = online;
+    let online = false;
+    let pending = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const attempt = () => {
+      clearTimeout(retry);
+      settlement.settle().then(
+        () => setFailure(null),
+        (error: unknown) => {
+          setFailure(error instanceof Error ? error.message : String(error));
+          // The device may say it is online and not be (a captive portal, a weak signal).
+          retry = setTimeout(() => online && attempt(), SETTLE_RETRY_MS);
+        },
+      );
+    };
+    const stop = status.watch(eventId, (state) => {
+      // Back online, and again once the check-ins queued here have been answered.
+      const cameOnline = state.online && !online;
+      const queueAnswered = state.online && pending > 0 && state.pendingCheckIns === 0;
+      online = state.online;
+      pending = state.pendingCheckIns;
+      if (cameOnline || queueAnswered) attempt();
     });
+    return () => {
+      stop();
+      clearTimeout(retry);
+    };
   }, [status, settlement, eventId]);
 
   return (

@@ -1,0 +1,70 @@
+import type * as SheetJsModule from '@e965/xlsx';
+import type { CellObject, WorkBook, WorkSheet } from '@e965/xlsx';
+import type { SpreadsheetErrorCell } from '../../domain/people/spreadsheet-cell';
+
+type SheetJs = typeof SheetJsModule;
+
+/** Days from 1900-01-00 to 1904-01-01 in Excel's counting: a 1904-system serial plus this is the 1900 serial. */
+const DAYS_1904_TO_1900 = 1462;
+
+/** One sheet's cells, row by row, with the sheet's row number of each. */
+export type SheetRows = { name: string; hidden: boolean; rows: Array<{ line: number; cells: unknown[] }>; hiddenRows: number };
+
+/**
+ * A cell as the import reads it: numbers stay numbers (a date cell its serial number, in the
+ * 1900 date system whatever the workbook's, so one formula converts every file's dates), an
+ * error cell stays an error with its address, anything else its text.
+ */
+function cellValue(XLSX: SheetJs, cell: CellObject | undefined, address: string, date1904: boolean): unknown {
+  if (!cell || cell.t === 'z') return '';
+  if (cell.t === 'e') return { spreadsheetError: cell.w ?? `#ERROR ${String(cell.v)}`, cell: address } satisfies SpreadsheetErrorCell;
+  if (cell.t === 'n') {
+    const isDate = typeof cell.z === 'string' && XLSX.SSF.is_date(cell.z);
+    return isDate && date1904 && typeof cell.v === 'number' ? cell.v + DAYS_1904_TO_1900 : cell.v;
+  }
+  if (cell.t === 'b') return cell.v;
+  return cell.v ?? '';
+}
+
+function sheetRows(XLSX: SheetJs, name: string, sheet: WorkSheet, hidden: boolean, date1904: boolean): SheetRows {
+  const result: SheetRows = { name, hidden, rows: [], hiddenRows: 0 };
+  const reference = sheet['!ref'];
+  if (!reference) return result;
+  const range = XLSX.utils.decode_range(reference);
+  const rowInfo = sheet['!rows'] ?? [];
+  for (let row = range.s.r; row <= range.e.r; row += 1) {
+    const cells: unknown[] = [];
+    for (let column = range.s.c; column <= range.e.c; column += 1) {
+      const address = XLSX.utils.encode_cell({ r: row, c: column });
+      cells.push(cellValue(XLSX, sheet[address] as CellObject | undefined, address, date1904));
+    }
+    if (cells.every((cell) => String(cell).trim() === '')) continue;
+    // The header row is kept even when hidden: it names the columns.
+    if (rowInfo[row]?.hidden && result.rows.length > 0) {
+      result.hiddenRows += 1;
+      continue;
+    }
+    result.rows.push({ line: row + 1, cells });
+  }
+  return result;
+}
+
+/** Every sheet of the workbook, in order, with its visibility. */
+export function workbookSheets(XLSX: SheetJs, workbook: WorkBook): SheetRows[] {
+  const date1904 = Boolean(workbook.Workbook?.WBProps?.date1904);
+  const visibility = workbook.Workbook?.Sheets ?? [];
+  return workbook.SheetNames.map((name, index) => {
+    const sheet = workbook.Sheets[name];
+    const hidden = (visibility[index]?.Hidden ?? 0) !== 0;
+    return sheet ? sheetRows(XLSX, name, sheet, hidden, date1904) : { name, hidden, rows: [], hiddenRows: 0 };
+  });
+}
+
+/**
+ * The sheet to import: the first visible one with rows of data under its header; when every
+ * visible sheet is empty, the first hidden one that has some (and the note says so).
+ */
+export function sheetToImport(sheets: readonly SheetRows[]): SheetRows | null {
+  const withData = sheets.filter((sheet) => sheet.rows.length > 1);
+  return withData.find((sheet) => !sheet.hidden) ?? withData[0] ?? sheets.find((sheet) => !sheet.hidden) ?? sheets[0] ?? null;
+}

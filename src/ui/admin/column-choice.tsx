@@ -1,0 +1,54 @@
+import type { ImportField } from '../../domain/people/import-mapping';
+
+type ColumnChoiceProps = {
+  id: string;
+  field: ImportField;
+  columns: readonly string[];
+  chosen: readonly string[];
+  onChange: (chosen: string[]) => void;
+};
+
+/**
+ * The columns that feed one field. A text field may take several, joined with a space (a name
+ * in "First Name" and "Last Name"); "Not in the file" on an added column removes it.
+ */
+export function ColumnChoice({ id, field, columns, chosen, onChange }: ColumnChoiceProps) {
+  const selects = chosen.length === 0 ? [''] : chosen;
+  const choose = (position: number, column: string) => {
+    const next = [...chosen];
+    if (column) next[position] = column;
+    else next.splice(position, 1);
+    onChange(next.filter(Boolean));
+  };
+  const unused = columns.filter((column) => !chosen.includes(column));
+  return (
+    <div className="field column-choice">
+      <label id={`${id}-label`} htmlFor={`${id}-0`}>
+        {field.label}
+        {field.required ? '' : ' (optional)'}
+      </label>
+      {selects.map((value, position) => (
+        <select
+          key={position}
+          id={`${id}-${position}`}
+          aria-label={position === 0 ? undefined : `${field.label}, column ${position + 1}`}
+          value={value}
+          onChange={(change) => choose(position, change.target.value)}
+        >
+          <option value="">{position === 0 ? 'Not in the file' : 'Not in the file (remove)'}</option>
+          {columns.map((column) => (
+            <option key={column} value={column} disabled={column !== value && chosen.includes(column)}>
+              {column}
+            </option>
+          ))}
+        </select>
+      ))}
+      {field.kind === 'text' && chosen.length > 0 && unused.length > 0 && (
+        <button type="button" className="link-button" onClick={() => onChange([...chosen, unused[0] ?? ''])}>
+          + Add a column <span className="visually-hidden">to {field.label}</span>
+        </button>
+      )}
+      {chosen.length > 1 && <p className="field__hint">Joined with a space: {chosen.join(' + ')}.</p>}
+    </div>
+  );
+}
