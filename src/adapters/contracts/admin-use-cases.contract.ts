@@ -62,7 +62,7 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
           rows[40] = { Name: 'Bad mail', Email: 'not-an-address', Registered: 45658 };
           const data = table(rows);
           const progress: number[] = [];
-          const result = await new ImportPeople(store, ledger, noReader, clock).run('users', data, guessMapping('users', data.columns), (written) => progress.push(written));
+          const result = await new ImportPeople(store, ledger, noReader, clock).run('users', data, guessMapping('users', data.columns), { onProgress: (written) => progress.push(written) });
           expect(result.imported).toBe(695);
           expect(progress.at(-1)).toBe(695);
           expect(result.skippedExisting).toEqual([{ index: 7, email: 'person7@example.org', line: 9 }]);

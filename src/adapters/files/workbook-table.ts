@@ -1,6 +1,6 @@
 import type * as SheetJsModule from '@e965/xlsx';
 import type { CellObject, WorkBook, WorkSheet } from '@e965/xlsx';
-import type { SpreadsheetErrorCell } from '../../domain/people/spreadsheet-cell';
+import type { SpreadsheetDateCell, SpreadsheetErrorCell } from '../../domain/people/spreadsheet-cell';
 
 type SheetJs = typeof SheetJsModule;
 
@@ -10,18 +10,21 @@ const DAYS_1904_TO_1900 = 1462;
 /** One sheet's cells, row by row, with the sheet's row number of each. */
 export type SheetRows = { name: string; hidden: boolean; rows: Array<{ line: number; cells: unknown[] }>; hiddenRows: number };
 
+/** Whether a number format shows a time of day (hours or seconds; "m" alone may be months). */
+const showsTime = (format: string) => /[hs]/i.test(format.replace(/"[^"]*"|\[[^\]]*\]|\\./g, ''));
+
 /**
- * A cell as the import reads it: numbers stay numbers (a date cell its serial number, in the
- * 1900 date system whatever the workbook's, so one formula converts every file's dates), an
- * error cell stays an error with its address, anything else its text.
+ * A cell as the import reads it: a date cell as its serial number in the 1900 date system
+ * (whatever the workbook's) with the text the file shows, other numbers as numbers, an error
+ * cell as an error with its address, anything else its text.
  */
 function cellValue(XLSX: SheetJs, cell: CellObject | undefined, address: string, date1904: boolean): unknown {
   if (!cell || cell.t === 'z') return '';
   if (cell.t === 'e') return { spreadsheetError: cell.w ?? `#ERROR ${String(cell.v)}`, cell: address } satisfies SpreadsheetErrorCell;
-  if (cell.t === 'n') {
-    const isDate = typeof cell.z === 'string' && XLSX.SSF.is_date(cell.z);
-    return isDate && date1904 && typeof cell.v === 'number' ? cell.v + DAYS_1904_TO_1900 : cell.v;
+  if (cell.t === 'n' && typeof cell.v === 'number' && typeof cell.z === 'string' && XLSX.SSF.is_date(cell.z)) {
+    return { serial: cell.v + (date1904 ? DAYS_1904_TO_1900 : 0), shown: cell.w ?? '', dateOnly: !showsTime(cell.z) } satisfies SpreadsheetDateCell;
   }
+  if (cell.t === 'n') return cell.v;
   if (cell.t === 'b') return cell.v;
   return cell.v ?? '';
 }

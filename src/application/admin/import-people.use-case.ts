@@ -20,6 +20,8 @@ export type ImportResult = {
  * then confirmed), every row checked; the store writes the new people in chunks, all or none.
  * Into a register, the new entries are tickets: their keys and seats are written too.
  */
+export type ImportOptions = { timeZone?: string; onProgress?: (written: number, total: number) => void };
+
 export class ImportPeople {
   constructor(
     private readonly store: DocumentStore,
@@ -32,14 +34,13 @@ export class ImportPeople {
     return this.reader.read(file, fileName);
   }
 
-  async run(
-    target: ImportTarget,
-    table: ParsedTable,
-    mapping: ColumnMapping,
-    onProgress?: (written: number, total: number) => void,
-  ): Promise<ImportResult> {
+  /**
+   * `timeZone`: where the file's dates and times without a zone of their own are read (the
+   * preview shows it; the administrator's by default).
+   */
+  async run(target: ImportTarget, table: ParsedTable, mapping: ColumnMapping, { timeZone = 'UTC', onProgress }: ImportOptions = {}): Promise<ImportResult> {
     const now = this.clock.now();
-    const mapped = mapRows(target, table.rows, mapping, now);
+    const mapped = mapRows(target, table.rows, mapping, now, timeZone);
     const options = onProgress ? { onProgress } : {};
     const people = mapped.people.map(({ person }) => person);
     const report = isRegister(target)

@@ -28,10 +28,14 @@ describe('formatCsvValue', () => {
     let quoted = false;
     for (let index = 0; index < line.length; index += 1) {
       const char = line[index];
-      if (quoted && char === '"' && line[index + 1] === '"') (cell += '"'), (index += 1);
-      else if (char === '"') quoted = !quoted;
-      else if (!quoted && char === separator) cells.push(cell), (cell = '');
-      else cell += char;
+      if (quoted && char === '"' && line[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = !quoted;
+      else if (!quoted && char === separator) {
+        cells.push(cell);
+        cell = '';
+      } else cell += char;
     }
     return [...cells, cell.replace(/\r\n$/, '')];
   }

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guessMapping, importDate, mapRows, unmappedRequiredFields } from './import-mapping';
+import { describe, expect, it } from 'vitest';
+import { guessMapping, mapRows, unmappedRequiredFields } from './import-mapping';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 
@@ -40,22 +40,6 @@ describe('guessMapping', () => {
 
   it('reports the required fields left without a column', () => {
     expect(unmappedRequiredFields('users', guessMapping('users', ['Name', 'Phone'])).map((field) => field.key)).toEqual(['email']);
-  });
-});
-
-describe('importDate', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it('converts spreadsheet serial numbers, also when they come as text', () => {
-    expect(importDate(45658)).toEqual({ iso: '2025-01-01T00:00:00.000Z' });
-    expect(importDate('45658.5')).toEqual({ iso: '2025-01-01T12:00:00.000Z' });
-  });
-
-  it('reads text dates, and says what is wrong with the rest', () => {
-    expect(importDate('2026-03-04')).toEqual({ iso: '2026-03-04T00:00:00.000Z' });
-    expect(importDate('next Tuesday')).toEqual({ problem: '“next Tuesday” is not a date (use 2026-11-22 or a spreadsheet date).' });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(importDate(Number.NaN)).toMatchObject({ problem: expect.stringContaining('not a spreadsheet date') });
   });
 });
 

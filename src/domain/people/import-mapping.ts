@@ -1,5 +1,5 @@
-import { isSpreadsheetErrorCell, spreadsheetErrorReason } from './spreadsheet-cell';
-import { convertExcelSerialDateToTimestamp } from '../shared/dates';
+import { isSpreadsheetErrorCell, shownCell, spreadsheetErrorReason } from './spreadsheet-cell';
+import { importDate } from './import-dates';
 import { MAX_NATIONALDAY_GUESTS } from '../registrations/registration';
 import type { ImportRejection } from './import-plan';
 
@@ -119,22 +119,7 @@ export function unmappedRequiredFields(target: ImportTarget, mapping: ColumnMapp
 function asText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value.trim();
-  return String(value);
-}
-
-/**
- * A date cell: a spreadsheet serial number (SPEC §5, §9 conversion) or a text date. Returns the
- * ISO string, or a sentence saying why it is not a date.
- */
-export function importDate(value: unknown): { iso: string } | { problem: string } {
-  if (typeof value === 'number') {
-    const timestamp = convertExcelSerialDateToTimestamp(value);
-    return timestamp === null ? { problem: `${value} is not a spreadsheet date.` } : { iso: new Date(timestamp).toISOString() };
-  }
-  const text = asText(value);
-  if (/^\d+(\.\d+)?$/.test(text)) return importDate(Number(text));
-  const parsed = Date.parse(text);
-  return Number.isNaN(parsed) ? { problem: `“${text}” is not a date (use 2026-11-22 or a spreadsheet date).` } : { iso: new Date(parsed).toISOString() };
+  return shownCell(value);
 }
 
 export type MappedRows = {
@@ -147,7 +132,7 @@ export type MappedRows = {
  * Turns the file's rows into documents of the target: texts kept exactly (accents, scripts,
  * a leading "=" too: they are data), dates converted, counts checked, required fields present.
  */
-export function mapRows(target: ImportTarget, rows: ReadonlyArray<Record<string, unknown>>, mapping: ColumnMapping, now: Date): MappedRows {
+export function mapRows(target: ImportTarget, rows: ReadonlyArray<Record<string, unknown>>, mapping: ColumnMapping, now: Date, timeZone = 'UTC'): MappedRows {
   const result: MappedRows = { people: [], rejected: [] };
   rows.forEach((row, index) => {
     const person: Record<string, unknown> = {};
@@ -165,7 +150,7 @@ export function mapRows(target: ImportTarget, rows: ReadonlyArray<Record<string,
       const text = asText(raw);
       if (field.kind === 'date') {
         if (text === '') continue;
-        const date = importDate(raw);
+        const date = importDate(raw, timeZone);
         if ('problem' in date) problem ??= { index, field: field.key, reason: date.problem };
         else person[field.key] = date.iso;
       } else if (field.kind === 'count') {

@@ -13,3 +13,21 @@ export function isSpreadsheetErrorCell(value: unknown): value is SpreadsheetErro
 export function spreadsheetErrorReason(label: string, value: SpreadsheetErrorCell): string {
   return `${label}: cell ${value.cell} holds the spreadsheet error ${value.spreadsheetError}. Correct it in the file, then import it again.`;
 }
+
+/**
+ * A number a spreadsheet formats as a date: its serial number in the 1900 date system (whatever
+ * the workbook's), the text the file shows for it, and whether the format shows a date only
+ * (then the serial is a whole day, whatever time zone the program that wrote it was in).
+ */
+export type SpreadsheetDateCell = { readonly serial: number; readonly shown: string; readonly dateOnly: boolean };
+
+export function isSpreadsheetDateCell(value: unknown): value is SpreadsheetDateCell {
+  return typeof value === 'object' && value !== null && typeof (value as { serial?: unknown }).serial === 'number';
+}
+
+/** A cell as the file shows it, for the preview. */
+export function shownCell(value: unknown): string {
+  if (isSpreadsheetErrorCell(value)) return value.spreadsheetError;
+  if (isSpreadsheetDateCell(value)) return value.shown;
+  return String(value ?? '');
+}

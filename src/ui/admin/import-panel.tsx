@@ -3,23 +3,21 @@ import type { ImportResult } from '../../application/admin/import-people.use-cas
 import type { ParsedTable } from '../../application/ports/spreadsheet-reader.port';
 import { TOKENS } from '../../application/tokens';
 import { guessMapping, IMPORT_FIELDS, unmappedRequiredFields, type ColumnMapping, type ImportTarget } from '../../domain/people/import-mapping';
-import { isSpreadsheetErrorCell } from '../../domain/people/spreadsheet-cell';
+import { shownCell } from '../../domain/people/spreadsheet-cell';
 import { useService } from '../app/services';
 import { ImportReport } from './import-report';
 import { ColumnChoice } from './column-choice';
+import { ownTimeZone, TimeZoneChoice } from './time-zone-choice';
 
 const PREVIEW_ROWS = 5;
 
-/** A cell as the file shows it: an error cell as its error, never "[object Object]". */
-function previewCell(value: unknown): string {
-  return isSpreadsheetErrorCell(value) ? value.spreadsheetError : String(value ?? '');
-}
 
 /** Import from CSV or Excel: choose, preview with the column mapping, import with progress, report. */
 export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose: () => void }) {
   const importer = useService(TOKENS.importPeople);
   const [table, setTable] = useState<ParsedTable | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({});
+  const [timeZone, setTimeZone] = useState(ownTimeZone);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ written: number; total: number } | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -43,7 +41,7 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
     if (!table) return;
     setProgress({ written: 0, total: table.rows.length });
     try {
-      setResult(await importer.run(target, table, mapping, (written, total) => setProgress({ written, total })));
+      setResult(await importer.run(target, table, mapping, { timeZone, onProgress: (written, total) => setProgress({ written, total }) }));
       setTable(null);
     } catch (error) {
       setProblem(`The import stopped: ${error instanceof Error ? error.message : String(error)}. Nothing was imported; try again.`);
@@ -83,6 +81,7 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
               <ColumnChoice key={field.key} id={`${id}-map-${field.key}`} field={field} columns={table.columns} chosen={mapping[field.key] ?? []} onChange={(chosen) => setMapping({ ...mapping, [field.key]: chosen })} />
             ))}
           </div>
+          {IMPORT_FIELDS[target].some((field) => field.kind === 'date' && (mapping[field.key] ?? []).length > 0) && <TimeZoneChoice id={`${id}-zone`} value={timeZone} onChange={setTimeZone} />}
           <div className="table-scroll">
             <table className="preview">
               <caption>The first rows</caption>
@@ -99,7 +98,7 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
                 {table.rows.slice(0, PREVIEW_ROWS).map((row, index) => (
                   <tr key={index}>
                     {table.columns.map((column) => (
-                      <td key={column}>{previewCell(row[column])}</td>
+                      <td key={column}>{shownCell(row[column])}</td>
                     ))}
                   </tr>
                 ))}

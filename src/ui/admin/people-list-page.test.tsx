@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,13 @@ import { renderStory } from '../../../tests/support/render-story';
 import { currentStoryServices } from '../../../tests/support/story-services';
 import { TOKENS } from '../../application/tokens';
 import * as stories from './people-list-page.stories';
+// Files made the way other programs make them (tests/fixtures/spreadsheets/README.md).
+import eventbriteReport from '../../../tests/fixtures/spreadsheets/eventbrite-attendees.csv?raw';
+
+/** A binary fixture, read from the repository (the tests run from its root). */
+function fixtureFile(name: string): File {
+  return new File([readFileSync(`tests/fixtures/spreadsheets/${name}`)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+}
 
 const { People, Empty, NoCopyOnThisDevice, PartOfTheListOnThisDevice } = composeStories(stories);
 
@@ -15,8 +23,6 @@ async function search(text: string) {
   await userEvent.type(box, text);
 }
 
-// Another platform's export, as it writes it (tests/fixtures/spreadsheets/README.md).
-import eventbriteReport from '../../../tests/fixtures/spreadsheets/eventbrite-attendees.csv?raw';
 
 function csvFile(content: string, name = 'people.csv') {
   return new File([content], name, { type: 'text/csv' });
@@ -104,6 +110,19 @@ describe('PeopleListPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect((await screen.findAllByText('John Doe')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Zoë Ångström').length).toBeGreaterThan(0);
+  });
+
+  it('imports a workbook saved with the 1904 date system: the date as the file shows it, at midnight in the zone chosen', async () => {
+    await renderStory(Empty);
+    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
+    await userEvent.upload(screen.getByLabelText('CSV or Excel file'), fixtureFile('dates-1904.xlsx'));
+    expect(await screen.findByText(/1 rows in the file \(XLSX\)/)).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'The first rows' })).getByText('2020-10-01')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Time zone of the file’s dates'), 'America/New_York');
+    await userEvent.click(screen.getByRole('button', { name: 'Import 1 rows' }));
+    expect(await screen.findByText('Import finished')).toBeInTheDocument();
+    const [ada] = await currentStoryServices().get(TOKENS.documentStore).list('users', { where: [{ field: 'email', op: '==', value: 'ada@example.org' }] });
+    expect(ada?.createdAt).toBe('2020-10-01T04:00:00.000Z');
   });
 
   it('refuses a picture renamed .csv and imports nothing', async () => {

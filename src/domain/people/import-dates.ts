@@ -1,0 +1,95 @@
+import { convertExcelSerialDateToTimestamp } from '../shared/dates';
+import { isSpreadsheetDateCell } from './spreadsheet-cell';
+
+/** A date and time as a file writes it, without a time zone. */
+type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number; millisecond: number };
+
+type ImportedDate = { iso: string } | { problem: string };
+
+const USE_ISO = 'write it as 2026-11-22 (or 2026-11-22 14:30)';
+
+/** The offset of `timeZone` from UTC at the instant `utc`, in milliseconds. */
+function zoneOffset(utc: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(new Date(utc));
+  const part = (type: string) => Number(parts.find((each) => each.type === type)?.value ?? 0);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - Math.floor(utc / 1000) * 1000;
+}
+
+/** The instant a wall clock in `timeZone` shows (the later one in a change of the clocks). */
+export function instantIn(wall: WallClock, timeZone: string): number {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
+  const first = asUtc - zoneOffset(asUtc, timeZone);
+  return asUtc - zoneOffset(first, timeZone);
+}
+
+/** A serial number's date and time of day, by SPEC's formula (read as a wall clock, not as UTC). */
+function fromSerial(serial: number): WallClock | null {
+  const utc = Number.isFinite(serial) ? convertExcelSerialDateToTimestamp(serial) : null;
+  if (utc === null) return null;
+  const date = new Date(Math.round(utc));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: date.getUTCHours(), minute: date.getUTCMinutes(), second: date.getUTCSeconds(), millisecond: date.getUTCMilliseconds() };
+}
+
+function valid(wall: WallClock): boolean {
+  const check = new Date(Date.UTC(wall.year, wall.month - 1, wall.day));
+  return check.getUTCFullYear() === wall.year && check.getUTCMonth() === wall.month - 1 && check.getUTCDate() === wall.day && wall.hour < 24 && wall.minute < 60 && wall.second < 60;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const TIME = String.raw`(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?`;
+const ISO = new RegExp(String.raw`^(\d{4})-(\d{2})-(\d{2})${TIME}\s*(Z|[+-]\d{2}:?\d{2})?$`, 'i');
+const NUMERIC = new RegExp(String.raw`^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})${TIME}$`);
+const YEARLESS = /^(\d{1,2})[/.-](\d{1,2})$|^(?:\d{1,2}\s+)?[a-z]{3,}\.?(?:\s+\d{1,2})?$/i;
+
+function wallOf(date: [number, number, number], time: ArrayLike<string | undefined>, from: number): WallClock {
+  return { year: date[0], month: date[1], day: date[2], hour: Number(time[from] ?? 0), minute: Number(time[from + 1] ?? 0), second: Number(time[from + 2] ?? 0), millisecond: Number((time[from + 3] ?? '0').padEnd(3, '0')) };
+}
+
+function result(wall: WallClock | null, timeZone: string, text: string): ImportedDate {
+  if (!wall || !valid(wall)) return { problem: `“${text}” is not a date: ${USE_ISO}.` };
+  return { iso: new Date(instantIn(wall, timeZone)).toISOString() };
+}
+
+function fromText(text: string, timeZone: string): ImportedDate {
+  if (/^\d+(\.\d+)?$/.test(text)) return result(fromSerial(Number(text)), timeZone, text);
+  const iso = ISO.exec(text);
+  if (iso) {
+    const wall = wallOf([Number(iso[1]), Number(iso[2]), Number(iso[3])], iso, 4);
+    const offset = iso[8];
+    if (!offset) return result(wall, timeZone, text);
+    if (!valid(wall)) return { problem: `“${text}” is not a date: ${USE_ISO}.` };
+    // The file says its zone: the instant it names, whatever zone the import assumes.
+    const sign = offset.startsWith('-') ? -1 : 1;
+    const [hours, minutes] = offset.toUpperCase() === 'Z' ? [0, 0] : [Number(offset.slice(1, 3)), Number(offset.slice(-2))];
+    return { iso: new Date(instantIn(wall, 'UTC') - sign * (hours * 60 + minutes) * 60_000).toISOString() };
+  }
+  const numeric = NUMERIC.exec(text);
+  if (numeric) {
+    const [first, second, year] = [Number(numeric[1]), Number(numeric[3]), Number(numeric[4])];
+    // Dots are day first (1.10.2020); slashes and hyphens are read either way only when one way is no date.
+    const dayFirst = numeric[2] === '.' || first > 12;
+    if (!dayFirst && second <= 12 && first !== second) {
+      return { problem: `“${text}” could be ${first} ${MONTHS[second - 1]} or ${second} ${MONTHS[first - 1]} ${year}: ${USE_ISO}.` };
+    }
+    return result(wallOf(dayFirst ? [year, second, first] : [year, first, second], numeric, 5), timeZone, text);
+  }
+  if (YEARLESS.test(text)) return { problem: `“${text}” has no year: ${USE_ISO}.` };
+  // Month names ("1 October 2020", "Oct 1, 2020 10:00 AM"), with a four-digit year only.
+  const parsed = /\b\d{4}\b/.test(text) && /[a-z]{3}/i.test(text) ? new Date(text) : null;
+  if (!parsed || Number.isNaN(parsed.getTime())) return { problem: `“${text}” is not a date: ${USE_ISO}.` };
+  return result({ year: parsed.getFullYear(), month: parsed.getMonth() + 1, day: parsed.getDate(), hour: parsed.getHours(), minute: parsed.getMinutes(), second: parsed.getSeconds(), millisecond: 0 }, timeZone, text);
+}
+
+/**
+ * A date cell of an imported file, read in `timeZone` (the one the import preview shows) unless
+ * it says its own: a spreadsheet date (its serial number: a whole day is that calendar date, at
+ * midnight there), a serial number written as a number or text (SPEC's spreadsheet dates), an
+ * ISO date or date-time, a day-month-year or month-day-year date when only one reading is a
+ * date, or a date with a month name and a year. Dates without a year, and those that read two
+ * ways, are refused with the reason.
+ */
+export function importDate(value: unknown, timeZone = 'UTC'): ImportedDate {
+  if (isSpreadsheetDateCell(value)) return result(fromSerial(value.dateOnly ? Math.round(value.serial) : value.serial), timeZone, value.shown || String(value.serial));
+  if (typeof value === 'number') return result(fromSerial(value), timeZone, String(value));
+  return fromText(String(value ?? '').trim(), timeZone);
+}
