@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as XLSX from '@e965/xlsx';
 import { expect, test } from './fixtures';
 import { signInAsAdmin } from './sign-in';
@@ -78,4 +79,36 @@ test('the demo admin imports a spreadsheet, removes duplicates, downloads the CS
   await page.goto('/autumn-open-day');
   await expect(page.getByRole('heading', { level: 1, name: 'Autumn Open Day' })).toBeVisible();
   await expect(page.getByText('80 seats left')).toBeVisible();
+});
+
+test('the admin imports files made elsewhere: a Mac workbook (1904 dates) read in the zone chosen, and an Eventbrite attendee report', async ({ page }) => {
+  const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/spreadsheets/${name}`, import.meta.url));
+  await signInAsAdmin(page, '/admin/users');
+  await expect(page.getByText('305 in the list.')).toBeVisible({ timeout: 30_000 });
+  const report = page.locator('.import-report');
+
+  await page.getByRole('button', { name: 'Import…' }).click();
+  await page.getByLabel('CSV or Excel file').setInputFiles(fixture('dates-1904.xlsx'));
+  await expect(page.getByRole('table', { name: 'The first rows' }).getByText('2020-10-01')).toBeVisible();
+  await page.getByLabel('Time zone of the file’s dates').selectOption('America/New_York');
+  await page.getByRole('button', { name: 'Import 1 rows' }).click();
+  await expect(report.locator('li', { hasText: 'imported' }).first()).toHaveText('1 imported');
+  await report.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Import…' }).click();
+  await page.getByLabel('CSV or Excel file').setInputFiles(fixture('eventbrite-attendees.csv'));
+  await expect(page.getByText('Joined with a space: First Name + Last Name.')).toBeVisible();
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(report.locator('li', { hasText: 'imported' }).first()).toHaveText('2 imported');
+  await report.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('308 in the list.')).toBeVisible();
+
+  await page.getByLabel('With a header row').check();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download users.csv' }).click();
+  const lines = (await readFile((await (await download).path()) ?? '', 'utf8')).split('\r\n');
+  // Midnight of 1 October 2020 in New York; Eventbrite's order time with its own offset.
+  expect(lines.find((line) => line.includes('ada@example.org'))).toContain(',2020-10-01T04:00:00.000Z,ada@example.org,Ada Lovelace,');
+  // The phone starts with "+": guarded like a formula, a spreadsheet shows it as text.
+  expect(lines.find((line) => line.includes('john.doe@example.com'))).toContain(",2026-11-02T14:14:22.000Z,john.doe@example.com,John Doe,Acme Corp,'+1 555 0100,");
 });
