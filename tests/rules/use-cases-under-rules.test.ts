@@ -37,7 +37,7 @@ const USERS: Record<string, EmulatorMockTokenOptions | null> = {
 type Who = keyof typeof USERS;
 
 function table(rows: Array<Record<string, unknown>>): ParsedTable {
-  return { format: 'csv', columns: Object.keys(rows[0] ?? {}), rows, firstDataLine: 2 };
+  return { format: 'csv', columns: Object.keys(rows[0] ?? {}), rows, lines: rows.map((_, index) => index + 2), notes: [] };
 }
 
 const people = (count: number, prefix: string) =>
@@ -205,7 +205,7 @@ describe('the use cases on the emulator with firestore.rules', () => {
         // The connection drops after the first chunk and comes back a little later.
         void disableNetwork(admin.firestore).then(() => setTimeout(() => void enableNetwork(admin.firestore), 300));
       };
-      const result = await new ImportPeople(admin.store, admin.ledger, noReader, systemClock).run('users', rows, guessMapping('users', rows.columns), onProgress);
+      const result = await new ImportPeople(admin.store, admin.ledger, noReader, systemClock).run('users', rows, guessMapping('users', rows.columns), { onProgress });
       expect(cut).toBe(true);
       expect(result.imported).toBe(count);
       const stored = await storeOf('admin').listAll('users');
