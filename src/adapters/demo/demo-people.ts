@@ -30,9 +30,12 @@ export const LOCATIONS = [
 ] as const;
 
 function emailLocalPart(first: string, last: string, index: number): string {
+  // Names in other scripts leave nothing of a part: no dot may then lead, trail or double.
   const ascii = `${first}.${last}`
     .normalize('NFKD')
     .replace(/[^A-Za-z.]/g, '')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^\.|\.$/g, '')
     .toLowerCase();
   return ascii.length > 3 ? `${ascii}${index}` : `guest${index}`;
 }

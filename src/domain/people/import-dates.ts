@@ -8,9 +8,21 @@ type ImportedDate = { iso: string } | { problem: string };
 
 const USE_ISO = 'write it as 2026-11-22 (or 2026-11-22 14:30)';
 
+// Building a formatter costs far more than using one: one per zone, kept (an import reads one zone).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The offset of `timeZone` from UTC at the instant `utc`, in milliseconds. */
 function zoneOffset(utc: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(new Date(utc));
+  if (timeZone === 'UTC') return 0;
+  const parts = formatterFor(timeZone).formatToParts(new Date(utc));
   const part = (type: string) => Number(parts.find((each) => each.type === type)?.value ?? 0);
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - Math.floor(utc / 1000) * 1000;
 }
