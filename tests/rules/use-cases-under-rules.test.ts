@@ -37,7 +37,7 @@ const USERS: Record<string, EmulatorMockTokenOptions | null> = {
 type Who = keyof typeof USERS;
 
 function table(rows: Array<Record<string, unknown>>): ParsedTable {
-  return { format: 'csv', columns: Object.keys(rows[0] ?? {}), rows, lines: rows.map((_, index) => index + 2), notes: [] };
+  return { format: 'csv', columns: Object.keys(rows[0] ?? {}), rows, lines: rows.map((_, index) => index + 2), notes: [], sheets: [], sheet: null, hiddenLines: [] };
 }
 
 const people = (count: number, prefix: string) =>

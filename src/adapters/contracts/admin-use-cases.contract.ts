@@ -20,7 +20,7 @@ const noReader: SpreadsheetReader = { read: () => Promise.reject(new Error('not 
 const SLOW = 60_000;
 
 function table(rows: Array<Record<string, unknown>>): ParsedTable {
-  return { format: 'xlsx', columns: Object.keys(rows[0] ?? {}), rows, lines: rows.map((_, index) => index + 2), notes: [] };
+  return { format: 'xlsx', columns: Object.keys(rows[0] ?? {}), rows, lines: rows.map((_, index) => index + 2), notes: [], sheets: [], sheet: null, hiddenLines: [] };
 }
 
 async function seedRegisters(store: DocumentStore, ledger: TicketLedger) {

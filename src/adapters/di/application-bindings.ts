@@ -40,6 +40,7 @@ import { NO_APP_UPDATES } from '../../application/ports/app-updates.port';
 import { browserFileSaver } from '../browser/browser-file-saver';
 import { FetchLocationLookup } from '../browser/fetch-location-lookup';
 import { LocalStorageAttemptLog } from '../browser/local-storage-attempt-log';
+import { localStorageMappingMemory } from '../browser/local-storage-mapping-memory';
 import type { AttemptLog } from '../../application/ports/attempt-log.port';
 
 export type SharedBindings = {
@@ -100,7 +101,7 @@ function bindAdminUseCases(container: Container): void {
   const single = <T>(token: symbol & { readonly __service?: T }, build: (store: DocumentStore, ledger: TicketLedger, clock: Clock) => T) =>
     container.bind(token).toResolvedValue(build, [TOKENS.documentStore, TOKENS.ticketLedger, TOKENS.clock]).inSingletonScope();
   single(TOKENS.peopleAdmin, (store, ledger, clock) => new PeopleAdmin(store, ledger, clock));
-  single(TOKENS.importPeople, (store, ledger, clock) => new ImportPeople(store, ledger, new SpreadsheetFileReader(), clock));
+  single(TOKENS.importPeople, (store, ledger, clock) => new ImportPeople(store, ledger, new SpreadsheetFileReader(), clock, localStorageMappingMemory));
   single(TOKENS.duplicateCleanup, (store, ledger) => new DuplicateCleanup(store, ledger));
   single(TOKENS.eventAdmin, (store, ledger) => new EventAdmin(store, ledger));
   single(TOKENS.checkInLog, (store) => new CheckInLog(store));

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { UnreadableFileError } from '../../application/ports/spreadsheet-reader.port';
+import { UnreadableFileError, type ReadChoice } from '../../application/ports/spreadsheet-reader.port';
 import { SpreadsheetFileReader } from './spreadsheet-file-reader';
 
 const reader = new SpreadsheetFileReader();
@@ -18,8 +18,8 @@ function workbook(rows: unknown[][]): Uint8Array<ArrayBuffer> {
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
 }
 
-async function refusal(content: BlobPart, name = 'people.csv'): Promise<string> {
-  const error = await reader.read(blob(content), name).catch((reason: unknown) => reason);
+async function refusal(content: BlobPart, name = 'people.csv', choice: ReadChoice = {}): Promise<string> {
+  const error = await reader.read(blob(content), name, choice).catch((reason: unknown) => reason);
   expect(error).toBeInstanceOf(UnreadableFileError);
   return (error as Error).message;
 }
@@ -37,6 +37,9 @@ describe('SpreadsheetFileReader', () => {
       // The second row starts on line 4: the first one's note spans two lines.
       lines: [2, 4],
       notes: [],
+      sheets: [],
+      sheet: null,
+      hiddenLines: [],
     });
   });
 
@@ -93,10 +96,19 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     const parsed = await reader.read(fixture('hidden-sheet.xlsx'), 'guests.xlsx');
     expect(parsed.rows.map((row) => row.Name)).toEqual(['Ada Lovelace', 'Grace Hopper']);
     expect(parsed.lines).toEqual([2, 4]);
-    expect(parsed.notes).toEqual([
-      'Read from the sheet “People”, which is hidden: the visible sheets hold no rows of people. The workbook has 2 sheets; only one is imported.',
-      '1 hidden row was left out.',
+    expect(parsed.notes).toEqual(['The people were read from the sheet “People”, which is hidden: the visible sheets hold no rows of people.', '1 hidden row was left out (line 3).']);
+    expect(parsed.sheets).toEqual([
+      { name: 'Cover', hidden: false, rows: 0 },
+      { name: 'People', hidden: true, rows: 3 },
     ]);
+    expect([parsed.sheet, parsed.hiddenLines]).toEqual(['People', [3]]);
+  });
+
+  it('reads the sheet chosen, and the hidden rows when asked', async () => {
+    const withHidden = await reader.read(fixture('hidden-sheet.xlsx'), 'guests.xlsx', { sheet: 'People', includeHiddenRows: true });
+    expect(withHidden.rows.map((row) => row.Name)).toEqual(['Ada Lovelace', 'Left Out', 'Grace Hopper']);
+    expect([withHidden.lines, withHidden.notes]).toEqual([[2, 3, 4], []]);
+    expect(await refusal(fixture('hidden-sheet.xlsx'), 'guests.xlsx', { sheet: 'Cover' })).toBe('The file has column names but no rows of people.');
   });
 
   it('reads Excel’s “Unicode text” (UTF-16, tab-separated)', async () => {

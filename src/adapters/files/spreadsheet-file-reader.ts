@@ -1,4 +1,4 @@
-import { UnreadableFileError, type ParsedTable, type SpreadsheetReader } from '../../application/ports/spreadsheet-reader.port';
+import { UnreadableFileError, type ParsedTable, type ReadChoice, type SpreadsheetReader } from '../../application/ports/spreadsheet-reader.port';
 import { DESCRIPTION, fileSignature, isEncryptedOfficeFile } from './file-signature';
 import { sheetToImport, workbookSheets } from './workbook-table';
 
@@ -17,7 +17,10 @@ function namedColumns(headers: readonly unknown[]): string[] {
 
 type Line = { line: number; cells: readonly unknown[] };
 
-function table(format: ParsedTable['format'], lines: readonly Line[], notes: string[], emptyText: string): ParsedTable {
+type Workbook = Pick<ParsedTable, 'sheets' | 'sheet' | 'hiddenLines'>;
+const NOT_A_WORKBOOK: Workbook = { sheets: [], sheet: null, hiddenLines: [] };
+
+function table(format: ParsedTable['format'], lines: readonly Line[], notes: string[], emptyText: string, workbook: Workbook = NOT_A_WORKBOOK): ParsedTable {
   const [header, ...body] = lines;
   if (!header) throw new UnreadableFileError(emptyText);
   const columns = namedColumns(header.cells);
@@ -29,6 +32,7 @@ function table(format: ParsedTable['format'], lines: readonly Line[], notes: str
     rows: filled.map(({ cells }) => Object.fromEntries(columns.map((column, index) => [column, cells[index] ?? '']))),
     lines: filled.map(({ line }) => line),
     notes,
+    ...workbook,
   };
 }
 
@@ -68,14 +72,14 @@ function unreadableWorkbook(fileName: string, bytes: Uint8Array, error: unknown)
  * administrator imports. Dates stay spreadsheet serial numbers here: the domain converts them.
  */
 export class SpreadsheetFileReader implements SpreadsheetReader {
-  async read(file: Blob, fileName: string): Promise<ParsedTable> {
+  async read(file: Blob, fileName: string, choice: ReadChoice = {}): Promise<ParsedTable> {
     if (file.size > MAX_FILE_BYTES) throw new UnreadableFileError(`The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB. Split it, then import each part.`);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const signature = fileSignature(bytes);
     if (signature === 'empty') throw new UnreadableFileError('The file is empty.');
     const description = DESCRIPTION[signature];
     if (description) throw new UnreadableFileError(`“${fileName}” is ${description}: import a CSV or text file, or an Excel or OpenDocument workbook.`);
-    return signature === 'zip' || signature === 'ole' ? this.readWorkbook(bytes, fileName) : this.readCsv(decodeText(bytes, signature));
+    return signature === 'zip' || signature === 'ole' ? this.readWorkbook(bytes, fileName, choice) : this.readCsv(decodeText(bytes, signature));
   }
 
   private async readCsv(text: string): Promise<ParsedTable> {
@@ -95,7 +99,7 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
     return table('csv', lines, [], 'The file is empty.');
   }
 
-  private async readWorkbook(bytes: Uint8Array, fileName: string): Promise<ParsedTable> {
+  private async readWorkbook(bytes: Uint8Array, fileName: string, choice: ReadChoice): Promise<ParsedTable> {
     const XLSX = await loadParser(() => import('@e965/xlsx'));
     let sheets;
     try {
@@ -105,11 +109,18 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
     } catch (error) {
       throw unreadableWorkbook(fileName, bytes, error);
     }
-    const chosen = sheetToImport(sheets);
+    const chosen = sheets.find((sheet) => sheet.name === choice.sheet) ?? sheetToImport(sheets);
     if (!chosen) throw new UnreadableFileError('The workbook has no sheet.');
+    const hidden = chosen.rows.filter((row) => row.hidden);
     const notes: string[] = [];
-    if (sheets.length > 1) notes.push(`Read from the sheet “${chosen.name}”${chosen.hidden ? ', which is hidden: the visible sheets hold no rows of people' : ''}. The workbook has ${sheets.length} sheets; only one is imported.`);
-    if (chosen.hiddenRows > 0) notes.push(`${chosen.hiddenRows} hidden row${chosen.hiddenRows === 1 ? ' was' : 's were'} left out.`);
-    return table('xlsx', chosen.rows, notes, sheets.length > 1 ? 'Every sheet of the workbook is empty.' : 'The first sheet is empty.');
+    if (chosen.hidden && !choice.sheet) notes.push(`The people were read from the sheet “${chosen.name}”, which is hidden: the visible sheets hold no rows of people.`);
+    if (hidden.length > 0 && !choice.includeHiddenRows) notes.push(`${hidden.length} hidden row${hidden.length === 1 ? ' was' : 's were'} left out (line${hidden.length === 1 ? '' : 's'} ${hidden.map((row) => row.line).join(', ')}).`);
+    const rows = choice.includeHiddenRows ? chosen.rows : chosen.rows.filter((row) => !row.hidden);
+    const workbook: Workbook = {
+      sheets: sheets.map((sheet) => ({ name: sheet.name, hidden: sheet.hidden, rows: Math.max(0, sheet.rows.length - 1) })),
+      sheet: chosen.name,
+      hiddenLines: hidden.map((row) => row.line),
+    };
+    return table('xlsx', rows, notes, sheets.length > 1 ? `The sheet “${chosen.name}” is empty: choose another.` : 'The first sheet is empty.', workbook);
   }
 }

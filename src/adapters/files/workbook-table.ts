@@ -8,7 +8,7 @@ type SheetJs = typeof SheetJsModule;
 const DAYS_1904_TO_1900 = 1462;
 
 /** One sheet's cells, row by row, with the sheet's row number of each. */
-export type SheetRows = { name: string; hidden: boolean; rows: Array<{ line: number; cells: unknown[] }>; hiddenRows: number };
+export type SheetRows = { name: string; hidden: boolean; rows: Array<{ line: number; cells: unknown[]; hidden: boolean }> };
 
 /** Whether a number format shows a time of day (hours or seconds; "m" alone may be months). */
 const showsTime = (format: string) => /[hs]/i.test(format.replace(/"[^"]*"|\[[^\]]*\]|\\./g, ''));
@@ -30,7 +30,7 @@ function cellValue(XLSX: SheetJs, cell: CellObject | undefined, address: string,
 }
 
 function sheetRows(XLSX: SheetJs, name: string, sheet: WorkSheet, hidden: boolean, date1904: boolean): SheetRows {
-  const result: SheetRows = { name, hidden, rows: [], hiddenRows: 0 };
+  const result: SheetRows = { name, hidden, rows: [] };
   const reference = sheet['!ref'];
   if (!reference) return result;
   const range = XLSX.utils.decode_range(reference);
@@ -42,12 +42,8 @@ function sheetRows(XLSX: SheetJs, name: string, sheet: WorkSheet, hidden: boolea
       cells.push(cellValue(XLSX, sheet[address] as CellObject | undefined, address, date1904));
     }
     if (cells.every((cell) => String(cell).trim() === '')) continue;
-    // The header row is kept even when hidden: it names the columns.
-    if (rowInfo[row]?.hidden && result.rows.length > 0) {
-      result.hiddenRows += 1;
-      continue;
-    }
-    result.rows.push({ line: row + 1, cells });
+    // The header row counts as shown even when hidden: it names the columns.
+    result.rows.push({ line: row + 1, cells, hidden: Boolean(rowInfo[row]?.hidden) && result.rows.length > 0 });
   }
   return result;
 }
@@ -59,7 +55,7 @@ export function workbookSheets(XLSX: SheetJs, workbook: WorkBook): SheetRows[] {
   return workbook.SheetNames.map((name, index) => {
     const sheet = workbook.Sheets[name];
     const hidden = (visibility[index]?.Hidden ?? 0) !== 0;
-    return sheet ? sheetRows(XLSX, name, sheet, hidden, date1904) : { name, hidden, rows: [], hiddenRows: 0 };
+    return sheet ? sheetRows(XLSX, name, sheet, hidden, date1904) : { name, hidden, rows: [] };
   });
 }
 

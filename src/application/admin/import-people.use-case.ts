@@ -1,10 +1,11 @@
 import type { EventDocument } from '../../domain/events/event';
-import { mapRows, type ColumnMapping, type ImportTarget } from '../../domain/people/import-mapping';
+import { guessMapping, IMPORT_FIELDS, mapRows, type ColumnMapping, type ImportTarget } from '../../domain/people/import-mapping';
+import { NO_MAPPING_MEMORY, type MappingMemory } from '../ports/mapping-memory.port';
 import type { ImportDuplicate, ImportRejection, ImportSkip } from '../../domain/people/import-plan';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore, NewDocument } from '../ports/document-store.port';
 import type { TicketFields, TicketLedger } from '../ports/ticket-ledger.port';
-import type { ParsedTable, SpreadsheetReader } from '../ports/spreadsheet-reader.port';
+import type { ParsedTable, ReadChoice, SpreadsheetReader } from '../ports/spreadsheet-reader.port';
 import { REGISTER_EVENTS, isRegister } from './people-admin.use-case';
 
 /** The import's result in the file's own numbering (CSV line or sheet row), as the person sees it. */
@@ -15,23 +16,38 @@ export type ImportResult = {
   rejected: Array<ImportRejection & { line: number }>;
 };
 
-/**
- * Import of people from CSV or Excel (issue 6): the file is read, the columns mapped (guessed,
- * then confirmed), every row checked; the store writes the new people in chunks, all or none.
- * Into a register, the new entries are tickets: their keys and seats are written too.
- */
 export type ImportOptions = { timeZone?: string; onProgress?: (written: number, total: number) => void };
 
+/** The columns suggested for a file, and whether they are those chosen last time for the same columns. */
+export type SuggestedMapping = { mapping: ColumnMapping; remembered: boolean };
+
+const memoryKey = (target: ImportTarget, columns: readonly string[]) => JSON.stringify([target, columns]);
+
+/**
+ * Import of people from CSV or Excel (issue 6): the file is read, the columns mapped (guessed,
+ * or as last time for the same columns, then confirmed), every row checked; the store writes the
+ * new people in chunks, all or none. Into a register, the new entries are tickets: their keys
+ * and seats are written too.
+ */
 export class ImportPeople {
   constructor(
     private readonly store: DocumentStore,
     private readonly ledger: TicketLedger,
     private readonly reader: SpreadsheetReader,
     private readonly clock: Clock,
+    private readonly memory: MappingMemory = NO_MAPPING_MEMORY,
   ) {}
 
-  read(file: Blob, fileName: string): Promise<ParsedTable> {
-    return this.reader.read(file, fileName);
+  /** The mapping chosen last time for a file with these columns, else a guess from their names. */
+  suggestMapping(target: ImportTarget, columns: readonly string[]): SuggestedMapping {
+    const remembered = this.memory.recall(memoryKey(target, columns));
+    const usable = remembered && IMPORT_FIELDS[target].every((field) => (remembered[field.key] ?? []).every((column) => columns.includes(column)));
+    return usable ? { mapping: remembered, remembered: true } : { mapping: guessMapping(target, columns), remembered: false };
+  }
+
+  /** Reads the file: a workbook's first sheet with people, or the one chosen, hidden rows left out unless asked for. */
+  read(file: Blob, fileName: string, choice?: ReadChoice): Promise<ParsedTable> {
+    return this.reader.read(file, fileName, choice);
   }
 
   /**
@@ -41,6 +57,7 @@ export class ImportPeople {
   async run(target: ImportTarget, table: ParsedTable, mapping: ColumnMapping, { timeZone = 'UTC', onProgress }: ImportOptions = {}): Promise<ImportResult> {
     const now = this.clock.now();
     const mapped = mapRows(target, table.rows, mapping, now, timeZone);
+    this.memory.remember(memoryKey(target, table.columns), mapping);
     const options = onProgress ? { onProgress } : {};
     const people = mapped.people.map(({ person }) => person);
     const report = isRegister(target)

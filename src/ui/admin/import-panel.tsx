@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import type { ImportResult } from '../../application/admin/import-people.use-case';
-import type { ParsedTable } from '../../application/ports/spreadsheet-reader.port';
+import type { ParsedTable, ReadChoice } from '../../application/ports/spreadsheet-reader.port';
 import { TOKENS } from '../../application/tokens';
-import { guessMapping, IMPORT_FIELDS, unmappedRequiredFields, type ColumnMapping, type ImportTarget } from '../../domain/people/import-mapping';
+import { IMPORT_FIELDS, unmappedRequiredFields, type ColumnMapping, type ImportTarget } from '../../domain/people/import-mapping';
 import { shownCell } from '../../domain/people/spreadsheet-cell';
 import { useService } from '../app/services';
 import { ImportReport } from './import-report';
 import { ColumnChoice } from './column-choice';
+import { SheetChoice } from './sheet-choice';
 import { ownTimeZone, TimeZoneChoice } from './time-zone-choice';
 
 const PREVIEW_ROWS = 5;
@@ -15,25 +16,50 @@ const PREVIEW_ROWS = 5;
 /** Import from CSV or Excel: choose, preview with the column mapping, import with progress, report. */
 export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose: () => void }) {
   const importer = useService(TOKENS.importPeople);
+  const [file, setFile] = useState<File | null>(null);
+  const [choice, setChoice] = useState<ReadChoice>({});
   const [table, setTable] = useState<ParsedTable | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>({});
+  const [remembered, setRemembered] = useState(false);
   const [timeZone, setTimeZone] = useState(ownTimeZone);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<{ written: number; total: number } | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const id = useId();
 
-  async function choose(file: File | undefined) {
+  async function choose(chosen: File | undefined) {
     setTable(null);
     setResult(null);
     setProblem(null);
-    if (!file) return;
+    setFile(chosen ?? null);
+    setChoice({});
+    if (!chosen) return;
     try {
-      const read = await importer.read(file, file.name);
+      const read = await importer.read(chosen, chosen.name);
       setTable(read);
-      setMapping(guessMapping(target, read.columns));
+      suggest(read.columns);
     } catch (error) {
       setProblem(`${error instanceof Error ? error.message : String(error)} Nothing was imported.`);
+    }
+  }
+
+  function suggest(columns: readonly string[]) {
+    const suggested = importer.suggestMapping(target, columns);
+    setMapping(suggested.mapping);
+    setRemembered(suggested.remembered);
+  }
+
+  /** Another sheet, or the hidden rows too: read again; what was shown stays if that fails. */
+  async function rechoose(next: ReadChoice) {
+    if (!file) return;
+    setProblem(null);
+    try {
+      const read = await importer.read(file, file.name, next);
+      setChoice(next);
+      setTable(read);
+      if (read.sheet !== table?.sheet) suggest(read.columns);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
     }
   }
 
@@ -56,8 +82,8 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
       <h2 id={`${id}-title`}>Import from a spreadsheet</h2>
       <div className="field">
         <label htmlFor={`${id}-file`}>CSV or Excel file</label>
-        <input id={`${id}-file`} type="file" accept=".csv,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(change) => void choose(change.target.files?.[0])} />
-        <p className="field__hint">The first row names the columns. Dates may be text or spreadsheet dates.</p>
+        <input id={`${id}-file`} type="file" accept=".csv,.tsv,.txt,.xlsx,.xls,.ods,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,application/vnd.oasis.opendocument.spreadsheet" onChange={(change) => void choose(change.target.files?.[0])} />
+        <p className="field__hint">CSV or text (any encoding, Excel’s Unicode text too), Excel or OpenDocument. The first row names the columns. Dates may be text or spreadsheet dates.</p>
       </div>
       {problem && (
         <p role="alert" className="alert alert--error">
@@ -69,6 +95,8 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
           <p>
             {table.rows.length.toLocaleString()} rows in the file ({table.format.toUpperCase()}). Choose which column feeds each field:
           </p>
+          {remembered && <p className="field__hint">The columns are chosen as in your last import of a file with the same columns.</p>}
+          <SheetChoice id={`${id}-read`} table={table} choice={choice} onChange={(next) => void rechoose(next)} />
           {table.notes.length > 0 && (
             <ul className="notice import-notes" aria-label="About this file">
               {table.notes.map((note) => (

@@ -125,6 +125,41 @@ describe('PeopleListPage', () => {
     expect(ada?.createdAt).toBe('2020-10-01T04:00:00.000Z');
   });
 
+  it('reads the people from a hidden sheet, lets the admin pick the sheet and take the hidden rows in', async () => {
+    await renderStory(Empty);
+    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
+    await userEvent.upload(screen.getByLabelText('CSV or Excel file'), fixtureFile('hidden-sheet.xlsx'));
+    expect(await screen.findByText(/2 rows in the file \(XLSX\)/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Sheet')).toHaveValue('People');
+    expect(screen.getByRole('option', { name: 'People (3 rows, hidden in the workbook)' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'About this file' })).toHaveTextContent('1 hidden row was left out (line 3).');
+    await userEvent.click(screen.getByLabelText(/Include the row the workbook hides \(line 3\)/));
+    expect(await screen.findByText(/3 rows in the file \(XLSX\)/)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Sheet'), 'Cover (0 rows)');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file has column names but no rows of people.');
+    // What was shown stays: the admin picks again or imports it.
+    expect(screen.getByText(/3 rows in the file \(XLSX\)/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Import 3 rows' }));
+    expect(await screen.findByText('Import finished')).toBeInTheDocument();
+  });
+
+  it('offers the columns chosen last time for a file with the same columns', async () => {
+    const weekly = () => csvFile(`Who,Contact,Notes\r\nAna ${Date.now()},ana.${Date.now()}@example.org,vip\r\n`);
+    await renderStory(Empty);
+    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
+    await userEvent.upload(screen.getByLabelText('CSV or Excel file'), weekly());
+    expect(await screen.findByText('Choose a column for: Name, E-mail.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Name'), 'Who');
+    await userEvent.selectOptions(screen.getByLabelText('E-mail'), 'Contact');
+    await userEvent.click(screen.getByRole('button', { name: 'Import 1 rows' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
+    await userEvent.upload(screen.getByLabelText('CSV or Excel file'), weekly());
+    expect(await screen.findByText('The columns are chosen as in your last import of a file with the same columns.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Who');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('Contact');
+  });
+
   it('refuses a picture renamed .csv and imports nothing', async () => {
     await renderStory(Empty);
     await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
