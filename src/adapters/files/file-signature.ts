@@ -47,6 +47,21 @@ export function isEncryptedOfficeFile(bytes: Uint8Array): boolean {
   return false;
 }
 
+/**
+ * What other kind of document a zip-based file is, from the names its archive lists (at its
+ * start and in its directory at the end): a Word, PowerPoint or OpenDocument text file chosen
+ * by mistake is said to be one, not "damaged".
+ */
+export function otherDocumentKind(bytes: Uint8Array): string | null {
+  const edge = 64 * 1024;
+  const names = new TextDecoder('latin1').decode(bytes.subarray(0, edge)) + new TextDecoder('latin1').decode(bytes.subarray(Math.max(edge, bytes.length - edge)));
+  if (names.includes('word/document.xml')) return 'a Word document';
+  if (names.includes('ppt/presentation.xml')) return 'a PowerPoint presentation';
+  if (names.includes('application/vnd.oasis.opendocument.text')) return 'an OpenDocument text';
+  if (names.includes('application/vnd.oasis.opendocument.presentation')) return 'an OpenDocument presentation';
+  return null;
+}
+
 export const DESCRIPTION: Partial<Record<FileSignature, string>> = {
   png: 'a PNG image',
   jpeg: 'a JPEG image',

@@ -130,6 +130,7 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     expect(await refusal(fixture('truncated.xlsx'), 'cut.xlsx')).toBe(
       '“cut.xlsx” is damaged or incomplete (perhaps cut short while it was copied or downloaded). Open it in your spreadsheet and save it again, or export it as CSV, then import that file.',
     );
+    expect(await refusal(fixture('word-document.docx'), 'guests.docx')).toBe('“guests.docx” is a Word document: import a CSV or text file, or an Excel or OpenDocument workbook.');
     expect(await refusal(fixture('encrypted.xlsx'), 'secret.xlsx')).toMatch(/^“secret.xlsx” is protected by a password\. Open it in your spreadsheet, remove the password/);
   });
 });

@@ -1,5 +1,5 @@
 import { UnreadableFileError, type ParsedTable, type ReadChoice, type SpreadsheetReader } from '../../application/ports/spreadsheet-reader.port';
-import { DESCRIPTION, fileSignature, isEncryptedOfficeFile } from './file-signature';
+import { DESCRIPTION, fileSignature, isEncryptedOfficeFile, otherDocumentKind } from './file-signature';
 import { sheetToImport, workbookSheets } from './workbook-table';
 
 /** The largest file an import reads: far above 50,000 rows of people, far below what hangs a tab. */
@@ -61,6 +61,8 @@ function decodeText(bytes: Uint8Array, signature: ReturnType<typeof fileSignatur
 function unreadableWorkbook(fileName: string, bytes: Uint8Array, error: unknown): UnreadableFileError {
   console.error(`Error reading the workbook “${fileName}”:`, error);
   const message = error instanceof Error ? error.message : String(error);
+  const otherKind = otherDocumentKind(bytes);
+  if (otherKind) return new UnreadableFileError(`“${fileName}” is ${otherKind}: import a CSV or text file, or an Excel or OpenDocument workbook.`);
   if (/password|encrypt|AlgID|RC4/i.test(message) || isEncryptedOfficeFile(bytes)) {
     return new UnreadableFileError(`“${fileName}” is protected by a password. Open it in your spreadsheet, remove the password (in Excel: File › Info › Protect Workbook › Encrypt with Password, then clear it), save it, and import that copy.`);
   }
