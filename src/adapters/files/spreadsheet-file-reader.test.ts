@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnreadableFileError, type ReadChoice } from '../../application/ports/spreadsheet-reader.port';
 import { SpreadsheetFileReader } from './spreadsheet-file-reader';
+import { guessMapping, mapRows } from '../../domain/people/import-mapping';
 
 const reader = new SpreadsheetFileReader();
 
@@ -132,5 +133,19 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     );
     expect(await refusal(fixture('word-document.docx'), 'guests.docx')).toBe('“guests.docx” is a Word document: import a CSV or text file, or an Excel or OpenDocument workbook.');
     expect(await refusal(fixture('encrypted.xlsx'), 'secret.xlsx')).toMatch(/^“secret.xlsx” is protected by a password\. Open it in your spreadsheet, remove the password/);
+  });
+
+  // Each platform's export read, mapped as guessed, and checked as the import would store it.
+  it.each([
+    ['eventbrite-attendees.csv', [['John Doe', 'john.doe@example.com', '2026-11-02T14:14:22.000Z'], ['Zoë Ångström', 'zoe.angstrom@example.com', '2026-11-03T22:40:05.000Z']]],
+    ['pretix-orders.csv', [['Ada Lovelace', 'ada.pretix@example.org', '2026-11-02T09:14:22.000Z']]],
+    ['hievents-attendees.csv', [['Grace Hopper', 'grace.hievents@example.org', '2026-11-03T10:00:00.000Z']]],
+    ['luma-guests.csv', [['Katherine Johnson', 'katherine.luma@example.org', '2026-11-04T08:30:00.000Z']]],
+    ['google-forms-signups.csv', [['Mary Jackson', 'mary.forms@example.org', '2026-11-05T14:03:10.000Z'], ['Dorothy Vaughan', 'dorothy.forms@example.org', '2026-11-15T09:12:44.000Z']]],
+  ])('imports %s as its platform wrote it', async (name, expected) => {
+    const parsed = await reader.read(fixture(name), name);
+    const { people, rejected } = mapRows('users', parsed.rows, guessMapping('users', parsed.columns), new Date('2026-11-24T00:00:00.000Z'), 'UTC');
+    expect(rejected).toEqual([]);
+    expect(people.map(({ person }) => [person.name, person.email, person.createdAt])).toEqual(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importDate, instantIn } from './import-dates';
+import { dateOrderOf, importDate, instantIn } from './import-dates';
 
 const NEW_YORK = 'America/New_York';
 const ZURICH = 'Europe/Zurich';
@@ -46,6 +46,21 @@ describe('importDate', () => {
     expect(importDate('2026-02-30', 'UTC')).toMatchObject({ problem: expect.stringContaining('is not a date') });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(importDate(Number.NaN)).toMatchObject({ problem: expect.stringContaining('is not a date') });
+  });
+});
+
+describe('dateOrderOf', () => {
+  it('takes the order of a column from the dates that can only be read one way', () => {
+    expect(dateOrderOf(['11/5/2026 14:03:10', '11/15/2026 9:12:44'])).toBe('month-first');
+    expect(dateOrderOf(['5/11/2026', '25/11/2026'])).toBe('day-first');
+    expect(dateOrderOf(['5/11/2026', '6/11/2026', '', 45658, '2026-11-05'])).toBeNull();
+    expect(dateOrderOf(['25/11/2026', '11/25/2026'])).toBeNull();
+  });
+
+  it('reads an ambiguous date in its column’s order', () => {
+    expect(importDate('11/5/2026', 'UTC', 'month-first')).toEqual({ iso: '2026-11-05T00:00:00.000Z' });
+    expect(importDate('11/5/2026', 'UTC', 'day-first')).toEqual({ iso: '2026-05-11T00:00:00.000Z' });
+    expect(importDate('11/5/2026', 'UTC', null)).toMatchObject({ problem: expect.stringContaining('could be 11 May or 5 November 2026') });
   });
 });
 

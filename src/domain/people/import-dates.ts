@@ -62,7 +62,27 @@ function result(wall: WallClock | null, timeZone: string, text: string): Importe
   return { iso: new Date(instantIn(wall, timeZone)).toISOString() };
 }
 
-function fromText(text: string, timeZone: string): ImportedDate {
+/** How a column writes its numeric dates, when one of them says (a day or a month above 12). */
+export type DateOrder = 'day-first' | 'month-first';
+
+/**
+ * The order of a column's day-month dates: day first if one of them can only be read so
+ * (25/12/2026), month first if one can only be read the other way (12/25/2026); null when
+ * none says, or they disagree (then each ambiguous date is refused).
+ */
+export function dateOrderOf(values: readonly unknown[]): DateOrder | null {
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const value of values) {
+    const numeric = typeof value === 'string' ? NUMERIC.exec(value.trim()) : null;
+    if (!numeric || numeric[2] === '.') continue;
+    if (Number(numeric[1]) > 12) dayFirst = true;
+    if (Number(numeric[3]) > 12) monthFirst = true;
+  }
+  return dayFirst === monthFirst ? null : dayFirst ? 'day-first' : 'month-first';
+}
+
+function fromText(text: string, timeZone: string, order: DateOrder | null): ImportedDate {
   if (/^\d+(\.\d+)?$/.test(text)) return result(fromSerial(Number(text)), timeZone, text);
   const iso = ISO.exec(text);
   if (iso) {
@@ -79,8 +99,8 @@ function fromText(text: string, timeZone: string): ImportedDate {
   if (numeric) {
     const [first, second, year] = [Number(numeric[1]), Number(numeric[3]), Number(numeric[4])];
     // Dots are day first (1.10.2020); slashes and hyphens are read either way only when one way is no date.
-    const dayFirst = numeric[2] === '.' || first > 12;
-    if (!dayFirst && second <= 12 && first !== second) {
+    const dayFirst = numeric[2] === '.' || first > 12 || (second <= 12 && order === 'day-first');
+    if (!dayFirst && second <= 12 && first !== second && order !== 'month-first') {
       return { problem: `“${text}” could be ${first} ${MONTHS[second - 1]} or ${second} ${MONTHS[first - 1]} ${year}: ${USE_ISO}.` };
     }
     return result(wallOf(dayFirst ? [year, second, first] : [year, first, second], numeric, 5), timeZone, text);
@@ -97,11 +117,12 @@ function fromText(text: string, timeZone: string): ImportedDate {
  * it says its own: a spreadsheet date (its serial number: a whole day is that calendar date, at
  * midnight there), a serial number written as a number or text (SPEC's spreadsheet dates), an
  * ISO date or date-time, a day-month-year or month-day-year date when only one reading is a
- * date, or a date with a month name and a year. Dates without a year, and those that read two
+ * date or its column's other dates say the order (`dateOrderOf`), or a date with a month name
+ * and a year. Dates without a year, and those that read two
  * ways, are refused with the reason.
  */
-export function importDate(value: unknown, timeZone = 'UTC'): ImportedDate {
+export function importDate(value: unknown, timeZone = 'UTC', order: DateOrder | null = null): ImportedDate {
   if (isSpreadsheetDateCell(value)) return result(fromSerial(value.dateOnly ? Math.round(value.serial) : value.serial), timeZone, value.shown || String(value.serial));
   if (typeof value === 'number') return result(fromSerial(value), timeZone, String(value));
-  return fromText(String(value ?? '').trim(), timeZone);
+  return fromText(String(value ?? '').trim(), timeZone, order);
 }

@@ -1,5 +1,5 @@
 import { isSpreadsheetErrorCell, shownCell, spreadsheetErrorReason } from './spreadsheet-cell';
-import { importDate } from './import-dates';
+import { dateOrderOf, importDate, type DateOrder } from './import-dates';
 import { MAX_NATIONALDAY_GUESTS } from '../registrations/registration';
 import type { ImportRejection } from './import-plan';
 
@@ -134,6 +134,12 @@ export type MappedRows = {
  */
 export function mapRows(target: ImportTarget, rows: ReadonlyArray<Record<string, unknown>>, mapping: ColumnMapping, now: Date, timeZone = 'UTC'): MappedRows {
   const result: MappedRows = { people: [], rejected: [] };
+  // A column's dates in one order: 05/11 is read as the column's 25/11 says.
+  const orders = new Map<string, DateOrder | null>();
+  for (const field of IMPORT_FIELDS[target]) {
+    const column = field.kind === 'date' ? mapping[field.key]?.[0] : undefined;
+    if (column) orders.set(field.key, dateOrderOf(rows.map((row) => row[column])));
+  }
   rows.forEach((row, index) => {
     const person: Record<string, unknown> = {};
     let problem: ImportRejection | null = null;
@@ -150,7 +156,7 @@ export function mapRows(target: ImportTarget, rows: ReadonlyArray<Record<string,
       const text = asText(raw);
       if (field.kind === 'date') {
         if (text === '') continue;
-        const date = importDate(raw, timeZone);
+        const date = importDate(raw, timeZone, orders.get(field.key) ?? null);
         if ('problem' in date) problem ??= { index, field: field.key, reason: date.problem };
         else person[field.key] = date.iso;
       } else if (field.kind === 'count') {
