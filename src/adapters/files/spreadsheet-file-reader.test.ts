@@ -86,6 +86,13 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     expect(from1900.rows[0]?.['Registered on']).toEqual(octoberFirst);
   });
 
+  it('reads OpenDocument date cells as date cells, in any time zone of the machine', async () => {
+    const parsed = await reader.read(fixture('dates.ods'), 'libreoffice.ods');
+    expect(parsed.rows[0]?.['Registered on']).toEqual({ serial: 44105, shown: '10/1/20', dateOnly: true });
+    const { people } = mapRows('users', parsed.rows, guessMapping('users', parsed.columns), new Date(), 'Europe/Zurich');
+    expect(people[0]?.person.createdAt).toBe('2020-09-30T22:00:00.000Z');
+  });
+
   it('keeps error cells as errors with their address, not as empty cells', async () => {
     const parsed = await reader.read(fixture('error-cells.xlsx'), 'errors.xlsx');
     expect(parsed.rows[1]?.['Registered on']).toEqual({ spreadsheetError: '#VALUE!', cell: 'C3' });

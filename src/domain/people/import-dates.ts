@@ -122,7 +122,8 @@ function fromText(text: string, timeZone: string, order: DateOrder | null): Impo
  * ways, are refused with the reason.
  */
 export function importDate(value: unknown, timeZone = 'UTC', order: DateOrder | null = null): ImportedDate {
-  if (isSpreadsheetDateCell(value)) return result(fromSerial(value.dateOnly ? Math.round(value.serial) : value.serial), timeZone, value.shown || String(value.serial));
+  // A date-only cell is the day the file shows: the serial's whole part, any time in it hidden.
+  if (isSpreadsheetDateCell(value)) return result(fromSerial(value.dateOnly ? Math.floor(value.serial) : value.serial), timeZone, value.shown || String(value.serial));
   if (typeof value === 'number') return result(fromSerial(value), timeZone, String(value));
   return fromText(String(value ?? '').trim(), timeZone, order);
 }
