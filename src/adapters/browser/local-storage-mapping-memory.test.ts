@@ -1,25 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localStorageMappingMemory } from './local-storage-mapping-memory';
-
-function deviceStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from '../../../tests/support/memory-storage';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the column choices of past imports, in local storage', () => {
   it('recalls the mapping of the same columns, newest kept, the twenty latest only', () => {
-    vi.stubGlobal('localStorage', deviceStorage());
+    vi.stubGlobal('localStorage', memoryStorage());
     localStorageMappingMemory.remember('weekly', { name: ['Who'] });
     localStorageMappingMemory.remember('weekly', { name: ['Who', 'Surname'] });
     expect(localStorageMappingMemory.recall('weekly')).toEqual({ name: ['Who', 'Surname'] });
@@ -29,7 +16,7 @@ describe('the column choices of past imports, in local storage', () => {
   });
 
   it('takes damaged or missing storage for no memory', () => {
-    const storage = deviceStorage();
+    const storage = memoryStorage();
     vi.stubGlobal('localStorage', storage);
     storage.setItem('rollcall.import.mappings', '{"not": "a list"');
     expect(localStorageMappingMemory.recall('weekly')).toBeNull();

@@ -1,5 +1,6 @@
 import type { MappingMemory } from '../../application/ports/mapping-memory.port';
 import type { ColumnMapping } from '../../domain/people/import-mapping';
+import { deviceStorage } from './device-storage';
 
 const KEY = 'rollcall.import.mappings';
 /** Files mapped more than this many imports ago are forgotten: the storage stays small. */
@@ -7,17 +8,10 @@ const KEPT = 20;
 
 type Entry = { key: string; mapping: ColumnMapping };
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 function entries(): Entry[] {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(deviceStorage()?.getItem(KEY) ?? '[]');
     return Array.isArray(parsed) ? (parsed as Entry[]).filter((entry) => typeof entry?.key === 'string' && typeof entry.mapping === 'object') : [];
   } catch {
     return [];
@@ -30,7 +24,7 @@ export const localStorageMappingMemory: MappingMemory = {
   remember: (key, mapping) => {
     const kept = [{ key, mapping }, ...entries().filter((entry) => entry.key !== key)].slice(0, KEPT);
     try {
-      storage()?.setItem(KEY, JSON.stringify(kept));
+      deviceStorage()?.setItem(KEY, JSON.stringify(kept));
     } catch (error) {
       // Full or refused storage: the next import is guessed again, nothing else is lost.
       console.error('Error remembering the import’s columns:', error);

@@ -24,13 +24,13 @@ function table(format: ParsedTable['format'], lines: readonly Line[], notes: str
   const [header, ...body] = lines;
   if (!header) throw new UnreadableFileError(emptyText);
   const columns = namedColumns(header.cells);
-  const filled = body.filter(({ cells }) => cells.some((cell) => String(cell ?? '').trim() !== ''));
-  if (filled.length === 0) throw new UnreadableFileError('The file has column names but no rows of people.');
+  // Blank lines and rows were left out by the CSV and the workbook readers already.
+  if (body.length === 0) throw new UnreadableFileError('The file has column names but no rows of people.');
   return {
     format,
     columns,
-    rows: filled.map(({ cells }) => Object.fromEntries(columns.map((column, index) => [column, cells[index] ?? '']))),
-    lines: filled.map(({ line }) => line),
+    rows: body.map(({ cells }) => Object.fromEntries(columns.map((column, index) => [column, cells[index] ?? '']))),
+    lines: body.map(({ line }) => line),
     notes,
     ...workbook,
   };

@@ -1,3 +1,4 @@
+import { deviceStorage } from '../browser/device-storage';
 /**
  * The administrator claim last read from an account's ID token, kept on the device: an ID token
  * lasts an hour, and refreshing it needs the network, so a door that reloads without network
@@ -12,19 +13,12 @@ export type LastKnownClaims = {
 
 const KEY = 'rollcall.session.lastKnownClaims';
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** In the browser's local storage (a private window without it: in memory for the page). */
 export function browserLastKnownClaims(): LastKnownClaims {
   let inMemory: { uid: string; admin: boolean } | null = null;
   const read = (): { uid: string; admin: boolean } | null => {
-    const stored = storage()?.getItem(KEY);
+    const stored = deviceStorage()?.getItem(KEY);
     if (!stored) return inMemory;
     try {
       const parsed = JSON.parse(stored) as { uid?: unknown; admin?: unknown };
@@ -36,7 +30,7 @@ export function browserLastKnownClaims(): LastKnownClaims {
   return {
     remember: (uid, admin) => {
       inMemory = { uid, admin };
-      storage()?.setItem(KEY, JSON.stringify(inMemory));
+      deviceStorage()?.setItem(KEY, JSON.stringify(inMemory));
     },
     recall: (uid) => {
       const known = read();
@@ -44,7 +38,7 @@ export function browserLastKnownClaims(): LastKnownClaims {
     },
     forget: () => {
       inMemory = null;
-      storage()?.removeItem(KEY);
+      deviceStorage()?.removeItem(KEY);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Unsubscribe } from '../../application/ports/document-store.port';
 import type { AdmissionConflictsListener, OfflineAdmissions } from '../../application/ports/offline-admissions.port';
 import type { AdmissionConflict, OfflineAdmission } from '../../domain/check-in/admission-conflict';
 import type { DoorCopyDatabase } from '../dexie/door-copy-database';
+import { doorDatabase } from './door-database';
 import { firestoreCode, toStoreError } from './firestore-errors';
 
 /** Where conflicts are kept: read by staff only (firestore.rules). */
@@ -10,30 +11,17 @@ const CONFLICTS = 'checkinConflicts';
 /** The admin's list shows the latest; a day with more conflicts than this has other problems. */
 const CONFLICTS_SHOWN = 500;
 
-const openDoorDatabase = () => import('../dexie/door-copy-database').then(({ DoorCopyDatabase }) => new DoorCopyDatabase());
-
 /**
  * Firebase mode's offline admissions: kept in the door's own database on the device (loaded
- * with the door, like its copy: lazy-door-copy.ts), answered by Firestore's write queue, and
+ * with the door, like its copy: door-database.ts), answered by Firestore's write queue, and
  * conflicts reported to a collection every door of the event and the admin area listen to.
  */
 export class FirestoreOfflineAdmissions implements OfflineAdmissions {
-  private database: Promise<DoorCopyDatabase> | null = null;
-
-  /** `openStorage`: the door's database (tests give each device its own). */
+  /** `storage`: the door's database (tests give each device its own). */
   constructor(
     private readonly firestore: Firestore,
-    private readonly openStorage: () => Promise<DoorCopyDatabase> = openDoorDatabase,
+    private readonly storage: () => Promise<DoorCopyDatabase> = doorDatabase,
   ) {}
-
-  private storage(): Promise<DoorCopyDatabase> {
-    this.database ??= this.openStorage().catch((error: unknown) => {
-      // Not kept: without network now (an app not yet kept on the device), it is tried again.
-      this.database = null;
-      throw error;
-    });
-    return this.database;
-  }
 
   async remember(admission: OfflineAdmission): Promise<void> {
     await (await this.storage()).admissions.put(admission);

@@ -5,6 +5,7 @@ import type { Connectivity } from '../../application/ports/connectivity.port';
 import type { Unsubscribe } from '../../application/ports/document-store.port';
 import type { DoorCopy, DoorCopyListener, HeldCopy } from '../../application/ports/door-copy.port';
 import type { EventDocument } from '../../domain/events/event';
+import { doorDatabase } from './door-database';
 import { CONNECTIVITY, FIRESTORE, SERVER_FIRESTORE } from './firestore-tokens';
 
 /**
@@ -22,8 +23,8 @@ export class LazyDoorCopy implements DoorCopy {
   ) {}
 
   private load(): Promise<DoorCopy> {
-    this.copy ??= Promise.all([import('./firestore-door-copy'), import('../dexie/door-copy-database')])
-      .then(([{ FirestoreDoorCopy }, { DoorCopyDatabase }]) => new FirestoreDoorCopy(this.live, this.server, this.connectivity, new DoorCopyDatabase()))
+    this.copy ??= Promise.all([import('./firestore-door-copy'), doorDatabase()])
+      .then(([{ FirestoreDoorCopy }, storage]) => new FirestoreDoorCopy(this.live, this.server, this.connectivity, storage))
       .catch((error: unknown) => {
         // Not kept: without network now (an app not yet kept on the device), it is tried again.
         this.copy = null;

@@ -36,7 +36,7 @@ function world(waiting: OfflineAdmission[], answers: Record<string, CheckInOutco
   };
   const store = { getById: vi.fn(async (_collection: string, id: string) => events.find((event) => event.id === id) ?? null) };
   const settle = new SettleOfflineAdmissions(admissions, attendee, store as never, { now: () => new Date(NOW) });
-  return { settle, kept, admissions, attendee, order };
+  return { settle, kept, admissions, attendee, order, store };
 }
 
 describe('settling a door’s admissions made without network', () => {
@@ -77,7 +77,7 @@ describe('settling a door’s admissions made without network', () => {
   });
 
   it('reports a ticket the server refuses: unknown, cancelled meanwhile, or of another event', async () => {
-    const { settle } = world([admission('ghost', { notOnDeviceList: true, name: '' }), admission('gone'), admission('elsewhere', { notOnDeviceList: true, name: '' })], {
+    const { settle, store } = world([admission('ghost', { notOnDeviceList: true, name: '' }), admission('gone'), admission('elsewhere', { notOnDeviceList: true, name: '' })], {
       gone: { kind: 'not-registered', reason: 'cancelled' },
       elsewhere: { kind: 'not-registered', reason: 'other-event', ticket: { ...checkIn('elsewhere'), id: 'elsewhere', eventId: 'other', name: 'Otto Other' } as never },
     });
@@ -87,6 +87,8 @@ describe('settling a door’s admissions made without network', () => {
       ['gone', 'refused', 'cancelled', 'Holder of gone'],
       ['elsewhere', 'refused', 'other-event', 'Otto Other'],
     ]);
+    // Three admissions to one event: the event is read once.
+    expect(store.getById).toHaveBeenCalledTimes(1);
   });
 
   it('keeps an admission for later when the network went again, and forgets those of a deleted event', async () => {

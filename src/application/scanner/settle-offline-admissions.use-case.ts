@@ -1,5 +1,6 @@
 import { admissionConflictId, type AdmissionConflict, type OfflineAdmission } from '../../domain/check-in/admission-conflict';
 import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
+import type { EventDocument } from '../../domain/events/event';
 import type { CheckInAttendee } from '../check-in/check-in-attendee.use-case';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
@@ -45,8 +46,11 @@ export class SettleOfflineAdmissions {
     const waiting = await this.admissions.unsettled();
     if (waiting.length === 0) return settlement;
     await this.admissions.queuedAnswered();
+    // A door admits to one event or a few: each is read once per settling.
+    const events = new Map<string, Promise<EventDocument | null>>();
     for (const admission of waiting) {
-      const event = await this.store.getById('events', admission.eventId);
+      if (!events.has(admission.eventId)) events.set(admission.eventId, this.store.getById('events', admission.eventId));
+      const event = await events.get(admission.eventId);
       if (!event) {
         // An event deleted meanwhile took its check-ins with it: nothing left to compare.
         await this.admissions.settled(admission);

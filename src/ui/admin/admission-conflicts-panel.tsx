@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { TOKENS } from '../../application/tokens';
 import type { AdmissionConflict } from '../../domain/check-in/admission-conflict';
 import { useService } from '../app/services';
-import { conflictMessage } from '../scanner/conflict-message';
+import { ConflictReport } from '../scanner/conflict-report';
 import { formatDateTime } from '../shared/format';
 import { LoadFailed } from '../shared/page-states';
 import { useLive } from '../shared/use-live';
@@ -13,23 +12,18 @@ const noneIsFine = () => false;
 export function AdmissionConflictsPanel({ eventId, titles }: { eventId: string | null; titles: ReadonlyMap<string, string> }) {
   const settlement = useService(TOKENS.settleOfflineAdmissions);
   const conflicts = useLive<AdmissionConflict[]>((onChange, onError) => settlement.conflicts(eventId, { update: (value) => onChange(value, { confirmed: true }), error: onError }), [settlement, eventId], noneIsFine);
-  const id = useId();
   if (conflicts.status === 'error') return <LoadFailed what="The conflicts of offline doors" message={conflicts.message} onRetry={conflicts.retry} />;
-  if (conflicts.status !== 'ready' || conflicts.value.length === 0) return null;
+  if (conflicts.status !== 'ready') return null;
   return (
-    <section className="notice door-conflicts" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="door-conflicts__title">
-        <span aria-hidden="true">! </span>
-        {conflicts.value.length === 1 ? 'A conflict' : `${conflicts.value.length} conflicts`} after doors were offline
-      </h2>
+    <ConflictReport
+      conflicts={conflicts.value}
+      lead={(conflict) => (
+        <>
+          <strong>{titles.get(conflict.eventId) ?? 'A deleted event'}</strong>, noticed {formatDateTime(conflict.noticedAt)}:{' '}
+        </>
+      )}
+    >
       <p>The person was let in each time; the server keeps one check-in per ticket. Look at who came in, and undo a check-in below if needed.</p>
-      <ul>
-        {conflicts.value.map((conflict) => (
-          <li key={conflict.id}>
-            <strong>{titles.get(conflict.eventId) ?? 'A deleted event'}</strong>, noticed {formatDateTime(conflict.noticedAt)}: {conflictMessage(conflict)}
-          </li>
-        ))}
-      </ul>
-    </section>
+    </ConflictReport>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
 import type { AdmissionConflict } from '../../domain/check-in/admission-conflict';
 import { useService } from '../app/services';
-import { conflictMessage } from './conflict-message';
+import { ConflictReport } from './conflict-report';
 
 /** How soon a settling that failed is tried again while the device says it is online. */
 const SETTLE_RETRY_MS = 15_000;
@@ -17,7 +17,6 @@ export function DoorConflicts({ eventId }: { eventId: string }) {
   const status = useService(TOKENS.syncStatus);
   const [conflicts, setConflicts] = useState<AdmissionConflict[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const id = useId();
 
   useEffect(() => settlement.conflicts(eventId, { update: setConflicts, error: (error) => setFailure(error.message) }), [settlement, eventId]);
   useEffect(() => {
@@ -56,19 +55,7 @@ export function DoorConflicts({ eventId }: { eventId: string }) {
           <strong>The admissions made without network could not be compared with the server yet:</strong> {failure}. This device tries again when it is back online.
         </p>
       )}
-      {conflicts.length > 0 && (
-        <section className="notice door-conflicts" aria-labelledby={`${id}-title`}>
-          <h2 id={`${id}-title`} className="door-conflicts__title">
-            <span aria-hidden="true">! </span>
-            {conflicts.length === 1 ? 'A conflict' : `${conflicts.length} conflicts`} after doors were offline
-          </h2>
-          <ul>
-            {conflicts.map((conflict) => (
-              <li key={conflict.id}>{conflictMessage(conflict)}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ConflictReport conflicts={conflicts} />
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import { useId, type ReactNode } from 'react';
+import type { AdmissionConflict } from '../../domain/check-in/admission-conflict';
+import { conflictMessage } from './conflict-message';
+
+/** The conflicts found after doors were offline, as the door and the admin's list show them. */
+export function ConflictReport({ conflicts, lead, children }: { conflicts: readonly AdmissionConflict[]; lead?: (conflict: AdmissionConflict) => ReactNode; children?: ReactNode }) {
+  const id = useId();
+  if (conflicts.length === 0) return null;
+  return (
+    <section className="notice door-conflicts" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="door-conflicts__title">
+        <span aria-hidden="true">! </span>
+        {conflicts.length === 1 ? 'A conflict' : `${conflicts.length} conflicts`} after doors were offline
+      </h2>
+      {children}
+      <ul>
+        {conflicts.map((conflict) => (
+          <li key={conflict.id}>
+            {lead?.(conflict)}
+            {conflictMessage(conflict)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
