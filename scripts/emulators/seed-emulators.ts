@@ -44,7 +44,7 @@ export async function seedDemoDocuments(hosts: EmulatorHosts, now: Date = new Da
   const ledger = ledgerDocumentsFor(data.events, data, now.toISOString());
   const documents: Array<{ collection: string; document: { id: string } }> = [
     ...COLLECTION_NAMES.flatMap((collection) => data[collection].map((document) => ({ collection, document }))),
-    ...(['ticketKeys', 'seats', 'seatCounters'] as const).flatMap((collection) => ledger[collection].map((document) => ({ collection, document }))),
+    ...(['ticketKeys', 'seats', 'seatCounters', 'ticketSeats'] as const).flatMap((collection) => ledger[collection].map((document) => ({ collection, document }))),
   ];
   for (let start = 0; start < documents.length; start += BATCH_LIMIT) {
     const batch = firestore.batch();

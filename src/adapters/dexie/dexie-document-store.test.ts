@@ -4,7 +4,9 @@ import { runAdminUseCases } from '../contracts/admin-use-cases.contract';
 import { runVisitorUseCases } from '../contracts/visitor-use-cases.contract';
 import { runTicketLedgerContract } from '../contracts/ticket-ledger.contract';
 import { runDoorCopyContract } from '../contracts/door-copy.contract';
+import { runWaitingListContract } from '../contracts/waiting-list.contract';
 import { DexieDoorCopy } from './dexie-door-copy';
+import { DexieWaitingList } from './dexie-waiting-list';
 import { DexieDocumentStore } from './dexie-document-store';
 import { DexieTicketLedger } from './dexie-ticket-ledger';
 import { RollcallDatabase } from './rollcall-database';
@@ -39,4 +41,10 @@ runTicketLedgerContract('Dexie on fake-indexeddb', openStore);
 runDoorCopyContract('Dexie on fake-indexeddb', async () => {
   const harness = await openStore();
   return { ...harness, door: new DexieDoorCopy(harness.database) };
+});
+
+runWaitingListContract('Dexie on fake-indexeddb', async () => {
+  const harness = await openStore();
+  const device = { ledger: harness.ledger, waiting: new DexieWaitingList(harness.database) };
+  return { admin: { ...device, store: harness.store }, visitors: [device, device, device], close: harness.close };
 });

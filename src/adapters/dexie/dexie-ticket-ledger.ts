@@ -20,7 +20,9 @@ import { TOKENS } from '../../application/tokens';
 import { newDocumentId } from '../shared/document-id';
 import { STORE_LOG_PREFIX, logged, withoutUndefined } from '../shared/store-log';
 import { ticketKeyId, ticketKeysOf } from '../shared/ticket-keys';
+import { frontOfLine } from '../../domain/waiting-list/waiting-list';
 import { DEXIE_DATABASE } from './dexie-tokens';
+import { seatsPerEvent, seatsTakenBy } from './dexie-seats';
 import type { RollcallDatabase } from './rollcall-database';
 
 const CONFIRMED = { confirmed: true } as const;
@@ -44,14 +46,16 @@ export class DexieTicketLedger implements TicketLedger {
     const email = normaliseEmail(fields.email);
     const keyId = ticketKeyId(event.id, email);
     return logged(STORE_LOG_PREFIX.transaction, () =>
-      this.db.transaction('rw', [this.db.tableOf('events'), this.db.ticketKeys, tickets, users], async (): Promise<IssueOutcome> => {
+      this.db.transaction('rw', [this.db.tableOf('events'), this.db.ticketKeys, ...this.ticketTables, this.db.waitingPlaces, users], async (): Promise<IssueOutcome> => {
         const current = await this.db.tableOf('events').get(event.id);
         if (!current) return { kind: 'unknown-event' };
         if (await this.db.ticketKeys.get(keyId)) return { kind: 'already-registered' };
         if (enforceRegistrationRules) {
           const state = admission(current, now);
           if (state !== 'open') return { kind: state };
-          if (current.capacity !== null && (await tickets.where('eventId').equals(event.id).count()) >= current.capacity) return { kind: 'full' };
+          if (current.capacity !== null && (await seatsTakenBy(this.db, event.id)) >= current.capacity) return { kind: 'full' };
+          // Seats freed while people wait go to them first (dexie-waiting-list.ts).
+          if (frontOfLine(await this.db.waitingPlaces.where('eventId').equals(event.id).toArray())) return { kind: 'full' };
         }
         const ticketId = newDocumentId();
         await tickets.add({ ...withoutUndefined(fields), email, eventId: event.id, id: ticketId } as DocumentOf<TicketCollection>);
@@ -131,9 +135,11 @@ export class DexieTicketLedger implements TicketLedger {
   removeEventTickets(event: EventDocument): Promise<void> {
     const tickets = this.db.tableOf(ticketCollectionFor(event.kind));
     return logged(STORE_LOG_PREFIX.delete, () =>
-      this.db.transaction('rw', [tickets, this.db.ticketKeys], async () => {
+      this.db.transaction('rw', [tickets, this.db.ticketKeys, this.db.waitingPlaces, this.db.waitingEntries], async () => {
         await tickets.where('eventId').equals(event.id).delete();
         await this.db.ticketKeys.where('eventId').equals(event.id).delete();
+        await this.db.waitingPlaces.where('eventId').equals(event.id).delete();
+        await this.db.waitingEntries.where('eventId').equals(event.id).delete();
       }),
     );
   }
@@ -154,14 +160,11 @@ export class DexieTicketLedger implements TicketLedger {
     return this.watchSeats((seats, info) => onChange(seats.get(eventId) ?? 0, info), onError);
   }
 
-  /** Tickets per event, from the eventId indexes alone (no ticket is read whole). */
-  private async countSeats(): Promise<Map<string, number>> {
-    const seats = new Map<string, number>();
-    for (const collection of TICKET_COLLECTIONS) {
-      for (const eventId of await this.db.tableOf(collection).orderBy('eventId').keys()) {
-        seats.set(String(eventId), (seats.get(String(eventId)) ?? 0) + 1);
-      }
-    }
-    return seats;
+  private get ticketTables() {
+    return TICKET_COLLECTIONS.map((collection) => this.db.tableOf(collection));
+  }
+
+  private countSeats(): Promise<Map<string, number>> {
+    return seatsPerEvent(this.db);
   }
 }

@@ -2,6 +2,11 @@ import Dexie, { type Table } from 'dexie';
 import type { CollectionDocuments, CollectionName } from '../../domain/collections';
 import type { AccountRecord } from '../offline-auth/account-record';
 import type { TicketKeyRecord } from '../shared/ticket-keys';
+import type { MailRecord } from '../shared/mail-record';
+import type { WaitingEntry, WaitingPlace } from '../../domain/waiting-list/waiting-list';
+
+/** A place with its id: `{eventId}_{position}`. */
+export type WaitingPlaceRecord = WaitingPlace & { id: string };
 
 /** The offline store's own records, never exported: the demo seed marker and the like. */
 export type MetaRecord = { key: string; value: unknown };
@@ -26,8 +31,18 @@ const SCHEMA_V2 = { accounts: 'id, &email' } as const;
 /** The registration's uniqueness guard (one key per event and e-mail). */
 const SCHEMA_V3 = { ticketKeys: 'id, eventId' } as const;
 
+/** The waiting list, the outbox, and cancelled tickets found by their index. */
+const SCHEMA_V4 = {
+  registrations: 'id, eventId, email, cancelledAt',
+  highlevelRegister: 'id, eventId, email, cancelledAt',
+  nationaldayRegister: 'id, eventId, email, cancelledAt',
+  waitingPlaces: 'id, eventId',
+  waitingEntries: 'id, eventId, email',
+  mail: 'id, createdAt',
+} as const;
+
 // Every collection has its table; a new collection that forgets one does not compile.
-export const DEXIE_SCHEMA = { ...SCHEMA_V1, ...SCHEMA_V2, ...SCHEMA_V3 } as const satisfies Record<CollectionName | 'meta' | 'accounts' | 'ticketKeys', string>;
+export const DEXIE_SCHEMA = { ...SCHEMA_V1, ...SCHEMA_V2, ...SCHEMA_V3, ...SCHEMA_V4 } as const satisfies Record<CollectionName | 'meta' | 'accounts' | 'ticketKeys' | 'waitingPlaces' | 'waitingEntries' | 'mail', string>;
 
 export const DEFAULT_DATABASE_NAME = 'rollcall';
 
@@ -37,12 +52,17 @@ export class RollcallDatabase extends Dexie {
   declare accounts: Table<AccountRecord, string>;
   /** The ticket ledger's own table (dexie-ticket-ledger.ts). */
   declare ticketKeys: Table<TicketKeyRecord, string>;
+  /** The waiting list (dexie-waiting-list.ts) and the messages queued for people (dexie-outbox.ts). */
+  declare waitingPlaces: Table<WaitingPlaceRecord, string>;
+  declare waitingEntries: Table<WaitingEntry, string>;
+  declare mail: Table<MailRecord, string>;
 
   constructor(name: string = DEFAULT_DATABASE_NAME) {
     super(name);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
+    this.version(4).stores(SCHEMA_V4);
   }
 
   tableOf<C extends CollectionName>(name: C): Table<CollectionDocuments[C], string> {

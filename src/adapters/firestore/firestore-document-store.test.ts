@@ -1,6 +1,6 @@
 import { collection, disableNetwork, enableNetwork, onSnapshot, setLogLevel, waitForPendingWrites, type EmulatorMockTokenOptions } from 'firebase/firestore';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
+import { collection as collectionLite, doc, getDoc as getDocLite, setDoc as setDocLite, setLogLevel as setLiteLogLevel, writeBatch } from 'firebase/firestore/lite';
 import { runDocumentStoreContract, type StoreHarness } from '../contracts/document-store.contract';
 import { runAdminUseCases } from '../contracts/admin-use-cases.contract';
 import { runVisitorUseCases } from '../contracts/visitor-use-cases.contract';
@@ -10,6 +10,8 @@ import { loadSecurityRules } from '../../../scripts/emulators/security-rules';
 import { createFirebaseApp, createFirestore, createServerFirestore } from './create-firestore';
 import { FirestoreDocumentStore } from './firestore-document-store';
 import { FirestoreTicketLedger } from './firestore-ticket-ledger';
+import { FirestoreWaitingList } from './firestore-waiting-list';
+import { runWaitingListContract } from '../contracts/waiting-list.contract';
 import type { RelistenPolicy } from './listen-until-confirmed';
 
 const emulatorHost = inject('firestoreEmulatorHost');
@@ -27,7 +29,8 @@ function openClient(projectId: string, device: string, relisten?: Omit<RelistenP
   const network = { online: true };
   const connectivity = { isOnline: () => network.online };
   const store = new FirestoreDocumentStore(firestore, connectivity, relisten);
-  return { ...client, firestore, network, store, ledger: new FirestoreTicketLedger(firestore, createServerFirestore(client.app, emulator), connectivity, store) };
+  const server = createServerFirestore(client.app, emulator);
+  return { ...client, firestore, server, network, store, ledger: new FirestoreTicketLedger(firestore, server, connectivity, store), waiting: new FirestoreWaitingList(firestore, server, connectivity) };
 }
 
 /**
@@ -59,6 +62,21 @@ runDocumentStoreContract('Firestore on the emulator', () => openStore({ rules: f
 runVisitorUseCases('Firestore on the emulator with firestore.rules', () => openStore({ rules: true }));
 runAdminUseCases('Firestore on the emulator with firestore.rules', () => openStore({ rules: true }));
 runTicketLedgerContract('Firestore on the emulator with firestore.rules', () => openStore({ rules: true }));
+runWaitingListContract('Firestore on the emulator, visitors under firestore.rules', async () => {
+  const projectId = `demo-waiting-${crypto.randomUUID().slice(0, 8)}`;
+  await loadSecurityRules(emulatorHost, projectId);
+  const office = openClient(projectId, 'office', undefined, STAFF);
+  const phones = ['phone-a', 'phone-b', 'phone-c'].map((device) => openClient(projectId, device));
+  const [first, second, third] = phones as [(typeof phones)[number], (typeof phones)[number], (typeof phones)[number]];
+  return {
+    admin: { store: office.store, ledger: office.ledger, waiting: office.waiting },
+    visitors: [first, second, third],
+    close: async () => {
+      await Promise.all([office, ...phones].map((client) => client.close()));
+      await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+    },
+  };
+});
 
 describe('Firestore check-ins on a device without network', () => {
   it('keep the check-in on the device, refuse a second one there, and reach the server exactly once', async () => {
@@ -243,5 +261,98 @@ describe('Firestore seats while the device cannot listen', () => {
     await expect(register('bo@x.org')).resolves.toEqual({ kind: 'full' });
     await expect(phone.ledger.seatsTaken(eventId)).resolves.toBe(1);
     await Promise.all([organiser.close(), phone.close()]);
+  });
+});
+
+describe('Firestore waiting list: what firestore.rules refuse a visitor’s browser', () => {
+  async function world() {
+    const projectId = `demo-forged-${crypto.randomUUID().slice(0, 8)}`;
+    await loadSecurityRules(emulatorHost, projectId);
+    const office = openClient(projectId, 'office', undefined, STAFF);
+    const phone = openClient(projectId, 'phone');
+    const times = { startsAt: new Date(Date.now() + 86_400_000).toISOString(), endsAt: new Date(Date.now() + 90_000_000).toISOString() };
+    const id = await office.store.create('events', event('forged', { ...times, capacity: 1 }));
+    const stored = { ...event('forged', { ...times, capacity: 1 }), id };
+    await office.ledger.setCapacity(stored);
+    const now = () => new Date();
+    const fields = (email: string) => ({ name: email.split('@')[0] ?? email, email, createdAt: now().toISOString() });
+    const issued = await phone.ledger.issue({ event: stored, fields: fields('holder@x.org'), now: now(), enforceRegistrationRules: true });
+    const ticketId = issued.kind === 'issued' ? issued.ticketId : '';
+    const joined = await Promise.all(['p0@x.org', 'p1@x.org'].map(async (email) => {
+      const outcome = await phone.waiting.join({ event: stored, fields: fields(email), now: now() });
+      return outcome.kind === 'joined' ? outcome.entryId : '';
+    }));
+    const close = async () => {
+      await Promise.all([office.close(), phone.close()]);
+      await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+    };
+    return { office, phone, stored, ticketId, entries: joined, now, close };
+  }
+
+  it('refuses a cancelled ticket’s seat offered to a place behind the front (nobody jumps the line)', { timeout: 60_000 }, async () => {
+    const { phone, stored, ticketId, close } = await world();
+    try {
+      const db = phone.server;
+      const heldUntil = new Date(Date.now() + 86_400_000).toISOString();
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'registrations', ticketId), { cancelledAt: new Date().toISOString() });
+      batch.delete(doc(db, 'ticketKeys', `${stored.id}_holder@x.org`));
+      batch.delete(doc(db, 'ticketSeats', ticketId));
+      batch.set(doc(db, 'seats', `${stored.id}_0`), { id: `${stored.id}_0`, eventId: stored.id, number: 0, counter: 0, heldFor: `${stored.id}_1`, heldUntil });
+      batch.update(doc(db, 'waitingPlaces', `${stored.id}_1`), { state: 'offered', heldUntil, seat: 0 });
+      batch.update(doc(db, 'waitingLines', stored.id), { front: 2 });
+      await expect(batch.commit()).rejects.toMatchObject({ code: 'permission-denied' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('refuses a confirmation from someone without the place’s link, and a hold ended early', { timeout: 60_000 }, async () => {
+    const { phone, stored, ticketId, entries, close } = await world();
+    try {
+      await phone.waiting.cancelTicket('registrations', ticketId, new Date());
+      const db = phone.server;
+      // The person behind (p1, whose own link is known to them) tries to take p0's held seat.
+      const ticket = doc(collectionLite(db, 'registrations'));
+      const batch = writeBatch(db);
+      const now = new Date().toISOString();
+      batch.set(ticket, { id: ticket.id, eventId: stored.id, name: 'p1', email: 'p1@x.org', createdAt: now });
+      batch.set(doc(db, 'ticketKeys', `${stored.id}_p1@x.org`), { id: `${stored.id}_p1@x.org`, eventId: stored.id, ticketId: ticket.id, collection: 'registrations', seat: 0, createdAt: now, waitingEntry: entries[1] });
+      batch.set(doc(db, 'seats', `${stored.id}_0`), { id: `${stored.id}_0`, eventId: stored.id, number: 0, counter: 0, ticketId: ticket.id, collection: 'registrations' });
+      batch.update(doc(db, 'waitingPlaces', `${stored.id}_0`), { state: 'confirmed' });
+      await expect(batch.commit()).rejects.toMatchObject({ code: 'permission-denied' });
+      // Nor may anyone end p0's hold before its time.
+      const early = writeBatch(db);
+      early.update(doc(db, 'waitingPlaces', `${stored.id}_0`), { state: 'expired' });
+      early.delete(doc(db, 'seats', `${stored.id}_0`));
+      early.update(doc(db, 'seatCounters', `${stored.id}_0`), { taken: 0, lastFreed: 0 });
+      await expect(early.commit()).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(phone.waiting.confirm(entries[0] ?? '', new Date())).resolves.toMatchObject({ kind: 'confirmed' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('lets a registration write exactly its own ticket message, and nobody but administrators read `mail`', { timeout: 60_000 }, async () => {
+    const { office, phone, stored, ticketId, close } = await world();
+    try {
+      const db = phone.server;
+      const message = (to: string, text: string) => ({
+        id: `ticket_${ticketId}`, kind: 'ticket', eventId: stored.id, createdAt: new Date().toISOString(), to,
+        message: { subject: 'Your ticket', text, html: `<p>${text}</p>` },
+      });
+      const mail = doc(db, 'mail', `ticket_${ticketId}`);
+      await expect(setDocLite(mail, message('victim@x.org', `Ticket ${ticketId}`))).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(setDocLite(mail, message('holder@x.org', 'Click here to win'))).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(setDocLite(doc(db, 'mail', 'spam'), { ...message('holder@x.org', `Ticket ${ticketId}`), id: 'spam' })).rejects.toMatchObject({ code: 'permission-denied' });
+      await setDocLite(mail, message('holder@x.org', `Your ticket: https://rollcall.example/checkin/${stored.id}?ticket=${ticketId}`));
+      await expect(setDocLite(mail, message('holder@x.org', `Again ${ticketId}`))).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(getDocLite(mail)).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(getDocLite(doc(office.server, 'mail', `ticket_${ticketId}`))).resolves.toBeDefined();
+      // The address of a place in line is the extension's to read, not a visitor's.
+      await expect(getDocLite(doc(db, 'mailRecipients', `${stored.id}_0`))).rejects.toMatchObject({ code: 'permission-denied' });
+    } finally {
+      await close();
+    }
   });
 });

@@ -200,6 +200,7 @@ export class FirestoreTicketLedger implements TicketLedger {
           transaction.delete(seat.ref);
           this.book.count(transaction, record.eventId, record.counter, -1);
         }
+        transaction.delete(this.book.ticketSeat(ticketId));
         transaction.delete(stored.ref);
         return 'withdrawn' as const;
       }),

@@ -2,9 +2,10 @@ import type { CollectionDocuments, TicketCollection } from '../../domain/collect
 import type { EventDocument } from '../../domain/events/event';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
+import type { TicketSeatRecord } from './seat-book';
 import { counterOf, countersFor, seatId, type SeatCounter, type SeatRecord } from './seat-counters';
 
-export type LedgerDocuments = { ticketKeys: TicketKeyRecord[]; seats: SeatRecord[]; seatCounters: SeatCounter[] };
+export type LedgerDocuments = { ticketKeys: TicketKeyRecord[]; seats: SeatRecord[]; seatCounters: SeatCounter[]; ticketSeats: TicketSeatRecord[] };
 
 /**
  * What the Firestore ledger keeps beside tickets stored in bulk (the demo data on the
@@ -15,12 +16,14 @@ export function ledgerDocumentsFor(
   tickets: { [C in TicketCollection]: ReadonlyArray<CollectionDocuments[C]> },
   createdAt: string,
 ): LedgerDocuments {
-  const documents: LedgerDocuments = { ticketKeys: [], seats: [], seatCounters: [] };
+  const documents: LedgerDocuments = { ticketKeys: [], seats: [], seatCounters: [], ticketSeats: [] };
   for (const event of events) {
     const collection = ticketCollectionFor(event.kind);
     const own = tickets[collection].filter((ticket) => ticket.eventId === event.id);
     own.forEach((ticket, number) => {
-      documents.seats.push({ id: seatId(event.id, number), eventId: event.id, number, counter: counterOf(number, event.capacity), ticketId: ticket.id, collection });
+      const counter = counterOf(number, event.capacity);
+      documents.seats.push({ id: seatId(event.id, number), eventId: event.id, number, counter, ticketId: ticket.id, collection });
+      documents.ticketSeats.push({ id: ticket.id, eventId: event.id, seat: number, counter });
       documents.ticketKeys.push({ id: ticketKeyId(event.id, ticket.email), eventId: event.id, ticketId: ticket.id, collection, seat: number, createdAt });
     });
     documents.seatCounters.push(...countersFor(event.id, event.capacity, own.map((_, number) => number)));

@@ -8,7 +8,8 @@ import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded } from './firestore-errors';
 import { counterOf, countersFor, freeSeatNumbers, seatId, type CounterId, type SeatRecord } from './seat-counters';
 import { RACES, jitter } from './retries';
-import { CONFLICT_CODES, SeatBook, failedTransaction } from './seat-book';
+import { CONFLICT_CODES, SeatBook, failedTransaction, type TicketSeatRecord } from './seat-book';
+import { WAITING_COLLECTIONS, WAITING_PLACES } from './waiting-book';
 
 /** The seat tried is somebody's already. */
 class SeatTaken extends Error {}
@@ -54,10 +55,10 @@ export class SeatAdministration {
     const numbers = freeSeatNumbers(new Set((await this.book.storedSeats(event.id)).map((seat) => seat.number)), imported.length);
     const createdAt = new Date().toISOString();
     await guarded(STORE_LOG_PREFIX.importUsers, async () => {
-      // A seat and a key per ticket, and each counter raised by what it counts: 2 writes per
-      // ticket, so 200 tickets per batch leaves room for the counters.
+      // A seat, a key and the ticket's seat per ticket, and each counter raised by what it
+      // counts: 3 writes per ticket, so 150 tickets per batch leaves room for the counters.
       const seated = imported.map((entry, index) => ({ entry, number: numbers[index] ?? 0 }));
-      for (const part of chunk(seated, 200)) {
+      for (const part of chunk(seated, 150)) {
         const batch = writeBatch(this.db);
         const added = new Map<CounterId, number>();
         for (const { entry, number } of part) {
@@ -66,6 +67,7 @@ export class SeatAdministration {
           batch.set(this.book.seat(seatId(event.id, number)), { id: seatId(event.id, number), eventId: event.id, number, counter, ticketId: entry.id, collection } satisfies SeatRecord);
           const key: TicketKeyRecord = { id: ticketKeyId(event.id, entry.email), eventId: event.id, ticketId: entry.id, collection, seat: number, createdAt };
           batch.set(this.book.key(key.id), key);
+          batch.set(this.book.ticketSeat(entry.id), { id: entry.id, eventId: event.id, seat: number, counter } satisfies TicketSeatRecord);
         }
         for (const [counter, by] of added) this.book.count(batch, event.id, counter, by);
         await batch.commit();
@@ -87,23 +89,32 @@ export class SeatAdministration {
     const numbers = new Set(seats.map((seat) => seat.number));
     const moving = event.capacity === null ? [] : seats.filter((seat) => seat.number >= (event.capacity ?? 0));
     const targets = freeSeatNumbers(numbers, moving.length);
-    const writes: Array<(batch: WriteBatch) => void> = unseated.map((seat) => (batch) => void batch.set(this.book.seat(seat.id), seat));
+    const writes: Array<(batch: WriteBatch) => void> = unseated.map((seat) => (batch) => {
+      batch.set(this.book.seat(seat.id), seat);
+      if (seat.ticketId) batch.set(this.book.ticketSeat(seat.ticketId), { id: seat.ticketId, eventId: event.id, seat: seat.number, counter: seat.counter } satisfies TicketSeatRecord);
+    });
     const final: SeatRecord[] = seats.filter((seat) => !moving.includes(seat));
     for (const [index, seat] of moving.entries()) {
       const number = targets[index] ?? seat.number;
       const moved = { ...seat, id: seatId(event.id, number), number };
       final.push(moved);
-      const ticket = (await getDoc(doc(this.db, seat.collection, seat.ticketId))).data() as DocumentOf<TicketCollection> | undefined;
+      const ticket = seat.ticketId && seat.collection ? ((await getDoc(doc(this.db, seat.collection, seat.ticketId))).data() as DocumentOf<TicketCollection> | undefined) : undefined;
       const key = ticket ? await getDoc(this.book.key(ticketKeyId(event.id, ticket.email))) : null;
       writes.push((batch) => {
         batch.delete(this.book.seat(seat.id));
         batch.set(this.book.seat(moved.id), moved);
         if (key?.exists()) batch.update(key.ref, { seat: number });
+        if (seat.ticketId) batch.set(this.book.ticketSeat(seat.ticketId), { id: seat.ticketId, eventId: event.id, seat: number, counter: counterOf(number, event.capacity) } satisfies TicketSeatRecord);
+        if (seat.heldFor) batch.update(doc(this.db, WAITING_PLACES, seat.heldFor), { seat: number });
       });
     }
     for (const seat of final) {
       const counter = counterOf(seat.number, event.capacity);
-      if (counter !== seat.counter) writes.push((batch) => void batch.set(this.book.seat(seat.id), { ...seat, counter }));
+      if (counter === seat.counter) continue;
+      writes.push((batch) => {
+        batch.set(this.book.seat(seat.id), { ...seat, counter });
+        if (seat.ticketId) batch.set(this.book.ticketSeat(seat.ticketId), { id: seat.ticketId, eventId: event.id, seat: seat.number, counter } satisfies TicketSeatRecord);
+      });
     }
     const counters = countersFor(event.id, event.capacity, final.map((seat) => seat.number));
     const wanted = new Set(counters.map((counter) => counter.id));
@@ -126,7 +137,7 @@ export class SeatAdministration {
     const collection = ticketCollectionFor(event.kind);
     const tickets = await guarded(STORE_LOG_PREFIX.list, () => getDocs(this.book.ofEvent(collection, event.id)));
     const seated = new Set(seats.map((seat) => seat.ticketId));
-    const unseated = tickets.docs.filter((ticket) => !seated.has(ticket.id));
+    const unseated = tickets.docs.filter((ticket) => !seated.has(ticket.id) && !ticket.get('cancelledAt'));
     const numbers = freeSeatNumbers(new Set(seats.map((seat) => seat.number)), unseated.length);
     return unseated.map((ticket, index) => {
       const number = numbers[index] ?? 0;
@@ -137,7 +148,7 @@ export class SeatAdministration {
   /** The event's tickets, keys, seats and counters. */
   async removeEventTickets(event: EventDocument): Promise<void> {
     await guarded(STORE_LOG_PREFIX.delete, async () => {
-      for (const name of [ticketCollectionFor(event.kind), SeatBook.KEYS, SeatBook.SEATS, SeatBook.COUNTERS]) {
+      for (const name of [ticketCollectionFor(event.kind), SeatBook.KEYS, SeatBook.SEATS, SeatBook.COUNTERS, SeatBook.TICKET_SEATS, ...WAITING_COLLECTIONS]) {
         const found = await getDocs(this.book.ofEvent(name, event.id));
         for (const part of chunk(found.docs, WRITE_CHUNK_SIZE)) {
           const batch = writeBatch(this.db);

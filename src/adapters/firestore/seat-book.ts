@@ -33,6 +33,9 @@ export function failedTransaction(error: unknown): unknown {
 /** The directory entry a registration writes: its id names its ticket, so the rules can find it. */
 export const directoryIdOf = (collection: TicketCollection, ticketId: string) => `${collection}_${ticketId}`;
 
+/** Which seat a ticket holds, readable by whoever holds the ticket's id (its secret). */
+export type TicketSeatRecord = { id: string; eventId: string; seat: number; counter: CounterId };
+
 /** A ticket about to be stored on a seat: what the seat, key, ticket and directory entry say. */
 export type SeatedTicket = { request: IssueRequest; keyId: string; number: number; counter: CounterId; ticket: DocumentReference };
 
@@ -47,6 +50,8 @@ export class SeatBook {
   static readonly KEYS = 'ticketKeys';
   static readonly SEATS = 'seats';
   static readonly COUNTERS = 'seatCounters';
+  /** `ticketSeats/{ticketId}`: the seat a ticket holds, for whoever holds the ticket (cancelling frees it). */
+  static readonly TICKET_SEATS = 'ticketSeats';
 
   constructor(
     private readonly db: Firestore,
@@ -63,6 +68,10 @@ export class SeatBook {
 
   counter(id: string): DocumentReference {
     return doc(this.db, SeatBook.COUNTERS, id);
+  }
+
+  ticketSeat(ticketId: string): DocumentReference {
+    return doc(this.db, SeatBook.TICKET_SEATS, ticketId);
   }
 
   ofEvent(name: string, eventId: string) {
@@ -106,7 +115,8 @@ export class SeatBook {
     return (await this.fromServer(() => getDoc(ticket))).exists();
   }
 
-  private async exists(reference: DocumentReference): Promise<boolean> {
+  /** Whether a private document exists, for someone who may read it only while it does not. */
+  async exists(reference: DocumentReference): Promise<boolean> {
     try {
       return (await this.fromServer(() => getDoc(reference))).exists();
     } catch (error) {
@@ -134,6 +144,7 @@ export class SeatBook {
     writes.set(this.seat(seatId(event.id, number)), { id: seatId(event.id, number), eventId: event.id, number, counter, ticketId: ticket.id, collection } satisfies SeatRecord);
     writes.set(this.key(keyId), { id: keyId, eventId: event.id, ticketId: ticket.id, collection, seat: number, createdAt: now.toISOString() } satisfies TicketKeyRecord);
     writes.set(ticket, { ...withoutUndefined(fields), email, eventId: event.id, id: ticket.id });
+    writes.set(this.ticketSeat(ticket.id), { id: ticket.id, eventId: event.id, seat: number, counter } satisfies TicketSeatRecord);
     if (directoryEntry) {
       const id = directoryIdOf(collection, ticket.id);
       writes.set(doc(this.db, 'users', id), { ...withoutUndefined(directoryEntry), email, id });

@@ -28,13 +28,17 @@ export type SeatCounter = {
   lastSeat?: number;
 };
 
+/** A seat: a ticket's, or held for a place in the waiting list (firestore-waiting-list.ts) until it is confirmed or passed on. */
 export type SeatRecord = {
   id: string;
   eventId: string;
   number: number;
   counter: CounterId;
-  ticketId: string;
-  collection: string;
+  ticketId?: string;
+  collection?: string;
+  /** The place (`{eventId}_{position}`) the seat is held for, and until when. */
+  heldFor?: string;
+  heldUntil?: string;
 };
 
 export const counterId = (eventId: string, counter: CounterId) => `${eventId}_${counter}`;

@@ -20,6 +20,10 @@ export type EventDocument = {
   capacity: number | null;
   registrationOpen: boolean;
   kind: EventKind;
+  /** Hours a seat offered from the waiting list is held (src/domain/waiting-list); 24 when unset. */
+  holdHours?: number;
+  /** Set when administrators close the waiting list: a full event then takes nobody more. */
+  waitingListClosed?: boolean;
 };
 
 /**

@@ -1,0 +1,321 @@
+import { collection as liveCollection, query as liveQuery, where as liveWhere, type Firestore } from 'firebase/firestore';
+import {
+  collection as collectionRef,
+  doc,
+  getCount,
+  increment,
+  query,
+  where,
+  writeBatch,
+  type Firestore as ServerFirestore,
+  type WriteBatch,
+} from 'firebase/firestore/lite';
+import { inject, injectable, optional } from 'inversify';
+import type { DocumentOf, TicketCollection } from '../../domain/collections';
+import type { EventDocument } from '../../domain/events/event';
+import { ticketCollectionFor } from '../../domain/registrations/ticket';
+import { normaliseEmail } from '../../domain/shared/email';
+import { holdEndsAt, isHoldOver, waitingListOpen, type PlaceState, type WaitingPlace } from '../../domain/waiting-list/waiting-list';
+import type { LiveListener } from '../../application/live/live-result';
+import type { Connectivity } from '../../application/ports/connectivity.port';
+import type { Unsubscribe } from '../../application/ports/document-store.port';
+import { StoreBusyError } from '../../application/ports/store-errors';
+import type {
+  CancelOutcome,
+  ConfirmOutcome,
+  HoldPassed,
+  JoinOutcome,
+  JoinRequest,
+  LineEntry,
+  Offer,
+  WaitingCounts,
+  WaitingList,
+  WaitingView,
+} from '../../application/ports/waiting-list.port';
+import { newDocumentId } from '../shared/document-id';
+import { placeIdOf } from '../shared/mail-record';
+import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
+import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
+import { firestoreCode, guarded } from './firestore-errors';
+import { watchQuery } from './firestore-live';
+import { CONNECTIVITY, FIRESTORE, RELISTEN_POLICY, SERVER_FIRESTORE } from './firestore-tokens';
+import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
+import { RACES, jitter } from './retries';
+import { CONFLICT_CODES, SeatBook, directoryIdOf, failedTransaction, type TicketSeatRecord } from './seat-book';
+import { counterId, counterOf, freeSeatNumbers, seatId, type SeatRecord } from './seat-counters';
+import { WAITING_PLACES, WaitingBook, type EntryRecord, type LineRecord, type PlaceRecord } from './waiting-book';
+
+/** Codes of a refused write that may be a lost race: the line, a place or a seat moved first. */
+const RACE_CODES: ReadonlySet<string> = new Set([...CONFLICT_CODES, 'permission-denied']);
+
+const publicPlace = ({ id: _id, seat: _seat, ...place }: PlaceRecord): WaitingPlace => place;
+
+/**
+ * The waiting list on Firestore, written from visitors' browsers under firestore.rules (there
+ * is no server of ours): each step is one batch that the rules accept only whole. A seat held
+ * for a place stays a seat (`seats/…` with `heldFor` instead of `ticketId`), so it stays counted
+ * and nobody registering takes it; it goes to the place at the line's front, which moves on by
+ * one with it. Two browsers moving the line at once write the same front: one is refused and
+ * tries the next place. Through Firestore Lite, like the seats (seat-book.ts says why).
+ */
+@injectable()
+export class FirestoreWaitingList implements WaitingList {
+  private readonly seats: SeatBook;
+  private readonly book: WaitingBook;
+  private readonly relisten: RelistenPolicy;
+
+  constructor(
+    @inject(FIRESTORE) private readonly live: Firestore,
+    @inject(SERVER_FIRESTORE) private readonly db: ServerFirestore,
+    @inject(CONNECTIVITY) connectivity: Connectivity,
+    @inject(RELISTEN_POLICY) @optional() relisten: Omit<RelistenPolicy, 'isOnline'> = DEFAULT_RELISTEN,
+  ) {
+    const isOnline = () => connectivity.isOnline();
+    this.seats = new SeatBook(db, isOnline);
+    this.book = new WaitingBook(db, isOnline);
+    this.relisten = { ...relisten, isOnline };
+  }
+
+  async join({ event, fields, now }: JoinRequest): Promise<JoinOutcome> {
+    const email = normaliseEmail(fields.email);
+    const { name, email: _email, createdAt: _createdAt, ...rest } = withoutUndefined(fields) as Record<string, string | number>;
+    return this.racing(async () => {
+      const line = await this.book.storedLine(event.id);
+      const position = line.joined;
+      const entryId = newDocumentId();
+      const place: PlaceRecord = { id: placeIdOf(event.id, position), eventId: event.id, position, joinedAt: now.toISOString(), state: 'waiting' };
+      const entry: EntryRecord = { id: entryId, eventId: event.id, position, name: String(name), email, fields: rest, joinedAt: place.joinedAt };
+      const batch = writeBatch(this.db);
+      batch.set(this.book.line(event.id), { ...line, joined: position + 1 } satisfies LineRecord);
+      batch.set(this.book.place(event.id, position), place);
+      batch.set(this.book.entry(entryId), entry);
+      batch.set(this.book.key(event.id, email), { id: `${event.id}_${email}`, eventId: event.id, position, entryId });
+      batch.set(this.book.recipient(event.id, position), { id: place.id, eventId: event.id, email, entryId });
+      return this.commit(batch, { kind: 'joined', entryId, place: publicPlace(place) }, async () => {
+        if (await this.seats.keyIsTaken(ticketKeyId(event.id, email))) return { kind: 'already-registered' };
+        if (await this.seats.exists(this.book.key(event.id, email))) return { kind: 'already-waiting' };
+        const current = await this.eventOf(event.id);
+        return !current || !waitingListOpen(current) ? { kind: 'closed' } : null;
+      });
+    });
+  }
+
+  async view(entryId: string): Promise<WaitingView | null> {
+    const entry = await this.book.read<EntryRecord>(this.book.entry(entryId));
+    const place = entry ? await this.book.read<PlaceRecord>(this.book.place(entry.eventId, entry.position)) : undefined;
+    if (!entry || !place) return null;
+    const ahead = query(collectionRef(this.db, WAITING_PLACES), where('eventId', '==', entry.eventId), where('state', '==', 'waiting'), where('position', '<', entry.position));
+    const waitingAhead = (await guarded(STORE_LOG_PREFIX.list, () => getCount(ahead))).data().count;
+    return { entry, place: publicPlace(place), waitingAhead };
+  }
+
+  async cancelTicket(collection: TicketCollection, ticketId: string, now: Date): Promise<CancelOutcome> {
+    return this.racing(async () => {
+      const ticket = await this.book.read<DocumentOf<TicketCollection>>(doc(this.db, collection, ticketId));
+      if (!ticket) return { kind: 'gone' };
+      if (ticket.cancelledAt) return { kind: 'already-cancelled' };
+      if (await this.book.read(doc(this.db, 'checkins', `${ticket.eventId}_${ticketId}`))) return { kind: 'checked-in' };
+      const [event, seat] = await Promise.all([this.eventOf(ticket.eventId), this.book.read<TicketSeatRecord>(this.seats.ticketSeat(ticketId))]);
+      const batch = writeBatch(this.db);
+      batch.update(doc(this.db, collection, ticketId), { cancelledAt: now.toISOString() });
+      batch.delete(this.seats.key(ticketKeyId(ticket.eventId, ticket.email)));
+      let offered: Offer | null = null;
+      if (seat && event) {
+        batch.delete(this.seats.ticketSeat(ticketId));
+        offered = await this.handOn(batch, event, seat.seat, now);
+      }
+      const cancelled: CancelOutcome = { kind: 'cancelled', eventId: ticket.eventId, email: ticket.email, name: ticket.name, offered };
+      return this.commit(batch, cancelled, async () => {
+        const again = await this.book.read<DocumentOf<TicketCollection>>(doc(this.db, collection, ticketId));
+        if (again?.cancelledAt) return { kind: 'already-cancelled' };
+        return (await this.book.read(doc(this.db, 'checkins', `${ticket.eventId}_${ticketId}`))) ? { kind: 'checked-in' } : null;
+      });
+    });
+  }
+
+  async confirm(entryId: string, now: Date): Promise<ConfirmOutcome> {
+    return this.racing(async () => {
+      const entry = await this.book.read<EntryRecord>(this.book.entry(entryId));
+      const place = entry ? await this.book.read<PlaceRecord>(this.book.place(entry.eventId, entry.position)) : undefined;
+      const event = entry ? await this.eventOf(entry.eventId) : undefined;
+      if (!entry || !place || !event) return { kind: 'not-offered', place: { eventId: entry?.eventId ?? '', position: -1, joinedAt: '', state: 'removed' } };
+      if (place.state !== 'offered' || place.seat === undefined) return { kind: 'not-offered', place: publicPlace(place) };
+      if (isHoldOver(place, now)) {
+        await this.passEndedHolds(event, now);
+        return { kind: 'hold-over' };
+      }
+      const collection = ticketCollectionFor(event.kind);
+      const ticket = doc(collectionRef(this.db, collection));
+      const number = place.seat;
+      const counter = counterOf(number, event.capacity);
+      const createdAt = now.toISOString();
+      const keyId = ticketKeyId(event.id, entry.email);
+      const { organisation, phone, country, city } = entry.fields;
+      const batch = writeBatch(this.db);
+      batch.set(ticket, { ...entry.fields, name: entry.name, email: entry.email, eventId: event.id, id: ticket.id, createdAt });
+      batch.set(this.seats.key(keyId), { id: keyId, eventId: event.id, ticketId: ticket.id, collection, seat: number, createdAt, waitingEntry: entryId } satisfies TicketKeyRecord & { waitingEntry: string });
+      batch.set(this.seats.seat(seatId(event.id, number)), { id: seatId(event.id, number), eventId: event.id, number, counter, ticketId: ticket.id, collection } satisfies SeatRecord);
+      batch.set(this.seats.ticketSeat(ticket.id), { id: ticket.id, eventId: event.id, seat: number, counter } satisfies TicketSeatRecord);
+      const person = withoutUndefined({ name: entry.name, email: entry.email, organisation, phone, country, city, createdAt, source: 'registration' });
+      batch.set(doc(this.db, 'users', directoryIdOf(collection, ticket.id)), { ...person, id: directoryIdOf(collection, ticket.id) });
+      batch.update(this.book.place(event.id, entry.position), { state: 'confirmed' satisfies PlaceState });
+      return this.commit(batch, { kind: 'confirmed', ticketId: ticket.id, collection }, async () => {
+        if (await this.seats.keyIsTaken(keyId)) return { kind: 'already-registered' };
+        const again = await this.book.read<PlaceRecord>(this.book.place(event.id, entry.position));
+        if (again && isHoldOver(again, now)) return { kind: 'hold-over' };
+        return again?.state === 'offered' ? null : { kind: 'not-offered', place: again ? publicPlace(again) : publicPlace(place) };
+      });
+    });
+  }
+
+  async passEndedHolds(event: EventDocument, now: Date): Promise<HoldPassed[]> {
+    const passed: HoldPassed[] = [];
+    for (const place of await this.book.offeredPlaces(event.id)) {
+      if (!isHoldOver(place, now)) continue;
+      const offered = await this.release(event, place.position, 'expired', now);
+      if (offered !== undefined) passed.push({ expired: { ...publicPlace(place), state: 'expired' }, offered });
+    }
+    return passed;
+  }
+
+  async offerFreeSeats(event: EventDocument, now: Date): Promise<Offer[]> {
+    const offers: Offer[] = [];
+    for (;;) {
+      const seats = await this.seats.storedSeats(event.id);
+      const [number] = freeSeatNumbers(new Set(seats.map((seat) => seat.number)), 1);
+      if (number === undefined || (event.capacity !== null && number >= event.capacity)) return offers;
+      const offer = await this.racing(async () => {
+        const batch = writeBatch(this.db);
+        const made = await this.offer(batch, event, number, now);
+        if (!made) return null;
+        this.seats.count(batch, event.id, counterOf(number, event.capacity), 1);
+        return this.commit(batch, made, async () => null);
+      });
+      if (!offer) return offers;
+      offers.push(offer);
+    }
+  }
+
+  async line(eventId: string): Promise<LineEntry[]> {
+    const [places, entries] = await Promise.all([this.book.placesFrom(eventId, 0), this.book.entries(eventId)]);
+    const byPosition = new Map(entries.map((entry) => [entry.position, entry]));
+    return places.map((place) => ({ place: publicPlace(place), entry: byPosition.get(place.position) ?? null }));
+  }
+
+  async remove(event: EventDocument, position: number, now: Date): Promise<Offer | null> {
+    return (await this.release(event, position, 'removed', now)) ?? null;
+  }
+
+  watchCounts(onChange: LiveListener<WaitingCounts>, onError: (error: Error) => void): Unsubscribe {
+    const inLine = liveQuery(liveCollection(this.live, WAITING_PLACES), liveWhere('state', 'in', ['waiting', 'offered']));
+    return watchQuery(
+      inLine,
+      (places, info) => {
+        const counts = new Map<string, { waiting: number; offered: number }>();
+        for (const place of places as PlaceRecord[]) {
+          const count = counts.get(place.eventId) ?? { waiting: 0, offered: 0 };
+          if (place.state === 'waiting' || place.state === 'offered') count[place.state] += 1;
+          counts.set(place.eventId, count);
+        }
+        onChange(counts, info);
+      },
+      onError,
+      this.relisten,
+    );
+  }
+
+  /**
+   * The place at `position` leaves the line (`expired`, `removed`); a seat it held goes to the
+   * front or is freed. Undefined when it had left already (another browser did it first).
+   */
+  private async release(event: EventDocument, position: number, state: 'expired' | 'removed', now: Date): Promise<Offer | null | undefined> {
+    return this.racing(async () => {
+      const place = await this.book.read<PlaceRecord>(this.book.place(event.id, position));
+      if (!place || (place.state !== 'waiting' && place.state !== 'offered')) return undefined;
+      if (state === 'expired' && !isHoldOver(place, now)) return undefined;
+      const batch = writeBatch(this.db);
+      batch.update(this.book.place(event.id, position), { state });
+      const offered = place.state === 'offered' && place.seat !== undefined ? await this.handOn(batch, event, place.seat, now) : null;
+      return this.commit(batch, offered, async () => null);
+    });
+  }
+
+  /** A seat given up in this batch: held for the front of the line, or freed when nobody waits. */
+  private async handOn(batch: WriteBatch, event: EventDocument, number: number, now: Date): Promise<Offer | null> {
+    const offered = await this.offer(batch, event, number, now);
+    if (offered) return offered;
+    batch.delete(this.seats.seat(seatId(event.id, number)));
+    batch.update(this.seats.counter(counterId(event.id, counterOf(number, event.capacity))), { taken: increment(-1), lastFreed: number });
+    return null;
+  }
+
+  /** Holds seat `number` for the place at the front, moving the front past it; null when nobody waits. */
+  private async offer(batch: WriteBatch, event: EventDocument, number: number, now: Date): Promise<Offer | null> {
+    const front = await this.frontPlace(event.id);
+    if (!front) return null;
+    const heldUntil = holdEndsAt(event, now);
+    const hold: SeatRecord = { id: seatId(event.id, number), eventId: event.id, number, counter: counterOf(number, event.capacity), heldFor: front.id, heldUntil };
+    batch.set(this.seats.seat(hold.id), hold);
+    batch.update(this.book.place(event.id, front.position), { state: 'offered' satisfies PlaceState, heldUntil, seat: number });
+    batch.update(this.book.line(event.id), { front: front.position + 1 });
+    return { place: { ...publicPlace(front), state: 'offered', heldUntil } };
+  }
+
+  /** The first place still waiting, the line's front moved past the places before it that left. */
+  private async frontPlace(eventId: string): Promise<PlaceRecord | null> {
+    const line = await this.book.storedLine(eventId);
+    for (const place of await this.book.placesFrom(eventId, line.front)) {
+      if (place.state === 'waiting') {
+        if (place.position > line.front) await this.moveFront(line, place.position);
+        return place;
+      }
+    }
+    return null;
+  }
+
+  /** Moves the front one place at a time (the rules check each place passed has left the line). */
+  private async moveFront(line: LineRecord, to: number): Promise<void> {
+    for (let front = line.front; front < to; front += 1) {
+      await guarded(STORE_LOG_PREFIX.update, () => writeBatch(this.db).update(this.book.line(line.eventId), { front: front + 1 }).commit());
+    }
+  }
+
+  private eventOf(eventId: string): Promise<EventDocument | undefined> {
+    return this.book.read<EventDocument>(doc(this.db, 'events', eventId));
+  }
+
+  /** Commits; a refusal is explained by `refusal` when it can, else counted as a lost race. */
+  private async commit<T, R>(batch: WriteBatch, done: T, refusal: () => Promise<R | null>): Promise<T | R> {
+    try {
+      await batch.commit();
+      return done;
+    } catch (error) {
+      if (!RACE_CODES.has(firestoreCode(error))) throw failedTransaction(error);
+      const reason = await refusal();
+      if (reason !== null) return reason;
+      throw new LostRace(error);
+    }
+  }
+
+  /** Runs a step again after a lost race (the line, a place or a seat moved meanwhile). */
+  private async racing<T>(step: () => Promise<T>): Promise<T> {
+    for (let races = 0; ; races += 1) {
+      try {
+        return await step();
+      } catch (error) {
+        if (!(error instanceof LostRace)) throw error;
+        if (races >= RACES) {
+          console.error(STORE_LOG_PREFIX.transaction, error.cause);
+          throw new StoreBusyError(STORE_LOG_PREFIX.transaction);
+        }
+        await jitter(races);
+      }
+    }
+  }
+}
+
+class LostRace extends Error {
+  constructor(override readonly cause: unknown) {
+    super('Lost a race on the waiting list.');
+  }
+}

@@ -1,0 +1,101 @@
+import type { EventDocument } from '../events/event';
+import type { Attachment, MessageBody } from './message';
+
+type EventOf = Pick<EventDocument, 'title' | 'venue' | 'startsAt' | 'endsAt'>;
+
+/** Dates as the person reads them: in words, with the time zone the message was written in. */
+function when(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone }).format(date);
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(date);
+  return `${day} at ${time}`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/**
+ * One message in two forms from the same paragraphs: plain text, and simple HTML (no images
+ * to load, no tracking, the link written out as well as linked).
+ */
+function compose(subject: string, paragraphs: readonly string[], link: { label: string; url: string }, attachments?: readonly Attachment[]): MessageBody {
+  const text = [...paragraphs, `${link.label}: ${link.url}`, 'Rollcall'].join('\n\n');
+  const html = [
+    '<!doctype html><html lang="en"><body style="font-family:sans-serif;line-height:1.5">',
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a><br>${escapeHtml(link.url)}</p>`,
+    '<p>Rollcall</p></body></html>',
+  ].join('\n');
+  return { subject, text, html, ...(attachments ? { attachments } : {}) };
+}
+
+export type TicketMessage = { event: EventOf; name: string; ticketUrl: string; qrPngDataUrl: string; calendarFile: string; timeZone?: string };
+
+export function ticketMessage({ event, name, ticketUrl, qrPngDataUrl, calendarFile, timeZone }: TicketMessage): MessageBody {
+  return compose(
+    `Your ticket for ${event.title}`,
+    [
+      `Hello ${name},`,
+      `you are registered for ${event.title}, ${when(event.startsAt, timeZone)}, at ${event.venue}.`,
+      'Show the QR code of your ticket at the door (it is attached, and on your ticket’s page). The calendar file adds the event to your calendar. From your ticket’s page you can also cancel it, which gives your seat to the next person waiting.',
+    ],
+    { label: 'Your ticket', url: ticketUrl },
+    [
+      { filename: 'ticket-qr.png', contentType: 'image/png', dataUrl: qrPngDataUrl },
+      { filename: 'event.ics', contentType: 'text/calendar', content: calendarFile },
+    ],
+  );
+}
+
+export function waitingMessage({ event, name, number, placeUrl }: { event: EventOf; name: string; number: number; placeUrl: string }): MessageBody {
+  return compose(
+    `On the waiting list for ${event.title}`,
+    [
+      `Hello ${name},`,
+      `${event.title} is full. You are number ${number} on its waiting list.`,
+      'When a seat frees, it is offered to the first person waiting and held for them for a while. We will write to you when a seat is held for you: confirm it from the link below, which is yours alone (keep this message).',
+    ],
+    { label: 'Your place on the waiting list', url: placeUrl },
+  );
+}
+
+/**
+ * Written by whoever freed the seat, who must not learn who gets it: the link is the event's,
+ * and the person confirms from the link of their waiting-list message (docs/decisions.md).
+ */
+export function offeredMessage({ event, heldUntil, eventUrl, timeZone }: { event: EventOf; heldUntil: string; eventUrl: string; timeZone?: string }): MessageBody {
+  return compose(
+    `A seat is held for you: ${event.title}`,
+    [
+      'Hello,',
+      `a seat for ${event.title} has freed and it is yours if you confirm it by ${when(heldUntil, timeZone)}. After that, it goes to the next person waiting.`,
+      'To confirm, open the link in our message “On the waiting list for …”, or the event’s page on the phone or computer you joined from, and choose “Confirm my seat”.',
+    ],
+    { label: event.title, url: eventUrl },
+  );
+}
+
+export function expiredMessage({ event, eventUrl }: { event: EventOf; eventUrl: string }): MessageBody {
+  return compose(
+    `The seat held for you has gone: ${event.title}`,
+    [
+      'Hello,',
+      `the seat held for you for ${event.title} was not confirmed in time, so it went to the next person waiting. Your place on the waiting list has ended.`,
+      'If seats are free again, you can register from the event’s page.',
+    ],
+    { label: event.title, url: eventUrl },
+  );
+}
+
+export function cancelledMessage({ event, name, eventUrl, timeZone }: { event: EventOf; name: string; eventUrl: string; timeZone?: string }): MessageBody {
+  return compose(
+    `Ticket cancelled: ${event.title}`,
+    [
+      `Hello ${name},`,
+      `your ticket for ${event.title}, ${when(event.startsAt, timeZone)}, is cancelled and no longer admits anyone. Its seat went to the next person waiting, or back to those registering.`,
+      'If you did not cancel it, someone who held your ticket’s link did: you can register again from the event’s page.',
+    ],
+    { label: event.title, url: eventUrl },
+  );
+}
