@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
 import { inject, injectable } from 'inversify';
-import { TICKET_COLLECTIONS, type DocumentOf, type TicketCollection } from '../../domain/collections';
+import type { DocumentOf, TicketCollection } from '../../domain/collections';
 import { admission, type EventDocument } from '../../domain/events/event';
 import type { DuplicateGroup } from '../../domain/people/duplicates';
 import type { ImportReport } from '../../domain/people/import-plan';
@@ -46,7 +46,7 @@ export class DexieTicketLedger implements TicketLedger {
     const email = normaliseEmail(fields.email);
     const keyId = ticketKeyId(event.id, email);
     return logged(STORE_LOG_PREFIX.transaction, () =>
-      this.db.transaction('rw', [this.db.tableOf('events'), this.db.ticketKeys, ...this.ticketTables, this.db.waitingPlaces, users], async (): Promise<IssueOutcome> => {
+      this.db.transaction('rw', [this.db.tableOf('events'), this.db.ticketKeys, ...this.db.ticketTables(), this.db.waitingPlaces, users], async (): Promise<IssueOutcome> => {
         const current = await this.db.tableOf('events').get(event.id);
         if (!current) return { kind: 'unknown-event' };
         if (await this.db.ticketKeys.get(keyId)) return { kind: 'already-registered' };
@@ -158,10 +158,6 @@ export class DexieTicketLedger implements TicketLedger {
 
   watchSeatsOf(eventId: string, onChange: LiveListener<number>, onError: (error: Error) => void): Unsubscribe {
     return this.watchSeats((seats, info) => onChange(seats.get(eventId) ?? 0, info), onError);
-  }
-
-  private get ticketTables() {
-    return TICKET_COLLECTIONS.map((collection) => this.db.tableOf(collection));
   }
 
   private countSeats(): Promise<Map<string, number>> {

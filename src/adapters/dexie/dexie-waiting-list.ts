@@ -39,10 +39,6 @@ const publicPlace = ({ id: _id, ...place }: WaitingPlaceRecord): WaitingPlace =>
 export class DexieWaitingList implements WaitingList {
   constructor(@inject(DEXIE_DATABASE) private readonly db: RollcallDatabase) {}
 
-  private get tickets() {
-    return [this.db.tableOf('registrations'), this.db.tableOf('highlevelRegister'), this.db.tableOf('nationaldayRegister')];
-  }
-
   join({ event, fields, now }: JoinRequest): Promise<JoinOutcome> {
     const email = normaliseEmail(fields.email);
     return logged(STORE_LOG_PREFIX.transaction, () =>
@@ -89,13 +85,13 @@ export class DexieWaitingList implements WaitingList {
   }
 
   confirm(entryId: string, now: Date): Promise<ConfirmOutcome> {
-    const tables = [...this.tickets, this.db.tableOf('events'), this.db.tableOf('users'), this.db.ticketKeys, this.db.waitingPlaces, this.db.waitingEntries];
+    const tables = [...this.db.ticketTables(), this.db.tableOf('events'), this.db.tableOf('users'), this.db.ticketKeys, this.db.waitingPlaces, this.db.waitingEntries];
     return logged(STORE_LOG_PREFIX.transaction, () =>
       this.db.transaction('rw', tables, async (): Promise<ConfirmOutcome> => {
         const entry = await this.db.waitingEntries.get(entryId);
         const event = entry ? await this.db.tableOf('events').get(entry.eventId) : undefined;
         const place = entry ? await this.db.waitingPlaces.get(placeIdOf(entry.eventId, entry.position)) : undefined;
-        if (!entry || !event || !place) return { kind: 'not-offered', place: { eventId: entry?.eventId ?? '', position: -1, joinedAt: '', state: 'removed' } };
+        if (!entry || !event || !place) return { kind: 'not-offered', place: null };
         if (place.state !== 'offered') return { kind: 'not-offered', place: publicPlace(place) };
         if (isHoldOver(place, now)) {
           await this.passOn(event, place, now);
@@ -179,7 +175,7 @@ export class DexieWaitingList implements WaitingList {
   }
 
   private inLineTransaction<T>(work: () => Promise<T>): Promise<T> {
-    return logged(STORE_LOG_PREFIX.transaction, () => this.db.transaction('rw', [...this.tickets, this.db.waitingPlaces], work));
+    return logged(STORE_LOG_PREFIX.transaction, () => this.db.transaction('rw', [...this.db.ticketTables(), this.db.waitingPlaces], work));
   }
 
   /** The hold of `place` ended: it expires, and its seat goes to the front of the line. */

@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { CollectionDocuments, CollectionName } from '../../domain/collections';
+import { TICKET_COLLECTIONS, type CollectionDocuments, type CollectionName, type TicketCollection } from '../../domain/collections';
 import type { AccountRecord } from '../offline-auth/account-record';
 import type { TicketKeyRecord } from '../shared/ticket-keys';
 import type { MailRecord } from '../shared/mail-record';
@@ -67,5 +67,10 @@ export class RollcallDatabase extends Dexie {
 
   tableOf<C extends CollectionName>(name: C): Table<CollectionDocuments[C], string> {
     return this.table(name);
+  }
+
+  /** The three registers: what a transaction over every ticket locks. */
+  ticketTables(): Array<Table<CollectionDocuments[TicketCollection], string>> {
+    return TICKET_COLLECTIONS.map((name) => this.tableOf(name));
   }
 }

@@ -48,6 +48,9 @@ import { WAITING_PLACES, WaitingBook, type EntryRecord, type LineRecord, type Pl
 /** Codes of a refused write that may be a lost race: the line, a place or a seat moved first. */
 const RACE_CODES: ReadonlySet<string> = new Set([...CONFLICT_CODES, 'permission-denied']);
 
+/** Places read at a time when looking for the front: most of the time the first one waits. */
+const FRONT_PAGE = 20;
+
 const publicPlace = ({ id: _id, seat: _seat, ...place }: PlaceRecord): WaitingPlace => place;
 
 /**
@@ -138,7 +141,7 @@ export class FirestoreWaitingList implements WaitingList {
       const entry = await this.book.read<EntryRecord>(this.book.entry(entryId));
       const place = entry ? await this.book.read<PlaceRecord>(this.book.place(entry.eventId, entry.position)) : undefined;
       const event = entry ? await this.eventOf(entry.eventId) : undefined;
-      if (!entry || !place || !event) return { kind: 'not-offered', place: { eventId: entry?.eventId ?? '', position: -1, joinedAt: '', state: 'removed' } };
+      if (!entry || !place || !event) return { kind: 'not-offered', place: null };
       if (place.state !== 'offered' || place.seat === undefined) return { kind: 'not-offered', place: publicPlace(place) };
       if (isHoldOver(place, now)) {
         await this.passEndedHolds(event, now);
@@ -180,17 +183,20 @@ export class FirestoreWaitingList implements WaitingList {
 
   async offerFreeSeats(event: EventDocument, now: Date): Promise<Offer[]> {
     const offers: Offer[] = [];
+    // The seats are read once; a number a registration takes meanwhile is passed over.
+    const taken = new Set((await this.seats.storedSeats(event.id)).map((seat) => seat.number));
     for (;;) {
-      const seats = await this.seats.storedSeats(event.id);
-      const [number] = freeSeatNumbers(new Set(seats.map((seat) => seat.number)), 1);
+      const [number] = freeSeatNumbers(taken, 1);
       if (number === undefined || (event.capacity !== null && number >= event.capacity)) return offers;
+      taken.add(number);
       const offer = await this.racing(async () => {
         const batch = writeBatch(this.db);
         const made = await this.offer(batch, event, number, now);
         if (!made) return null;
         this.seats.count(batch, event.id, counterOf(number, event.capacity), 1);
-        return this.commit(batch, made, async () => null);
+        return this.commit(batch, made, async () => ((await this.book.read(this.seats.seat(seatId(event.id, number)))) ? ('taken' as const) : null));
       });
+      if (offer === 'taken') continue;
       if (!offer) return offers;
       offers.push(offer);
     }
@@ -261,14 +267,21 @@ export class FirestoreWaitingList implements WaitingList {
     return { place: { ...publicPlace(front), state: 'offered', heldUntil } };
   }
 
-  /** The first place still waiting, the line's front moved past the places before it that left. */
+  /**
+   * The first place still waiting, the line's front moved past the places before it that left.
+   * Read a page at a time: a freed seat should not read the whole line behind the front.
+   */
   private async frontPlace(eventId: string): Promise<PlaceRecord | null> {
     const line = await this.book.storedLine(eventId);
-    for (const place of await this.book.placesFrom(eventId, line.front)) {
-      if (place.state === 'waiting') {
-        if (place.position > line.front) await this.moveFront(line, place.position);
-        return place;
+    for (let from = line.front; from < line.joined; ) {
+      const page = await this.book.placesFrom(eventId, from, FRONT_PAGE);
+      const waiting = page.find((place) => place.state === 'waiting');
+      if (waiting) {
+        if (waiting.position > line.front) await this.moveFront(line, waiting.position);
+        return waiting;
       }
+      if (page.length < FRONT_PAGE) return null;
+      from = (page.at(-1)?.position ?? from) + 1;
     }
     return null;
   }

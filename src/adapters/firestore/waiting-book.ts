@@ -1,4 +1,4 @@
-import { collection as collectionRef, doc, getDoc, getDocs, orderBy, query, where, type DocumentReference, type Firestore } from 'firebase/firestore/lite';
+import { collection as collectionRef, doc, getDoc, getDocs, limit, orderBy, query, where, type DocumentReference, type Firestore } from 'firebase/firestore/lite';
 import type { WaitingEntry, WaitingPlace } from '../../domain/waiting-list/waiting-list';
 import { MAIL_RECIPIENTS, placeIdOf } from '../shared/mail-record';
 import { STORE_LOG_PREFIX } from '../shared/store-log';
@@ -62,11 +62,10 @@ export class WaitingBook {
     return (await this.read<LineRecord>(this.line(eventId))) ?? { id: eventId, eventId, joined: 0, front: 0 };
   }
 
-  /** Places from `from` on, in order (the front of the line and what follows it). */
-  async placesFrom(eventId: string, from: number): Promise<PlaceRecord[]> {
-    const found = await guarded(STORE_LOG_PREFIX.list, () =>
-      patientlyFromServer(() => getDocs(query(collectionRef(this.db, WAITING_PLACES), where('eventId', '==', eventId), where('position', '>=', from), orderBy('position'))), this.isOnline),
-    );
+  /** Places from `from` on, in order (the front of the line and what follows it), all or the first `count`. */
+  async placesFrom(eventId: string, from: number, count?: number): Promise<PlaceRecord[]> {
+    const inOrder = query(collectionRef(this.db, WAITING_PLACES), where('eventId', '==', eventId), where('position', '>=', from), orderBy('position'));
+    const found = await guarded(STORE_LOG_PREFIX.list, () => patientlyFromServer(() => getDocs(count === undefined ? inOrder : query(inOrder, limit(count))), this.isOnline));
     return found.docs.map((document) => document.data() as PlaceRecord);
   }
 

@@ -30,8 +30,8 @@ export type ConfirmOutcome =
   | { kind: 'already-registered' }
   /** The hold ended before the confirmation: the seat went on (or goes on now). */
   | { kind: 'hold-over' }
-  /** No seat is held for this place (still waiting, or confirmed, expired, removed). */
-  | { kind: 'not-offered'; place: WaitingPlace };
+  /** No seat is held for this place (still waiting, or confirmed, expired, removed); null: the link is no place. */
+  | { kind: 'not-offered'; place: WaitingPlace | null };
 
 /** A hold that ended: the place it was for, and where its seat went (null: freed, nobody waiting). */
 export type HoldPassed = { expired: WaitingPlace; offered: Offer | null };

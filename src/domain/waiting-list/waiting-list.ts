@@ -2,7 +2,6 @@ import type { EventDocument } from '../events/event';
 
 /** A seat offered from the waiting list is held this long, unless the event sets its own. */
 export const DEFAULT_HOLD_HOURS = 24;
-export const MAX_HOLD_HOURS = 24 * 14;
 
 /**
  * Where a place in the line stands. `waiting` until a seat frees; `offered` while a seat is held
@@ -50,19 +49,9 @@ export function isHoldOver(place: Pick<WaitingPlace, 'state' | 'heldUntil'>, now
   return place.state === 'offered' && place.heldUntil !== undefined && Date.parse(place.heldUntil) <= now.getTime();
 }
 
-/** Still in the line: waiting for a seat, or holding one. */
-export function isInLine(place: Pick<WaitingPlace, 'state'>): boolean {
-  return place.state === 'waiting' || place.state === 'offered';
-}
-
 /** Whether the event takes people on its waiting list now (it takes registrations, and its list is open). */
 export function waitingListOpen(event: Pick<EventDocument, 'waitingListClosed' | 'registrationOpen'>): boolean {
   return event.registrationOpen && event.waitingListClosed !== true;
-}
-
-/** "You are number 3 on the waiting list": people still waiting ahead, plus one. */
-export function numberInLine(waitingAhead: number): number {
-  return waitingAhead + 1;
 }
 
 /** The place a freed seat goes to: the first to join of those still waiting. */
