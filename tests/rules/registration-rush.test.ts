@@ -74,12 +74,26 @@ describe('a registration rush on the emulator, one device per visitor, with fire
     projectId = `demo-rush-${crypto.randomUUID().slice(0, 8)}`;
     devices = [];
     publicReads = [];
+    stopListening = [];
     await loadSecurityRules(emulatorHost, projectId);
     await openEvent('rush', 60);
     const listener = device('public-page');
-    stopListening = PUBLIC_COLLECTIONS.map((name) =>
-      onSnapshot(collection(listener.firestore, name), (snapshot) => publicReads.push(JSON.stringify(snapshot.docs.map((document) => document.data())))),
+    const listening = PUBLIC_COLLECTIONS.map(
+      (name) =>
+        new Promise<() => void>((resolve, reject) => {
+          const stop = onSnapshot(
+            collection(listener.firestore, name),
+            (snapshot) => {
+              publicReads.push(JSON.stringify(snapshot.docs.map((document) => document.data())));
+              resolve(stop);
+            },
+            reject,
+          );
+        }),
     );
+    // The rush starts once the public page has its first answer for each collection: on a
+    // busy machine a listener can take longer to open than a short test takes to run.
+    stopListening = await Promise.all(listening);
   });
 
   afterEach(async () => {
