@@ -34,6 +34,12 @@ import type { LocationLookup } from './ports/location-lookup.port';
 import type { SessionActor } from './session/session-effects';
 import type { StoredUserCookie } from './session/stored-user-cookie';
 import type { AppSettings } from './settings/app-settings.use-case';
+import type { WaitingListDesk } from './waiting-list/waiting-list-desk.use-case';
+import type { WaitingListAdmin } from './waiting-list/waiting-list-admin.use-case';
+import type { SentMessages } from './messages/sent-messages.use-case';
+import type { Messenger } from './messages/messenger';
+import type { WaitingList } from './ports/waiting-list.port';
+import type { Outbox } from './ports/outbox.port';
 
 /** A class's public members only: what callers rely on, and what a fake must offer. */
 export type PublicApi<T> = Pick<T, keyof T>;
@@ -89,6 +95,12 @@ export const TOKENS = {
   eventAdmin: token<PublicApi<EventAdmin>>('EventAdmin'),
   checkInLog: token<PublicApi<CheckInLog>>('CheckInLog'),
   dashboard: token<PublicApi<Dashboard>>('Dashboard'),
+  waitingList: token<WaitingList>('WaitingList'),
+  outbox: token<Outbox>('Outbox'),
+  messenger: token<PublicApi<Messenger>>('Messenger'),
+  waitingListDesk: token<PublicApi<WaitingListDesk>>('WaitingListDesk'),
+  waitingListAdmin: token<PublicApi<WaitingListAdmin>>('WaitingListAdmin'),
+  sentMessages: token<PublicApi<SentMessages>>('SentMessages'),
 } as const;
 
 /** Lookup by token: what the Inversify container offers the UI, and all the UI may ask of it. */

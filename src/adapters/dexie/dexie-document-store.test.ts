@@ -5,6 +5,8 @@ import { runVisitorUseCases } from '../contracts/visitor-use-cases.contract';
 import { runTicketLedgerContract } from '../contracts/ticket-ledger.contract';
 import { runDoorCopyContract } from '../contracts/door-copy.contract';
 import { runWaitingListContract } from '../contracts/waiting-list.contract';
+import { runWaitingListUseCases } from '../contracts/waiting-list-use-cases.contract';
+import { DexieOutbox } from './dexie-outbox';
 import { DexieDoorCopy } from './dexie-door-copy';
 import { DexieWaitingList } from './dexie-waiting-list';
 import { DexieDocumentStore } from './dexie-document-store';
@@ -47,4 +49,9 @@ runWaitingListContract('Dexie on fake-indexeddb', async () => {
   const harness = await openStore();
   const device = { ledger: harness.ledger, waiting: new DexieWaitingList(harness.database) };
   return { admin: { ...device, store: harness.store }, visitors: [device, device, device], close: harness.close };
+});
+runWaitingListUseCases('Dexie on fake-indexeddb', async () => {
+  const harness = await openStore();
+  const device = { store: harness.store, ledger: harness.ledger, waiting: new DexieWaitingList(harness.database), outbox: new DexieOutbox(harness.database) };
+  return { admin: device, visitors: [device, device, device], close: harness.close };
 });

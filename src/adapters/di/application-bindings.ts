@@ -42,6 +42,13 @@ import { FetchLocationLookup } from '../browser/fetch-location-lookup';
 import { LocalStorageAttemptLog } from '../browser/local-storage-attempt-log';
 import { localStorageMappingMemory } from '../browser/local-storage-mapping-memory';
 import type { AttemptLog } from '../../application/ports/attempt-log.port';
+import { Messenger } from '../../application/messages/messenger';
+import { SentMessages } from '../../application/messages/sent-messages.use-case';
+import type { Outbox } from '../../application/ports/outbox.port';
+import type { WaitingList } from '../../application/ports/waiting-list.port';
+import { WaitingListAdmin } from '../../application/waiting-list/waiting-list-admin.use-case';
+import { WaitingListDesk } from '../../application/waiting-list/waiting-list-desk.use-case';
+import { qrcodeImages } from '../browser/qrcode-images';
 
 export type SharedBindings = {
   mode: AppMode;
@@ -51,13 +58,17 @@ export type SharedBindings = {
   beforeThirdPartyCall?: () => Promise<void>;
   /** Production builds: register the app's service worker (use without network, updates). */
   serviceWorker?: boolean;
+  /** What links in messages start with: the app's own address. */
+  origin?: string;
 };
+
+const pageOrigin = () => (typeof location === 'undefined' ? 'http://localhost' : location.origin);
 
 /**
  * What every mode binds alike: the browser adapters and the use cases. The application layer
  * stays free of Inversify: its classes take their ports in the constructor and are built here.
  */
-export function bindApplication(container: Container, { mode, geolocationUrl, clock = systemClock, beforeThirdPartyCall, serviceWorker = false }: SharedBindings): void {
+export function bindApplication(container: Container, { mode, geolocationUrl, clock = systemClock, beforeThirdPartyCall, serviceWorker = false, origin = pageOrigin() }: SharedBindings): void {
   container.bind(TOKENS.appUpdates).toConstantValue(serviceWorker ? new ServiceWorkerUpdates() : NO_APP_UPDATES);
   container.bind(TOKENS.appMode).toConstantValue(mode);
   container.bind(TOKENS.clock).toConstantValue(clock);
@@ -92,20 +103,43 @@ export function bindApplication(container: Container, { mode, geolocationUrl, cl
     .bind(TOKENS.locationTracker)
     .toResolvedValue((lookup: LocationLookup, cookies: CookieJar) => new LocationTracker(lookup, cookies), [TOKENS.locationLookup, TOKENS.cookieJar])
     .inSingletonScope();
+  container.bind(TOKENS.messenger).toResolvedValue((outbox: Outbox) => new Messenger(outbox, qrcodeImages, origin), [TOKENS.outbox]).inSingletonScope();
   bindVisitorUseCases(container);
   bindAdminUseCases(container);
+  bindWaitingList(container);
+}
+
+/** The waiting list for visitors and administrators, and the messages it writes. */
+function bindWaitingList(container: Container): void {
+  container
+    .bind(TOKENS.waitingListDesk)
+    .toResolvedValue(
+      (store: DocumentStore, list: WaitingList, desk: TicketDesk, messenger: Messenger, time: Clock, places: PlaceSource, attempts: AttemptLog) =>
+        new WaitingListDesk(store, list, desk, messenger, time, places, attempts),
+      [TOKENS.documentStore, TOKENS.waitingList, TOKENS.ticketDesk, TOKENS.messenger, TOKENS.clock, TOKENS.locationTracker, TOKENS.attemptLog],
+    )
+    .inSingletonScope();
+  container
+    .bind(TOKENS.waitingListAdmin)
+    .toResolvedValue(
+      (store: DocumentStore, list: WaitingList, messenger: Messenger, time: Clock) => new WaitingListAdmin(store, list, messenger, time),
+      [TOKENS.documentStore, TOKENS.waitingList, TOKENS.messenger, TOKENS.clock],
+    )
+    .inSingletonScope();
+  container.bind(TOKENS.sentMessages).toResolvedValue((outbox: Outbox) => new SentMessages(outbox), [TOKENS.outbox]).inSingletonScope();
 }
 
 /** The admin area's use cases; the spreadsheet libraries load only when a file is read. */
 function bindAdminUseCases(container: Container): void {
-  const single = <T>(token: symbol & { readonly __service?: T }, build: (store: DocumentStore, ledger: TicketLedger, clock: Clock) => T) =>
-    container.bind(token).toResolvedValue(build, [TOKENS.documentStore, TOKENS.ticketLedger, TOKENS.clock]).inSingletonScope();
-  single(TOKENS.peopleAdmin, (store, ledger, clock) => new PeopleAdmin(store, ledger, clock));
+  type Build<T> = (store: DocumentStore, ledger: TicketLedger, clock: Clock, line: WaitingListAdmin, list: WaitingList) => T;
+  const single = <T>(token: symbol & { readonly __service?: T }, build: Build<T>) =>
+    container.bind(token).toResolvedValue(build, [TOKENS.documentStore, TOKENS.ticketLedger, TOKENS.clock, TOKENS.waitingListAdmin, TOKENS.waitingList]).inSingletonScope();
+  single(TOKENS.peopleAdmin, (store, ledger, clock, line) => new PeopleAdmin(store, ledger, clock, (eventId) => line.seatsFreed(eventId)));
   single(TOKENS.importPeople, (store, ledger, clock) => new ImportPeople(store, ledger, new SpreadsheetFileReader(), clock, localStorageMappingMemory));
   single(TOKENS.duplicateCleanup, (store, ledger) => new DuplicateCleanup(store, ledger));
-  single(TOKENS.eventAdmin, (store, ledger) => new EventAdmin(store, ledger));
+  single(TOKENS.eventAdmin, (store, ledger, _clock, line) => new EventAdmin(store, ledger, (eventId) => line.seatsFreed(eventId)));
   single(TOKENS.checkInLog, (store) => new CheckInLog(store));
-  single(TOKENS.dashboard, (store) => new Dashboard(store));
+  single(TOKENS.dashboard, (store, _ledger, _clock, _line, list) => new Dashboard(store, list));
 }
 
 /** Registration, tickets, check-in, feedback and resources; places come from the location tracker. */
@@ -115,8 +149,9 @@ function bindVisitorUseCases(container: Container): void {
   container
     .bind(TOKENS.registerForEvent)
     .toResolvedValue(
-      (store: DocumentStore, ledger: TicketLedger, time: Clock, places: PlaceSource, attempts: AttemptLog) => new RegisterForEvent(store, ledger, time, places, attempts),
-      [TOKENS.documentStore, TOKENS.ticketLedger, TOKENS.clock, TOKENS.locationTracker, TOKENS.attemptLog],
+      (store: DocumentStore, ledger: TicketLedger, time: Clock, places: PlaceSource, attempts: AttemptLog, messenger: Messenger) =>
+        new RegisterForEvent(store, ledger, time, places, attempts, messenger),
+      [TOKENS.documentStore, TOKENS.ticketLedger, TOKENS.clock, TOKENS.locationTracker, TOKENS.attemptLog, TOKENS.messenger],
     )
     .inSingletonScope();
   container

@@ -16,6 +16,8 @@ import { CONNECTIVITY, FIRESTORE, SERVER_FIRESTORE } from '../firestore/firestor
 import { FirestoreSyncStatus } from '../firestore/firestore-sync-status';
 import { browserConnectivity, onConnectivityChange } from '../browser/browser-connectivity';
 import { unstallFirestoreWrites } from '../firestore/unstall-writes';
+import { FirestoreWaitingList } from '../firestore/firestore-waiting-list';
+import { FirestoreOutbox } from '../firestore/firestore-outbox';
 import { bindApplication } from './application-bindings';
 
 export type FirebaseModeOptions = {
@@ -43,6 +45,8 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   container.bind(FIREBASE_AUTH).toConstantValue(createAuth(app, options.authEmulatorUrl));
   container.bind(FIREBASE_AUTH_PERSISTENCE).toConstantValue(browserLocalPersistence);
   container.bind(TOKENS.documentStore).to(FirestoreDocumentStore).inSingletonScope();
+  container.bind(TOKENS.waitingList).to(FirestoreWaitingList).inSingletonScope();
+  container.bind(TOKENS.outbox).to(FirestoreOutbox).inSingletonScope();
   container.bind(TOKENS.ticketLedger).to(FirestoreTicketLedger).inSingletonScope();
   container.bind(TOKENS.doorCopy).to(LazyDoorCopy).inSingletonScope();
   container.bind(TOKENS.offlineAdmissions).toConstantValue(new FirestoreOfflineAdmissions(firestore));

@@ -11,6 +11,8 @@ import { DEXIE_DATABASE } from '../dexie/dexie-tokens';
 import { DEFAULT_DATABASE_NAME, RollcallDatabase } from '../dexie/rollcall-database';
 import { OfflineAuthGateway } from '../offline-auth/offline-auth-gateway';
 import { localSyncStatus } from '../dexie/local-sync-status';
+import { DexieWaitingList } from '../dexie/dexie-waiting-list';
+import { DexieOutbox } from '../dexie/dexie-outbox';
 import { bindApplication } from './application-bindings';
 // The demo data comes in this container's chunk rather than on demand: on a slow network each
 // import waited for is another round trip before the first page can show its data.
@@ -62,6 +64,8 @@ export async function createOfflineContainer(options: OfflineOptions): Promise<C
   const container = new Container();
   container.bind(DEXIE_DATABASE).toConstantValue(database);
   container.bind(TOKENS.documentStore).to(DexieDocumentStore).inSingletonScope();
+  container.bind(TOKENS.waitingList).to(DexieWaitingList).inSingletonScope();
+  container.bind(TOKENS.outbox).to(DexieOutbox).inSingletonScope();
   container.bind(TOKENS.ticketLedger).to(DexieTicketLedger).inSingletonScope();
   container.bind(TOKENS.doorCopy).to(DexieDoorCopy).inSingletonScope();
   container.bind(TOKENS.offlineAdmissions).toConstantValue(new MemoryOfflineAdmissions());

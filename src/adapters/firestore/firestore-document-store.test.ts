@@ -12,6 +12,8 @@ import { FirestoreDocumentStore } from './firestore-document-store';
 import { FirestoreTicketLedger } from './firestore-ticket-ledger';
 import { FirestoreWaitingList } from './firestore-waiting-list';
 import { runWaitingListContract } from '../contracts/waiting-list.contract';
+import { runWaitingListUseCases } from '../contracts/waiting-list-use-cases.contract';
+import { FirestoreOutbox } from './firestore-outbox';
 import type { RelistenPolicy } from './listen-until-confirmed';
 
 const emulatorHost = inject('firestoreEmulatorHost');
@@ -30,7 +32,12 @@ function openClient(projectId: string, device: string, relisten?: Omit<RelistenP
   const connectivity = { isOnline: () => network.online };
   const store = new FirestoreDocumentStore(firestore, connectivity, relisten);
   const server = createServerFirestore(client.app, emulator);
-  return { ...client, firestore, server, network, store, ledger: new FirestoreTicketLedger(firestore, server, connectivity, store), waiting: new FirestoreWaitingList(firestore, server, connectivity) };
+  return {
+    ...client, firestore, server, network, store,
+    ledger: new FirestoreTicketLedger(firestore, server, connectivity, store),
+    waiting: new FirestoreWaitingList(firestore, server, connectivity),
+    outbox: new FirestoreOutbox(firestore, server, connectivity),
+  };
 }
 
 /**
@@ -70,6 +77,22 @@ runWaitingListContract('Firestore on the emulator, visitors under firestore.rule
   const [first, second, third] = phones as [(typeof phones)[number], (typeof phones)[number], (typeof phones)[number]];
   return {
     admin: { store: office.store, ledger: office.ledger, waiting: office.waiting },
+    visitors: [first, second, third],
+    close: async () => {
+      await Promise.all([office, ...phones].map((client) => client.close()));
+      await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+    },
+  };
+});
+
+runWaitingListUseCases('Firestore on the emulator, visitors under firestore.rules', async () => {
+  const projectId = `demo-messages-${crypto.randomUUID().slice(0, 8)}`;
+  await loadSecurityRules(emulatorHost, projectId);
+  const office = openClient(projectId, 'office', undefined, STAFF);
+  const phones = ['phone-a', 'phone-b', 'phone-c'].map((device) => openClient(projectId, device));
+  const [first, second, third] = phones as [(typeof phones)[number], (typeof phones)[number], (typeof phones)[number]];
+  return {
+    admin: office,
     visitors: [first, second, third],
     close: async () => {
       await Promise.all([office, ...phones].map((client) => client.close()));
@@ -351,6 +374,8 @@ describe('Firestore waiting list: what firestore.rules refuse a visitor’s brow
       await expect(setDocLite(mail, message('holder@x.org', `Again ${ticketId}`))).rejects.toMatchObject({ code: 'permission-denied' });
       await expect(getDocLite(mail)).rejects.toMatchObject({ code: 'permission-denied' });
       await expect(getDocLite(doc(office.server, 'mail', `ticket_${ticketId}`))).resolves.toBeDefined();
+      // Written once, by anyone: rewritten without `delivery`, the extension would send it again.
+      await expect(setDocLite(doc(office.server, 'mail', `ticket_${ticketId}`), message('holder@x.org', `Again ${ticketId}`))).rejects.toMatchObject({ code: 'permission-denied' });
       // The address of a place in line is the extension's to read, not a visitor's.
       await expect(getDocLite(doc(db, 'mailRecipients', `${stored.id}_0`))).rejects.toMatchObject({ code: 'permission-denied' });
     } finally {

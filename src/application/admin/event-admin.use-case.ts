@@ -17,6 +17,8 @@ export class EventAdmin {
   constructor(
     private readonly store: DocumentStore,
     private readonly ledger: TicketLedger,
+    /** Told when a saved capacity may have freed seats: the waiting list offers them. */
+    private readonly seatsFreed: (eventId: string) => Promise<void> = async () => {},
   ) {}
 
   /** The events, newest first, with their seats taken, live. */
@@ -49,6 +51,7 @@ export class EventAdmin {
       // Seats first: a capacity that registrations overtook meanwhile is refused before it is saved.
       await this.ledger.setCapacity({ ...current, ...fields });
       await this.store.update('events', id, fields);
+      if (fields.capacity === null || (current.capacity !== null && fields.capacity > current.capacity)) await this.seatsFreed(id);
       return { kind: 'saved', id };
     } catch (error) {
       if (error instanceof DocumentNotFoundError) return { kind: 'gone' };

@@ -35,6 +35,8 @@ export class PeopleAdmin {
     private readonly store: DocumentStore,
     private readonly ledger: TicketLedger,
     private readonly clock: Clock,
+    /** Told when removing a ticket freed a seat: the waiting list offers it. */
+    private readonly seatsFreed: (eventId: string) => Promise<void> = async () => {},
   ) {}
 
   /** The list, live. */
@@ -93,7 +95,11 @@ export class PeopleAdmin {
 
   /** Removes an entry; "gone" when someone else removed it first (nothing to do, nothing lost). */
   async remove(target: ImportTarget, id: string): Promise<'removed' | 'gone'> {
-    if (isRegister(target)) return (await this.ledger.withdraw(target, id)) === 'withdrawn' ? 'removed' : 'gone';
+    if (isRegister(target)) {
+      if ((await this.ledger.withdraw(target, id)) === 'gone') return 'gone';
+      await this.seatsFreed(REGISTER_EVENTS[target]);
+      return 'removed';
+    }
     if (!(await this.store.existsById(target as CollectionName, id))) return 'gone';
     await this.store.delete('users', id);
     return 'removed';

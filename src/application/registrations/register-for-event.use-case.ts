@@ -1,5 +1,6 @@
 import { admission, type EventDocument } from '../../domain/events/event';
 import { checkRegistrationForm } from '../../domain/registrations/registration-forms';
+import { normaliseEmail } from '../../domain/shared/email';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore } from '../ports/document-store.port';
 import type { PlaceSource } from '../ports/place-source.port';
@@ -7,6 +8,7 @@ import type { TicketFields, TicketLedger } from '../ports/ticket-ledger.port';
 import { REGISTRATION_LIMIT } from '../../domain/shared/attempt-limit';
 import { AttemptGate, type TooMany } from '../limits/attempt-gate';
 import type { AttemptLog } from '../ports/attempt-log.port';
+import type { Messenger } from '../messages/messenger';
 
 export type RegistrationOutcome =
   | { kind: 'registered'; ticketId: string; event: EventDocument }
@@ -23,6 +25,7 @@ export type RegistrationOutcome =
  * in one write with its seat and the person's directory entry, or says truthfully why not
  * (already registered, full, closed, over), also when many register at the same moment. One
  * browser registers at most REGISTRATION_LIMIT times in its window (a flood gets a clear answer).
+ * The confirmation with the ticket goes to the ticket's address.
  */
 export class RegisterForEvent {
   private readonly gate: AttemptGate;
@@ -33,6 +36,8 @@ export class RegisterForEvent {
     private readonly clock: Clock,
     private readonly places: PlaceSource,
     attempts: AttemptLog,
+    /** Writes the confirmation with the ticket; tests of seats alone leave it out. */
+    private readonly messenger?: Pick<Messenger, 'ticket'>,
   ) {
     this.gate = new AttemptGate(attempts, 'registration', REGISTRATION_LIMIT);
   }
@@ -60,6 +65,7 @@ export class RegisterForEvent {
     });
     if (issued.kind !== 'issued') return issued;
     this.gate.record(now);
+    await this.messenger?.ticket(event, { ticketId: issued.ticketId, name, email: normaliseEmail(email) }, now);
     return { kind: 'registered', ticketId: issued.ticketId, event };
   }
 }

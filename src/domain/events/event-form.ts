@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { EVENT_KINDS, type EventDocument } from './event';
 import { checkForm, filledIn, optionalText, requiredText, type FormResult } from '../forms/fields';
+import { DEFAULT_HOLD_HOURS } from '../waiting-list/waiting-list';
+
+/** Two weeks: longer, and a freed seat would wait for one person past most events' dates. */
+export const MAX_HOLD_HOURS = 336;
 
 /** Paths the app itself uses: a slug may not take them, or its short link `/:slug` would never open. */
 export const RESERVED_SLUGS = new Set([
@@ -43,11 +47,23 @@ export const eventForm = z
     ),
     registrationOpen: z.boolean(),
     kind: z.enum(EVENT_KINDS),
+    holdHours: z.pipe(
+      z.optional(
+        z.string().check(
+          z.trim(),
+          z.refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_HOLD_HOURS), {
+            error: `Enter how many hours a freed seat is held for the next person waiting, from 1 to ${MAX_HOLD_HOURS}, or leave it empty for ${DEFAULT_HOLD_HOURS}.`,
+          }),
+        ),
+      ),
+      z.transform((value: string | undefined) => (value ? Number(value) : DEFAULT_HOLD_HOURS)),
+    ),
   })
   .check(z.refine((event) => Date.parse(event.endsAt) > Date.parse(event.startsAt), { error: 'The end must come after the start.', path: ['endsAt'] }));
 
 export type EventFormValue = z.output<typeof eventForm>;
-export type EventFormInput = Record<keyof EventFormValue, unknown>;
+/** What the form sends; the hours of a hold may be left out (the default). */
+export type EventFormInput = Record<Exclude<keyof EventFormValue, 'holdHours'>, unknown> & { holdHours?: unknown };
 
 /** Why a capacity is refused: tickets already take more seats. */
 export function capacityBelowSeatsTaken(seatsTaken: number): string {

@@ -70,7 +70,7 @@ export function offeredMessage({ event, heldUntil, eventUrl, timeZone }: { event
     [
       'Hello,',
       `a seat for ${event.title} has freed and it is yours if you confirm it by ${when(heldUntil, timeZone)}. After that, it goes to the next person waiting.`,
-      'To confirm, open the link in our message “On the waiting list for …”, or the event’s page on the phone or computer you joined from, and choose “Confirm my seat”.',
+      'To confirm, open the link in our message “On the waiting list for …” (it is yours alone) and choose “Confirm my seat”.',
     ],
     { label: event.title, url: eventUrl },
   );

@@ -50,7 +50,7 @@ export function DashboardPage() {
 
   const figures = useMemo(() => {
     if (data.status !== 'ready') return null;
-    const { events, checkIns, feedback, ticketHolders } = data.value;
+    const { events, checkIns, feedback, ticketHolders, waiting } = data.value;
     return {
       progress: progressPerEvent(events.filter((event) => !hasEnded(event, now) || isCheckInOpen(event, now)), checkIns),
       rating: ratingSummary(feedback),
@@ -58,6 +58,10 @@ export function DashboardPage() {
       todays: events.filter((event) => isCheckInOpen(event, now)),
       events,
       checkIns,
+      waiting: events.flatMap((event) => {
+        const count = waiting.get(event.id);
+        return count && count.waiting + count.offered > 0 ? [{ event, ...count }] : [];
+      }),
     };
   }, [data]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -76,6 +80,20 @@ export function DashboardPage() {
       <section aria-labelledby={`${id}-progress`} className="panel">
         <h2 id={`${id}-progress`}>Registrations and check-ins</h2>
         {figures.progress.length === 0 ? <p className="empty-state">No current or upcoming event.</p> : <EventProgressList progress={figures.progress} />}
+      </section>
+      <section aria-labelledby={`${id}-waiting`} className="panel">
+        <h2 id={`${id}-waiting`}>Waiting lists</h2>
+        {figures.waiting.length === 0 ? (
+          <p className="empty-state">Nobody is waiting for a seat.</p>
+        ) : (
+          <ul className="compact-list">
+            {figures.waiting.map(({ event, waiting, offered }) => (
+              <li key={event.id}>
+                <strong>{event.title}</strong>: {waiting} waiting{offered > 0 ? `, ${offered} ${offered === 1 ? 'seat' : 'seats'} held for them` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <section aria-labelledby={`${id}-arrivals`} className="panel">
         <h2 id={`${id}-arrivals`}>Arrivals per 15 minutes</h2>

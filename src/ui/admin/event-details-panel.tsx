@@ -6,6 +6,7 @@ import { useService } from '../app/services';
 import { formatDateTime } from '../shared/format';
 import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { useLive } from '../shared/use-live';
+import { WaitingListPanel } from './waiting-list-panel';
 
 const SHOWN = 200;
 
@@ -30,6 +31,7 @@ export function EventDetailsPanel({ event, onClose }: { event: EventDocument; on
           ))}
         </ul>
       )}
+      <WaitingListPanel event={event} />
       <h3>Feedback ({feedback.status === 'ready' ? feedback.value.length : '…'})</h3>
       <LiveNotice live={feedback} what="the feedback" />
       {feedback.status === 'error' && <LoadFailed what="The feedback" message={feedback.message} onRetry={feedback.retry} />}

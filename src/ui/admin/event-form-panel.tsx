@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { EventSaveOutcome } from '../../application/admin/event-admin.use-case';
 import { EVENT_KINDS, type EventDocument } from '../../domain/events/event';
 import { slugFromTitle, type EventFormInput } from '../../domain/events/event-form';
+import { DEFAULT_HOLD_HOURS } from '../../domain/waiting-list/waiting-list';
 import { Field } from '../shared/field';
 import { useSaveForm } from '../shared/use-save-form';
 
@@ -29,6 +30,7 @@ export function EventFormPanel({ editing, onSave, onClose }: { editing: EventDoc
     capacity: editing?.capacity === null || editing?.capacity === undefined ? '' : String(editing.capacity),
     registrationOpen: editing?.registrationOpen ?? true,
     kind: editing?.kind ?? 'standard',
+    holdHours: editing?.holdHours === undefined ? '' : String(editing.holdHours),
   });
   const [slugEdited, setSlugEdited] = useState(Boolean(editing));
   const { errors, problem, busy, form, submit } = useSaveForm(
@@ -66,6 +68,17 @@ export function EventFormPanel({ editing, onSave, onClose }: { editing: EventDoc
         <Field label="Starts" name="startsAt" type="datetime-local" value={values.startsAt} onChange={set('startsAt')} error={errors.startsAt} />
         <Field label="Ends" name="endsAt" type="datetime-local" value={values.endsAt} onChange={set('endsAt')} error={errors.endsAt} />
         <Field label="Seats" name="capacity" type="number" optional hint="Empty: no limit." value={values.capacity} onChange={set('capacity')} error={errors.capacity} min={1} />
+        <Field
+          label="Hours a freed seat is held"
+          name="holdHours"
+          type="number"
+          optional
+          hint={`For the first person on the waiting list to confirm it. Empty: ${DEFAULT_HOLD_HOURS}.`}
+          value={values.holdHours}
+          onChange={set('holdHours')}
+          error={errors.holdHours}
+          min={1}
+        />
         <div className="field">
           <label htmlFor="event-kind">Kind</label>
           <select id="event-kind" name="kind" value={values.kind} onChange={(change) => setValues({ ...values, kind: change.target.value as EventDocument['kind'] })}>

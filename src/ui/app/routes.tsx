@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
                       { id: 'admin', index: true, lazy: () => import('../admin/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
                       { id: 'admin-users', path: 'users', lazy: () => peopleLists().then((m) => ({ Component: m.UsersPage })) },
                       { id: 'admin-events', path: 'events', lazy: () => import('../admin/admin-events-page').then((m) => ({ Component: m.AdminEventsPage })) },
+                      { id: 'admin-outbox', path: 'outbox', lazy: () => import('../admin/outbox-page').then((m) => ({ Component: m.OutboxPage })) },
                       { id: 'admin-checkins', path: 'checkins', lazy: () => import('../admin/admin-checkins-page').then((m) => ({ Component: m.AdminCheckinsPage })) },
                       { id: 'admin-highlevel-register', path: 'highlevel-register', lazy: () => peopleLists().then((m) => ({ Component: m.HighlevelRegisterPage })) },
                       { id: 'admin-nationalday-register', path: 'nationalday-register', lazy: () => peopleLists().then((m) => ({ Component: m.NationaldayRegisterPage })) },
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
               },
               { id: 'register', path: 'register', lazy: () => import('../registration/register-page').then((m) => ({ Component: m.RegisterPage })) },
               { id: 'register-event', path: 'register/:event', Component: RegisterEventPage },
+              { id: 'waiting-place', path: 'waiting/:entry', lazy: () => import('../waiting-list/waiting-place-page').then((m) => ({ Component: m.WaitingPlacePage })) },
               { id: 'resources', path: 'resources', lazy: () => import('../resources/resources-page').then((m) => ({ Component: m.ResourcesPage })) },
               // The event short link: an unknown id is the 404 "Page not found: /{id}".
               { id: 'id', path: ':id', Component: EventDetailPage },

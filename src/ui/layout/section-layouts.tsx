@@ -6,6 +6,7 @@ const ADMIN_SECTIONS = [
   ['/admin/users', 'People'],
   ['/admin/events', 'Events'],
   ['/admin/checkins', 'Check-ins'],
+  ['/admin/outbox', 'Outbox'],
   ['/admin/highlevel-register', 'Highlevel register'],
   ['/admin/nationalday-register', 'National day register'],
 ] as const;

@@ -13,6 +13,8 @@ import { LoadFailed, Loading } from '../shared/page-states';
 import { useEvent } from '../shared/use-event';
 import { RegistrationForm } from './registration-form';
 import { TicketPanel } from './ticket-panel';
+import { waitingListOpen } from '../../domain/waiting-list/waiting-list';
+import { JoinWaitingList } from '../waiting-list/join-waiting-list';
 
 const REFUSALS: Partial<Record<RegistrationOutcome['kind'], string>> = {
   'already-registered': 'This e-mail is already registered for this event. Sign in with it to see your ticket, or ask the organisers to send it again.',
@@ -59,9 +61,20 @@ function Registration({ event }: { event: EventDocument }) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [typed, setTyped] = useState<Record<string, string>>({});
   const counted = useEventWithSeats(event);
   const state = counted ? registrationState(counted, new Date()) : admission(event, new Date());
 
+  if (state === 'full' && waitingListOpen(event)) {
+    return (
+      <>
+        <p className="notice" role="status">
+          {refusal ?? REFUSALS.full}
+        </p>
+        <JoinWaitingList event={event} initialValues={typed} />
+      </>
+    );
+  }
   if (state !== 'open' && !refusal) {
     return (
       <p className="notice" role="status">
@@ -73,6 +86,7 @@ function Registration({ event }: { event: EventDocument }) {
   async function submit(values: Record<string, string>) {
     setBusy(true);
     setRefusal(null);
+    setTyped(values);
     try {
       const outcome = await register.register(event.id, values);
       if (outcome.kind === 'registered') {

@@ -8,14 +8,21 @@ export type RegistrationFormProps = {
   busy: boolean;
   errors: Record<string, string>;
   onSubmit: (values: Record<string, string>) => void;
+  /** The button's words, idle and while sending: the waiting list uses the same form. */
+  submitLabel?: { idle: string; busy: string };
+  /** What was typed in a form this one replaces (registering found the event full). */
+  initialValues?: Record<string, string>;
 };
 
+const REGISTER = { idle: 'Register', busy: 'Registering…' };
+
 /** The form for the event's kind. What was typed stays after any failure: it lives here. */
-export function RegistrationForm({ kind, busy, errors, onSubmit }: RegistrationFormProps) {
+export function RegistrationForm({ kind, busy, errors, onSubmit, submitLabel = REGISTER, initialValues = {} }: RegistrationFormProps) {
   const fields = REGISTRATION_FIELDS[kind];
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries([...fields.map((field) => [field.name, '']), ...(kind === 'nationalday' ? [['guests', '0']] : [])]),
-  );
+  const [values, setValues] = useState<Record<string, string>>(() => ({
+    ...Object.fromEntries([...fields.map((field) => [field.name, '']), ...(kind === 'nationalday' ? [['guests', '0']] : [])]),
+    ...initialValues,
+  }));
   const formRef = useRef<HTMLFormElement>(null);
   const guestsId = useId();
 
@@ -69,7 +76,7 @@ export function RegistrationForm({ kind, busy, errors, onSubmit }: RegistrationF
         </div>
       )}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Registering…' : 'Register'}
+        {busy ? submitLabel.busy : submitLabel.idle}
       </button>
     </form>
   );

@@ -27,7 +27,7 @@ export function TicketPanel({ event, ticketId }: { event: EventDocument; ticketI
   }
   return (
     <Suspense fallback={<Loading label="Loading your ticket…" />}>
-      <TicketView ticket={state.value} origin={window.location.origin} />
+      <TicketView ticket={state.value} origin={window.location.origin} onChanged={state.retry} />
     </Suspense>
   );
 }

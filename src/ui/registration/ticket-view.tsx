@@ -6,9 +6,10 @@ import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 import { formatEventTime } from '../shared/format';
 import { qrSvgDataUrl, ticketPng } from './ticket-image';
+import { CancelTicket } from './cancel-ticket';
 
 /** The ticket (PRODUCT.md): QR code of the check-in URL, the event, the name, the ticket id; PNG and .ics. */
-export function TicketView({ ticket, origin }: { ticket: Ticket; origin: string }) {
+export function TicketView({ ticket, origin, onChanged }: { ticket: Ticket; origin: string; onChanged: () => void }) {
   const files = useService(TOKENS.fileSaver);
   const popup = usePopup();
   const url = ticketUrl(origin, ticket.event.id, ticket.ticketId);
@@ -78,6 +79,7 @@ export function TicketView({ ticket, origin }: { ticket: Ticket; origin: string 
           Add to calendar (.ics)
         </button>
       </p>
+      {!ticket.cancelledAt && <CancelTicket ticket={ticket} onCancelled={onChanged} />}
     </section>
   );
 }

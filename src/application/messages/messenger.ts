@@ -1,0 +1,71 @@
+import type { EventDocument } from '../../domain/events/event';
+import { linkTo } from '../../domain/messages/links';
+import { messageIdOf, type MessageKind, type OutgoingMessage, type Recipient } from '../../domain/messages/message';
+import { ticketUrl } from '../../domain/registrations/ticket';
+import type { WaitingPlace } from '../../domain/waiting-list/waiting-list';
+import type { Outbox } from '../ports/outbox.port';
+import type { QrImages } from '../ports/qr-images.port';
+
+export type TicketHolder = { ticketId: string; name: string; email: string };
+
+// The texts and the calendar library load with the first message, not with the pages.
+const texts = () => import('../../domain/messages/templates');
+
+/**
+ * Writes the messages people get into the outbox. A message that cannot be queued is logged and
+ * does not undo what it reports: a registration stays made, a seat stays held (the ticket's and
+ * the place's pages say the same as the message, and administrators see the outbox).
+ */
+export class Messenger {
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly qr: QrImages,
+    private readonly origin: string,
+  ) {}
+
+  ticket(event: EventDocument, holder: TicketHolder, now: Date): Promise<void> {
+    return this.queue('ticket', messageIdOf.ticket(holder.ticketId), event, { email: holder.email }, now, async () => {
+      const [{ ticketMessage }, { ticketCalendarFile }] = await Promise.all([texts(), import('../../domain/registrations/ticket-calendar')]);
+      const page = linkTo.ticket(this.origin, event.id, holder.ticketId);
+      const qrPngDataUrl = await this.qr.pngDataUrl(ticketUrl(this.origin, event.id, holder.ticketId));
+      return ticketMessage({ event, name: holder.name, ticketUrl: page, qrPngDataUrl, calendarFile: ticketCalendarFile(event, holder.ticketId, page) });
+    });
+  }
+
+  cancelled(event: EventDocument, holder: TicketHolder, now: Date): Promise<void> {
+    return this.queue('cancelled', messageIdOf.cancelled(holder.ticketId), event, { email: holder.email }, now, async () =>
+      (await texts()).cancelledMessage({ event, name: holder.name, eventUrl: linkTo.event(this.origin, event) }),
+    );
+  }
+
+  waiting(event: EventDocument, place: WaitingPlace, entry: { entryId: string; name: string; numberInLine: number }, now: Date): Promise<void> {
+    return this.queue('waiting', messageIdOf.waiting(event.id, place.position), event, this.placeOf(place), now, async () =>
+      (await texts()).waitingMessage({ event, name: entry.name, number: entry.numberInLine, placeUrl: linkTo.waitingPlace(this.origin, entry.entryId) }),
+    );
+  }
+
+  offered(event: EventDocument, place: WaitingPlace, now: Date): Promise<void> {
+    const heldUntil = place.heldUntil ?? now.toISOString();
+    return this.queue('offered', messageIdOf.offered(event.id, place.position), event, this.placeOf(place), now, async () =>
+      (await texts()).offeredMessage({ event, heldUntil, eventUrl: linkTo.event(this.origin, event) }),
+    );
+  }
+
+  expired(event: EventDocument, place: WaitingPlace, now: Date): Promise<void> {
+    return this.queue('expired', messageIdOf.expired(event.id, place.position), event, this.placeOf(place), now, async () =>
+      (await texts()).expiredMessage({ event, eventUrl: linkTo.event(this.origin, event) }),
+    );
+  }
+
+  private placeOf(place: WaitingPlace): Recipient {
+    return { waitingPlace: { eventId: place.eventId, position: place.position } };
+  }
+
+  private async queue(kind: MessageKind, id: string, event: EventDocument, to: Recipient, now: Date, body: () => Promise<OutgoingMessage['body']>): Promise<void> {
+    try {
+      await this.outbox.send({ id, kind, eventId: event.id, to, body: await body(), createdAt: now.toISOString() });
+    } catch (error) {
+      console.error(`The ${kind} message ${id} could not be queued:`, error);
+    }
+  }
+}

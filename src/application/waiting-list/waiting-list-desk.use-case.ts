@@ -1,0 +1,108 @@
+import { admission, type EventDocument } from '../../domain/events/event';
+import { checkRegistrationForm } from '../../domain/registrations/registration-forms';
+import { REGISTRATION_LIMIT } from '../../domain/shared/attempt-limit';
+import { AttemptGate, type TooMany } from '../limits/attempt-gate';
+import type { Messenger } from '../messages/messenger';
+import type { AttemptLog } from '../ports/attempt-log.port';
+import type { Clock } from '../ports/clock.port';
+import type { DocumentStore } from '../ports/document-store.port';
+import type { PlaceSource } from '../ports/place-source.port';
+import type { TicketFields } from '../ports/ticket-ledger.port';
+import type { CancelOutcome, ConfirmOutcome, JoinOutcome, WaitingList, WaitingView } from '../ports/waiting-list.port';
+import type { TicketDesk } from '../registrations/ticket-desk.use-case';
+import { passEndedHoldsOf } from './pass-ended-holds';
+
+export type JoinListOutcome =
+  | { kind: 'joined'; entryId: string; numberInLine: number }
+  | Exclude<JoinOutcome, { kind: 'joined' }>
+  | { kind: 'ended' }
+  | { kind: 'unknown-event' }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | TooMany;
+
+/** A place as its page shows it: the event, the place, how many wait ahead. */
+export type PlacePage = WaitingView & { event: EventDocument };
+
+export type CancelTicketOutcome = Exclude<CancelOutcome, { kind: 'cancelled' }> | { kind: 'cancelled' };
+
+/**
+ * The waiting list as visitors use it: joining a full event's line with its registration form,
+ * following one's place from its link, confirming a held seat, and cancelling one's own ticket
+ * (which frees its seat for the line). Each step writes its message; ended holds are passed on
+ * whenever a page of the event's line is opened (there is no server to do it on the minute).
+ */
+export class WaitingListDesk {
+  private readonly gate: AttemptGate;
+
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly list: WaitingList,
+    private readonly tickets: Pick<TicketDesk, 'ticket'>,
+    private readonly messenger: Messenger,
+    private readonly clock: Clock,
+    private readonly places: PlaceSource,
+    attempts: AttemptLog,
+  ) {
+    // Joining fills in the registration form: the same flood limit, counted together.
+    this.gate = new AttemptGate(attempts, 'registration', REGISTRATION_LIMIT);
+  }
+
+  async join(eventId: string, input: Record<string, unknown>): Promise<JoinListOutcome> {
+    const event = await this.store.getById('events', eventId);
+    if (!event) return { kind: 'unknown-event' };
+    const now = this.clock.now();
+    const state = admission(event, now);
+    if (state !== 'open') return { kind: state };
+    const form = checkRegistrationForm(event.kind, input);
+    if (!form.ok) return { kind: 'invalid', errors: form.errors };
+    const tooMany = this.gate.refusal(now);
+    if (tooMany) return tooMany;
+
+    const fields = { ...form.value.fields, ...this.places.storedPlace(), createdAt: now.toISOString() } as TicketFields;
+    const joined = await this.list.join({ event, fields, now });
+    if (joined.kind !== 'joined') return joined;
+    this.gate.record(now);
+    const numberInLine = ((await this.list.view(joined.entryId))?.waitingAhead ?? 0) + 1;
+    await this.messenger.waiting(event, joined.place, { entryId: joined.entryId, name: fields.name, numberInLine }, now);
+    return { kind: 'joined', entryId: joined.entryId, numberInLine };
+  }
+
+  /** The place whose link this is, once the event's ended holds have passed on; null: no such place. */
+  async place(entryId: string): Promise<PlacePage | null> {
+    const first = await this.list.view(entryId);
+    const event = first ? await this.store.getById('events', first.entry.eventId) : null;
+    if (!first || !event) return null;
+    const passed = await passEndedHoldsOf(this.list, this.messenger, event, this.clock.now());
+    const view = passed.length > 0 ? await this.list.view(entryId) : first;
+    return view ? { ...view, event } : null;
+  }
+
+  /** A full event's page passes on its ended holds: the seat may be the next person's already. */
+  async passEndedHolds(event: EventDocument): Promise<void> {
+    await passEndedHoldsOf(this.list, this.messenger, event, this.clock.now());
+  }
+
+  async confirm(entryId: string): Promise<ConfirmOutcome> {
+    const now = this.clock.now();
+    const outcome = await this.list.confirm(entryId, now);
+    if (outcome.kind === 'confirmed') {
+      const view = await this.list.view(entryId);
+      const event = view ? await this.store.getById('events', view.entry.eventId) : null;
+      if (view && event) await this.messenger.ticket(event, { ticketId: outcome.ticketId, name: view.entry.name, email: view.entry.email }, now);
+    }
+    return outcome;
+  }
+
+  /** The holder cancels from the ticket's page: the seat goes to the line at once, both told. */
+  async cancel(eventId: string, ticketId: string): Promise<CancelTicketOutcome> {
+    const ticket = await this.tickets.ticket(eventId, ticketId);
+    if (!ticket) return { kind: 'gone' };
+    if (ticket.cancelledAt) return { kind: 'already-cancelled' };
+    const now = this.clock.now();
+    const outcome = await this.list.cancelTicket(ticket.collection, ticketId, now);
+    if (outcome.kind !== 'cancelled') return outcome;
+    await this.messenger.cancelled(ticket.event, { ticketId, name: ticket.name, email: ticket.email }, now);
+    if (outcome.offered) await this.messenger.offered(ticket.event, outcome.offered.place, now);
+    return { kind: 'cancelled' };
+  }
+}

@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { TOKENS } from '../../application/tokens';
+import type { Attachment, DeliveryState, MessageKind, SentMessage } from '../../domain/messages/message';
+import { useService } from '../app/services';
+import { formatDateTime } from '../shared/format';
+import { LiveNotice, LoadFailed } from '../shared/page-states';
+import { useLive } from '../shared/use-live';
+
+const KIND: Record<MessageKind, string> = {
+  ticket: 'Ticket',
+  waiting: 'Waiting list place',
+  offered: 'Seat held',
+  expired: 'Hold ended',
+  cancelled: 'Ticket cancelled',
+};
+
+const DELIVERY: Record<DeliveryState, string> = {
+  queued: 'Queued: no mail service has taken it yet (offline mode sends nothing)',
+  pending: 'Waiting to be sent',
+  processing: 'Being sent',
+  sent: 'Sent',
+  failed: 'Not sent',
+};
+
+function deliveryOf({ delivery }: SentMessage): string {
+  const at = delivery.at ? ` ${formatDateTime(delivery.at)}` : '';
+  return `${DELIVERY[delivery.state]}${at}${delivery.error ? `: ${delivery.error}` : ''}`;
+}
+
+/** `/admin/outbox`: every message written to people, as they read it, and whether it went out. */
+export function OutboxPage() {
+  const messages = useService(TOKENS.sentMessages);
+  const live = useLive<SentMessage[]>((onChange, onError) => messages.watch(onChange, onError), [messages]);
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <title>Outbox · Admin · Rollcall</title>
+      <h1 id={`${id}-title`}>Outbox</h1>
+      <p>
+        The messages Rollcall writes to people: tickets, waiting-list places, seats held and cancellations. With Firebase’s “Trigger Email from Firestore” extension
+        installed they are sent, and each shows what the extension reports.
+      </p>
+      <LiveNotice live={live} what="the messages" />
+      {live.status === 'error' && <LoadFailed what="The messages" message={live.message} onRetry={live.retry} />}
+      {live.status === 'ready' && (
+        <>
+          <p role="status" className="list-count">
+            {live.value.length === 1 ? '1 message.' : `${live.value.length.toLocaleString()} messages.`}
+          </p>
+          {live.value.length === 0 ? (
+            <p className="empty-state">No message yet: they are written when people register, join a waiting list or cancel.</p>
+          ) : (
+            <ol className="outbox">
+              {live.value.map((message) => (
+                <li key={message.id}>
+                  <Message message={message} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Message({ message }: { message: SentMessage }) {
+  const failed = message.delivery.state === 'failed';
+  return (
+    <details className="outbox__message">
+      <summary>
+        <strong>{message.body.subject}</strong> · to {message.to || 'an address no longer on file'} · {KIND[message.kind]} · {formatDateTime(message.createdAt)}
+        <br />
+        <span className={failed ? 'outbox__delivery outbox__delivery--failed' : 'outbox__delivery'}>
+          {failed && <span aria-hidden="true">⚠ </span>}
+          {deliveryOf(message)}
+        </span>
+      </summary>
+      <pre className="outbox__text">{message.body.text}</pre>
+      {message.body.attachments && message.body.attachments.length > 0 && (
+        <ul aria-label="Attachments" className="outbox__attachments">
+          {message.body.attachments.map((attachment) => (
+            <li key={attachment.filename}>
+              <AttachmentLink attachment={attachment} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
+
+function AttachmentLink({ attachment }: { attachment: Attachment }) {
+  const href = 'dataUrl' in attachment ? attachment.dataUrl : `data:${attachment.contentType};charset=utf-8,${encodeURIComponent(attachment.content)}`;
+  if (attachment.contentType === 'image/png') return <img src={href} width={160} height={160} alt={`Attached: ${attachment.filename}`} />;
+  return (
+    <a href={href} download={attachment.filename}>
+      {attachment.filename}
+    </a>
+  );
+}
