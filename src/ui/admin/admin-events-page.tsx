@@ -128,7 +128,7 @@ export function AdminEventsPage() {
                       Edit <span className="visually-hidden">{event.title}</span>
                     </button>
                     <button type="button" className="link-button" onClick={() => setPanel({ kind: 'details', event })}>
-                      Registrations and feedback <span className="visually-hidden">of {event.title}</span>
+                      Registrations, waiting list, feedback <span className="visually-hidden">of {event.title}</span>
                     </button>
                     <button type="button" className="link-button" onClick={() => setPanel({ kind: 'poster', event })}>
                       Poster <span className="visually-hidden">of {event.title}</span>
