@@ -4,6 +4,7 @@ import { TOKENS } from '../../application/tokens';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import { failingDashboard, pendingDashboard } from './admin.fakes';
 import { DashboardPage } from './dashboard-page';
+import { sampleEvent } from '../events/event-catalog.fakes';
 
 const meta = { title: 'Admin/Dashboard', component: DashboardPage } satisfies Meta<typeof DashboardPage>;
 export default meta;
@@ -15,6 +16,7 @@ export const Full: Story = {
     await expect(await page.findByText(/checked in of 120/)).toBeVisible();
     await expect(page.getByText(/of 5, from \d+ ratings/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Visitors’ countries' })).toBeVisible();
+    await expect(page.getByText('Nobody is waiting for a seat.')).toBeVisible();
   },
 };
 
@@ -40,5 +42,27 @@ export const ServerNotAnswering: Story = {
     const page = within(canvasElement);
     await expect(await page.findByText('The server is not answering: this is this device’s copy of the figures, and it may be out of date.')).toBeVisible();
     await expect(page.getByText(/checked in of 120/)).toBeVisible();
+  },
+};
+
+export const WaitingLists: Story = {
+  parameters: {
+    rollcall: {
+      overrides: [
+        override(TOKENS.dashboard, {
+          watch: (onChange) => {
+            const events = [sampleEvent({ id: 'workshop', title: 'Workshop: Accessible Forms', seatsTaken: 10 }), sampleEvent({ id: 'gala', title: 'Annual Gala' })];
+            const waiting = new Map([['workshop', { waiting: 3, offered: 1 }]]);
+            onChange({ events, checkIns: [], feedback: [], ticketHolders: [], waiting }, { confirmed: true });
+            return () => undefined;
+          },
+        }),
+      ],
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const waiting = await within(canvasElement).findByRole('region', { name: 'Waiting lists' });
+    await expect(waiting).toHaveTextContent('Workshop: Accessible Forms: 3 waiting, 1 seat held for them');
+    await expect(waiting).not.toHaveTextContent('Annual Gala');
   },
 };

@@ -6,6 +6,7 @@ import { override, type RollcallStoryParameters } from '../shared/story-paramete
 import { RegisterEventPage } from './register-event-page';
 import { SAMPLE_TICKET, oneTicketDesk } from './ticket-desk.fakes';
 import { exhaustedAttemptLog } from '../shared/attempt-log.fakes';
+import { deskShowing } from '../waiting-list/waiting-list.fakes';
 
 const at = (url: string, extra: RollcallStoryParameters = {}) => ({ rollcall: { route: { url, pattern: '/register/:event' }, ...extra } satisfies RollcallStoryParameters });
 
@@ -84,6 +85,41 @@ export const Full: Story = {
   },
 };
 
+export const FullWithWaitingList: Story = {
+  parameters: at('/register/accessible-forms'),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'Join the waiting list' })).toBeVisible();
+    await expect(page.getByText(/held for them for 24 hours/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Join the waiting list' })).toBeEnabled();
+  },
+};
+
+export const AlreadyOnTheWaitingList: Story = {
+  parameters: at('/register/accessible-forms', { overrides: [override(TOKENS.waitingListDesk, deskShowing(null, { join: { kind: 'already-waiting' } }))] }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('heading', { name: 'Join the waiting list' });
+    await userEvent.type(page.getByLabelText(/^Full name/), 'Farid First');
+    await userEvent.type(page.getByLabelText(/^E-mail/), 'farid@example.org');
+    await userEvent.click(page.getByRole('button', { name: 'Join the waiting list' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent('This e-mail is on the waiting list for this event already.');
+    await expect(page.getByLabelText(/^E-mail/)).toHaveValue('farid@example.org');
+  },
+};
+
+export const WaitingListClosed: Story = {
+  parameters: at('/register/accessible-forms', { overrides: [override(TOKENS.waitingListDesk, deskShowing(null, { join: { kind: 'closed' } }))] }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('heading', { name: 'Join the waiting list' });
+    await userEvent.type(page.getByLabelText(/^Full name/), 'Farid First');
+    await userEvent.type(page.getByLabelText(/^E-mail/), 'farid@example.org');
+    await userEvent.click(page.getByRole('button', { name: 'Join the waiting list' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent('The waiting list of this event is closed.');
+  },
+};
+
 export const Closed: Story = {
   parameters: at('/register/privacy-roundtable'),
   play: async ({ canvasElement }) => {
@@ -97,6 +133,40 @@ export const Ticket: Story = {
     const page = within(canvasElement);
     await expect(await page.findByRole('img', { name: `QR code of ticket ${SAMPLE_TICKET.ticketId}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download ticket (PNG)' })).toBeVisible();
+  },
+};
+
+export const CancellingTheTicket: Story = {
+  parameters: at(`/register/summit?ticket=${SAMPLE_TICKET.ticketId}`, { overrides: [override(TOKENS.ticketDesk, oneTicketDesk)] }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Cancel this ticket' }));
+    await expect(page.getByRole('alertdialog')).toHaveTextContent('Cancel your ticket for Open Source Summit 2026? It stops admitting anyone');
+    await userEvent.click(page.getByRole('button', { name: 'Keep my ticket' }));
+    await expect(page.getByRole('button', { name: 'Cancel this ticket' })).toBeVisible();
+  },
+};
+
+export const CancelRefusedAfterCheckIn: Story = {
+  parameters: at(`/register/summit?ticket=${SAMPLE_TICKET.ticketId}`, {
+    overrides: [override(TOKENS.ticketDesk, oneTicketDesk), override(TOKENS.waitingListDesk, deskShowing(null, { cancel: { kind: 'checked-in' } }))],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Cancel this ticket' }));
+    await userEvent.click(page.getByRole('button', { name: 'Yes, cancel my ticket' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent('This ticket was used to check in, so it can no longer be cancelled.');
+  },
+};
+
+export const CancelledTicket: Story = {
+  parameters: at(`/register/summit?ticket=${SAMPLE_TICKET.ticketId}`, {
+    overrides: [override(TOKENS.ticketDesk, { ...oneTicketDesk, ticket: async () => ({ ...SAMPLE_TICKET, cancelledAt: '2030-04-01T09:00:00.000Z' }) })],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('This registration was cancelled: the ticket no longer admits.')).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Cancel this ticket' })).toBeNull();
   },
 };
 

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TOKENS, type PublicApi } from '../../application/tokens';
+import type { WaitingListDesk } from '../../application/waiting-list/waiting-list-desk.use-case';
+import { override, type RollcallStoryParameters } from '../shared/story-parameters';
+import { WaitingPlacePage } from './waiting-place-page';
+import { deskShowing, failingDesk, pendingDesk, samplePlace } from './waiting-list.fakes';
+
+const at = (desk: PublicApi<WaitingListDesk>) => ({
+  rollcall: { route: { url: '/waiting/EntryLink00000000000', pattern: '/waiting/:entry' }, overrides: [override(TOKENS.waitingListDesk, desk)] } satisfies RollcallStoryParameters,
+});
+
+const meta = { title: 'Pages/Waiting list place', component: WaitingPlacePage, parameters: at(deskShowing(samplePlace('waiting', 2))) } satisfies Meta<typeof WaitingPlacePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Waiting: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/You are number/)).toHaveTextContent('You are number 3 in line. 2 people wait ahead of you.');
+    await expect(page.queryByRole('button', { name: 'Confirm my seat' })).toBeNull();
+  },
+};
+
+export const FrontOfTheLine: Story = {
+  parameters: at(deskShowing(samplePlace('waiting', 0))),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/You are number/)).toHaveTextContent('You are number 1 in line. The next seat that frees is yours to confirm.');
+  },
+};
+
+export const SeatHeld: Story = {
+  parameters: at(deskShowing(samplePlace('offered'))),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('A seat is held for you')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm my seat' })).toBeEnabled();
+  },
+};
+
+export const HoldEndedWhileConfirming: Story = {
+  parameters: at(deskShowing(samplePlace('offered'), { confirm: { kind: 'hold-over' } })),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Confirm my seat' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent('The hold ended before you confirmed: the seat went to the next person waiting.');
+    await expect(page.getByRole('button', { name: 'See where my place stands' })).toBeVisible();
+  },
+};
+
+export const Confirmed: Story = {
+  parameters: at(deskShowing(samplePlace('confirmed'))),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('You confirmed your seat: your ticket was sent to farid@example.org.')).toBeVisible();
+  },
+};
+
+export const HoldEnded: Story = {
+  parameters: at(deskShowing(samplePlace('expired'))),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/was not confirmed in time/)).toBeVisible();
+  },
+};
+
+export const Removed: Story = {
+  parameters: at(deskShowing(samplePlace('removed'))),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/The organisers took this place off the waiting list/)).toBeVisible();
+  },
+};
+
+export const UnknownLink: Story = {
+  parameters: at(deskShowing(null)),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('There is no place on a waiting list at this link.');
+  },
+};
+
+export const Loading: Story = { parameters: at(pendingDesk) };
+
+export const LoadFailed: Story = {
+  parameters: at(failingDesk('Offline.')),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Offline.');
+  },
+};
