@@ -1,4 +1,4 @@
-import { disableNetwork, enableNetwork, type EmulatorMockTokenOptions } from 'firebase/firestore';
+import { collection, disableNetwork, enableNetwork, getDocsFromServer, query, where, type EmulatorMockTokenOptions } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { CheckInLog } from '../../src/application/admin/check-in-log.use-case';
 import { DuplicateCleanup } from '../../src/application/admin/duplicate-cleanup.use-case';
@@ -13,6 +13,9 @@ import type { ParsedTable } from '../../src/application/ports/spreadsheet-reader
 import { StoreOfflineError, StorePermissionError } from '../../src/application/ports/store-errors';
 import { RegisterForEvent } from '../../src/application/registrations/register-for-event.use-case';
 import { TicketDesk } from '../../src/application/registrations/ticket-desk.use-case';
+import { Messenger } from '../../src/application/messages/messenger';
+import { WaitingListDesk } from '../../src/application/waiting-list/waiting-list-desk.use-case';
+import { qrcodeImages } from '../../src/adapters/browser/qrcode-images';
 import { guessMapping } from '../../src/domain/people/import-mapping';
 import { event } from '../../src/adapters/contracts/contract-fixtures';
 import { createEvent } from '../../src/adapters/contracts/visitor-use-cases.contract';
@@ -133,6 +136,28 @@ describe('the use cases on the emulator with firestore.rules', () => {
       await registrationBy('anonymous').register(eventIds.today, { name: 'Vera', email: VERA });
       await expect(new TicketDesk(storeOf('visitor')).ticketsOf(VERA)).resolves.toMatchObject([{ email: VERA }]);
       await expect(new TicketDesk(storeOf('unverified')).ticketsOf(VERA)).resolves.toEqual([]);
+    });
+
+    it('someone registers under Vera’s address: verified, she sees that ticket, cancels it from its link, and registers herself', async () => {
+      const squatter = device('anonymous', 'squatter');
+      const messenger = (opened: Device) => new Messenger(opened.outbox, qrcodeImages, 'https://rollcall.test');
+      const taken = await new RegisterForEvent(squatter.store, squatter.ledger, systemClock, places, new MemoryAttemptLog(), messenger(squatter)).register(eventIds.single, { name: 'Not Vera', email: VERA });
+      expect(taken.kind).toBe('registered');
+      await expect(registrationBy('visitor').register(eventIds.single, { name: 'Vera', email: VERA })).resolves.toEqual({ kind: 'already-registered' });
+      // The confirmation went to Vera's address, with the ticket's link: only administrators read it.
+      const ticketId = taken.kind === 'registered' ? taken.ticketId : '';
+      const mail = await getDocsFromServer(query(collection(device('admin').firestore, 'mail'), where('to', '==', VERA)));
+      expect(mail.docs.map((message) => message.id)).toEqual([`ticket_${ticketId}`]);
+      expect(JSON.stringify(mail.docs[0]?.data())).toContain(`/register/${eventIds.single}?ticket=${ticketId}`);
+
+      const vera = device('visitor', 'vera-phone');
+      const mine = await new TicketDesk(vera.store).ticketsOf(VERA);
+      expect(mine).toMatchObject([{ ticketId, name: 'Not Vera' }]);
+      const desk = new WaitingListDesk(vera.store, vera.waiting, new TicketDesk(vera.store), messenger(vera), systemClock, places, new MemoryAttemptLog());
+      await expect(desk.cancel(eventIds.single, ticketId)).resolves.toEqual({ kind: 'cancelled' });
+      await expect(new RegisterForEvent(vera.store, vera.ledger, systemClock, places, new MemoryAttemptLog(), messenger(vera)).register(eventIds.single, { name: 'Vera', email: VERA })).resolves.toMatchObject({ kind: 'registered' });
+      const after = await new TicketDesk(vera.store).ticketsOf(VERA);
+      expect(after.map((ticket) => [ticket.name, Boolean(ticket.cancelledAt)]).sort()).toEqual([['Not Vera', true], ['Vera', false]]);
     });
 
     it('feedback from a signed-out visitor is stored, and only administrators read it', async () => {

@@ -3,10 +3,14 @@ import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { createFirebaseApp, createFirestore, createServerFirestore } from '../../src/adapters/firestore/create-firestore';
 import { FirestoreDocumentStore } from '../../src/adapters/firestore/firestore-document-store';
 import { FirestoreTicketLedger } from '../../src/adapters/firestore/firestore-ticket-ledger';
+import { FirestoreWaitingList } from '../../src/adapters/firestore/firestore-waiting-list';
+import { FirestoreOutbox } from '../../src/adapters/firestore/firestore-outbox';
 
 export type Device = {
   store: FirestoreDocumentStore;
   ledger: FirestoreTicketLedger;
+  waiting: FirestoreWaitingList;
+  outbox: FirestoreOutbox;
   firestore: Firestore;
   network: { online: boolean };
   close: () => Promise<void>;
@@ -20,7 +24,16 @@ export function openDevice(emulatorHost: string, projectId: string, name: string
   const network = { online: true };
   const connectivity = { isOnline: () => network.online };
   const store = new FirestoreDocumentStore(firestore, connectivity);
-  return { store, ledger: new FirestoreTicketLedger(firestore, createServerFirestore(client.app, emulator), connectivity, store), firestore, network, close: client.close };
+  const server = createServerFirestore(client.app, emulator);
+  return {
+    store,
+    ledger: new FirestoreTicketLedger(firestore, server, connectivity, store),
+    waiting: new FirestoreWaitingList(firestore, server, connectivity),
+    outbox: new FirestoreOutbox(firestore, server, connectivity),
+    firestore,
+    network,
+    close: client.close,
+  };
 }
 
 /** Both Firestore builds quiet: refused writes are what these tests provoke, and the adapters log their own. */

@@ -102,7 +102,11 @@ function MyTickets({ tickets }: { tickets: TicketView[] }) {
           {current.map((ticket) => (
             <li key={ticket.ticketId}>
               <Link to={`/register/${encodeURIComponent(ticket.event.id)}?ticket=${encodeURIComponent(ticket.ticketId)}`}>{ticket.event.title}</Link>
-              <span className="event-card__meta"> · {formatEventTime(ticket.event.startsAt, ticket.event.endsAt)}</span>
+              <span className="event-card__meta">
+                {' '}
+                · {formatEventTime(ticket.event.startsAt, ticket.event.endsAt)}
+                {ticket.cancelledAt ? ' · cancelled' : ''}
+              </span>
             </li>
           ))}
         </ul>

@@ -17,7 +17,8 @@ import { waitingListOpen } from '../../domain/waiting-list/waiting-list';
 import { JoinWaitingList } from '../waiting-list/join-waiting-list';
 
 const REFUSALS: Partial<Record<RegistrationOutcome['kind'], string>> = {
-  'already-registered': 'This e-mail is already registered for this event. Sign in with it to see your ticket, or ask the organisers to send it again.',
+  'already-registered':
+    'This e-mail is already registered for this event. Its ticket was sent to that address: the link in the message opens it (and cancels it, if someone else made it). Or sign in with this e-mail to see your tickets.',
   full: 'This event is full: the last seat was just taken.',
   closed: 'Registration for this event is closed.',
   ended: 'This event is over.',
