@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EventAdmin } from '../../application/admin/event-admin.use-case';
 import { MemoryAttemptLog } from '../../application/limits/memory-attempt-log';
 import { Messenger } from '../../application/messages/messenger';
 import { systemClock } from '../../application/ports/clock.port';
@@ -131,7 +132,7 @@ export function runWaitingListUseCases(adapterName: string, open: () => Promise<
       ]);
     });
 
-    it('offers seats freed by raising the capacity, by hand or on saving, and closes the list', { timeout: SLOW }, async () => {
+    it('offers the seat a saved capacity frees to the line, and closes the list', { timeout: SLOW }, async () => {
       const [holder, first, second] = harness.visitors;
       const eventId = await fullEvent('raised');
       await registration(holder).register(eventId, { name: 'Hal Holder', email: 'hal@x.org' });
@@ -140,10 +141,10 @@ export function runWaitingListUseCases(adapterName: string, open: () => Promise<
       const stored = await harness.admin.store.getById('events', eventId);
       if (!stored) throw new Error('no event');
       await expect(lineAdmin.offerFreeSeats(stored)).resolves.toBe(0);
+      const events = new EventAdmin(harness.admin.store, harness.admin.ledger, (id) => lineAdmin.seatsFreed(id));
+      const { id: _id, ...form } = stored;
+      await expect(events.update(eventId, { ...form, capacity: '2' })).resolves.toEqual({ kind: 'saved', id: eventId });
       const raised = { ...stored, capacity: 2 };
-      await harness.admin.store.update('events', eventId, { capacity: 2 });
-      await harness.admin.ledger.setCapacity(raised);
-      await lineAdmin.seatsFreed(eventId);
       const line = await lineAdmin.line(raised);
       expect(line.map(({ place, entry }) => [place.state, entry?.email])).toEqual([['offered', 'fay@x.org']]);
       await expect(lineAdmin.setClosed(eventId, true)).resolves.toBe('saved');

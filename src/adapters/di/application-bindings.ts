@@ -136,7 +136,7 @@ function bindAdminUseCases(container: Container): void {
     container.bind(token).toResolvedValue(build, [TOKENS.documentStore, TOKENS.ticketLedger, TOKENS.clock, TOKENS.waitingListAdmin, TOKENS.waitingList]).inSingletonScope();
   single(TOKENS.peopleAdmin, (store, ledger, clock, line) => new PeopleAdmin(store, ledger, clock, (eventId) => line.seatsFreed(eventId)));
   single(TOKENS.importPeople, (store, ledger, clock) => new ImportPeople(store, ledger, new SpreadsheetFileReader(), clock, localStorageMappingMemory));
-  single(TOKENS.duplicateCleanup, (store, ledger) => new DuplicateCleanup(store, ledger));
+  single(TOKENS.duplicateCleanup, (store, ledger, _clock, line) => new DuplicateCleanup(store, ledger, (eventId) => line.seatsFreed(eventId)));
   single(TOKENS.eventAdmin, (store, ledger, _clock, line) => new EventAdmin(store, ledger, (eventId) => line.seatsFreed(eventId)));
   single(TOKENS.checkInLog, (store) => new CheckInLog(store));
   single(TOKENS.dashboard, (store, _ledger, _clock, _line, list) => new Dashboard(store, list));
