@@ -31,6 +31,17 @@ describe('checkEventForm', () => {
     });
   });
 
+  it('holds a freed seat 24 hours unless told, from 1 hour to two weeks', () => {
+    const hold = (holdHours?: string) => checkEventForm({ ...valid, ...(holdHours === undefined ? {} : { holdHours }) }, []);
+    expect(hold()).toMatchObject({ ok: true, value: { holdHours: 24 } });
+    expect(hold('')).toMatchObject({ ok: true, value: { holdHours: 24 } });
+    expect(hold(' 48 ')).toMatchObject({ ok: true, value: { holdHours: 48 } });
+    expect(hold('336')).toMatchObject({ ok: true, value: { holdHours: 336 } });
+    for (const refused of ['0', '337', '1.5', 'a day']) {
+      expect(hold(refused)).toEqual({ ok: false, errors: { holdHours: 'Enter how many hours a freed seat is held for the next person waiting, from 1 to 336, or leave it empty for 24.' } });
+    }
+  });
+
   it('refuses an end before the start', () => {
     expect(checkEventForm({ ...valid, endsAt: '2027-04-01T17:00' }, [])).toEqual({ ok: false, errors: { endsAt: 'The end must come after the start.' } });
   });

@@ -27,6 +27,19 @@ export const NewEventRefused: Story = {
   },
 };
 
+export const HoldHoursRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const [edit] = await page.findAllByRole('button', { name: /^Edit / });
+    if (!edit) throw new Error('No event to edit.');
+    await userEvent.click(edit);
+    await userEvent.type(page.getByLabelText(/^Hours a freed seat is held/), '999');
+    await userEvent.click(page.getByRole('button', { name: 'Save changes' }));
+    await expect(await page.findByText(/Enter how many hours a freed seat is held/)).toBeVisible();
+    await expect(page.getByLabelText(/^Hours a freed seat is held/)).toHaveValue(999);
+  },
+};
+
 export const DeleteConfirmation: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
