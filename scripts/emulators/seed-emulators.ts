@@ -58,7 +58,8 @@ export async function seedDemoDocuments(hosts: EmulatorHosts, now: Date = new Da
 
 /**
  * The demo accounts in the Auth emulator, with the ids they have offline: verified e-mails,
- * and the administrator's `admin` custom claim (what scripts/admin-claim.mjs grants).
+ * the administrator's `admin` and the door staff's `door` custom claims (what
+ * scripts/admin-claim.mjs grants).
  */
 export async function createDemoAccounts(hosts: EmulatorHosts): Promise<void> {
   const auth = getAuth(adminApp(hosts));
@@ -68,6 +69,6 @@ export async function createDemoAccounts(hosts: EmulatorHosts): Promise<void> {
     const exists = await auth.getUser(uid).then(() => true, () => false);
     if (exists) await auth.updateUser(uid, profile);
     else await auth.createUser({ uid, ...profile });
-    await auth.setCustomUserClaims(uid, account.admin ? { admin: true } : null);
+    await auth.setCustomUserClaims(uid, account.admin ? { admin: true } : account.door ? { door: true } : null);
   }
 }

@@ -56,7 +56,7 @@ try {
     await server.listen();
     server.printUrls();
   }
-  say('Sign in with admin@rollcall.test / rollcall-admin or visitor@rollcall.test / rollcall-visitor. Ctrl+C stops everything.');
+  say('Sign in with admin@rollcall.test / rollcall-admin, door@rollcall.test / rollcall-door (the scanner only) or visitor@rollcall.test / rollcall-visitor. Ctrl+C stops everything.');
 } catch (error) {
   await stopEmulators();
   throw error;

@@ -94,7 +94,7 @@ export const SEED: Record<string, DocumentData> = {
   'settings/app': { id: 'app', organisationName: 'Rollcall', defaultScannerEventId: '', scannerSound: true },
 };
 
-export type Role = 'anonymous' | 'visitor' | 'unverified' | 'admin' | 'forged';
+export type Role = 'anonymous' | 'visitor' | 'unverified' | 'admin' | 'door' | 'forged';
 
 /** Each way of asking: nobody, a verified visitor, the same e-mail unverified, an admin, and forged claims. */
 function contextFor(environment: RulesTestEnvironment, role: Role): RulesTestContext {
@@ -107,9 +107,11 @@ function contextFor(environment: RulesTestEnvironment, role: Role): RulesTestCon
       return environment.authenticatedContext('mallory', { email: VERA, email_verified: false });
     case 'admin':
       return environment.authenticatedContext('staff-1', { email: 'admin@example.org', email_verified: true, admin: true });
+    case 'door':
+      return environment.authenticatedContext('door-1', { email: 'volunteer@example.org', email_verified: true, door: true });
     case 'forged':
       // Every way a client might try to claim the role without the real custom claim.
-      return environment.authenticatedContext('mallory', { email: 'mallory@example.org', email_verified: true, admin: 'true', isAdmin: true, role: 'admin', claims: { admin: true } });
+      return environment.authenticatedContext('mallory', { email: 'mallory@example.org', email_verified: true, admin: 'true', isAdmin: true, role: 'admin', claims: { admin: true }, door: 'true', roles: ['door'] });
   }
 }
 

@@ -108,6 +108,7 @@ describe('the demo accounts', () => {
     for (const account of DEMO_ACCOUNTS) {
       const record = DEMO_ACCOUNT_RECORDS.find((candidate) => candidate.email === account.email);
       expect(record?.admin).toBe(account.admin);
+      expect(record?.door === true).toBe(account.door === true);
       expect(JSON.stringify(record)).not.toContain(account.password);
       await expect(verifyPassword(account.password, record?.password ?? { algorithm: 'PBKDF2-SHA-256', iterations: 1, salt: '', hash: '' })).resolves.toBe(true);
     }

@@ -2,7 +2,7 @@ import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { inMemoryPersistence } from 'firebase/auth';
 import { afterAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { setAdminClaim } from '../../../scripts/admin-claim.mjs';
+import { setAdminClaim, setRoleClaim } from '../../../scripts/admin-claim.mjs';
 import { runAuthGatewayContract } from '../contracts/auth-gateway.contract';
 import { createFirebaseApp } from '../firestore/create-firestore';
 import { createAuth } from './create-auth';
@@ -27,8 +27,12 @@ afterAll(() => deleteAdminApp(adminApp));
 
 /** A device's memory of the claims, as the browser's local storage keeps it. */
 function claimsOnDevice(): LastKnownClaims {
-  let kept: { uid: string; admin: boolean } | null = null;
-  return { remember: (uid, admin) => void (kept = { uid, admin }), recall: (uid) => kept?.uid === uid && kept.admin, forget: () => void (kept = null) };
+  let kept: { uid: string; roles: { admin: boolean; door: boolean } } | null = null;
+  return {
+    remember: (uid, roles) => void (kept = { uid, roles }),
+    recall: (uid) => (kept?.uid === uid ? kept.roles : { admin: false, door: false }),
+    forget: () => void (kept = null),
+  };
 }
 
 function openClient(claims: LastKnownClaims = claimsOnDevice()) {
@@ -67,7 +71,7 @@ describe('FirebaseAuthGateway', () => {
     await vi.waitFor(() => expect(sessions.at(-1)).toMatchObject({ email, admin: true }));
     stop();
     await gateway.signOut();
-    expect(claims.recall(user.uid)).toBe(false);
+    expect(claims.recall(user.uid)).toEqual({ admin: false, door: false });
     // Any other failure still reads as signed out.
     const { auth: secondAuth, gateway: second } = openClient(claims);
     await second.signIn(email, 'door-password-1');
@@ -78,6 +82,26 @@ describe('FirebaseAuthGateway', () => {
     const stopSecond = second.watchSession((session) => afterFailure.push(session));
     await vi.waitFor(() => expect(afterFailure).toContain(null));
     stopSecond();
+    await client.close();
+  });
+
+  it('reads the door claim as door staff, not administrator, and keeps it for a door without network', async () => {
+    const claims = claimsOnDevice();
+    const { client, auth, gateway } = openClient(claims);
+    const email = `volunteer-${crypto.randomUUID().slice(0, 8)}@rollcall.test`;
+    await adminAuth.createUser({ email, password: 'volunteer-password-1' });
+    await setRoleClaim(adminAuth, email, true, 'door');
+    await expect(gateway.signIn(email, 'volunteer-password-1')).resolves.toMatchObject({ admin: false, door: true });
+    const user = auth.currentUser;
+    if (!user) throw new Error('Not signed in.');
+    user.getIdTokenResult = () => Promise.reject(Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' }));
+    const sessions: Array<AuthSession | null> = [];
+    const stop = gateway.watchSession((session) => sessions.push(session));
+    await vi.waitFor(() => expect(sessions.at(-1)).toMatchObject({ email, admin: false, door: true }));
+    stop();
+    await setRoleClaim(adminAuth, email, false, 'door');
+    await gateway.signOut();
+    await expect(gateway.signIn(email, 'volunteer-password-1')).resolves.not.toHaveProperty('door');
     await client.close();
   });
 

@@ -73,13 +73,15 @@ export class FirebaseAuthGateway implements AuthGateway {
     const email = user.email ?? '';
     const session = { uid: user.uid, email, name: displayName(user.displayName, email) };
     try {
-      const admin = (await user.getIdTokenResult()).claims.admin === true;
-      this.lastKnown.remember(user.uid, admin);
-      return { ...session, admin };
+      const { claims } = await user.getIdTokenResult();
+      const roles = { admin: claims.admin === true, door: claims.door === true };
+      this.lastKnown.remember(user.uid, roles);
+      return { ...session, admin: roles.admin, ...(roles.door ? { door: true } : {}) };
     } catch (error) {
-      // An expired token cannot be refreshed without network: the claim last read stands meanwhile.
+      // An expired token cannot be refreshed without network: the claims last read stand meanwhile.
       if (codeOf(error) !== 'auth/network-request-failed') throw error;
-      return { ...session, admin: this.lastKnown.recall(user.uid) };
+      const known = this.lastKnown.recall(user.uid);
+      return { ...session, admin: known.admin, ...(known.door ? { door: true } : {}) };
     }
   }
 

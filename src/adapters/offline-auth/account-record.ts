@@ -6,5 +6,7 @@ export type AccountRecord = {
   email: string;
   name: string;
   admin: boolean;
+  /** Door staff: the scanner only. */
+  door?: boolean;
   password: PasswordHash;
 };

@@ -14,7 +14,7 @@ export const MAX_FAILED_ATTEMPTS = 5;
 const ATTEMPT_WINDOW_MS = 60_000;
 
 function toSession(account: AccountRecord): AuthSession {
-  return { uid: account.id, email: account.email, name: account.name, admin: account.admin };
+  return { uid: account.id, email: account.email, name: account.name, admin: account.admin, ...(account.door ? { door: true } : {}) };
 }
 
 /**

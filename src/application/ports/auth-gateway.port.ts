@@ -26,4 +26,4 @@ export interface AuthGateway {
 }
 
 /** Shown on the sign-in pages in offline mode: public demo credentials, nothing secret. */
-export type DemoAccount = { email: string; password: string; name: string; admin: boolean };
+export type DemoAccount = { email: string; password: string; name: string; admin: boolean; door?: boolean };

@@ -16,8 +16,14 @@ export class FakeAuthGateway implements AuthGateway {
   signInCalls = 0;
   signOutCalls = 0;
 
-  addAccount(email: string, password: string, options: { admin?: boolean; name?: string } = {}): this {
-    const session = { uid: `uid-${this.accounts.size + 1}`, email, name: options.name ?? email.split('@')[0] ?? email, admin: options.admin ?? false };
+  addAccount(email: string, password: string, options: { admin?: boolean; door?: boolean; name?: string } = {}): this {
+    const session = {
+      uid: `uid-${this.accounts.size + 1}`,
+      email,
+      name: options.name ?? email.split('@')[0] ?? email,
+      admin: options.admin ?? false,
+      ...(options.door ? { door: true } : {}),
+    };
     this.accounts.set(email, { password, session });
     return this;
   }

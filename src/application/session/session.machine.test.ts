@@ -65,6 +65,16 @@ describe('the session machine', () => {
     expect(auth.signOutCalls).toBe(1);
   });
 
+  it('lets door staff in at the staff sign-in, as door staff and not administrators', async () => {
+    const auth = accounts().addAccount('door@rollcall.test', 'door-pass', { door: true });
+    const actor = start(auth);
+    await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
+    actor.send({ type: 'SIGN_IN', request: { email: 'door@rollcall.test', password: 'door-pass', requireAdmin: true } });
+    const snapshot = await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(snapshot.context.session).toMatchObject({ email: 'door@rollcall.test', admin: false, door: true });
+    expect(auth.signOutCalls).toBe(0);
+  });
+
   it('does not let a late "signed in" report of a refused account sign it in', async () => {
     const reports: Array<(session: AuthSession | null) => void> = [];
     const visitor: AuthSession = { uid: 'visitor-uid', email: VISITOR, name: 'v', admin: false };

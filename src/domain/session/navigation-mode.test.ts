@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminMode } from './navigation-mode';
+import { isAdminMode, isDoorMode } from './navigation-mode';
 
 describe('isAdminMode', () => {
   it('is on under /admin whatever the stored user says', () => {
@@ -15,5 +15,15 @@ describe('isAdminMode', () => {
     expect(isAdminMode('/events', null)).toBe(false);
     expect(isAdminMode('/admin-login', { admin: false })).toBe(false);
     expect(isAdminMode('/administration', null)).toBe(false);
+  });
+});
+
+describe('isDoorMode', () => {
+  it('is on for stored door staff outside /admin, and off for everyone else', () => {
+    expect(isDoorMode('/scanner', { admin: false, door: true })).toBe(true);
+    expect(isDoorMode('/admin/users', { admin: false, door: true })).toBe(false);
+    expect(isDoorMode('/scanner', { admin: true, door: true })).toBe(false);
+    expect(isDoorMode('/scanner', { admin: false })).toBe(false);
+    expect(isDoorMode('/scanner', null)).toBe(false);
   });
 });

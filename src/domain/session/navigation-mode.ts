@@ -1,7 +1,12 @@
 /** What the `user` cookie holds (SPEC §3); for display only, never for access. */
-export type StoredUser = { id: string; email: string; name: string; admin: boolean };
+export type StoredUser = { id: string; email: string; name: string; admin: boolean; door?: boolean };
 
 /** SPEC §2: admin mode when the stored user is an admin or the path is under /admin. */
 export function isAdminMode(pathname: string, storedUser: Pick<StoredUser, 'admin'> | null): boolean {
   return storedUser?.admin === true || pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/** Door staff see the scanner's item only, outside the admin area. */
+export function isDoorMode(pathname: string, storedUser: Pick<StoredUser, 'admin' | 'door'> | null): boolean {
+  return storedUser?.door === true && !isAdminMode(pathname, storedUser);
 }

@@ -19,6 +19,13 @@ describe('the stored user', () => {
     expect(parseStoredUser('42')).toBeNull();
   });
 
+  it('marks door staff, and only them', () => {
+    const door = toStoredUser({ uid: 'u2', email: 'd@x.org', name: 'Dana', admin: false, door: true });
+    expect(door).toEqual({ id: 'u2', email: 'd@x.org', name: 'Dana', admin: false, door: true });
+    expect(parseStoredUser(JSON.stringify(door))).toEqual(door);
+    expect(parseStoredUser('{"door":"true"}')).not.toHaveProperty('door');
+  });
+
   it('takes admin only when it is exactly true', () => {
     expect(parseStoredUser('{"admin":"true"}')?.admin).toBe(false);
     expect(parseStoredUser('{"admin":1}')?.admin).toBe(false);

@@ -7,10 +7,12 @@ export type AuthSession = {
   name: string;
   /** From the `admin` custom claim (Firebase) or the account record (offline); never from a cookie. */
   admin: boolean;
+  /** Door staff (the `door` claim): the scanner only, for any event. Absent: not door staff. */
+  door?: boolean;
 };
 
 export function toStoredUser(session: AuthSession): StoredUser {
-  return { id: session.uid, email: session.email, name: session.name, admin: session.admin };
+  return { id: session.uid, email: session.email, name: session.name, admin: session.admin, ...(session.door ? { door: true } : {}) };
 }
 
 /** Reads the `user` cookie defensively: anything that is not a stored user is no user. */
@@ -29,6 +31,7 @@ export function parseStoredUser(text: string | undefined): StoredUser | null {
     email: typeof record.email === 'string' ? record.email : '',
     name: typeof record.name === 'string' ? record.name : '',
     admin: record.admin === true,
+    ...(record.door === true ? { door: true } : {}),
   };
 }
 

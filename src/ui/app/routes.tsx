@@ -7,7 +7,7 @@ import { AppLayout } from '../layout/app-layout';
 import { AdminLayout, FeedbackLayout } from '../layout/section-layouts';
 import { RegisterEventPage } from '../registration/register-event-page';
 import { CookiePersist } from '../session/cookie-persist';
-import { RequireAdmin } from '../session/require-admin';
+import { RequireAdmin, RequireScanner } from '../session/require-admin';
 import { Loading } from '../shared/page-states';
 
 const loginPages = () => import('../session/login-page');
@@ -63,13 +63,17 @@ export const routes: RouteObject[] = [
                       { id: 'admin-not-found', path: '*', element: <NotFoundPage /> },
                     ],
                   },
-                  { id: 'scanner', path: 'scanner', lazy: () => import('../scanner/scanner-page').then((m) => ({ Component: m.ScannerPage })) },
                   {
                     id: 'settings',
                     path: 'settings',
                     lazy: () => import('../settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
                   },
                 ],
+              },
+              {
+                id: 'require-scanner',
+                element: <RequireScanner />,
+                children: [{ id: 'scanner', path: 'scanner', lazy: () => import('../scanner/scanner-page').then((m) => ({ Component: m.ScannerPage })) }],
               },
               {
                 id: 'feedback-layout',

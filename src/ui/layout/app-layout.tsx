@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TOKENS } from '../../application/tokens';
-import { isAdminMode } from '../../domain/session/navigation-mode';
+import { isAdminMode, isDoorMode } from '../../domain/session/navigation-mode';
 import { useService } from '../app/services';
 import { useStoredUser } from '../session/use-stored-user';
 import { Loading } from '../shared/page-states';
@@ -54,7 +54,8 @@ export function AppLayout() {
 
 /** SPEC §2: the `user` cookie decides the top bar's items, with the path. */
 function StoredUserTopBar({ pathname }: { pathname: string }) {
-  return <TopBar adminMode={isAdminMode(pathname, useStoredUser())} />;
+  const storedUser = useStoredUser();
+  return <TopBar adminMode={isAdminMode(pathname, storedUser)} doorMode={isDoorMode(pathname, storedUser)} />;
 }
 
 /** Looks up the location once (SPEC §4). */

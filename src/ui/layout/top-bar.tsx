@@ -1,9 +1,9 @@
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 
-export type TopBarProps = { adminMode: boolean };
+export type TopBarProps = { adminMode: boolean; doorMode?: boolean };
 
-/** SPEC §2 shared top bar: the logo, then the visitor's or the administrator's items. */
-export function TopBar({ adminMode }: TopBarProps) {
+/** SPEC §2 shared top bar: the logo, then the visitor's or the administrator's items; door staff's only item is the scanner. */
+export function TopBar({ adminMode, doorMode = false }: TopBarProps) {
   const navigate = useNavigate();
   return (
     <header className="top-bar">
@@ -15,7 +15,11 @@ export function TopBar({ adminMode }: TopBarProps) {
           Rollcall
         </Link>
         <div className="top-bar__items">
-          {adminMode ? (
+          {doorMode ? (
+            <button type="button" className="button" onClick={() => void navigate('/scanner')}>
+              Scan QR
+            </button>
+          ) : adminMode ? (
             <>
               <NavLink to="/settings">Settings</NavLink>
               <button type="button" className="button" onClick={() => void navigate('/scanner')}>

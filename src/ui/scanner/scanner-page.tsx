@@ -9,6 +9,8 @@ import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { rememberEventId, rememberedEventId } from './device-preferences';
 import { unlockSound } from './outcome-sound';
 import { ScannerStation } from './scanner-station';
+import { isDoorOnly } from '../../domain/session/roles';
+import { useSession } from '../session/session-context';
 
 /** The scanner's event: what this device chose last, else the settings' default, else the first open today. */
 function initialEventId(events: EventDocument[], settings: SettingsDocument | null): string {
@@ -17,7 +19,21 @@ function initialEventId(events: EventDocument[], settings: SettingsDocument | nu
   return known(rememberedEventId()) ?? known(settings?.defaultScannerEventId) ?? today[0]?.id ?? events[0]?.id ?? '';
 }
 
-/** `/scanner` (administrators): the door. */
+/** Door staff have no admin area to sign out from: the scanner offers it (which wipes the door's lists). */
+function DoorStaffAccount() {
+  const { session, status, signOut } = useSession();
+  if (!session || !isDoorOnly(session)) return null;
+  return (
+    <p className="account account--inline">
+      Signed in as <strong>{session.email}</strong> (door staff).{' '}
+      <button type="button" className="button button--secondary" onClick={signOut} disabled={status === 'signingOut'}>
+        {status === 'signingOut' ? 'Signing out…' : 'Sign out'}
+      </button>
+    </p>
+  );
+}
+
+/** `/scanner` (administrators and door staff): the door. */
 export function ScannerPage() {
   const timeline = useEventTimeline();
   const appSettings = useService(TOKENS.appSettings);
@@ -35,6 +51,7 @@ export function ScannerPage() {
     <section aria-labelledby={`${id}-title`} onPointerDown={unlockSound} onKeyDown={unlockSound}>
       <title>Scan tickets · Rollcall</title>
       <h1 id={`${id}-title`}>Scan tickets</h1>
+      <DoorStaffAccount />
       <LiveNotice live={timeline} what="the events" />
       {timeline.status === 'error' && <LoadFailed what="The events" message={timeline.message} onRetry={timeline.retry} />}
       {timeline.status === 'ready' && events.length === 0 && <p className="empty-state">There is no upcoming event to check people in to.</p>}

@@ -21,7 +21,7 @@ export function DemoAccountsList({ accounts, onPick }: { accounts: readonly Demo
         <tbody>
           {accounts.map((account) => (
             <tr key={account.email}>
-              <td>{account.admin ? 'Administrator' : 'Visitor'}</td>
+              <td>{account.admin ? 'Administrator' : account.door ? 'Door staff (scanner only)' : 'Visitor'}</td>
               <td>{account.email}</td>
               <td>
                 <code>{account.password}</code>

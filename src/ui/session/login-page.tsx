@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../application/tokens';
 import { safeReturnPath } from '../../domain/session/return-path';
+import { landingFor, usesScanner } from '../../domain/session/roles';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 import { DemoAccountsList } from './demo-accounts-list';
@@ -13,6 +14,7 @@ export type LoginVariant = 'visitor' | 'admin';
 const COPY = {
   visitor: { title: 'Sign in', submit: 'Sign in', fallback: '/', other: { to: '/admin-login', label: 'Administrator sign-in' } },
   admin: { title: 'Administrator sign-in', submit: 'Sign in as administrator', fallback: '/admin', other: { to: '/login', label: 'Visitor sign-in' } },
+  // Door staff sign in here too: they land on the scanner (src/domain/session/roles.ts).
 } as const;
 
 /** `/login` and `/admin-login` (SPEC §2): one page, two variants. */
@@ -36,7 +38,7 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
     previousStatus.current = status;
     if (before !== 'signingIn' || status !== 'signedIn' || !session) return;
     popup.show({ kind: 'success', text: `Signed in as ${session.email}.` });
-    void navigate(next, { replace: true });
+    void navigate(landingFor(session, next), { replace: true });
   }, [status, session, next, navigate, popup]);
 
   useEffect(() => {
@@ -44,7 +46,9 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
   }, [error]);
 
   if (session && (status === 'signedIn' || status === 'signingOut')) {
-    return <AlreadySignedIn variant={variant} email={session.email} admin={session.admin} next={next} onSignOut={signOut} busy={status === 'signingOut'} />;
+    return (
+      <AlreadySignedIn variant={variant} email={session.email} staff={usesScanner(session)} next={landingFor(session, next)} onSignOut={signOut} busy={status === 'signingOut'} />
+    );
   }
 
   return (
@@ -88,15 +92,15 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
         <Link to={copy.other.to}>{copy.other.label}</Link>
       </p>
       <DemoAccountsList
-        accounts={demoAccounts.filter((account) => variant === 'visitor' || account.admin)}
+        accounts={demoAccounts.filter((account) => variant === 'visitor' || account.admin || account.door === true)}
         onPick={(account) => setCredentials({ email: account.email, password: account.password })}
       />
     </section>
   );
 }
 
-function AlreadySignedIn(props: { variant: LoginVariant; email: string; admin: boolean; next: string; onSignOut: () => void; busy: boolean }) {
-  const lacksAccess = props.variant === 'admin' && !props.admin;
+function AlreadySignedIn(props: { variant: LoginVariant; email: string; staff: boolean; next: string; onSignOut: () => void; busy: boolean }) {
+  const lacksAccess = props.variant === 'admin' && !props.staff;
   return (
     <section className="narrow" aria-labelledby="signed-in-title">
       <title>Signed in · Rollcall</title>

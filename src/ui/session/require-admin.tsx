@@ -1,11 +1,15 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { isDoorOnly, usesScanner } from '../../domain/session/roles';
+import type { AuthSession } from '../../domain/session/session';
 import { useSession } from './session-context';
 
 /**
- * Admin-only routes (/admin/*, /settings, /scanner): decided by the verified session, never by
- * the cookie. Anyone else is sent to /admin-login, which returns here after signing in.
+ * The staff routes, decided by the verified session, never by the cookie. `admin`: /admin/*
+ * and /settings, administrators only (door staff are told the scanner is theirs). `scanner`:
+ * /scanner, administrators and door staff. Anyone else is sent to /admin-login, which returns
+ * here after signing in.
  */
-export function RequireAdmin() {
+function RequireRole({ allows }: { allows: (session: AuthSession) => boolean }) {
   const { status, session } = useSession();
   const { pathname, search } = useLocation();
   if (status === 'restoring') {
@@ -15,6 +19,33 @@ export function RequireAdmin() {
       </p>
     );
   }
-  if (session?.admin && (status === 'signedIn' || status === 'signingOut')) return <Outlet />;
+  const signedIn = session && (status === 'signedIn' || status === 'signingOut');
+  if (signedIn && allows(session)) return <Outlet />;
+  if (signedIn && isDoorOnly(session)) return <DoorStaffOnly />;
   return <Navigate to={`/admin-login?next=${encodeURIComponent(pathname + search)}`} replace />;
+}
+
+export function RequireAdmin() {
+  return <RequireRole allows={(session) => session.admin} />;
+}
+
+export function RequireScanner() {
+  return <RequireRole allows={usesScanner} />;
+}
+
+function DoorStaffOnly() {
+  return (
+    <section className="narrow" aria-labelledby="door-only-title">
+      <title>Door staff · Rollcall</title>
+      <h1 id="door-only-title">This page is for administrators</h1>
+      <p role="alert" className="alert alert--error">
+        Your account is door staff: it opens the scanner, and nothing else of the staff pages.
+      </p>
+      <p>
+        <Link className="button" to="/scanner">
+          Go to the scanner
+        </Link>
+      </p>
+    </section>
+  );
 }
