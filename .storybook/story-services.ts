@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { DemoAccount } from '../src/application/ports/auth-gateway.port';
 import { TOKENS, type ServiceResolver } from '../src/application/tokens';
 import { createOfflineContainer } from '../src/adapters/di/container.offline';
 import { DEXIE_DATABASE } from '../src/adapters/dexie/dexie-tokens';
@@ -21,8 +22,9 @@ function resetCookies(cookies: Record<string, string>): void {
   for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
 }
 
-async function signIn(services: ServiceResolver, role: 'admin' | 'visitor'): Promise<void> {
-  const account = services.get(TOKENS.demoAccounts).find((candidate) => candidate.admin === (role === 'admin'));
+async function signIn(services: ServiceResolver, role: NonNullable<RollcallStoryParameters['signedInAs']>): Promise<void> {
+  const roleOf = (account: DemoAccount) => (account.admin ? 'admin' : account.door ? 'door' : 'visitor');
+  const account = services.get(TOKENS.demoAccounts).find((candidate) => roleOf(candidate) === role);
   if (!account) throw new Error(`No demo ${role} account to sign in with.`);
   await services.get(TOKENS.authGateway).signIn(account.email, account.password);
 }

@@ -56,6 +56,27 @@ export const AdminDashboard: Story = {
   },
 };
 
+/** Door staff at an admin page: told the scanner is theirs, not sent to sign in again. */
+export const DoorStaffAtAnAdminPage: Story = {
+  args: { url: '/admin/users' },
+  parameters: { rollcall: { router: false, signedInAs: 'door' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'This page is for administrators' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the scanner' })).toHaveAttribute('href', '/scanner');
+    await expect(page.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+  },
+};
+
+/** Door staff open the scanner. */
+export const DoorStaffAtTheScanner: Story = {
+  args: { url: '/scanner' },
+  parameters: { rollcall: { router: false, signedInAs: 'door' } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Scan tickets' })).toBeVisible();
+  },
+};
+
 /** On a slow network the frame shows before the data layer: the top bar and the page's loading state. */
 export const EventWhileDataLayerLoads: Story = {
   args: { url: '/events/summit' },

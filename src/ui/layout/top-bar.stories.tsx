@@ -18,6 +18,17 @@ export const Visitor: Story = {
   },
 };
 
+export const DoorStaff: Story = {
+  args: { adminMode: false, doorMode: true },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement);
+    await expect(bar.getByRole('button', { name: 'Scan QR' })).toBeVisible();
+    await expect(bar.queryByRole('link', { name: 'Settings' })).toBeNull();
+    await expect(bar.queryByRole('link', { name: 'Resources' })).toBeNull();
+    await expect(bar.queryByRole('button', { name: 'Checkin' })).toBeNull();
+  },
+};
+
 export const Admin: Story = {
   args: { adminMode: true },
   play: async ({ canvasElement }) => {

@@ -28,6 +28,26 @@ async function newTicket(services: ServiceResolver, email: string) {
   return ticketUrl(window.location.origin, summit.id, outcome.ticketId);
 }
 
+/** Door staff: the scanner with their account and a way to sign out (they have no admin area). */
+export const DoorStaff: Story = {
+  parameters: parameters({ signedInAs: 'door' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/door@rollcall.test/)).toBeVisible();
+    await expect(page.getByText(/\(door staff\)/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeEnabled();
+  },
+};
+
+/** An administrator has the admin area's sign-out: the scanner shows none. */
+export const AdministratorHasNoSignOutHere: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('heading', { name: 'Scan tickets' });
+    await expect(page.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  },
+};
+
 /** A QR code in front of the camera: checked in, with the counter and the history. */
 export const Scanning: Story = {
   parameters: parameters({ overrides: [override(TOKENS.cameraAccess, camera)] }),

@@ -89,6 +89,17 @@ export const NotAnAdministrator: Story = {
   },
 };
 
+/** Door staff sign in at the staff sign-in too; the demo lists their account there. */
+export const DoorStaffAccountListed: Story = {
+  args: { variant: 'admin' },
+  parameters: { rollcall: { route: { url: '/admin-login' } } },
+  play: async ({ canvasElement }) => {
+    const accounts = within(await within(canvasElement).findByRole('region', { name: 'Demo accounts' }));
+    await expect(accounts.getByRole('row', { name: /door@rollcall.test/ })).toHaveTextContent('Door staff (scanner only)');
+    await expect(accounts.queryByText('visitor@rollcall.test')).toBeNull();
+  },
+};
+
 export const AlreadySignedIn: Story = {
   parameters: { rollcall: { route: { url: '/login' }, signedInAs: 'visitor' } satisfies RollcallStoryParameters },
   play: async ({ canvasElement }) => {

@@ -13,7 +13,7 @@ export type RollcallStoryParameters = {
   /** False for stories that bring their own router (the whole route table). */
   router?: boolean;
   /** Signs a demo account in before the story renders (offline accounts). */
-  signedInAs?: 'admin' | 'visitor';
+  signedInAs?: 'admin' | 'door' | 'visitor';
   /** The data layer never finishes loading: the frame and loading states of a slow network. */
   servicesPending?: boolean;
   /**

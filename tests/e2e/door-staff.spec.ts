@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures';
+import { registerFor, scanWithHandheld } from './people';
+
+/**
+ * A volunteer at the door with the `door` role: the scanner and nothing else. On the emulators
+ * the visitor and the door are separate browsers; offline, the data lives on one device, so one
+ * browser plays both.
+ */
+test('door staff sign in to the scanner, admit a ticket, and are kept out of the admin pages', async ({ page, backend, newDevice }) => {
+  const visitor = backend === 'emulators' ? (await newDevice()).page : page;
+  const { ticketUrl } = await registerFor(visitor, 'summit', 'Dora Door-Guest', 'dora.doorguest@example.org');
+
+  const door = page;
+  await door.goto('/admin-login?next=%2Fadmin%2Fusers');
+  await door.getByLabel('E-mail').fill('door@rollcall.test');
+  await door.getByLabel('Password', { exact: true }).fill('rollcall-door');
+  await door.getByRole('button', { name: 'Sign in as administrator' }).click();
+  // Asked for the people list, door staff land on the scanner instead.
+  await expect(door).toHaveURL(/\/scanner$/);
+  await expect(door.getByRole('heading', { level: 1, name: 'Scan tickets' })).toBeVisible();
+  await expect(door.getByText('Signed in as door@rollcall.test (door staff).')).toBeVisible();
+  const topBar = door.getByRole('navigation', { name: 'Main' });
+  await expect(topBar.getByRole('button', { name: 'Scan QR' })).toBeVisible();
+  await expect(topBar.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await expect(door.getByLabel('Event').locator('option:checked')).toContainText('Open Source Summit 2026');
+  await expect(door.getByText(/Ready offline: [\d,]+ tickets/)).toBeVisible({ timeout: 30_000 });
+
+  await scanWithHandheld(door, ticketUrl);
+  await expect(door.getByRole('table').getByRole('row', { name: /Checked in Dora Door-Guest/ })).toBeVisible();
+
+  for (const path of ['/admin/users', '/admin', '/settings', '/admin/outbox']) {
+    await door.goto(path);
+    await expect(door.getByRole('heading', { level: 1, name: 'This page is for administrators' })).toBeVisible();
+    await expect(door.getByRole('alert')).toContainText('Your account is door staff: it opens the scanner');
+  }
+  await door.getByRole('link', { name: 'Go to the scanner' }).click();
+  await door.getByRole('button', { name: 'Sign out' }).click();
+  await expect(door).toHaveURL(/\/admin-login\?next=%2Fscanner/);
+  await expect(door.getByRole('heading', { level: 1, name: 'Administrator sign-in' })).toBeVisible();
+  // Firebase mode keeps a copy of the event's tickets on the door: signing out deletes it.
+  if (backend === 'emulators') await expect(door.getByText(/The ticket lists this device held for the door \(1 event\) were deleted from it/)).toBeVisible();
+});
