@@ -1,4 +1,5 @@
 import type { CheckInDocument } from './check-in/check-in';
+import type { DoorPassDocument } from './check-in/door-pass';
 import type { EventDocument } from './events/event';
 import type { FeedbackDocument } from './feedback/feedback';
 import type { PersonDocument } from './people/person';
@@ -18,6 +19,7 @@ export type CollectionDocuments = {
   highlevelRegister: HighlevelEntryDocument;
   nationaldayRegister: NationaldayEntryDocument;
   checkins: CheckInDocument;
+  doorPasses: DoorPassDocument;
   feedback: FeedbackDocument;
   resources: ResourceDocument;
   settings: SettingsDocument;
@@ -33,6 +35,7 @@ export const COLLECTION_NAMES = [
   'highlevelRegister',
   'nationaldayRegister',
   'checkins',
+  'doorPasses',
   'feedback',
   'resources',
   'settings',

@@ -1,12 +1,13 @@
 import { expect, test } from './fixtures';
 import { registerFor, scanWithHandheld } from './people';
+import { signInAsAdmin } from './sign-in';
 
 /**
  * A volunteer at the door with the `door` role: the scanner and nothing else. On the emulators
  * the visitor and the door are separate browsers; offline, the data lives on one device, so one
  * browser plays both.
  */
-test('door staff sign in to the scanner, admit a ticket, and are kept out of the admin pages', async ({ page, backend, newDevice }) => {
+test('door staff sign in to the scanner, admit a ticket, record its exit (no re-entry here) while the office sees who is inside, and are kept out of the admin pages', async ({ page, backend, newDevice }) => {
   const visitor = backend === 'emulators' ? (await newDevice()).page : page;
   const { ticketUrl } = await registerFor(visitor, 'summit', 'Dora Door-Guest', 'dora.doorguest@example.org');
 
@@ -26,7 +27,34 @@ test('door staff sign in to the scanner, admit a ticket, and are kept out of the
   await expect(door.getByText(/Ready offline: [\d,]+ tickets/)).toBeVisible({ timeout: 30_000 });
 
   await scanWithHandheld(door, ticketUrl);
-  await expect(door.getByRole('table').getByRole('row', { name: /Checked in Dora Door-Guest/ })).toBeVisible();
+  const history = door.getByRole('table');
+  await expect(history.getByRole('row', { name: /Checked in Dora Door-Guest/ })).toBeVisible();
+
+  // On the emulators an administrator watches who is inside from the office, live.
+  const office = backend === 'emulators' ? (await newDevice()).page : null;
+  const insideNow = async () => {
+    const text = (await office?.getByRole('region', { name: 'Who is inside' }).textContent()) ?? '';
+    const [, checkedIn, inside] = /([\d,]+) checked in, ([\d,]+) inside now/.exec(text) ?? [];
+    return { checkedIn: Number(checkedIn?.replace(/,/g, '')), inside: Number(inside?.replace(/,/g, '')) };
+  };
+  let before = { checkedIn: 0, inside: 0 };
+  if (office) {
+    await signInAsAdmin(office, '/admin/checkins');
+    await office.getByLabel('Event').selectOption({ label: 'Open Source Summit 2026' });
+    await expect(office.getByRole('region', { name: 'Who is inside' })).toContainText('inside now');
+    await expect.poll(async () => (await insideNow()).checkedIn).toBeGreaterThan(0);
+    before = await insideNow();
+  }
+
+  // Dora goes out: an exit of its own; this event does not let people back in.
+  await door.getByRole('radio', { name: 'An exit' }).check();
+  await expect(door.getByText(/Exit mode: each scan records that someone goes out. This event does not allow coming back in./)).toBeVisible();
+  await scanWithHandheld(door, ticketUrl);
+  await expect(history.getByRole('row', { name: /Checked out/ })).toBeVisible();
+  await door.getByRole('radio', { name: 'An entry' }).check();
+  await scanWithHandheld(door, ticketUrl);
+  await expect(history.getByRole('row', { name: /No re-entry/ })).toBeVisible();
+  if (office) await expect.poll(insideNow).toEqual({ checkedIn: before.checkedIn, inside: before.inside - 1 });
 
   for (const path of ['/admin/users', '/admin', '/settings', '/admin/outbox']) {
     await door.goto(path);

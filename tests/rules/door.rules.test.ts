@@ -1,12 +1,20 @@
-import { collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getCountFromServer, getDoc, getDocs, limit, orderBy, query, setDoc, updateDoc, where, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { TICKET, checkIn, describeRules, iso, register, type RulesCase } from './rules-world';
 
 const DOOR = { by: 'door-1', method: 'qr', device: 'Volunteer phone' };
+
+/** An exit (odd number) or a re-entry (even) of a checked-in ticket, as the door writes it. */
+function pass(db: Firestore, eventId: string, ticketId: string, number: number, overrides: DocumentData = {}): Promise<void> {
+  const id = `${eventId}_${ticketId}_${number}`;
+  return setDoc(doc(db, 'doorPasses', id), {
+    id, eventId, ticketId, number, kind: number % 2 === 1 ? 'exit' : 'entry', name: 'Ada Lovelace', at: iso(), by: 'door-1', device: 'Volunteer phone', ...overrides,
+  });
+}
 const TICKET_COLLECTIONS = ['registrations', 'highlevelRegister', 'nationaldayRegister'] as const;
 const ofEvent = (eventId: string) => where('eventId', '==', eventId);
 
 /**
- * Door staff (the `door` claim): the scanner and nothing else. What the door's screens need is
+ * Door staff (the `door` claim): the scanner and nothing else, exits and re-entries included. What the door's screens need is
  * allowed, one event per query; everything else a staff member of the office does is refused,
  * collection by collection.
  */
@@ -32,6 +40,17 @@ const ALLOWED: RulesCase[] = [
       offline: { at: iso(), by: 'door-1', device: 'Door 2', notOnDeviceList: false }, kept: { at: iso(), by: 'staff-1', device: 'Door 1' },
     })],
   ['door staff read one event’s conflicts', (w) => getDocs(query(collection(w.as('door'), 'checkinConflicts'), ofEvent('future')))],
+  ['door staff let someone checked in out', async (w) => {
+    await checkIn(w.as('door'), TICKET.ada, DOOR);
+    await pass(w.as('door'), 'today', TICKET.ada, 1);
+  }],
+  ['door staff let someone back in at an event that allows re-entry', async (w) => {
+    await updateDoc(doc(w.as('admin'), 'events', 'future'), { reEntry: true });
+    await pass(w.as('door'), 'future', TICKET.future, 2);
+    await pass(w.as('door'), 'future', TICKET.future, 3);
+  }],
+  ['door staff list one event’s exits and re-entries', (w) => getDocs(query(collection(w.as('door'), 'doorPasses'), ofEvent('future')))],
+  ['an administrator removes an exit recorded by mistake', (w) => deleteDoc(doc(w.as('admin'), 'doorPasses', `future_${TICKET.future}_1`))],
 ];
 
 const DENIED: RulesCase[] = [
@@ -63,6 +82,17 @@ const DENIED: RulesCase[] = [
     batch.set(doc(db, 'users', 'imported1'), { id: 'imported1', name: 'Imported', email: 'imported@example.org', createdAt: iso(), source: 'import' });
     return batch.commit();
   }],
+  ['an exit of a ticket that was never checked in', (w) => pass(w.as('door'), 'today', TICKET.ada, 1)],
+  ['a re-entry at an event that does not allow it', (w) => pass(w.as('door'), 'future', TICKET.future, 2)],
+  ['the same exit recorded again (it would overwrite the first)', (w) => pass(w.as('door'), 'future', TICKET.future, 1, { device: 'Door 2' })],
+  ['an exit numbered past a missing re-entry', (w) => pass(w.as('door'), 'future', TICKET.future, 3)],
+  ['an even number called an exit', (w) => pass(w.as('admin'), 'future', TICKET.future, 2, { kind: 'exit' })],
+  ['an exit with extra fields', (w) => pass(w.as('door'), 'future', TICKET.future, 1, { id: `future_${TICKET.future}_1`, note: 'x' })],
+  ['a visitor recording an exit', (w) => pass(w.as('visitor'), 'future', TICKET.future, 1)],
+  ['anyone without an account reading an exit', (w) => getDoc(doc(w.as('anonymous'), 'doorPasses', `future_${TICKET.future}_1`))],
+  ['door staff listing every exit', (w) => getDocs(collection(w.as('door'), 'doorPasses'))],
+  ['door staff editing an exit', (w) => updateDoc(doc(w.as('door'), 'doorPasses', `future_${TICKET.future}_1`), { at: iso(-86_400_000) })],
+  ['door staff deleting an exit', (w) => deleteDoc(doc(w.as('door'), 'doorPasses', `future_${TICKET.future}_1`))],
   ['door staff deleting a conflict', (w) => deleteDoc(doc(w.as('door'), 'checkinConflicts', `future_${TICKET.future}_1`))],
   ['a visitor admitting as door staff without the claim', (w) => checkIn(w.as('visitor'), TICKET.ada, DOOR)],
   ['a visitor listing one event’s tickets', (w) => getDocs(query(collection(w.as('visitor'), 'registrations'), ofEvent('today')))],

@@ -84,6 +84,9 @@ export const SEED: Record<string, DocumentData> = {
   'checkins/future_FutureTicket00000001': {
     id: `future_${TICKET.future}`, eventId: 'future', ticketId: TICKET.future, foundInCollection: 'registrations', name: 'Ada Lovelace', email: 'ada@example.org', at: iso(-HOUR), by: 'staff-1', method: 'qr', device: 'Door 1',
   },
+  [`doorPasses/future_${TICKET.future}_1`]: {
+    id: `future_${TICKET.future}_1`, eventId: 'future', ticketId: TICKET.future, number: 1, kind: 'exit', name: 'Ada Lovelace', at: iso(-HOUR / 2), by: 'staff-1', device: 'Door 1',
+  },
   [`checkinConflicts/future_${TICKET.future}_1`]: {
     id: `future_${TICKET.future}_1`, eventId: 'future', ticketId: TICKET.future, name: 'Ada Lovelace', kind: 'admitted-elsewhere', noticedAt: iso(-HOUR),
     offline: { at: iso(-HOUR), by: 'staff-2', device: 'Door 2', notOnDeviceList: false }, kept: { at: iso(-HOUR), by: 'staff-1', device: 'Door 1' },

@@ -182,15 +182,22 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
         await expect(events.update(id, input)).resolves.toEqual({ kind: 'gone' });
       });
 
-      it('undoes a check-in once; the second undo finds it gone', async () => {
+      it('undoes a check-in once with its exits; the second undo finds it gone; attendance.csv has entry and exit times', async () => {
         const created = await new EventAdmin(store, ledger).create(input);
         const id = created.kind === 'saved' ? created.id : '';
         const registration = await visitor().register(id, { name: 'Ada', email: 'ada@x.org' });
         const ticketId = registration.kind === 'registered' ? registration.ticketId : '';
         const checkInId = `${id}_${ticketId}`;
         await store.createIfAbsent('checkins', checkInId, { eventId: id, ticketId, foundInCollection: 'registrations', name: 'Ada', email: 'ada@x.org', at: NOW.toISOString(), by: 's', method: 'qr', device: 'd' });
-        const log = new CheckInLog(store);
+        const passId = `${checkInId}_1`;
+        await store.createIfAbsent('doorPasses', passId, { eventId: id, ticketId, number: 1, kind: 'exit', name: 'Ada', at: '2026-06-10T12:00:00.000Z', by: 's', device: 'Exit door' });
+        const saved: Array<{ name: string; text: string }> = [];
+        const log = new CheckInLog(store, { save: (name, parts) => void saved.push({ name, text: parts.join('') }) });
+        await expect(log.downloadAttendance(id)).resolves.toBe(true);
+        expect(saved).toEqual([{ name: 'attendance.csv', text: expect.stringContaining(`${id},${ticketId},Ada,ada@x.org,${NOW.toISOString()},d,2026-06-10T12:00:00.000Z,,no\r\n`) }]);
+        expect(saved[0]?.text.startsWith('eventId,ticketId,name,email,checkedInAt,checkedInOn,exits,reEntries,insideNow\r\n')).toBe(true);
         await expect(log.undo(checkInId)).resolves.toBe('undone');
+        await expect(store.existsById('doorPasses', passId)).resolves.toBe(false);
         await expect(log.undo(checkInId)).resolves.toBe('gone');
       });
     });

@@ -140,6 +140,7 @@ export function buildDemoData(now: Date): DemoData {
     highlevelRegister: [],
     nationaldayRegister: [],
     checkins: [],
+    doorPasses: [],
     feedback: feedbackFor(random, null, 12, now),
     resources: DEMO_RESOURCES,
     settings: [{ id: APP_SETTINGS_ID, organisationName: 'Rollcall Demo Events', defaultScannerEventId: events[0]?.event.id ?? '', scannerSound: true }],

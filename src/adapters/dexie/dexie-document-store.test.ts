@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { runDocumentStoreContract, type StoreHarness } from '../contracts/document-store.contract';
 import { runAdminUseCases } from '../contracts/admin-use-cases.contract';
 import { runVisitorUseCases } from '../contracts/visitor-use-cases.contract';
+import { runDoorPassesContract } from '../contracts/door-passes.contract';
 import { runTicketLedgerContract } from '../contracts/ticket-ledger.contract';
 import { runDoorCopyContract } from '../contracts/door-copy.contract';
 import { runWaitingListContract } from '../contracts/waiting-list.contract';
@@ -39,6 +40,7 @@ async function openStore(): Promise<StoreHarness & { database: RollcallDatabase 
 runDocumentStoreContract('Dexie on fake-indexeddb', openStore);
 runVisitorUseCases('Dexie on fake-indexeddb', openStore);
 runAdminUseCases('Dexie on fake-indexeddb', openStore);
+runDoorPassesContract('Dexie on fake-indexeddb', openStore);
 runTicketLedgerContract('Dexie on fake-indexeddb', openStore);
 runDoorCopyContract('Dexie on fake-indexeddb', async () => {
   const harness = await openStore();

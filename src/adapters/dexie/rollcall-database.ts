@@ -42,7 +42,10 @@ const SCHEMA_V4 = {
 } as const;
 
 // Every collection has its table; a new collection that forgets one does not compile.
-export const DEXIE_SCHEMA = { ...SCHEMA_V1, ...SCHEMA_V2, ...SCHEMA_V3, ...SCHEMA_V4 } as const satisfies Record<CollectionName | 'meta' | 'accounts' | 'ticketKeys' | 'waitingPlaces' | 'waitingEntries' | 'mail', string>;
+/** Exits and re-entries at the door, after a check-in. */
+const SCHEMA_V5 = { doorPasses: 'id, eventId, ticketId' } as const;
+
+export const DEXIE_SCHEMA = { ...SCHEMA_V1, ...SCHEMA_V2, ...SCHEMA_V3, ...SCHEMA_V4, ...SCHEMA_V5 } as const satisfies Record<CollectionName | 'meta' | 'accounts' | 'ticketKeys' | 'waitingPlaces' | 'waitingEntries' | 'mail', string>;
 
 export const DEFAULT_DATABASE_NAME = 'rollcall';
 
@@ -63,6 +66,7 @@ export class RollcallDatabase extends Dexie {
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
+    this.version(5).stores(SCHEMA_V5);
   }
 
   tableOf<C extends CollectionName>(name: C): Table<CollectionDocuments[C], string> {

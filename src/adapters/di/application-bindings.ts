@@ -14,6 +14,7 @@ import { ResourceLibrary } from '../../application/resources/resource-library.us
 import { AttendanceCounter } from '../../application/scanner/attendance.use-case';
 import { DoorCheckIn } from '../../application/scanner/door-check-in.use-case';
 import { DoorPreparation } from '../../application/scanner/door-preparation.use-case';
+import { DoorPasses } from '../../application/scanner/door-passes';
 import { SettleOfflineAdmissions } from '../../application/scanner/settle-offline-admissions.use-case';
 import type { OfflineAdmissions } from '../../application/ports/offline-admissions.port';
 import type { DoorCopy } from '../../application/ports/door-copy.port';
@@ -138,7 +139,10 @@ function bindAdminUseCases(container: Container): void {
   single(TOKENS.importPeople, (store, ledger, clock) => new ImportPeople(store, ledger, new SpreadsheetFileReader(), clock, localStorageMappingMemory));
   single(TOKENS.duplicateCleanup, (store, ledger, _clock, line) => new DuplicateCleanup(store, ledger, (eventId) => line.seatsFreed(eventId)));
   single(TOKENS.eventAdmin, (store, ledger, _clock, line) => new EventAdmin(store, ledger, (eventId) => line.seatsFreed(eventId)));
-  single(TOKENS.checkInLog, (store) => new CheckInLog(store));
+  container
+    .bind(TOKENS.checkInLog)
+    .toResolvedValue((store: DocumentStore, files: FileSaver) => new CheckInLog(store, files), [TOKENS.documentStore, TOKENS.fileSaver])
+    .inSingletonScope();
   single(TOKENS.dashboard, (store, _ledger, _clock, _line, list) => new Dashboard(store, list));
 }
 
@@ -173,7 +177,10 @@ function bindVisitorUseCases(container: Container): void {
   container.bind(TOKENS.doorPreparation).toResolvedValue((copy: DoorCopy) => new DoorPreparation(copy), [TOKENS.doorCopy]).inSingletonScope();
   container
     .bind(TOKENS.doorCheckIn)
-    .toResolvedValue((attendee: CheckInAttendee, admissions: OfflineAdmissions, clock: Clock) => new DoorCheckIn(attendee, admissions, clock), [TOKENS.checkInAttendee, TOKENS.offlineAdmissions, TOKENS.clock])
+    .toResolvedValue(
+      (attendee: CheckInAttendee, admissions: OfflineAdmissions, clock: Clock, store: DocumentStore) => new DoorCheckIn(attendee, admissions, clock, new DoorPasses(store, clock)),
+      [TOKENS.checkInAttendee, TOKENS.offlineAdmissions, TOKENS.clock, TOKENS.documentStore],
+    )
     .inSingletonScope();
   container
     .bind(TOKENS.settleOfflineAdmissions)

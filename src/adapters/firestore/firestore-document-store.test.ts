@@ -4,6 +4,7 @@ import { collection as collectionLite, doc, getDoc as getDocLite, setDoc as setD
 import { runDocumentStoreContract, type StoreHarness } from '../contracts/document-store.contract';
 import { runAdminUseCases } from '../contracts/admin-use-cases.contract';
 import { runVisitorUseCases } from '../contracts/visitor-use-cases.contract';
+import { runDoorPassesContract } from '../contracts/door-passes.contract';
 import { runTicketLedgerContract } from '../contracts/ticket-ledger.contract';
 import { event, registration } from '../contracts/contract-fixtures';
 import { loadSecurityRules } from '../../../scripts/emulators/security-rules';
@@ -68,6 +69,7 @@ async function openStore(options: { rules: boolean }): Promise<StoreHarness> {
 runDocumentStoreContract('Firestore on the emulator', () => openStore({ rules: false }));
 runVisitorUseCases('Firestore on the emulator with firestore.rules', () => openStore({ rules: true }));
 runAdminUseCases('Firestore on the emulator with firestore.rules', () => openStore({ rules: true }));
+runDoorPassesContract('Firestore on the emulator with firestore.rules', () => openStore({ rules: true }));
 runTicketLedgerContract('Firestore on the emulator with firestore.rules', () => openStore({ rules: true }));
 runWaitingListContract('Firestore on the emulator, visitors under firestore.rules', async () => {
   const projectId = `demo-waiting-${crypto.randomUUID().slice(0, 8)}`;

@@ -4,6 +4,7 @@ import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { describe, expect, inject, it } from 'vitest';
 import { CheckInAttendee } from '../../application/check-in/check-in-attendee.use-case';
 import { DoorCheckIn } from '../../application/scanner/door-check-in.use-case';
+import { DoorPasses } from '../../application/scanner/door-passes';
 import { DoorList } from '../../application/scanner/door-list';
 import { SettleOfflineAdmissions } from '../../application/scanner/settle-offline-admissions.use-case';
 import type { AdmissionConflict } from '../../domain/check-in/admission-conflict';
@@ -47,7 +48,7 @@ function openDoor(projectId: string, name: string) {
     admissions,
     ledger: new FirestoreTicketLedger(firestore, server, connectivity, store),
     list: (eventDocument: EventDocument) => new DoorList(new FirestoreDoorCopy(firestore, server, connectivity, storage), eventDocument),
-    door: new DoorCheckIn(attendee, admissions, clock),
+    door: new DoorCheckIn(attendee, admissions, clock, new DoorPasses(store, clock)),
     settlement: new SettleOfflineAdmissions(admissions, attendee, store, clock),
     offline: async () => {
       network.online = false;

@@ -1,10 +1,40 @@
 import type { CheckInDocument } from '../../domain/check-in/check-in';
+import { attendanceLines, type DoorPassDocument } from '../../domain/check-in/door-pass';
+import { csvLine } from '../../domain/csv/csv';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
+import type { FileSaver } from '../ports/file-saver.port';
 import type { LiveListener } from '../live/live-result';
+import { CSV_MIME_TYPE } from '../exports/download-collection-csv.use-case';
 
-/** The check-ins list (issue 6): live, newest first, per event or all; undo deletes one. */
+const ATTENDANCE_COLUMNS = ['eventId', 'ticketId', 'name', 'email', 'checkedInAt', 'checkedInOn', 'exits', 'reEntries', 'insideNow'] as const;
+
+/** The check-ins list (issue 6): live, newest first, per event or all; undo deletes one; exits and re-entries beside them. */
 export class CheckInLog {
-  constructor(private readonly store: DocumentStore) {}
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly files: FileSaver,
+  ) {}
+
+  /** Exits and re-entries, per event or all, live. */
+  watchPasses(eventId: string | null, onChange: LiveListener<DoorPassDocument[]>, onError: (error: Error) => void): Unsubscribe {
+    const query = eventId ? { where: [{ field: 'eventId' as const, op: '==' as const, value: eventId }] } : {};
+    return this.store.watch('doorPasses', query, onChange, onError);
+  }
+
+  /** attendance.csv: each check-in with its entry, exit and re-entry times, and whether the person is inside; false when it failed (logged). */
+  async downloadAttendance(eventId: string | null): Promise<boolean> {
+    try {
+      const [checkIns, passes] = eventId
+        ? await Promise.all([this.store.whereEquals('checkins', 'eventId', eventId), this.store.whereEquals('doorPasses', 'eventId', eventId)])
+        : await Promise.all([this.store.listAll('checkins'), this.store.listAll('doorPasses')]);
+      const lines = attendanceLines(checkIns, passes).map((line) => csvLine(ATTENDANCE_COLUMNS.map((column) => line[column])));
+      this.files.save('attendance.csv', [csvLine(ATTENDANCE_COLUMNS), ...lines], CSV_MIME_TYPE);
+      return true;
+    } catch (error) {
+      console.error('Error downloading attendance.csv:', error);
+      return false;
+    }
+  }
 
   watch(eventId: string | null, onChange: LiveListener<CheckInDocument[]>, onError: (error: Error) => void): Unsubscribe {
     const query = eventId ? { where: [{ field: 'eventId' as const, op: '==' as const, value: eventId }] } : {};
@@ -13,7 +43,16 @@ export class CheckInLog {
 
   /** Takes a check-in back (a mistaken scan): the person can be checked in again. */
   async undo(id: string): Promise<'undone' | 'gone'> {
-    if (!(await this.store.existsById('checkins', id))) return 'gone';
+    const checkIn = await this.store.getById('checkins', id);
+    if (!checkIn) return 'gone';
+    // Exits and re-entries hang on the check-in: they go with it.
+    const passes = await this.store.list('doorPasses', {
+      where: [
+        { field: 'eventId', op: '==', value: checkIn.eventId },
+        { field: 'ticketId', op: '==', value: checkIn.ticketId },
+      ],
+    });
+    await this.store.deleteMany('doorPasses', passes.map((pass) => pass.id));
     await this.store.delete('checkins', id);
     return 'undone';
   }

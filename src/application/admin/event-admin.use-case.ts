@@ -80,10 +80,11 @@ export class EventAdmin {
     return { tickets, checkIns, feedback };
   }
 
-  /** Deletes the event with its tickets and seats and its check-ins; its feedback stays, as general feedback. */
+  /** Deletes the event with its tickets and seats, its check-ins and exits; its feedback stays, as general feedback. */
   async remove(id: string): Promise<void> {
     const event = await this.store.getById('events', id);
     if (event) await this.ledger.removeEventTickets(event);
+    await this.store.deleteMany('doorPasses', (await this.store.whereEquals('doorPasses', 'eventId', id)).map((pass) => pass.id));
     await this.store.deleteMany('checkins', (await this.store.whereEquals('checkins', 'eventId', id)).map((checkIn) => checkIn.id));
     const feedback: FeedbackDocument[] = await this.store.whereEquals('feedback', 'eventId', id);
     for (const item of feedback) await this.store.update('feedback', item.id, { eventId: '' });

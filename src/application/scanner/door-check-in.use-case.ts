@@ -6,6 +6,7 @@ import type { OfflineAdmissions } from '../ports/offline-admissions.port';
 import type { PublicApi } from '../tokens';
 import { StoreOfflineError } from '../ports/store-errors';
 import type { DoorList } from './door-list';
+import type { DoorPasses } from './door-passes';
 import type { CheckInRequest } from './scanner.machine';
 
 type DoorListView = Pick<DoorList, 'find' | 'canAskSource' | 'state'>;
@@ -22,8 +23,10 @@ export class DoorCheckIn {
     private readonly attendee: PublicApi<CheckInAttendee>,
     private readonly admissions: Pick<OfflineAdmissions, 'remember'>,
     private readonly clock: Clock,
+    private readonly passes: Pick<DoorPasses, 'checkInOf' | 'pass'>,
   ) {}
 
+  /** Entry mode: the check-in; someone already checked in who went out comes back in (re-entry). */
   async checkIn(event: EventDocument, list: DoorListView, request: CheckInRequest, staff: Staff): Promise<CheckInOutcome> {
     const admission: CheckInContext = { ...staff, method: request.method, onlyOnEventDays: false };
     const ticket = list.find(request.ticketId);
@@ -34,7 +37,15 @@ export class DoorCheckIn {
       const { checkIn } = outcome;
       await this.admissions.remember({ eventId: event.id, ticketId: checkIn.ticketId, name: checkIn.name, at: checkIn.at, by: checkIn.by, device: checkIn.device, method: checkIn.method, notOnDeviceList: false });
     }
+    if (outcome.kind === 'already-checked-in') return (await this.passes.pass(event, outcome.checkIn, 'entry', staff)) ?? outcome;
     return outcome;
+  }
+
+  /** Exit mode: someone checked in goes out (a pass of its own; the check-in is never edited). */
+  async checkOut(event: EventDocument, list: DoorListView, request: CheckInRequest, staff: Staff): Promise<CheckInOutcome> {
+    const checkIn = await this.passes.checkInOf(event, request.ticketId.trim());
+    if (!checkIn) return { kind: 'not-checked-in', name: list.find(request.ticketId)?.name ?? null };
+    return (await this.passes.pass(event, checkIn, 'exit', staff)) ?? { kind: 'already-checked-in', checkIn };
   }
 
   /**

@@ -69,6 +69,16 @@ describe('the scanner machine', () => {
     expect(effects.checkIn).toHaveBeenCalledTimes(2);
   });
 
+  it('reads the same code again at once after switching between entry and exit', async () => {
+    const { actor, effects, scan, settled } = setUp();
+    scan(TICKET_A);
+    await settled();
+    actor.send({ type: 'MODE_CHANGED' });
+    scan(TICKET_A);
+    await settled();
+    expect(effects.checkIn).toHaveBeenCalledTimes(2);
+  });
+
   it('does not read a code again when another came in between (the camera still sees the first while a handheld scanner reads the next)', async () => {
     const { effects, advance, scan, settled } = setUp();
     scan(TICKET_A);

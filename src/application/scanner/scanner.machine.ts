@@ -45,7 +45,9 @@ export type ScannerEvent =
   /** Let in the ticket that was not on the door's list, recorded as such. */
   | { type: 'ADMIT_ANYWAY' }
   /** Leave the result that waits for a decision (not admitted). */
-  | { type: 'DISMISS' };
+  | { type: 'DISMISS' }
+  /** Entry or exit chosen: the code still in view means the other step now, so it is read again. */
+  | { type: 'MODE_CHANGED' };
 
 function notProvided(name: string): never {
   throw new Error(`The scanner machine's "${name}" effect was not provided.`);
@@ -115,6 +117,7 @@ export const scannerMachine = setup({
   on: {
     // From anywhere but a lookup, a new code is read at once: the queue never waits for staff.
     CODE_DETECTED: [{ guard: 'isRecentCode' }, { target: '.codeRead', actions: 'rememberCode' }],
+    MODE_CHANGED: { actions: assign({ recentCodes: [] }) },
   },
   states: {
     ready: {

@@ -7,14 +7,15 @@ const checkIn = (eventId: string, at: string): CheckInDocument => ({
 });
 
 describe('the dashboard figures', () => {
-  it('counts registrations and check-ins per event, soonest first', () => {
+  it('counts registrations, check-ins and who is inside now per event, soonest first', () => {
     const events = [
       { id: 'b', title: 'B', startsAt: '2026-02-01', endsAt: '', slug: '', summary: '', description: '', venue: '', capacity: 10, registrationOpen: true, kind: 'standard' as const, seatsTaken: 7 },
       { id: 'a', title: 'A', startsAt: '2026-01-01', endsAt: '', slug: '', summary: '', description: '', venue: '', capacity: null, registrationOpen: true, kind: 'standard' as const, seatsTaken: 0 },
     ];
-    expect(progressPerEvent(events, [checkIn('b', '2026-02-01T10:00:00Z'), checkIn('b', '2026-02-01T10:01:00Z')])).toEqual([
-      { eventId: 'a', title: 'A', registered: 0, capacity: null, checkedIn: 0, startsAt: '2026-01-01' },
-      { eventId: 'b', title: 'B', registered: 7, capacity: 10, checkedIn: 2, startsAt: '2026-02-01' },
+    const exit = { id: 'b_2026-02-01T10:00:00Z_1', eventId: 'b', ticketId: '2026-02-01T10:00:00Z', number: 1, kind: 'exit' as const, name: 'n', at: '2026-02-01T11:00:00Z', by: 's', device: 'd' };
+    expect(progressPerEvent(events, [checkIn('b', '2026-02-01T10:00:00Z'), checkIn('b', '2026-02-01T10:01:00Z')], [exit])).toEqual([
+      { eventId: 'a', title: 'A', registered: 0, capacity: null, checkedIn: 0, inside: 0, startsAt: '2026-01-01' },
+      { eventId: 'b', title: 'B', registered: 7, capacity: 10, checkedIn: 2, inside: 1, startsAt: '2026-02-01' },
     ]);
   });
 

@@ -1,15 +1,20 @@
+import { presenceOf, type DoorPassDocument } from '../check-in/door-pass';
 import type { CheckInDocument } from '../check-in/check-in';
 import type { EventWithSeats } from '../events/event';
 import type { FeedbackDocument } from '../feedback/feedback';
 
-export type EventProgress = { eventId: string; title: string; registered: number; capacity: number | null; checkedIn: number; startsAt: string };
+export type EventProgress = { eventId: string; title: string; registered: number; capacity: number | null; checkedIn: number; inside: number; startsAt: string };
 
-/** Registrations and check-ins per event (the dashboard's progress bars), soonest first. */
-export function progressPerEvent(events: readonly EventWithSeats[], checkIns: readonly CheckInDocument[]): EventProgress[] {
-  const checkedIn = new Map<string, number>();
-  for (const checkIn of checkIns) checkedIn.set(checkIn.eventId, (checkedIn.get(checkIn.eventId) ?? 0) + 1);
+/** Registrations, check-ins and who is inside now per event (the dashboard's progress bars), soonest first. */
+export function progressPerEvent(events: readonly EventWithSeats[], checkIns: readonly CheckInDocument[], passes: readonly DoorPassDocument[] = []): EventProgress[] {
   return events
-    .map((event) => ({ eventId: event.id, title: event.title, registered: event.seatsTaken, capacity: event.capacity, checkedIn: checkedIn.get(event.id) ?? 0, startsAt: event.startsAt }))
+    .map((event) => {
+      const presence = presenceOf(
+        checkIns.filter((checkIn) => checkIn.eventId === event.id),
+        passes.filter((pass) => pass.eventId === event.id),
+      );
+      return { eventId: event.id, title: event.title, registered: event.seatsTaken, capacity: event.capacity, checkedIn: presence.checkedIn, inside: presence.inside, startsAt: event.startsAt };
+    })
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 

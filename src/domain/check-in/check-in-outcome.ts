@@ -1,5 +1,6 @@
 import type { FoundTicket } from '../registrations/found-ticket';
 import type { CheckInDocument } from './check-in';
+import type { DoorPassDocument } from './door-pass';
 
 /**
  * Every way a check-in attempt can end (PRODUCT.md), as data: the scanner and the self
@@ -18,4 +19,11 @@ export type CheckInOutcome =
   | { kind: 'not-a-ticket' }
   /** Firebase mode: the rules let only that e-mail's signed-in owner look its ticket up (docs/security.md). */
   | { kind: 'email-needs-sign-in' }
-  | { kind: 'closed'; opensAt: string; closesAt: string };
+  | { kind: 'closed'; opensAt: string; closesAt: string }
+  // At the door after the check-in (door-pass.ts): exits in exit mode, re-entries in entry mode.
+  | { kind: 'checked-out'; pass: DoorPassDocument; pending?: boolean }
+  | { kind: 're-entered'; pass: DoorPassDocument; pending?: boolean }
+  | { kind: 'already-out'; name: string; since: string }
+  | { kind: 're-entry-refused'; name: string; leftAt: string }
+  /** Exit mode: this ticket was never checked in at this event, so there is no exit to record. */
+  | { kind: 'not-checked-in'; name: string | null };

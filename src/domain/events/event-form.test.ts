@@ -42,6 +42,11 @@ describe('checkEventForm', () => {
     }
   });
 
+  it('allows re-entry only when ticked', () => {
+    expect(checkEventForm(valid, [])).toMatchObject({ ok: true, value: { reEntry: false } });
+    expect(checkEventForm({ ...valid, reEntry: true }, [])).toMatchObject({ ok: true, value: { reEntry: true } });
+  });
+
   it('refuses an end before the start', () => {
     expect(checkEventForm({ ...valid, endsAt: '2027-04-01T17:00' }, [])).toEqual({ ok: false, errors: { endsAt: 'The end must come after the start.' } });
   });

@@ -47,6 +47,7 @@ export const eventForm = z
     ),
     registrationOpen: z.boolean(),
     kind: z.enum(EVENT_KINDS),
+    reEntry: z.pipe(z.optional(z.boolean()), z.transform((value: boolean | undefined) => value === true)),
     holdHours: z.pipe(
       z.optional(
         z.string().check(
@@ -62,8 +63,8 @@ export const eventForm = z
   .check(z.refine((event) => Date.parse(event.endsAt) > Date.parse(event.startsAt), { error: 'The end must come after the start.', path: ['endsAt'] }));
 
 export type EventFormValue = z.output<typeof eventForm>;
-/** What the form sends; the hours of a hold may be left out (the default). */
-export type EventFormInput = Record<Exclude<keyof EventFormValue, 'holdHours'>, unknown> & { holdHours?: unknown };
+/** What the form sends; the hours of a hold and re-entry may be left out (24 hours; no re-entry). */
+export type EventFormInput = Record<Exclude<keyof EventFormValue, 'holdHours' | 'reEntry'>, unknown> & { holdHours?: unknown; reEntry?: unknown };
 
 /** Why a capacity is refused: tickets already take more seats. */
 export function capacityBelowSeatsTaken(seatsTaken: number): string {

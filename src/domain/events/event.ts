@@ -24,6 +24,8 @@ export type EventDocument = {
   holdHours?: number;
   /** Set when administrators close the waiting list: a full event then takes nobody more. */
   waitingListClosed?: boolean;
+  /** Whoever went out may come back in (a re-entry at the door); unset: not allowed. */
+  reEntry?: boolean;
 };
 
 /**

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
 import type { CheckInDocument } from '../../domain/check-in/check-in';
+import { presenceOf, type DoorPassDocument } from '../../domain/check-in/door-pass';
 import type { EventDocument } from '../../domain/events/event';
 import { matchesSearch } from '../../domain/shared/search';
 import { useService } from '../app/services';
@@ -25,6 +26,8 @@ export function AdminCheckinsPage() {
   const deferredQuery = useDeferredValue(query);
   const events = useLive<EventDocument[]>((onChange, onError) => eventsAdmin.watch(onChange, onError), [eventsAdmin]);
   const checkIns = useLive<CheckInDocument[]>((onChange, onError) => log.watch(eventId || null, onChange, onError), [log, eventId]);
+  const passes = useLive<DoorPassDocument[]>((onChange, onError) => log.watchPasses(eventId || null, onChange, onError), [log, eventId], () => false);
+  const presence = useMemo(() => (checkIns.status === 'ready' && passes.status === 'ready' ? presenceOf(checkIns.value, passes.value) : null), [checkIns, passes]);
   const id = useId();
   const titles = useMemo(() => new Map(events.status === 'ready' ? events.value.map((event) => [event.id, event.title]) : []), [events]);
   const shown = useMemo(
@@ -79,6 +82,34 @@ export function AdminCheckinsPage() {
         </div>
       </div>
       <DownloadCsv collection="checkins" />
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() =>
+          void log.downloadAttendance(eventId || null).then((ok) =>
+            popup.show(ok ? { kind: 'success', text: 'attendance.csv is downloaded.' } : { kind: 'error', text: 'attendance.csv could not be made. Try again.' }),
+          )
+        }
+      >
+        Download attendance.csv <span className="visually-hidden">(check-in, exit and re-entry times)</span>
+      </button>
+      {presence && (
+        <section aria-label="Who is inside" className="presence">
+          <p>
+            <strong>{presence.checkedIn.toLocaleString()}</strong> checked in, <strong>{presence.inside.toLocaleString()}</strong> inside now
+            {eventId ? '' : ' (all events)'}.
+          </p>
+          {presence.perDoor.length > 0 && (
+            <ul aria-label="Per door" className="compact-list">
+              {presence.perDoor.map((door) => (
+                <li key={door.device}>
+                  {door.device}: {door.entries.toLocaleString()} in, {door.exits.toLocaleString()} out
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       <AdmissionConflictsPanel eventId={eventId || null} titles={titles} />
       {undoing && (
         <div role="alertdialog" aria-labelledby={`${id}-undo`} className="panel confirm">

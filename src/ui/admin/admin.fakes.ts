@@ -35,5 +35,5 @@ export const pendingEvents: PublicApi<EventAdmin> = {
 };
 export const failingEvents = (message: string): PublicApi<EventAdmin> => ({ ...pendingEvents, watch: failing(message) });
 
-export const pendingCheckIns: PublicApi<CheckInLog> = { watch: silent, undo: never };
+export const pendingCheckIns: PublicApi<CheckInLog> = { watch: silent, watchPasses: silent, undo: never, downloadAttendance: never };
 export const failingCheckIns = (message: string): PublicApi<CheckInLog> => ({ ...pendingCheckIns, watch: failing(message) });

@@ -53,7 +53,7 @@ export const WaitingLists: Story = {
           watch: (onChange) => {
             const events = [sampleEvent({ id: 'workshop', title: 'Workshop: Accessible Forms', seatsTaken: 10 }), sampleEvent({ id: 'gala', title: 'Annual Gala' })];
             const waiting = new Map([['workshop', { waiting: 3, offered: 1 }]]);
-            onChange({ events, checkIns: [], feedback: [], ticketHolders: [], waiting }, { confirmed: true });
+            onChange({ events, checkIns: [], passes: [], feedback: [], ticketHolders: [], waiting }, { confirmed: true });
             return () => undefined;
           },
         }),
@@ -64,5 +64,28 @@ export const WaitingLists: Story = {
     const waiting = await within(canvasElement).findByRole('region', { name: 'Waiting lists' });
     await expect(waiting).toHaveTextContent('Workshop: Accessible Forms: 3 waiting, 1 seat held for them');
     await expect(waiting).not.toHaveTextContent('Annual Gala');
+  },
+};
+
+/** Someone checked in went out: the progress says who is inside now. */
+export const InsideNow: Story = {
+  parameters: {
+    rollcall: {
+      overrides: [
+        override(TOKENS.dashboard, {
+          watch: (onChange) => {
+            const now = new Date();
+            const event = sampleEvent({ id: 'gala', title: 'Annual Gala', seatsTaken: 3, startsAt: new Date(now.getTime() - 3_600_000).toISOString(), endsAt: new Date(now.getTime() + 3_600_000).toISOString() });
+            const checkIn = (ticketId: string) => ({ id: `gala_${ticketId}`, eventId: 'gala', ticketId, foundInCollection: 'registrations' as const, name: ticketId, email: `${ticketId}@x.org`, at: now.toISOString(), by: 's', method: 'qr' as const, device: 'North' });
+            const exit = { id: 'gala_A_1', eventId: 'gala', ticketId: 'A', number: 1, kind: 'exit' as const, name: 'A', at: now.toISOString(), by: 's', device: 'South' };
+            onChange({ events: [event], checkIns: [checkIn('A'), checkIn('B')], passes: [exit], feedback: [], ticketHolders: [], waiting: new Map() }, { confirmed: true });
+            return () => undefined;
+          },
+        }),
+      ],
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('2 checked in of 3, 1 inside now')).toBeVisible();
   },
 };

@@ -31,7 +31,7 @@ function EventProgressList({ progress }: { progress: EventProgress[] }) {
         <li key={event.eventId}>
           <strong>{event.title}</strong>
           <Bar label={`${event.registered} registered${event.capacity ? ` of ${event.capacity} seats` : ''}`} value={event.registered} max={event.capacity ?? event.registered} />
-          <Bar label={`${event.checkedIn} checked in of ${event.registered}`} value={event.checkedIn} max={event.registered} />
+          <Bar label={`${event.checkedIn} checked in of ${event.registered}${event.inside !== event.checkedIn ? `, ${event.inside} inside now` : ''}`} value={event.checkedIn} max={event.registered} />
         </li>
       ))}
     </ul>
@@ -50,9 +50,9 @@ export function DashboardPage() {
 
   const figures = useMemo(() => {
     if (data.status !== 'ready') return null;
-    const { events, checkIns, feedback, ticketHolders, waiting } = data.value;
+    const { events, checkIns, passes, feedback, ticketHolders, waiting } = data.value;
     return {
-      progress: progressPerEvent(events.filter((event) => !hasEnded(event, now) || isCheckInOpen(event, now)), checkIns),
+      progress: progressPerEvent(events.filter((event) => !hasEnded(event, now) || isCheckInOpen(event, now)), checkIns, passes),
       rating: ratingSummary(feedback),
       countries: countriesOf(ticketHolders),
       todays: events.filter((event) => isCheckInOpen(event, now)),

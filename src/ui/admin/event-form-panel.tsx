@@ -29,6 +29,7 @@ export function EventFormPanel({ editing, onSave, onClose }: { editing: EventDoc
     endsAt: localInput(editing?.endsAt),
     capacity: editing?.capacity === null || editing?.capacity === undefined ? '' : String(editing.capacity),
     registrationOpen: editing?.registrationOpen ?? true,
+    reEntry: editing?.reEntry ?? false,
     kind: editing?.kind ?? 'standard',
     holdHours: editing?.holdHours === undefined ? '' : String(editing.holdHours),
   });
@@ -98,6 +99,10 @@ export function EventFormPanel({ editing, onSave, onClose }: { editing: EventDoc
         <label className="checkbox">
           <input type="checkbox" checked={values.registrationOpen} onChange={(change) => setValues({ ...values, registrationOpen: change.target.checked })} />
           Registration is open
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={values.reEntry} onChange={(change) => setValues({ ...values, reEntry: change.target.checked })} />
+          People who go out may come back in (re-entry at the door)
         </label>
         <p className="actions field--wide">
           <button type="submit" className="button" disabled={busy}>

@@ -69,6 +69,24 @@ export function outcomeMessage(outcome: ScanOutcome): OutcomeMessage {
             ? `Check-in closed at the end of ${formatDay(new Date(Date.parse(outcome.closesAt) - 1).toISOString())}.`
             : `Check-in opens on ${formatDay(outcome.opensAt)}.`,
       };
+    case 'checked-out':
+      return { tone: 'success', title: 'Checked out', detail: `Goodbye, ${outcome.pass.name}.${outcome.pending ? ' Saved on this device: it is sent when the network is back.' : ''}` };
+    case 're-entered':
+      return { tone: 'success', title: 'Welcome back', detail: `${outcome.pass.name} is back in.${outcome.pending ? ' Saved on this device: it is sent when the network is back.' : ''}` };
+    case 'already-out':
+      return { tone: 'warning', title: 'Already checked out', detail: `${outcome.name} went out at ${formatTime(outcome.since)}. Switch to entry to let them back in.` };
+    case 're-entry-refused':
+      return {
+        tone: 'error',
+        title: 'No re-entry',
+        detail: `${outcome.name} went out at ${formatTime(outcome.leftAt)}, and this event does not allow coming back in. Ask an organiser if they should.`,
+      };
+    case 'not-checked-in':
+      return {
+        tone: 'warning',
+        title: 'Not checked in',
+        detail: `${outcome.name ?? 'This ticket'} was never checked in at this event: there is no exit to record. Switch to entry to check them in.`,
+      };
     case 'failed':
       return { tone: 'error', title: 'Not saved', detail: `The check-in could not be written: ${outcome.message}. Try again.` };
   }

@@ -9,6 +9,7 @@ import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { rememberEventId, rememberedEventId } from './device-preferences';
 import { unlockSound } from './outcome-sound';
 import { ScannerStation } from './scanner-station';
+import type { DoorPassKind } from '../../domain/check-in/door-pass';
 import { isDoorOnly } from '../../domain/session/roles';
 import { useSession } from '../session/session-context';
 
@@ -40,6 +41,7 @@ export function ScannerPage() {
   const [settings, setSettings] = useState<SettingsDocument | null>(null);
   const [eventId, setEventId] = useState<string | null>(null);
   const [soundOn, setSoundOn] = useState<boolean | null>(null);
+  const [mode, setMode] = useState<DoorPassKind>('entry');
   const id = useId();
 
   useEffect(() => appSettings.watch(setSettings, () => undefined), [appSettings]);
@@ -74,13 +76,28 @@ export function ScannerPage() {
               ))}
             </select>
           </div>
+          <fieldset className="scanner__mode">
+            <legend>Each scan is</legend>
+            {(['entry', 'exit'] as const).map((choice) => (
+              <label key={choice} className="checkbox">
+                <input type="radio" name={`${id}-mode`} value={choice} checked={mode === choice} onChange={() => setMode(choice)} />
+                {choice === 'entry' ? 'An entry' : 'An exit'}
+              </label>
+            ))}
+          </fieldset>
           <label className="checkbox">
             <input type="checkbox" checked={soundOn ?? settings?.scannerSound ?? true} onChange={(change) => setSoundOn(change.target.checked)} />
             Sound for each scan
           </label>
         </div>
       )}
-      {event && <ScannerStation key={event.id} event={event} soundOn={soundOn ?? settings?.scannerSound ?? true} />}
+      {event && mode === 'exit' && (
+        <p className="notice" role="status">
+          Exit mode: each scan records that someone goes out.{' '}
+          {event.reEntry ? 'They may come back in (this event allows re-entry).' : 'This event does not allow coming back in.'}
+        </p>
+      )}
+      {event && <ScannerStation key={event.id} event={event} soundOn={soundOn ?? settings?.scannerSound ?? true} mode={mode} />}
     </section>
   );
 }

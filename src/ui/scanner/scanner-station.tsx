@@ -3,6 +3,7 @@ import type { TicketCandidate } from '../../application/scanner/door-list';
 import { latestCode } from '../../application/scanner/scanner.machine';
 import { TOKENS } from '../../application/tokens';
 import type { EventDocument } from '../../domain/events/event';
+import type { DoorPassKind } from '../../domain/check-in/door-pass';
 import { useService } from '../app/services';
 import { OutcomePanel } from '../check-in/outcome-panel';
 import { CameraPanel } from './camera-panel';
@@ -28,13 +29,13 @@ const IDLE_TEXT: Record<DecoderState, string> = {
 export const SCAN_TO_RESULT_MEASURE = 'rollcall:scan-to-result';
 
 /** One event's door: camera, result, counter, manual search, last scans. */
-export function ScannerStation({ event, soundOn }: { event: EventDocument; soundOn: boolean }) {
+export function ScannerStation({ event, soundOn, mode = 'entry' }: { event: EventDocument; soundOn: boolean; mode?: DoorPassKind }) {
   const video = useRef<HTMLVideoElement>(null);
   const camera = useCamera(video);
   const decoder = useService(TOKENS.frameDecoder);
   const decoderState = useDecoderReady(decoder);
   const door = useDoorList(event);
-  const { actor, snapshot, device } = useScanner(event, door.list, soundOn);
+  const { actor, snapshot, device } = useScanner(event, door.list, soundOn, mode);
   const frameOfCode = useRef(new Map<string, number>());
 
   useFrameScanner(video, camera.state.status === 'running' && decoderState === 'ready', decoder, (text, frameAt) => {

@@ -7,20 +7,33 @@ import { useLive } from '../shared/use-live';
 
 const neverEmpty = () => false;
 
-/** Checked in / registered for the event, live; offline, the door's own count, marked as such. */
+/** Checked in / registered for the event, who is inside now, and each door's entries and exits, live; offline, the door's own count, marked as such. */
 export function AttendanceCount({ eventId }: { eventId: string }) {
   const counter = useService(TOKENS.attendanceCounter);
   const attendance = useLive<Attendance>((onChange, onError) => counter.watch(eventId, onChange, onError), [counter, eventId], neverEmpty);
+  const ready = attendance.status === 'ready' ? attendance.value : null;
   return (
-    <p className="attendance" aria-live="off">
-      <span className="attendance__count">{attendance.status === 'ready' ? `${attendance.value.checkedIn} / ${attendance.value.registered}` : '… / …'}</span>
-      <span className="attendance__label">
-        {' '}
-        checked in / registered
-        {attendance.status === 'ready' && !attendance.confirmed && ' (this device’s count, not yet confirmed by the server)'}
-        {attendance.status === 'error' && ` (could not be counted: ${attendance.message})`}
-      </span>
-    </p>
+    <div className="attendance" aria-live="off">
+      <p>
+        <span className="attendance__count">{ready ? `${ready.checkedIn} / ${ready.registered}` : '… / …'}</span>
+        <span className="attendance__label">
+          {' '}
+          checked in / registered
+          {ready && `, ${ready.inside} inside now`}
+          {attendance.status === 'ready' && !attendance.confirmed && ' (this device’s count, not yet confirmed by the server)'}
+          {attendance.status === 'error' && ` (could not be counted: ${attendance.message})`}
+        </span>
+      </p>
+      {ready && ready.perDoor.length > 1 && (
+        <ul className="attendance__doors" aria-label="Per door">
+          {ready.perDoor.map((door) => (
+            <li key={door.device}>
+              {door.device}: {door.entries} in, {door.exits} out
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { DoorPassKind } from '../../domain/check-in/door-pass';
 import { provideScannerEffects } from '../../application/scanner/scanner-effects';
 import type { ScanOutcome } from '../../application/scanner/scanner.machine';
 import { TOKENS } from '../../application/tokens';
@@ -11,19 +12,22 @@ import { deviceName } from './device-preferences';
 import { playOutcomeSound } from './outcome-sound';
 
 /** The scanner machine for one event, with its effects wired to this device and this staff member. */
-export function useScanner(event: EventDocument, list: DoorList, soundOn: boolean) {
+export function useScanner(event: EventDocument, list: DoorList, soundOn: boolean, mode: DoorPassKind = 'entry') {
   const doorCheckIn = useService(TOKENS.doorCheckIn);
   const clock = useService(TOKENS.clock);
   const { session } = useSession();
   const [device] = useState(deviceName);
   const sound = useMemo(() => ({ on: soundOn }), [soundOn]);
   sound.on = soundOn;
+  // Entry or exit is read when a code arrives: switching it keeps the machine and its history.
+  const modeNow = useRef(mode);
 
   const machine = useMemo(
     () =>
       provideScannerEffects({
         checkIn: (request) => {
           const staff = { by: session?.uid ?? 'staff', device };
+          if (modeNow.current === 'exit') return doorCheckIn.checkOut(event, list, request, staff);
           return request.anyway ? doorCheckIn.admitAnyway(event, list, request, staff) : doorCheckIn.checkIn(event, list, request, staff);
         },
         search: async (query) => list.search(query),
@@ -34,6 +38,11 @@ export function useScanner(event: EventDocument, list: DoorList, soundOn: boolea
     [doorCheckIn, list, clock, event, session?.uid, device, sound],
   );
   const actor = useActorRef(machine, { input: { origin: window.location.origin } });
+  useEffect(() => {
+    if (modeNow.current === mode) return;
+    modeNow.current = mode;
+    actor.send({ type: 'MODE_CHANGED' });
+  }, [mode, actor]);
   const snapshot = useSelector(actor, (state) => state);
   return { actor, snapshot, device };
 }
