@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
-import { disableNetwork, enableNetwork, setLogLevel, type EmulatorMockTokenOptions } from 'firebase/firestore';
+import { disableNetwork, enableNetwork, setLogLevel, waitForPendingWrites, type EmulatorMockTokenOptions } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { describe, expect, inject, it } from 'vitest';
 import { CheckInAttendee } from '../../application/check-in/check-in-attendee.use-case';
 import { DoorCheckIn } from '../../application/scanner/door-check-in.use-case';
 import { DoorPasses } from '../../application/scanner/door-passes';
+import { AttendanceCounter, type Attendance } from '../../application/scanner/attendance.use-case';
 import { DoorList } from '../../application/scanner/door-list';
 import { SettleOfflineAdmissions } from '../../application/scanner/settle-offline-admissions.use-case';
 import type { AdmissionConflict } from '../../domain/check-in/admission-conflict';
@@ -26,9 +27,9 @@ setLiteLogLevel('silent');
 const TODAY = { startsAt: '2026-06-10T08:00:00.000Z', endsAt: '2026-06-10T18:00:00.000Z' };
 const places = { storedPlace: () => ({}) };
 
-/** A door: a device signed in as staff under firestore.rules, with its own door database and clock. */
-function openDoor(projectId: string, name: string) {
-  const staff: EmulatorMockTokenOptions = { sub: `staff-${name}`, email: `${name}@example.org`, email_verified: true, admin: true };
+/** A door: a device signed in as staff (an administrator, or door staff) under firestore.rules, with its own door database and clock. */
+function openDoor(projectId: string, name: string, role: 'admin' | 'door' = 'admin') {
+  const staff: EmulatorMockTokenOptions = { sub: `staff-${name}`, email: `${name}@example.org`, email_verified: true, [role]: true };
   const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${name}` }, `${projectId}-${name}`);
   const emulator = { emulatorHost, emulatorUser: staff };
   const firestore = createFirestore(client.app, { cache: 'memory', ...emulator });
@@ -43,6 +44,7 @@ function openDoor(projectId: string, name: string) {
   const admissions = new FirestoreOfflineAdmissions(firestore, async () => storage);
   return {
     name,
+    firestore,
     store,
     time,
     admissions,
@@ -119,6 +121,48 @@ describe('Firestore: admissions made without network, settled back online (fires
     for (const conflict of conflicts) await doorA.admissions.report(conflict);
     await expect(doorA.admissions.unsettled()).resolves.toEqual([]);
     stop();
+    closeLists.forEach((close) => close());
+    await Promise.all([doorA.close(), doorB.close(), office.close()]);
+  });
+});
+
+describe('Firestore: exits recorded without network (firestore.rules in force, door staff)', () => {
+  it('keeps one exit when two offline doors let the same person out, and the check-in as it was', async () => {
+    const projectId = `demo-exits-${crypto.randomUUID().slice(0, 8)}`;
+    await loadSecurityRules(emulatorHost, projectId);
+    const office = openDoor(projectId, 'office');
+    const eventId = await createEvent(office.store, office.ledger, event('party', { ...TODAY, capacity: null }));
+    const party = (await office.store.getById('events', eventId)) as EventDocument;
+    await office.store.setMany('registrations', [{ id: 'OmarTicket0000000001', eventId, name: 'Omar Out', email: 'omar@example.org', createdAt: TODAY.startsAt }]);
+    const [doorA, doorB] = [openDoor(projectId, 'A', 'door'), openDoor(projectId, 'B', 'door')];
+    const [listA, listB] = [doorA.list(party), doorB.list(party)];
+    const closeLists = [listA.open(), listB.open()];
+    await expect.poll(() => [listA.state.tickets, listB.state.tickets], { timeout: 20_000 }).toEqual([1, 1]);
+    // Each door's counter follows the event's check-ins and passes, as on the scanner page: what it knows without network.
+    const counts: Array<Attendance | null> = [null, null];
+    const stopCounting = [doorA, doorB].map((door, index) =>
+      new AttendanceCounter(door.store, door.ledger).watch(eventId, (attendance) => void (counts[index] = attendance), (error) => expect.fail(error.message)),
+    );
+    const omar = { ticketId: 'OmarTicket0000000001', method: 'qr' as const };
+    await expect(doorA.door.checkIn(party, listA, omar, { by: 'staff-A', device: 'Door A' })).resolves.toMatchObject({ kind: 'checked-in' });
+    await expect.poll(() => counts.map((count) => count?.inside), { timeout: 20_000 }).toEqual([1, 1]);
+    await doorA.offline();
+    await doorB.offline();
+
+    doorA.time.at = new Date('2026-06-10T12:00:00.000Z');
+    doorB.time.at = new Date('2026-06-10T12:01:00.000Z');
+    const exits = [await doorA.door.checkOut(party, listA, omar, { by: 'staff-A', device: 'Door A' }), await doorB.door.checkOut(party, listB, omar, { by: 'staff-B', device: 'Door B' })];
+    expect(exits).toMatchObject([{ kind: 'checked-out', pending: true }, { kind: 'checked-out', pending: true }]);
+
+    await doorB.online();
+    await expect.poll(() => office.store.whereEquals('doorPasses', 'eventId', eventId), { timeout: 20_000 }).toMatchObject([{ number: 1, device: 'Door B' }]);
+    await doorA.online();
+    await waitForPendingWrites(doorA.firestore).catch(() => undefined);
+    // Door A's write of the same exit is refused (create-only): one exit, Door B's, and one check-in, Door A's.
+    await expect(office.store.whereEquals('doorPasses', 'eventId', eventId)).resolves.toMatchObject([{ number: 1, device: 'Door B', at: '2026-06-10T12:01:00.000Z' }]);
+    await expect(office.store.whereEquals('checkins', 'eventId', eventId)).resolves.toMatchObject([{ device: 'Door A' }]);
+    await expect.poll(() => counts.map((count) => count?.inside), { timeout: 20_000 }).toEqual([0, 0]);
+    stopCounting.forEach((stop) => stop());
     closeLists.forEach((close) => close());
     await Promise.all([doorA.close(), doorB.close(), office.close()]);
   });
