@@ -12,7 +12,39 @@ type Story = StoryObj<typeof meta>;
 
 export const Full: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/\d+ check-ins\./)).toBeVisible();
+    const page = within(canvasElement);
+    await expect(await page.findByText(/\d+ check-ins\./)).toBeVisible();
+    await expect(await page.findByRole('region', { name: 'Who is inside' })).toHaveTextContent(/[\d,]+ checked in, [\d,]+ inside now \(all events\)/);
+    await expect(page.getByRole('button', { name: /Download attendance.csv/ })).toBeEnabled();
+  },
+};
+
+/** Exits recorded at a second door: inside now and each door's counts. */
+export const InsideNowPerDoor: Story = {
+  parameters: {
+    rollcall: {
+      overrides: [
+        override(TOKENS.checkInLog, {
+          ...pendingCheckIns,
+          watch: (_eventId, onChange) => {
+            onChange(
+              ['A', 'B', 'C'].map((ticketId) => ({ id: `gala_${ticketId}`, eventId: 'gala', ticketId, foundInCollection: 'registrations', name: `Guest ${ticketId}`, email: `${ticketId}@x.org`, at: '2030-05-01T09:00:00.000Z', by: 's', method: 'qr', device: 'North door' })),
+              { confirmed: true },
+            );
+            return () => undefined;
+          },
+          watchPasses: (_eventId, onChange) => {
+            onChange([{ id: 'gala_A_1', eventId: 'gala', ticketId: 'A', number: 1, kind: 'exit', name: 'Guest A', at: '2030-05-01T11:00:00.000Z', by: 's', device: 'South door' }], { confirmed: true });
+            return () => undefined;
+          },
+        }),
+      ],
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const inside = await within(canvasElement).findByRole('region', { name: 'Who is inside' });
+    await expect(inside).toHaveTextContent('3 checked in, 2 inside now (all events).');
+    await expect(within(inside).getByRole('list', { name: 'Per door' })).toHaveTextContent('North door: 3 in, 0 outSouth door: 0 in, 1 out');
   },
 };
 

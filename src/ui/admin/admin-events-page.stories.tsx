@@ -33,6 +33,7 @@ export const HoldHoursRefused: Story = {
     const [edit] = await page.findAllByRole('button', { name: /^Edit / });
     if (!edit) throw new Error('No event to edit.');
     await userEvent.click(edit);
+    await expect(page.getByLabelText(/re-entry at the door/)).not.toBeChecked();
     await userEvent.type(page.getByLabelText(/^Hours a freed seat is held/), '999');
     await userEvent.click(page.getByRole('button', { name: 'Save changes' }));
     await expect(await page.findByText(/Enter how many hours a freed seat is held/)).toBeVisible();

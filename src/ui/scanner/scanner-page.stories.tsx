@@ -81,6 +81,33 @@ export const HandheldScanner: Story = {
   },
 };
 
+/**
+ * Exit mode: someone checked in goes out (an exit, the check-in untouched); back in entry mode,
+ * the demo's summit does not allow re-entry, so the door says so. The counter's "inside now" follows.
+ */
+export const ExitAndNoReEntry: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const page = within(canvasElement);
+    await page.findByText(/Ready offline/);
+    const url = await newTicket(loaded.services as ServiceResolver, `exit.${Date.now()}@example.org`);
+    const scan = async () => {
+      await userEvent.click(page.getByRole('heading', { name: 'Scan tickets' }));
+      await userEvent.keyboard(`${url}{Enter}`, { delay: null });
+    };
+    await scan();
+    await expect(await page.findByText('Welcome, Story Guest!', {}, { timeout: 10_000 })).toBeVisible();
+    const insideBefore = Number(/([\d,]+) inside now/.exec((await page.findByText(/inside now/)).textContent ?? '')?.[1]?.replace(/,/g, ''));
+    await userEvent.click(page.getByRole('radio', { name: 'An exit' }));
+    await expect(page.getByText(/Exit mode: each scan records that someone goes out. This event does not allow coming back in./)).toBeVisible();
+    await scan();
+    await expect(await page.findByText('Goodbye, Story Guest.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await page.findByText(`${insideBefore - 1} inside now`, { exact: false })).toBeVisible();
+    await userEvent.click(page.getByRole('radio', { name: 'An entry' }));
+    await scan();
+    await expect(await page.findByText(/Story Guest went out at .+, and this event does not allow coming back in/, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
 /** The camera is refused: the page says so and the search still checks people in. */
 export const CameraBlocked: Story = {
   play: async ({ canvasElement }) => {
