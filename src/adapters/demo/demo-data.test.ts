@@ -55,6 +55,18 @@ describe('buildDemoData', () => {
 });
 
 describe('seedDemoDataOnce', () => {
+  it('lets some people out again, after their check-in and never in the future', () => {
+    const data = buildDemoData(now);
+    const checkIns = new Map(data.checkins.map((checkIn) => [`${checkIn.eventId}_${checkIn.ticketId}`, checkIn]));
+    expect(data.doorPasses.length).toBeGreaterThan(0);
+    for (const pass of data.doorPasses) {
+      const checkIn = checkIns.get(`${pass.eventId}_${pass.ticketId}`);
+      expect(pass).toMatchObject({ number: 1, kind: 'exit', id: `${pass.eventId}_${pass.ticketId}_1`, name: checkIn?.name });
+      expect(Date.parse(pass.at)).toBeGreaterThan(Date.parse(checkIn?.at ?? ''));
+      expect(Date.parse(pass.at)).toBeLessThanOrEqual(now.getTime());
+    }
+  });
+
   it('fills every table on the first start and leaves later changes alone', async () => {
     const database = new RollcallDatabase('seed-test');
     const seeding = await seedDemoDataOnce(database, now);

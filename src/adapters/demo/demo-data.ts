@@ -1,4 +1,5 @@
 import type { CollectionDocuments } from '../../domain/collections';
+import { doorPassId, type DoorPassDocument } from '../../domain/check-in/door-pass';
 import { checkInId, type CheckInDocument } from '../../domain/check-in/check-in';
 import type { EventDocument } from '../../domain/events/event';
 import type { FeedbackDocument } from '../../domain/feedback/feedback';
@@ -153,5 +154,19 @@ export function buildDemoData(now: Date): DemoData {
     data.checkins.push(...arrivals(random, demo, tickets, now));
     if (Date.parse(demo.event.startsAt) < now.getTime()) data.feedback.push(...feedbackFor(random, demo.event, 15, now));
   }
+  data.doorPasses.push(...exits(data.checkins, now));
   return data;
+}
+
+/**
+ * One person in seven leaves through the exit door 90 minutes after arriving, if that time has
+ * come: "inside now" differs from "checked in" in the demo. Derived from the check-ins alone
+ * (no draw from the seeded sequence), so the rest of the demo data stays as it was.
+ */
+function exits(checkIns: readonly CheckInDocument[], now: Date): DoorPassDocument[] {
+  return checkIns.flatMap((checkIn, index) => {
+    const at = Date.parse(checkIn.at) + 90 * 60_000;
+    if (index % 7 !== 3 || at > now.getTime()) return [];
+    return [{ id: doorPassId(checkIn.eventId, checkIn.ticketId, 1), eventId: checkIn.eventId, ticketId: checkIn.ticketId, number: 1, kind: 'exit' as const, name: checkIn.name, at: new Date(at).toISOString(), by: 'demo-admin', device: 'Exit door' }];
+  });
 }

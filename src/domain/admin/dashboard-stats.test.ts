@@ -14,8 +14,8 @@ describe('the dashboard figures', () => {
     ];
     const exit = { id: 'b_2026-02-01T10:00:00Z_1', eventId: 'b', ticketId: '2026-02-01T10:00:00Z', number: 1, kind: 'exit' as const, name: 'n', at: '2026-02-01T11:00:00Z', by: 's', device: 'd' };
     expect(progressPerEvent(events, [checkIn('b', '2026-02-01T10:00:00Z'), checkIn('b', '2026-02-01T10:01:00Z')], [exit])).toEqual([
-      { eventId: 'a', title: 'A', registered: 0, capacity: null, checkedIn: 0, inside: 0, startsAt: '2026-01-01' },
-      { eventId: 'b', title: 'B', registered: 7, capacity: 10, checkedIn: 2, inside: 1, startsAt: '2026-02-01' },
+      { eventId: 'a', title: 'A', registered: 0, capacity: null, checkedIn: 0, inside: 0, perDoor: [], startsAt: '2026-01-01' },
+      { eventId: 'b', title: 'B', registered: 7, capacity: 10, checkedIn: 2, inside: 1, perDoor: [{ device: 'd', entries: 2, exits: 1 }], startsAt: '2026-02-01' },
     ]);
   });
 

@@ -1,9 +1,18 @@
-import { presenceOf, type DoorPassDocument } from '../check-in/door-pass';
+import { presenceOf, type DoorPassDocument, type Presence } from '../check-in/door-pass';
 import type { CheckInDocument } from '../check-in/check-in';
 import type { EventWithSeats } from '../events/event';
 import type { FeedbackDocument } from '../feedback/feedback';
 
-export type EventProgress = { eventId: string; title: string; registered: number; capacity: number | null; checkedIn: number; inside: number; startsAt: string };
+export type EventProgress = {
+  eventId: string;
+  title: string;
+  registered: number;
+  capacity: number | null;
+  checkedIn: number;
+  inside: number;
+  perDoor: Presence['perDoor'];
+  startsAt: string;
+};
 
 /** Registrations, check-ins and who is inside now per event (the dashboard's progress bars), soonest first. */
 export function progressPerEvent(events: readonly EventWithSeats[], checkIns: readonly CheckInDocument[], passes: readonly DoorPassDocument[] = []): EventProgress[] {
@@ -13,7 +22,8 @@ export function progressPerEvent(events: readonly EventWithSeats[], checkIns: re
         checkIns.filter((checkIn) => checkIn.eventId === event.id),
         passes.filter((pass) => pass.eventId === event.id),
       );
-      return { eventId: event.id, title: event.title, registered: event.seatsTaken, capacity: event.capacity, checkedIn: presence.checkedIn, inside: presence.inside, startsAt: event.startsAt };
+      const { checkedIn, inside, perDoor } = presence;
+      return { eventId: event.id, title: event.title, registered: event.seatsTaken, capacity: event.capacity, checkedIn, inside, perDoor, startsAt: event.startsAt };
     })
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }

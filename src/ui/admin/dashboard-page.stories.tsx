@@ -86,6 +86,8 @@ export const InsideNow: Story = {
     } satisfies RollcallStoryParameters,
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('2 checked in of 3, 1 inside now')).toBeVisible();
+    const page = within(canvasElement);
+    await expect(await page.findByText('2 checked in of 3, 1 inside now')).toBeVisible();
+    await expect(page.getByText('Per door: North 2 in, 0 out · South 0 in, 1 out')).toBeVisible();
   },
 };

@@ -32,6 +32,11 @@ function EventProgressList({ progress }: { progress: EventProgress[] }) {
           <strong>{event.title}</strong>
           <Bar label={`${event.registered} registered${event.capacity ? ` of ${event.capacity} seats` : ''}`} value={event.registered} max={event.capacity ?? event.registered} />
           <Bar label={`${event.checkedIn} checked in of ${event.registered}${event.inside !== event.checkedIn ? `, ${event.inside} inside now` : ''}`} value={event.checkedIn} max={event.registered} />
+          {event.perDoor.length > 1 && (
+            <p className="field__hint">
+              Per door: {event.perDoor.map((door) => `${door.device} ${door.entries} in, ${door.exits} out`).join(' · ')}
+            </p>
+          )}
         </li>
       ))}
     </ul>

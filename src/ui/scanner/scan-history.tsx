@@ -3,7 +3,21 @@ import { outcomeMessage } from '../check-in/outcome-message';
 
 function who(record: ScanRecord): string {
   const outcome = record.outcome;
-  return outcome.kind === 'checked-in' || outcome.kind === 'already-checked-in' ? outcome.checkIn.name : '—';
+  switch (outcome.kind) {
+    case 'checked-in':
+    case 'already-checked-in':
+      return outcome.checkIn.name;
+    case 'checked-out':
+    case 're-entered':
+      return outcome.pass.name;
+    case 'already-out':
+    case 're-entry-refused':
+      return outcome.name;
+    case 'not-checked-in':
+      return outcome.name ?? '—';
+    default:
+      return '—';
+  }
 }
 
 /** The last scans on this device, newest first, with the result in words. */

@@ -21,21 +21,28 @@ export function useScanner(event: EventDocument, list: DoorList, soundOn: boolea
   sound.on = soundOn;
   // Entry or exit is read when a code arrives: switching it keeps the machine and its history.
   const modeNow = useRef(mode);
+  // The event too: an administrator's change (re-entry allowed) applies to the next scan.
+  const eventNow = useRef(event);
+  useEffect(() => {
+    eventNow.current = event;
+  }, [event]);
 
   const machine = useMemo(
     () =>
       provideScannerEffects({
         checkIn: (request) => {
           const staff = { by: session?.uid ?? 'staff', device };
-          if (modeNow.current === 'exit') return doorCheckIn.checkOut(event, list, request, staff);
-          return request.anyway ? doorCheckIn.admitAnyway(event, list, request, staff) : doorCheckIn.checkIn(event, list, request, staff);
+          const current = eventNow.current;
+          if (modeNow.current === 'exit') return doorCheckIn.checkOut(current, list, request, staff);
+          return request.anyway ? doorCheckIn.admitAnyway(current, list, request, staff) : doorCheckIn.checkIn(current, list, request, staff);
         },
         search: async (query) => list.search(query),
         clock,
         playSound: (outcome: ScanOutcome) => sound.on && playOutcomeSound(outcome),
       }),
-    // One machine per event and staff member; the sound switch is read at play time.
-    [doorCheckIn, list, clock, event, session?.uid, device, sound],
+    // One machine per door list (one per event) and staff member; the sound switch, the mode
+    // and the event's settings are read when they are needed.
+    [doorCheckIn, list, clock, session?.uid, device, sound],
   );
   const actor = useActorRef(machine, { input: { origin: window.location.origin } });
   useEffect(() => {
