@@ -88,6 +88,7 @@ export function outcomeMessage(outcome: ScanOutcome): OutcomeMessage {
         detail: `${outcome.name ?? 'This ticket'} was never checked in at this event: there is no exit to record. Switch to entry to check them in.`,
       };
     case 'failed':
-      return { tone: 'error', title: 'Not saved', detail: `The check-in could not be written: ${outcome.message}. Try again.` };
+      // The same words for a check-in, an exit or a re-entry, at the door or on a visitor's phone.
+      return { tone: 'error', title: 'Not saved', detail: `This scan was not recorded: ${outcome.message}. Try again.` };
   }
 }
