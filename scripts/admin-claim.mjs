@@ -71,7 +71,7 @@ async function main() {
       console.log(`Created ${email}.`);
     }
   }
-  const role = values.role === 'door' ? 'door' : values.role;
+  const role = values.role;
   const uid = await setRoleClaim(auth, email, action === 'grant', role);
   const what = role === 'door' ? 'door-staff access (the scanner only)' : 'administrator access';
   console.log(`${action === 'grant' ? 'Granted' : 'Revoked'} ${what} for ${email} (${uid}).`);

@@ -71,36 +71,30 @@ runVisitorUseCases('Firestore on the emulator with firestore.rules', () => openS
 runAdminUseCases('Firestore on the emulator with firestore.rules', () => openStore({ rules: true }));
 runDoorPassesContract('Firestore on the emulator with firestore.rules', () => openStore({ rules: true }));
 runTicketLedgerContract('Firestore on the emulator with firestore.rules', () => openStore({ rules: true }));
-runWaitingListContract('Firestore on the emulator, visitors under firestore.rules', async () => {
-  const projectId = `demo-waiting-${crypto.randomUUID().slice(0, 8)}`;
+/** An office signed in as staff and three visitors' phones signed out, on a project of their own with the rules. */
+async function officeAndThreePhones(prefix: string) {
+  const projectId = `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
   await loadSecurityRules(emulatorHost, projectId);
   const office = openClient(projectId, 'office', undefined, STAFF);
   const phones = ['phone-a', 'phone-b', 'phone-c'].map((device) => openClient(projectId, device));
   const [first, second, third] = phones as [(typeof phones)[number], (typeof phones)[number], (typeof phones)[number]];
   return {
-    admin: { store: office.store, ledger: office.ledger, waiting: office.waiting },
-    visitors: [first, second, third],
+    office,
+    visitors: [first, second, third] as const,
     close: async () => {
       await Promise.all([office, ...phones].map((client) => client.close()));
       await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
     },
   };
-});
+}
 
+runWaitingListContract('Firestore on the emulator, visitors under firestore.rules', async () => {
+  const { office, visitors, close } = await officeAndThreePhones('demo-waiting');
+  return { admin: office, visitors, close };
+});
 runWaitingListUseCases('Firestore on the emulator, visitors under firestore.rules', async () => {
-  const projectId = `demo-messages-${crypto.randomUUID().slice(0, 8)}`;
-  await loadSecurityRules(emulatorHost, projectId);
-  const office = openClient(projectId, 'office', undefined, STAFF);
-  const phones = ['phone-a', 'phone-b', 'phone-c'].map((device) => openClient(projectId, device));
-  const [first, second, third] = phones as [(typeof phones)[number], (typeof phones)[number], (typeof phones)[number]];
-  return {
-    admin: office,
-    visitors: [first, second, third],
-    close: async () => {
-      await Promise.all([office, ...phones].map((client) => client.close()));
-      await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
-    },
-  };
+  const { office, visitors, close } = await officeAndThreePhones('demo-messages');
+  return { admin: office, visitors, close };
 });
 
 describe('Firestore check-ins on a device without network', () => {

@@ -8,7 +8,7 @@ import { CSV_MIME_TYPE } from '../exports/download-collection-csv.use-case';
 
 const ATTENDANCE_COLUMNS = ['eventId', 'ticketId', 'name', 'email', 'checkedInAt', 'checkedInOn', 'exits', 'reEntries', 'insideNow'] as const;
 
-/** The check-ins list (issue 6): live, newest first, per event or all; undo deletes one; exits and re-entries beside them. */
+/** The check-ins list: live, newest first, per event or all; undo deletes one; exits and re-entries beside them. */
 export class CheckInLog {
   constructor(
     private readonly store: DocumentStore,

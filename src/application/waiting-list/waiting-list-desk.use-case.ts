@@ -1,24 +1,15 @@
-import { admission, type EventDocument } from '../../domain/events/event';
-import { checkRegistrationForm } from '../../domain/registrations/registration-forms';
-import { REGISTRATION_LIMIT } from '../../domain/shared/attempt-limit';
-import { AttemptGate, type TooMany } from '../limits/attempt-gate';
+import type { EventDocument } from '../../domain/events/event';
 import type { Messenger } from '../messages/messenger';
 import type { AttemptLog } from '../ports/attempt-log.port';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore } from '../ports/document-store.port';
 import type { PlaceSource } from '../ports/place-source.port';
-import type { TicketFields } from '../ports/ticket-ledger.port';
 import type { CancelOutcome, ConfirmOutcome, JoinOutcome, WaitingList, WaitingView } from '../ports/waiting-list.port';
+import { RegistrationIntake, type IntakeRefusal } from '../registrations/registration-intake';
 import type { TicketDesk } from '../registrations/ticket-desk.use-case';
 import { passEndedHoldsOf } from './pass-ended-holds';
 
-export type JoinListOutcome =
-  | { kind: 'joined'; entryId: string; numberInLine: number }
-  | Exclude<JoinOutcome, { kind: 'joined' }>
-  | { kind: 'ended' }
-  | { kind: 'unknown-event' }
-  | { kind: 'invalid'; errors: Record<string, string> }
-  | TooMany;
+export type JoinListOutcome = { kind: 'joined'; entryId: string; numberInLine: number } | Exclude<JoinOutcome, { kind: 'joined' }> | IntakeRefusal;
 
 /** A place as its page shows it: the event, the place, how many wait ahead. */
 export type PlacePage = WaitingView & { event: EventDocument };
@@ -32,7 +23,7 @@ export type CancelTicketOutcome = Exclude<CancelOutcome, { kind: 'cancelled' }> 
  * whenever a page of the event's line is opened (there is no server to do it on the minute).
  */
 export class WaitingListDesk {
-  private readonly gate: AttemptGate;
+  private readonly intake: RegistrationIntake;
 
   constructor(
     private readonly store: DocumentStore,
@@ -40,28 +31,19 @@ export class WaitingListDesk {
     private readonly tickets: Pick<TicketDesk, 'ticket'>,
     private readonly messenger: Messenger,
     private readonly clock: Clock,
-    private readonly places: PlaceSource,
+    places: PlaceSource,
     attempts: AttemptLog,
   ) {
-    // Joining fills in the registration form: the same flood limit, counted together.
-    this.gate = new AttemptGate(attempts, 'registration', REGISTRATION_LIMIT);
+    this.intake = new RegistrationIntake(store, clock, places, attempts);
   }
 
   async join(eventId: string, input: Record<string, unknown>): Promise<JoinListOutcome> {
-    const event = await this.store.getById('events', eventId);
-    if (!event) return { kind: 'unknown-event' };
-    const now = this.clock.now();
-    const state = admission(event, now);
-    if (state !== 'open') return { kind: state };
-    const form = checkRegistrationForm(event.kind, input);
-    if (!form.ok) return { kind: 'invalid', errors: form.errors };
-    const tooMany = this.gate.refusal(now);
-    if (tooMany) return tooMany;
-
-    const fields = { ...form.value.fields, ...this.places.storedPlace(), createdAt: now.toISOString() } as TicketFields;
+    const form = await this.intake.check(eventId, input);
+    if (form.kind !== 'accepted') return form;
+    const { event, fields, now } = form;
     const joined = await this.list.join({ event, fields, now });
     if (joined.kind !== 'joined') return joined;
-    this.gate.record(now);
+    this.intake.taken(now);
     const numberInLine = ((await this.list.view(joined.entryId))?.waitingAhead ?? 0) + 1;
     await this.messenger.waiting(event, joined.place, { entryId: joined.entryId, name: fields.name, numberInLine }, now);
     return { kind: 'joined', entryId: joined.entryId, numberInLine };

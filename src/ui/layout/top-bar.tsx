@@ -2,7 +2,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 
 export type TopBarProps = { adminMode: boolean; doorMode?: boolean };
 
-/** SPEC §2 shared top bar: the logo, then the visitor's or the administrator's items; door staff's only item is the scanner. */
+/** The shared top bar: the logo, then the visitor's or the administrator's items; door staff's only item is the scanner. */
 export function TopBar({ adminMode, doorMode = false }: TopBarProps) {
   const navigate = useNavigate();
   return (

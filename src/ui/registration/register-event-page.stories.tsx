@@ -20,6 +20,16 @@ async function fill(canvasElement: HTMLElement, fields: Record<string, string>) 
   await userEvent.click(page.getByRole('button', { name: 'Register' }));
 }
 
+/** Fills the waiting list's form of the full demo workshop and sends it. */
+async function joinTheWaitingList(canvasElement: HTMLElement) {
+  const page = within(canvasElement);
+  await page.findByRole('heading', { name: 'Join the waiting list' });
+  await userEvent.type(page.getByLabelText(/^Full name/), 'Farid First');
+  await userEvent.type(page.getByLabelText(/^E-mail/), 'farid@example.org');
+  await userEvent.click(page.getByRole('button', { name: 'Join the waiting list' }));
+  return page;
+}
+
 export const Standard: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByLabelText(/^Organisation/)).toBeVisible();
@@ -98,11 +108,7 @@ export const FullWithWaitingList: Story = {
 export const AlreadyOnTheWaitingList: Story = {
   parameters: at('/register/accessible-forms', { overrides: [override(TOKENS.waitingListDesk, deskShowing(null, { join: { kind: 'already-waiting' } }))] }),
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await page.findByRole('heading', { name: 'Join the waiting list' });
-    await userEvent.type(page.getByLabelText(/^Full name/), 'Farid First');
-    await userEvent.type(page.getByLabelText(/^E-mail/), 'farid@example.org');
-    await userEvent.click(page.getByRole('button', { name: 'Join the waiting list' }));
+    const page = await joinTheWaitingList(canvasElement);
     await expect(await page.findByRole('alert')).toHaveTextContent('This e-mail is on the waiting list for this event already.');
     await expect(page.getByLabelText(/^E-mail/)).toHaveValue('farid@example.org');
   },
@@ -111,11 +117,7 @@ export const AlreadyOnTheWaitingList: Story = {
 export const WaitingListClosed: Story = {
   parameters: at('/register/accessible-forms', { overrides: [override(TOKENS.waitingListDesk, deskShowing(null, { join: { kind: 'closed' } }))] }),
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await page.findByRole('heading', { name: 'Join the waiting list' });
-    await userEvent.type(page.getByLabelText(/^Full name/), 'Farid First');
-    await userEvent.type(page.getByLabelText(/^E-mail/), 'farid@example.org');
-    await userEvent.click(page.getByRole('button', { name: 'Join the waiting list' }));
+    const page = await joinTheWaitingList(canvasElement);
     await expect(await page.findByRole('alert')).toHaveTextContent('The waiting list of this event is closed.');
   },
 };

@@ -8,7 +8,7 @@ import { useService } from '../app/services';
 import { ErrorPage } from '../errors/error-page';
 import { usePopup } from '../popup/popup';
 import { formatEventTime, formatSeats } from '../shared/format';
-import { tooManyMessage } from '../shared/too-many-message';
+import { formRefusal } from './form-refusal';
 import { LoadFailed, Loading } from '../shared/page-states';
 import { useEvent } from '../shared/use-event';
 import { RegistrationForm } from './registration-form';
@@ -25,11 +25,7 @@ const REFUSALS: Partial<Record<RegistrationOutcome['kind'], string>> = {
   'unknown-event': 'This event no longer exists.',
 };
 
-function refusalFor(outcome: Exclude<RegistrationOutcome, { kind: 'registered' }>): string | null {
-  if (outcome.kind === 'invalid') return 'Some answers need a change: see the fields marked below.';
-  if (outcome.kind === 'too-many') return tooManyMessage('registrations', outcome);
-  return REFUSALS[outcome.kind] ?? null;
-}
+const refusalFor = (outcome: Exclude<RegistrationOutcome, { kind: 'registered' }>) => formRefusal(outcome, REFUSALS);
 
 /** `/register/:event`: the form for the event's kind; `?ticket=` shows the ticket (bookmarkable). */
 export function RegisterEventPage() {

@@ -7,7 +7,7 @@ import { holdHoursOf } from '../../domain/waiting-list/waiting-list';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 import { RegistrationForm } from '../registration/registration-form';
-import { tooManyMessage } from '../shared/too-many-message';
+import { formRefusal } from '../registration/form-refusal';
 
 const REFUSALS: Partial<Record<JoinListOutcome['kind'], string>> = {
   'already-registered': 'This e-mail already holds a ticket for this event: there is no need to wait for one.',
@@ -17,11 +17,7 @@ const REFUSALS: Partial<Record<JoinListOutcome['kind'], string>> = {
   'unknown-event': 'This event no longer exists.',
 };
 
-function refusalFor(outcome: Exclude<JoinListOutcome, { kind: 'joined' }>): string | null {
-  if (outcome.kind === 'invalid') return 'Some answers need a change: see the fields marked below.';
-  if (outcome.kind === 'too-many') return tooManyMessage('registrations', outcome);
-  return REFUSALS[outcome.kind] ?? null;
-}
+const refusalFor = (outcome: Exclude<JoinListOutcome, { kind: 'joined' }>) => formRefusal(outcome, REFUSALS);
 
 const JOIN = { idle: 'Join the waiting list', busy: 'Joining…' };
 
