@@ -1,8 +1,10 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { dataLayerChunk } from './config/data-layer-chunk.ts';
 import { offlineWorkerPlugin } from './config/offline-worker-plugin.ts';
 import { appPwa } from './config/app-pwa.ts';
+import { linguiMacros } from './config/lingui-macros.ts';
 import { connectSourcesFor, imageSourcesFor, securityHeaders } from './config/security-headers.ts';
 
 const MODES = ['offline', 'firebase', 'emulators'] as const;
@@ -21,7 +23,7 @@ export function appConfig(viteMode: string): UserConfig {
   const appMode = appModeOf(env.VITE_ROLLCALL_MODE);
   const dataLayer = dataLayerChunk();
   return {
-    plugins: [react(), offlineWorkerPlugin(appMode === 'offline'), dataLayer.plugin, appPwa(appMode === 'offline')],
+    plugins: [linguiMacros(), react(), lingui(), offlineWorkerPlugin(appMode === 'offline'), dataLayer.plugin, appPwa(appMode === 'offline')],
     // A constant at build time: the bundler drops the containers of the other modes.
     define: { 'import.meta.env.VITE_ROLLCALL_MODE': JSON.stringify(appMode) },
     build: {

@@ -20,7 +20,8 @@ export default defineConfig(({ mode }) =>
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/domain/**/*.test.ts', 'src/application/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+            include: ['src/domain/**/*.test.ts', 'src/application/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
+            setupFiles: ['tests/support/english.setup.ts'],
           },
         },
         {
@@ -29,7 +30,7 @@ export default defineConfig(({ mode }) =>
             name: 'adapters',
             environment: 'node',
             include: ['src/adapters/**/*.test.ts', 'tests/rules/**/*.test.ts'],
-            setupFiles: ['reflect-metadata'],
+            setupFiles: ['reflect-metadata', 'tests/support/english.setup.ts'],
             globalSetup: ['tests/support/emulators.global-setup.ts'],
           },
         },
@@ -43,7 +44,7 @@ export default defineConfig(({ mode }) =>
             name: 'components',
             environment: 'jsdom',
             include: ['src/ui/**/*.test.tsx', 'src/ui/**/*.test.ts'],
-            setupFiles: ['tests/support/components.setup.ts'],
+            setupFiles: ['tests/support/english.setup.ts', 'tests/support/components.setup.ts'],
           },
         },
         {

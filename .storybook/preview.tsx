@@ -3,6 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ServiceResolver } from '../src/application/tokens';
 import { AppProviders } from '../src/ui/app/app-providers';
+import { activateLocale } from '../src/ui/i18n/language';
 import type { RollcallStoryParameters } from '../src/ui/shared/story-parameters';
 import { ServerPatience } from '../src/ui/shared/use-live';
 import '../src/ui/styles/global.css';
@@ -31,7 +32,13 @@ const preview: Preview = {
     // Accessibility violations fail the story's test, not only show in the panel.
     a11y: { test: 'error' },
   },
-  loaders: [async ({ parameters }) => ({ services: await loadStoryServices(rollcallOf(parameters)) })],
+  loaders: [
+    async ({ parameters }) => {
+      const rollcall = rollcallOf(parameters);
+      await activateLocale(rollcall.locale ?? 'en');
+      return { services: await loadStoryServices(rollcall) };
+    },
+  ],
   decorators: [
     (Story, { loaded, parameters }) => {
       const rollcall = rollcallOf(parameters);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { ServiceResolver } from './application/tokens';
 import { readAppConfig, type AppConfig } from './app-config';
 import { App } from './ui/app/app';
+import { activateLocale, startingLocale } from './ui/i18n/language';
 import { StartUpFailure } from './ui/app/start-up-failure';
 import './ui/styles/global.css';
 
@@ -32,13 +33,18 @@ async function createServices(config: AppConfig): Promise<ServiceResolver> {
 }
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
+// The language's catalogue loads beside the data layer; the app shows once it is in.
+const language = activateLocale(startingLocale()).catch((error: unknown) => {
+  console.error('The chosen language could not be loaded; showing English:', error);
+  return activateLocale('en');
+});
 // The frame and the page's code show while the data layer loads: pages wait for it behind
 // their loading state (see ServicesProvider) instead of the whole screen staying blank.
 const services = createServices(readAppConfig());
 // The HTML frame is already on screen: a transition lets React render the app in slices,
 // so that a phone's main thread is never blocked long enough to miss a tap.
 startTransition(() => root.render(<App services={services} />));
-services.catch((error: unknown) => {
+Promise.all([services, language]).catch((error: unknown) => {
   console.error('Rollcall could not start:', error);
   root.render(<StartUpFailure message={error instanceof Error ? error.message : String(error)} />);
 });

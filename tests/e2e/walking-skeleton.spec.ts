@@ -29,7 +29,7 @@ test('the events list shows upcoming and past demo events read through the store
   await expect(past.getByRole('link', { name: 'Spring Hackathon' })).toBeVisible();
 
   await page.getByLabel('Search events').fill('hackathon');
-  await expect(page.getByText('1 events match “hackathon”.')).toBeVisible();
+  await expect(page.getByText('1 event matches “hackathon”.')).toBeVisible();
   await expect(upcoming.getByText('No upcoming event matches your search.')).toBeVisible();
   await expectNoAccessibilityViolations(page);
 

@@ -1,13 +1,14 @@
+import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import { MAX_COMMENT_LENGTH, MAX_NAME_LENGTH, checkForm, optionalEmail, optionalText, wholeNumber, type FormResult } from '../forms/fields';
+import { FIELD_WORDS, MAX_COMMENT_LENGTH, MAX_NAME_LENGTH, checkForm, optionalEmail, optionalText, wholeNumber, type FormResult } from '../forms/fields';
 import { MAX_RATING, MIN_RATING } from './feedback';
 
-const RATING_SENTENCE = `Choose a rating from ${MIN_RATING} to ${MAX_RATING} stars.`;
+const RATING_SENTENCE = () => t`Choose a rating from ${MIN_RATING} to ${MAX_RATING} stars.`;
 
 export const feedbackForm = z.object({
   rating: wholeNumber(MIN_RATING, MAX_RATING, RATING_SENTENCE),
-  comment: optionalText('your comment', MAX_COMMENT_LENGTH),
-  name: optionalText('your name', MAX_NAME_LENGTH),
+  comment: optionalText(FIELD_WORDS.comment, MAX_COMMENT_LENGTH),
+  name: optionalText(FIELD_WORDS.name, MAX_NAME_LENGTH),
   email: optionalEmail,
 });
 

@@ -1,14 +1,22 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { EventDocument } from '../events/event';
 import type { Attachment, MessageBody } from './message';
 
 type EventOf = Pick<EventDocument, 'title' | 'venue' | 'startsAt' | 'endsAt'>;
 
-/** Dates as the person reads them: in words, with the time zone the message was written in. */
+/**
+ * Messages are written in the language the writer's page shows (the visitor registering reads
+ * theirs); dates in words, with the time zone the message was written in.
+ */
+const language = () => i18n.locale || 'en';
+const formats = () => i18n.locales ?? language();
+
 function when(iso: string, timeZone?: string): string {
   const date = new Date(iso);
-  const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone }).format(date);
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(date);
-  return `${day} at ${time}`;
+  const day = new Intl.DateTimeFormat(formats(), { dateStyle: 'full', timeZone }).format(date);
+  const time = new Intl.DateTimeFormat(formats(), { hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(date);
+  return t`${day} at ${time}`;
 }
 
 function escapeHtml(text: string): string {
@@ -22,7 +30,7 @@ function escapeHtml(text: string): string {
 function compose(subject: string, paragraphs: readonly string[], link: { label: string; url: string }, attachments?: readonly Attachment[]): MessageBody {
   const text = [...paragraphs, `${link.label}: ${link.url}`, 'Rollcall'].join('\n\n');
   const html = [
-    '<!doctype html><html lang="en"><body style="font-family:sans-serif;line-height:1.5">',
+    `<!doctype html><html lang="${escapeHtml(language())}"><body style="font-family:sans-serif;line-height:1.5">`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a><br>${escapeHtml(link.url)}</p>`,
     '<p>Rollcall</p></body></html>',
@@ -33,14 +41,16 @@ function compose(subject: string, paragraphs: readonly string[], link: { label: 
 export type TicketMessage = { event: EventOf; name: string; ticketUrl: string; qrPngDataUrl: string; calendarFile: string; timeZone?: string };
 
 export function ticketMessage({ event, name, ticketUrl, qrPngDataUrl, calendarFile, timeZone }: TicketMessage): MessageBody {
+  const { title, venue } = event;
+  const starts = when(event.startsAt, timeZone);
   return compose(
-    `Your ticket for ${event.title}`,
+    t`Your ticket for ${title}`,
     [
-      `Hello ${name},`,
-      `you are registered for ${event.title}, ${when(event.startsAt, timeZone)}, at ${event.venue}.`,
-      'Show the QR code of your ticket at the door (it is attached, and on your ticket’s page). The calendar file adds the event to your calendar. From your ticket’s page you can also cancel it, which gives your seat to the next person waiting.',
+      t`Hello ${name},`,
+      t`you are registered for ${title}, ${starts}, at ${venue}.`,
+      t`Show the QR code of your ticket at the door (it is attached, and on your ticket’s page). The calendar file adds the event to your calendar. From your ticket’s page you can also cancel it, which gives your seat to the next person waiting.`,
     ],
-    { label: 'Your ticket', url: ticketUrl },
+    { label: t`Your ticket`, url: ticketUrl },
     [
       { filename: 'ticket-qr.png', contentType: 'image/png', dataUrl: qrPngDataUrl },
       { filename: 'event.ics', contentType: 'text/calendar', content: calendarFile },
@@ -49,14 +59,15 @@ export function ticketMessage({ event, name, ticketUrl, qrPngDataUrl, calendarFi
 }
 
 export function waitingMessage({ event, name, number, placeUrl }: { event: EventOf; name: string; number: number; placeUrl: string }): MessageBody {
+  const { title } = event;
   return compose(
-    `On the waiting list for ${event.title}`,
+    t`On the waiting list for ${title}`,
     [
-      `Hello ${name},`,
-      `${event.title} is full. You are number ${number} on its waiting list.`,
-      'When a seat frees, it is offered to the first person waiting and held for them for a while. We will write to you when a seat is held for you: confirm it from the link below, which is yours alone (keep this message).',
+      t`Hello ${name},`,
+      t`${title} is full. You are number ${number} on its waiting list.`,
+      t`When a seat frees, it is offered to the first person waiting and held for them for a while. We will write to you when a seat is held for you: confirm it from the link below, which is yours alone (keep this message).`,
     ],
-    { label: 'Your place on the waiting list', url: placeUrl },
+    { label: t`Your place on the waiting list`, url: placeUrl },
   );
 }
 
@@ -65,36 +76,41 @@ export function waitingMessage({ event, name, number, placeUrl }: { event: Event
  * and the person confirms from the link of their waiting-list message (docs/decisions.md).
  */
 export function offeredMessage({ event, heldUntil, eventUrl, timeZone }: { event: EventOf; heldUntil: string; eventUrl: string; timeZone?: string }): MessageBody {
+  const { title } = event;
+  const until = when(heldUntil, timeZone);
   return compose(
-    `A seat is held for you: ${event.title}`,
+    t`A seat is held for you: ${title}`,
     [
-      'Hello,',
-      `a seat for ${event.title} has freed and it is yours if you confirm it by ${when(heldUntil, timeZone)}. After that, it goes to the next person waiting.`,
-      'To confirm, open the link in our message “On the waiting list for …” (it is yours alone) and choose “Confirm my seat”.',
+      t`Hello,`,
+      t`a seat for ${title} has freed and it is yours if you confirm it by ${until}. After that, it goes to the next person waiting.`,
+      t`To confirm, open the link in our message “On the waiting list for …” (it is yours alone) and choose “Confirm my seat”.`,
     ],
     { label: event.title, url: eventUrl },
   );
 }
 
 export function expiredMessage({ event, eventUrl }: { event: EventOf; eventUrl: string }): MessageBody {
+  const { title } = event;
   return compose(
-    `The seat held for you has gone: ${event.title}`,
+    t`The seat held for you has gone: ${title}`,
     [
-      'Hello,',
-      `the seat held for you for ${event.title} was not confirmed in time, so it went to the next person waiting. Your place on the waiting list has ended.`,
-      'If seats are free again, you can register from the event’s page.',
+      t`Hello,`,
+      t`the seat held for you for ${title} was not confirmed in time, so it went to the next person waiting. Your place on the waiting list has ended.`,
+      t`If seats are free again, you can register from the event’s page.`,
     ],
     { label: event.title, url: eventUrl },
   );
 }
 
 export function cancelledMessage({ event, name, eventUrl, timeZone }: { event: EventOf; name: string; eventUrl: string; timeZone?: string }): MessageBody {
+  const { title } = event;
+  const starts = when(event.startsAt, timeZone);
   return compose(
-    `Ticket cancelled: ${event.title}`,
+    t`Ticket cancelled: ${title}`,
     [
-      `Hello ${name},`,
-      `your ticket for ${event.title}, ${when(event.startsAt, timeZone)}, is cancelled and no longer admits anyone. Its seat went to the next person waiting, or back to those registering.`,
-      'If you did not cancel it, someone who held your ticket’s link did: you can register again from the event’s page.',
+      t`Hello ${name},`,
+      t`your ticket for ${title}, ${starts}, is cancelled and no longer admits anyone. Its seat went to the next person waiting, or back to those registering.`,
+      t`If you did not cancel it, someone who held your ticket’s link did: you can register again from the event’s page.`,
     ],
     { label: event.title, url: eventUrl },
   );

@@ -1,8 +1,10 @@
+import { msg, t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import type { EventKind } from '../events/event';
 import {
   MAX_NAME_LENGTH,
   checkForm,
+  FIELD_WORDS,
   optionalPhone,
   optionalText,
   requiredEmail,
@@ -14,37 +16,37 @@ import {
 import { MAX_NATIONALDAY_GUESTS } from './registration';
 
 const person = {
-  name: requiredText('your name', MAX_NAME_LENGTH),
+  name: requiredText(FIELD_WORDS.name, MAX_NAME_LENGTH),
   email: requiredEmail,
 };
 
 export const standardRegistrationForm = z.object({
   ...person,
-  organisation: optionalText('the organisation'),
+  organisation: optionalText(msg`the organisation`),
   phone: optionalPhone,
 });
 
-/** PRODUCT.md: the highlevel register's own fields. The seat is set by administrators. */
+/** The highlevel register's own fields. The seat is set by administrators. */
 export const highlevelRegistrationForm = z.object({
   ...person,
-  position: requiredText('your title or position'),
-  organisation: requiredText('your organisation'),
-  delegation: requiredText('your country or delegation'),
+  position: requiredText(msg`your title or position`),
+  organisation: requiredText(FIELD_WORDS.organisation),
+  delegation: requiredText(msg`your country or delegation`),
   phone: requiredPhone,
-  companion: optionalText('the accompanying person’s name', MAX_NAME_LENGTH),
+  companion: optionalText(msg`the accompanying person’s name`, MAX_NAME_LENGTH),
 });
 
-/** PRODUCT.md: the national day register's own fields. */
+/** The national day register's own fields. */
 export const nationaldayRegistrationForm = z.object({
   ...person,
-  organisation: requiredText('your organisation'),
-  nationality: requiredText('your nationality', 60),
+  organisation: requiredText(FIELD_WORDS.organisation),
+  nationality: requiredText(msg`your nationality`, 60),
   phone: requiredPhone,
   guests: wholeNumber(
     0,
     MAX_NATIONALDAY_GUESTS,
-    `Choose how many guests come with you, 0 to ${MAX_NATIONALDAY_GUESTS}.`,
-    `At most ${MAX_NATIONALDAY_GUESTS} guests can come with you.`,
+    () => t`Choose how many guests come with you, 0 to ${MAX_NATIONALDAY_GUESTS}.`,
+    () => t`At most ${MAX_NATIONALDAY_GUESTS} guests can come with you.`,
   ),
 });
 

@@ -57,6 +57,18 @@ export const Poster: Story = {
   },
 };
 
+/** The organiser works in English and prints the poster in German for the visitors. */
+export const PosterInAnotherLanguage: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Poster of Annual Gala' }));
+    await userEvent.selectOptions(await page.findByLabelText('Language of the poster'), 'de');
+    await expect(await page.findByText('Scannen, um sich anzumelden und Ihr Ticket zu erhalten.')).toBeVisible();
+    await expect(page.getByRole('img', { name: /QR-Code von .*\/gala$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print the poster' })).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   parameters: { rollcall: { data: 'empty' } satisfies RollcallStoryParameters },
   play: async ({ canvasElement }) => {

@@ -1,12 +1,30 @@
-import type { ReactNode } from 'react';
+import { i18n } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { Fragment, type ReactNode } from 'react';
 import { PopupProvider } from '../popup/popup';
 import { ServicesProvider, type ServicesSource } from './services';
 
-/** Everything a page needs above it: the services (the session starts from them), the popup message. */
+/**
+ * Everything a page needs above it: the language (nothing shows until its catalogue is in), the
+ * services (the session starts from them), the popup message.
+ */
 export function AppProviders({ services, children }: { services: ServicesSource; children: ReactNode }) {
   return (
-    <ServicesProvider services={services}>
-      <PopupProvider>{children}</PopupProvider>
-    </ServicesProvider>
+    <I18nProvider i18n={i18n}>
+      <ServicesProvider services={services}>
+        <PopupProvider>
+          <ShownInLanguage>{children}</ShownInLanguage>
+        </PopupProvider>
+      </ServicesProvider>
+    </I18nProvider>
   );
+}
+
+/**
+ * The pages drawn again from the start when the language changes: texts that helpers, dates and
+ * numbers built outside a `<Trans>` change with it too. The session and the data stay.
+ */
+function ShownInLanguage({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui();
+  return <Fragment key={active.locale}>{children}</Fragment>;
 }

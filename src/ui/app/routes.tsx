@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../errors/not-found-page';
 import { EventDetailPage } from '../events/event-detail-page';
@@ -15,7 +16,7 @@ const peopleLists = () => import('../admin/people-list-page');
 const feedbackPages = () => import('../feedback/feedback-page');
 
 function PageCodeLoading() {
-  return <Loading label="Loading…" />;
+  return <Loading label={t`Loading…`} />;
 }
 
 /**

@@ -1,3 +1,5 @@
+/* eslint-disable lingui/no-unlocalized-strings -- shown when even the language's catalogue may not have loaded, so in English */
+
 /** Shown when the app cannot start at all (the store would not open): says why and what to try. */
 export function StartUpFailure({ message }: { message: string }) {
   return (

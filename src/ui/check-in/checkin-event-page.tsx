@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { CheckInAttempt } from '../../application/check-in/check-in-attendee.use-case';
@@ -14,6 +15,7 @@ import { LoadFailed, Loading } from '../shared/page-states';
 import { useEvent } from '../shared/use-event';
 import { OutcomePanel } from './outcome-panel';
 
+// Stored with the check-in as the device's name, in the words staff read in their lists.
 const SELF_DEVICE = 'the visitor’s own device';
 
 /** `/checkin/:event`: self check-in with the ticket from the QR link, or with the e-mail. */
@@ -21,9 +23,10 @@ export function CheckinEventPage() {
   const { event: idOrSlug = '' } = useParams();
   const { pathname } = useLocation();
   const state = useEvent(idOrSlug);
-  if (state.status === 'loading') return <Loading label="Loading the event…" />;
-  if (state.status === 'error') return <LoadFailed what="The event" message={state.message} onRetry={state.retry} />;
-  if (!state.value) return <ErrorPage status={404} message={`Page not found: ${pathname}`} />;
+  const { t } = useLingui();
+  if (state.status === 'loading') return <Loading label={t`Loading the event…`} />;
+  if (state.status === 'error') return <LoadFailed what={t`The event`} message={state.message} onRetry={state.retry} />;
+  if (!state.value) return <ErrorPage status={404} message={t`Page not found: ${pathname}`} />;
   return <SelfCheckIn event={state.value} />;
 }
 
@@ -36,13 +39,16 @@ function SelfCheckIn({ event }: { event: EventDocument }) {
   const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
+  const { t } = useLingui();
+  const title = event.title;
 
   async function attempt(what: CheckInAttempt) {
     setBusy(true);
     try {
       setOutcome(await checkIn.checkIn(event, what, { method: 'self', by: 'self', device: SELF_DEVICE, onlyOnEventDays: true }));
     } catch (error) {
-      popup.show({ kind: 'error', text: `Checking in did not work: ${error instanceof Error ? error.message : String(error)}. Try again, or see the staff at the door.` });
+      const reason = error instanceof Error ? error.message : String(error);
+      popup.show({ kind: 'error', text: t`Checking in did not work: ${reason}. Try again, or see the staff at the door.` });
     } finally {
       setBusy(false);
     }
@@ -50,15 +56,17 @@ function SelfCheckIn({ event }: { event: EventDocument }) {
 
   function submitEmail(change: FormEvent) {
     change.preventDefault();
-    if (!isValidEmail(email)) return setEmailError(email.trim() === '' ? 'Enter the e-mail you registered with.' : 'Enter an e-mail address like name@example.org.');
+    if (!isValidEmail(email)) return setEmailError(email.trim() === '' ? t`Enter the e-mail you registered with.` : t`Enter an e-mail address like name@example.org.`);
     setEmailError(undefined);
     void attempt({ email });
   }
 
   return (
     <section aria-labelledby="self-checkin-title" className="narrow">
-      <title>{`Check in: ${event.title} · Rollcall`}</title>
-      <h1 id="self-checkin-title">Check in: {event.title}</h1>
+      <title>{t`Check in: ${title} · Rollcall`}</title>
+      <h1 id="self-checkin-title">
+        <Trans>Check in: {title}</Trans>
+      </h1>
       <p className="event-card__meta">
         {formatEventTime(event.startsAt, event.endsAt)} · {event.venue}
       </p>
@@ -68,18 +76,20 @@ function SelfCheckIn({ event }: { event: EventDocument }) {
       {ticketId && (
         <div className="panel">
           <p>
-            Ticket <code>{ticketId}</code>
+            <Trans>
+              Ticket <code>{ticketId}</code>
+            </Trans>
           </p>
           <button type="button" className="button" disabled={busy} onClick={() => void attempt({ ticketId })}>
-            {busy ? 'Checking in…' : 'Check in with this ticket'}
+            {busy ? t`Checking in…` : t`Check in with this ticket`}
           </button>
         </div>
       )}
       <form className="form panel" onSubmit={submitEmail} noValidate aria-busy={busy}>
-        <h2>{ticketId ? 'Or check in with your e-mail' : 'Check in with your e-mail'}</h2>
-        <Field label="E-mail" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={emailError} disabled={busy} />
+        <h2>{ticketId ? t`Or check in with your e-mail` : t`Check in with your e-mail`}</h2>
+        <Field label={t`E-mail`} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={emailError} disabled={busy} />
         <button type="submit" className="button button--secondary" disabled={busy}>
-          Check in
+          <Trans>Check in</Trans>
         </button>
       </form>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { isCheckInOpen } from '../../domain/events/event';
 import { useEventTimeline } from '../events/use-event-timeline';
@@ -7,22 +8,29 @@ import { LiveNotice, LoadFailed } from '../shared/page-states';
 /** `/checkin`: the events whose check-in is open today. */
 export function CheckinPage() {
   const state = useEventTimeline();
+  const { t } = useLingui();
   const now = new Date();
   const live = state.status === 'ready' ? state.value.upcoming.filter((event) => isCheckInOpen(event, now)) : [];
   return (
     <section aria-labelledby="checkin-title" className="narrow">
-      <title>Check in · Rollcall</title>
-      <h1 id="checkin-title">Check in</h1>
-      <LiveNotice live={state} what="today’s events" />
-      {state.status === 'error' && <LoadFailed what="Today’s events" message={state.message} onRetry={state.retry} />}
+      <title>{t`Check in · Rollcall`}</title>
+      <h1 id="checkin-title">
+        <Trans>Check in</Trans>
+      </h1>
+      <LiveNotice live={state} what={t`today’s events`} />
+      {state.status === 'error' && <LoadFailed what={t`Today’s events`} message={state.message} onRetry={state.retry} />}
       {state.status === 'ready' &&
         (live.length === 0 ? (
           <p className="empty-state">
-            No event is open for check-in today. <Link to="/events">See the events</Link>.
+            <Trans>
+              No event is open for check-in today. <Link to="/events">See the events</Link>.
+            </Trans>
           </p>
         ) : (
           <>
-            <p className="lead">Choose your event:</p>
+            <p className="lead">
+              <Trans>Choose your event:</Trans>
+            </p>
             <ul className="choice-list">
               {live.map((event) => (
                 <li key={event.id} className="choice">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ScanOutcome } from '../../application/scanner/scanner.machine';
 import { formatDay, formatTime } from '../shared/format';
 
@@ -5,90 +6,110 @@ export type OutcomeTone = 'success' | 'warning' | 'error';
 export type OutcomeMessage = { tone: OutcomeTone; title: string; detail: string };
 
 function whoAdmitted(by: string, device: string): string {
-  return by === 'self' ? `by self check-in on ${device}` : `by staff on ${device}`;
+  return by === 'self' ? t`by self check-in on ${device}` : t`by staff on ${device}`;
 }
 
-/** The words for each check-in result (PRODUCT.md), used by self check-in and the scanner. */
+function savedHere(pending: boolean | undefined): string {
+  return pending ? ` ${t`Saved on this device: it is sent when the network is back.`}` : '';
+}
+
+function closedDetail(opensAt: string, closesAt: string): string {
+  const firstDay = formatDay(opensAt);
+  if (Date.parse(closesAt) > Date.now()) return t`Check-in opens on ${firstDay}.`;
+  const lastDay = formatDay(new Date(Date.parse(closesAt) - 1).toISOString());
+  return t`Check-in closed at the end of ${lastDay}.`;
+}
+
+/** The words for each check-in result, used by self check-in and the scanner. */
 export function outcomeMessage(outcome: ScanOutcome): OutcomeMessage {
   switch (outcome.kind) {
-    case 'checked-in':
-      return {
-        tone: 'success',
-        title: 'Checked in',
-        detail: `Welcome, ${outcome.checkIn.name}!${outcome.pending ? ' Saved on this device: it is sent when the network is back.' : ''}`,
-      };
-    case 'already-checked-in':
-      return {
-        tone: 'warning',
-        title: 'Already checked in',
-        detail: `${outcome.checkIn.name} was checked in at ${formatTime(outcome.checkIn.at)} ${whoAdmitted(outcome.checkIn.by, outcome.checkIn.device)}.`,
-      };
+    case 'checked-in': {
+      const name = outcome.checkIn.name;
+      return { tone: 'success', title: t`Checked in`, detail: t`Welcome, ${name}!` + savedHere(outcome.pending) };
+    }
+    case 'already-checked-in': {
+      const { name } = outcome.checkIn;
+      const time = formatTime(outcome.checkIn.at);
+      const who = whoAdmitted(outcome.checkIn.by, outcome.checkIn.device);
+      return { tone: 'warning', title: t`Already checked in`, detail: t`${name} was checked in at ${time} ${who}.` };
+    }
     case 'not-registered':
       return {
         tone: 'error',
-        title: 'Not registered for this event',
+        title: t`Not registered for this event`,
         detail:
           outcome.reason === 'other-event'
-            ? 'This ticket is for another event.'
+            ? t`This ticket is for another event.`
             : outcome.reason === 'cancelled'
-              ? 'This registration was cancelled.'
-              : 'No ticket for this event uses that e-mail.',
+              ? t`This registration was cancelled.`
+              : t`No ticket for this event uses that e-mail.`,
       };
     case 'unknown-ticket':
-      return { tone: 'error', title: 'Unknown ticket', detail: 'No ticket has this number. Check it, or check in with your e-mail.' };
-    case 'not-on-device-list':
+      return { tone: 'error', title: t`Unknown ticket`, detail: t`No ticket has this number. Check it, or check in with your e-mail.` };
+    case 'not-on-device-list': {
+      const updated = outcome.updatedAt ? formatTime(outcome.updatedAt) : null;
       return {
         tone: 'warning',
-        title: 'Not on this device’s list',
-        detail: outcome.updatedAt
-          ? `This ticket is not on the list this device holds, updated ${formatTime(outcome.updatedAt)}: it may be newer. Without network it cannot be checked.`
-          : 'This device holds no list for this event yet, and has no network to check the ticket. Connect it to prepare the door.',
+        title: t`Not on this device’s list`,
+        detail: updated
+          ? t`This ticket is not on the list this device holds, updated ${updated}: it may be newer. Without network it cannot be checked.`
+          : t`This device holds no list for this event yet, and has no network to check the ticket. Connect it to prepare the door.`,
       };
-    case 'admitted-anyway':
+    }
+    case 'admitted-anyway': {
+      const time = formatTime(outcome.at);
       return {
         tone: 'success',
-        title: 'Admitted anyway',
-        detail: `Let in at ${formatTime(outcome.at)} though not on this device’s list. The server checks the ticket when the network is back; a problem shows here and in the admin’s check-ins.`,
+        title: t`Admitted anyway`,
+        detail: t`Let in at ${time} though not on this device’s list. The server checks the ticket when the network is back; a problem shows here and in the admin’s check-ins.`,
       };
+    }
     case 'not-a-ticket':
-      return { tone: 'error', title: 'Not a ticket', detail: 'This code is not a Rollcall ticket.' };
+      return { tone: 'error', title: t`Not a ticket`, detail: t`This code is not a Rollcall ticket.` };
     case 'email-needs-sign-in':
       return {
         tone: 'warning',
-        title: 'Sign in to check in by e-mail',
-        detail:
-          'To protect your details, checking in by e-mail works when you are signed in with that e-mail. ' +
-          'Otherwise open the link of your ticket (scan its QR code) or show your ticket at the door.',
+        title: t`Sign in to check in by e-mail`,
+        detail: t`To protect your details, checking in by e-mail works when you are signed in with that e-mail. Otherwise open the link of your ticket (scan its QR code) or show your ticket at the door.`,
       };
     case 'closed':
-      return {
-        tone: 'warning',
-        title: 'Check-in is not open',
-        detail:
-          Date.parse(outcome.closesAt) <= Date.now()
-            ? `Check-in closed at the end of ${formatDay(new Date(Date.parse(outcome.closesAt) - 1).toISOString())}.`
-            : `Check-in opens on ${formatDay(outcome.opensAt)}.`,
-      };
-    case 'checked-out':
-      return { tone: 'success', title: 'Checked out', detail: `Goodbye, ${outcome.pass.name}.${outcome.pending ? ' Saved on this device: it is sent when the network is back.' : ''}` };
-    case 're-entered':
-      return { tone: 'success', title: 'Welcome back', detail: `${outcome.pass.name} is back in.${outcome.pending ? ' Saved on this device: it is sent when the network is back.' : ''}` };
-    case 'already-out':
-      return { tone: 'warning', title: 'Already checked out', detail: `${outcome.name} went out at ${formatTime(outcome.since)}. Switch to entry to let them back in.` };
-    case 're-entry-refused':
+      return { tone: 'warning', title: t`Check-in is not open`, detail: closedDetail(outcome.opensAt, outcome.closesAt) };
+    case 'checked-out': {
+      const name = outcome.pass.name;
+      return { tone: 'success', title: t`Checked out`, detail: t`Goodbye, ${name}.` + savedHere(outcome.pending) };
+    }
+    case 're-entered': {
+      const name = outcome.pass.name;
+      return { tone: 'success', title: t`Welcome back`, detail: t`${name} is back in.` + savedHere(outcome.pending) };
+    }
+    case 'already-out': {
+      const { name } = outcome;
+      const time = formatTime(outcome.since);
+      return { tone: 'warning', title: t`Already checked out`, detail: t`${name} went out at ${time}. Switch to entry to let them back in.` };
+    }
+    case 're-entry-refused': {
+      const { name } = outcome;
+      const time = formatTime(outcome.leftAt);
       return {
         tone: 'error',
-        title: 'No re-entry',
-        detail: `${outcome.name} went out at ${formatTime(outcome.leftAt)}, and this event does not allow coming back in. Ask an organiser if they should.`,
+        title: t`No re-entry`,
+        detail: t`${name} went out at ${time}, and this event does not allow coming back in. Ask an organiser if they should.`,
       };
-    case 'not-checked-in':
+    }
+    case 'not-checked-in': {
+      const name = outcome.name;
       return {
         tone: 'warning',
-        title: 'Not checked in',
-        detail: `${outcome.name ?? 'This ticket'} was never checked in at this event: there is no exit to record. Switch to entry to check them in.`,
+        title: t`Not checked in`,
+        detail: name
+          ? t`${name} was never checked in at this event: there is no exit to record. Switch to entry to check them in.`
+          : t`This ticket was never checked in at this event: there is no exit to record. Switch to entry to check them in.`,
       };
-    case 'failed':
+    }
+    case 'failed': {
       // The same words for a check-in, an exit or a re-entry, at the door or on a visitor's phone.
-      return { tone: 'error', title: 'Not saved', detail: `This scan was not recorded: ${outcome.message}. Try again.` };
+      const reason = outcome.message;
+      return { tone: 'error', title: t`Not saved`, detail: t`This scan was not recorded: ${reason}. Try again.` };
+    }
   }
 }

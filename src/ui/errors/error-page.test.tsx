@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -37,7 +39,11 @@ describe('the route error page', () => {
     const router = createMemoryRouter([{ path: '/broken', element: <Broken />, errorElement: <RouteErrorPage /> }], {
       initialEntries: ['/broken'],
     });
-    render(<RouterProvider router={router} />);
+    render(
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
     expect(await screen.findByText('The ticket list is corrupt.')).toBeInTheDocument();
     expect(screen.getByText('500')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Internal Server Error');

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorPage } from './error-page';
 
@@ -5,7 +6,8 @@ function describe(error: unknown): { status: number; message: string } {
   if (isRouteErrorResponse(error)) {
     const data: unknown = error.data;
     const message = typeof data === 'string' && data !== '' ? data : error.statusText;
-    return { status: error.status, message: message || `Error ${error.status}` };
+    const status = error.status;
+    return { status, message: message || t`Error ${status}` };
   }
   if (error instanceof Error) return { status: 500, message: error.message };
   return { status: 500, message: String(error) };

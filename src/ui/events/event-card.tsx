@@ -1,13 +1,14 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
 import { hasEnded, hasStarted, registrationState, seatsLeft, type EventWithSeats } from '../../domain/events/event';
 import { formatEventTime, formatSeats } from '../shared/format';
 
 function statusBadges(event: EventWithSeats, now: Date): string[] {
   const badges: string[] = [];
-  if (hasStarted(event, now) && !hasEnded(event, now)) badges.push('Happening now');
+  if (hasStarted(event, now) && !hasEnded(event, now)) badges.push(t`Happening now`);
   const state = registrationState(event, now);
-  if (state === 'closed') badges.push('Registration closed');
-  if (state === 'full') badges.push('Full');
+  if (state === 'closed') badges.push(t`Registration closed`);
+  if (state === 'full') badges.push(t`Full`);
   return badges;
 }
 

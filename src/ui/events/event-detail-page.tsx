@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorPage } from '../errors/error-page';
 import { formatEventTime } from '../shared/format';
@@ -9,22 +10,25 @@ export function EventDetailPage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const state = useEvent(id);
+  const { t } = useLingui();
 
   if (state.status === 'loading') {
     return (
       <p role="status" className="loading">
-        Loading the event…
+        <Trans>Loading the event…</Trans>
       </p>
     );
   }
   if (state.status === 'error') return <ErrorPage status={500} message={state.message} />;
   const event = state.value;
-  if (!event) return <ErrorPage status={404} message={`Page not found: ${pathname}`} />;
+  if (!event) return <ErrorPage status={404} message={t`Page not found: ${pathname}`} />;
   return (
     <article aria-labelledby="event-title" className="event-detail">
-      <title>{`${event.title} · Rollcall`}</title>
+      <title>{event.title + ' · Rollcall'}</title>
       <p>
-        <Link to="/events">All events</Link>
+        <Link to="/events">
+          <Trans>All events</Trans>
+        </Link>
       </p>
       <h1 id="event-title">{event.title}</h1>
       <p className="event-card__meta">

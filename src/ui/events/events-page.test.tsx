@@ -25,7 +25,7 @@ describe('EventsPage', () => {
     await renderStory(Full);
     await screen.findByRole('region', { name: 'Upcoming' });
     await userEvent.type(screen.getByLabelText('Search events'), 'THEATRE');
-    expect(await screen.findByText('1 events match “THEATRE”.')).toBeInTheDocument();
+    expect(await screen.findByText('1 event matches “THEATRE”.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Annual Gala' })).toBeInTheDocument();
   });
 

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FeedbackOutcome } from '../../application/feedback/submit-feedback.use-case';
 import { TOKENS } from '../../application/tokens';
@@ -13,9 +15,9 @@ const EMPTY = { rating: '', comment: '', name: '', email: '' };
 function refusalText(outcome: Exclude<FeedbackOutcome, { kind: 'sent' | 'invalid' }>): string {
   switch (outcome.kind) {
     case 'not-started':
-      return 'Feedback opens when the event starts.';
+      return t`Feedback opens when the event starts.`;
     case 'unknown-event':
-      return 'This event no longer exists.';
+      return t`This event no longer exists.`;
     case 'too-many':
       return tooManyMessage('feedback forms', outcome);
   }
@@ -30,6 +32,7 @@ export function FeedbackForm({ eventId, onSent }: { eventId: string; onSent?: ()
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const commentId = useId();
+  const { i18n } = useLingui();
   useEffect(() => focusFirstError(formRef.current, errors), [errors]);
 
   async function submit(event: FormEvent) {
@@ -38,26 +41,33 @@ export function FeedbackForm({ eventId, onSent }: { eventId: string; onSent?: ()
     try {
       const outcome = await feedback.submit(eventId, values);
       if (outcome.kind === 'sent') {
-        popup.show({ kind: 'success', text: 'Thank you for your feedback!' });
+        popup.show({ kind: 'success', text: t`Thank you for your feedback!` });
         setValues(EMPTY);
         setErrors({});
         onSent?.();
       } else if (outcome.kind === 'invalid') setErrors(outcome.errors);
       else popup.show({ kind: 'error', text: refusalText(outcome) });
     } catch (error) {
-      popup.show({ kind: 'error', text: `Your feedback was not sent: ${error instanceof Error ? error.message : String(error)}. Try again.` });
+      const reason = error instanceof Error ? error.message : String(error);
+      popup.show({ kind: 'error', text: t`Your feedback was not sent: ${reason}. Try again.` });
     } finally {
       setBusy(false);
     }
   }
 
+  const typedLength = i18n.number(values.comment.length);
+  const maxLength = i18n.number(MAX_COMMENT_LENGTH);
   const set = (field: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   return (
     <form ref={formRef} className="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       <RatingInput value={values.rating} onChange={set('rating')} error={errors.rating} disabled={busy} />
       <div className="field">
         <label htmlFor={commentId}>
-          Comment<span className="field__optional"> (optional)</span>
+          <Trans>Comment</Trans>
+          <span className="field__optional">
+            {' '}
+            <Trans>(optional)</Trans>
+          </span>
         </label>
         <textarea
           id={commentId}
@@ -70,7 +80,9 @@ export function FeedbackForm({ eventId, onSent }: { eventId: string; onSent?: ()
           disabled={busy}
         />
         <p id={`${commentId}-hint`} className="field__hint">
-          {values.comment.length} of {MAX_COMMENT_LENGTH} characters.
+          <Trans>
+            {typedLength} of {maxLength} characters.
+          </Trans>
         </p>
         {errors.comment && (
           <p id={`${commentId}-error`} className="field__error">
@@ -78,10 +90,10 @@ export function FeedbackForm({ eventId, onSent }: { eventId: string; onSent?: ()
           </p>
         )}
       </div>
-      <Field label="Name" name="name" optional autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} disabled={busy} />
-      <Field label="E-mail" name="email" type="email" optional autoComplete="email" hint="Only if you would like an answer." value={values.email} onChange={set('email')} error={errors.email} disabled={busy} />
+      <Field label={t`Name`} name="name" optional autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} disabled={busy} />
+      <Field label={t`E-mail`} name="email" type="email" optional autoComplete="email" hint={t`Only if you would like an answer.`} value={values.email} onChange={set('email')} error={errors.email} disabled={busy} />
       <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Sending…' : 'Send feedback'}
+        {busy ? t`Sending…` : t`Send feedback`}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { hasStarted } from '../../domain/events/event';
 import { ErrorPage } from '../errors/error-page';
@@ -12,21 +13,30 @@ export function FeedbackPage() {
   const state = useEventTimeline();
   const now = new Date();
   const events = state.status === 'ready' ? [...state.value.upcoming, ...state.value.past].filter((event) => hasStarted(event, now)) : [];
+  const { t } = useLingui();
   return (
     <div className="two-columns">
       <section aria-labelledby="feedback-title">
-        <title>Feedback · Rollcall</title>
-        <h1 id="feedback-title">Feedback</h1>
-        <p className="lead">Tell us what worked and what did not.</p>
+        <title>{t`Feedback · Rollcall`}</title>
+        <h1 id="feedback-title">
+          <Trans>Feedback</Trans>
+        </h1>
+        <p className="lead">
+          <Trans>Tell us what worked and what did not.</Trans>
+        </p>
         <FeedbackForm eventId="" />
       </section>
       <section aria-labelledby="feedback-events-title">
-        <h2 id="feedback-events-title">Feedback on an event</h2>
-        <LiveNotice live={state} what="the events" />
-        {state.status === 'error' && <LoadFailed what="The events" message={state.message} onRetry={state.retry} />}
+        <h2 id="feedback-events-title">
+          <Trans>Feedback on an event</Trans>
+        </h2>
+        <LiveNotice live={state} what={t`the events`} />
+        {state.status === 'error' && <LoadFailed what={t`The events`} message={state.message} onRetry={state.retry} />}
         {state.status === 'ready' &&
           (events.length === 0 ? (
-            <p className="empty-state">No event has taken place yet.</p>
+            <p className="empty-state">
+              <Trans>No event has taken place yet.</Trans>
+            </p>
           ) : (
             <ul className="choice-list">
               {events.map((event) => (
@@ -49,18 +59,26 @@ export function FeedbackEventPage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const state = useEvent(id);
-  if (state.status === 'loading') return <Loading label="Loading the event…" />;
-  if (state.status === 'error') return <LoadFailed what="The event" message={state.message} onRetry={state.retry} />;
-  if (!state.value) return <ErrorPage status={404} message={`Page not found: ${pathname}`} />;
+  const { t } = useLingui();
+  if (state.status === 'loading') return <Loading label={t`Loading the event…`} />;
+  if (state.status === 'error') return <LoadFailed what={t`The event`} message={state.message} onRetry={state.retry} />;
+  if (!state.value) return <ErrorPage status={404} message={t`Page not found: ${pathname}`} />;
   const event = state.value;
+  const title = event.title;
   return (
     <section aria-labelledby="feedback-event-title" className="narrow">
-      <title>{`Feedback: ${event.title} · Rollcall`}</title>
-      <h1 id="feedback-event-title">Feedback: {event.title}</h1>
+      <title>{t`Feedback: ${title} · Rollcall`}</title>
+      <h1 id="feedback-event-title">
+        <Trans>Feedback: {title}</Trans>
+      </h1>
       {hasStarted(event, new Date()) ? (
         <FeedbackForm eventId={event.id} />
       ) : (
-        <p className="notice">Feedback opens when the event starts. <Link to="/feedback">Give general feedback</Link>.</p>
+        <p className="notice">
+          <Trans>
+            Feedback opens when the event starts. <Link to="/feedback">Give general feedback</Link>.
+          </Trans>
+        </p>
       )}
     </section>
   );

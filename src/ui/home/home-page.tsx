@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { TicketView } from '../../application/registrations/ticket-desk.use-case';
@@ -12,10 +14,10 @@ import { useMyTickets, useOrganisationName } from './use-home';
 const NEXT_EVENTS_SHOWN = 3;
 
 const ACTIONS = [
-  { to: '/register', label: 'Register', hint: 'Get your ticket for an event' },
-  { to: '/checkin', label: 'Check in', hint: 'At the door, with your ticket or e-mail' },
-  { to: '/feedback', label: 'Feedback', hint: 'Tell us how it went' },
-  { to: '/resources', label: 'Resources', hint: 'Programme, directions, downloads' },
+  { to: '/register', label: msg`Register`, hint: msg`Get your ticket for an event` },
+  { to: '/checkin', label: msg`Check in`, hint: msg`At the door, with your ticket or e-mail` },
+  { to: '/feedback', label: msg`Feedback`, hint: msg`Tell us how it went` },
+  { to: '/resources', label: msg`Resources`, hint: msg`Programme, directions, downloads` },
 ] as const;
 
 /**
@@ -23,6 +25,7 @@ const ACTIONS = [
  * tickets. The welcome and the actions show at once; what comes from the store follows.
  */
 export function HomePage() {
+  const { i18n } = useLingui();
   return (
     <>
       <section aria-labelledby="home-title" className="hero">
@@ -31,13 +34,15 @@ export function HomePage() {
             <OrganisationTitle />
           </Suspense>
         </h1>
-        <p className="lead">Register for an event, keep your ticket on your phone, and walk straight in.</p>
+        <p className="lead">
+          <Trans>Register for an event, keep your ticket on your phone, and walk straight in.</Trans>
+        </p>
         <ul className="action-grid">
           {ACTIONS.map((action) => (
             <li key={action.to}>
               <Link to={action.to} className="action-card">
-                <strong>{action.label}</strong>
-                <span>{action.hint}</span>
+                <strong>{i18n._(action.label)}</strong>
+                <span>{i18n._(action.hint)}</span>
               </Link>
             </li>
           ))}
@@ -47,12 +52,22 @@ export function HomePage() {
         <SignedInTickets />
       </Suspense>
       <section aria-labelledby="next-events-title">
-        <h2 id="next-events-title">Next events</h2>
-        <Suspense fallback={<p role="status">Loading the events…</p>}>
+        <h2 id="next-events-title">
+          <Trans>Next events</Trans>
+        </h2>
+        <Suspense
+          fallback={
+            <p role="status">
+              <Trans>Loading the events…</Trans>
+            </p>
+          }
+        >
           <NextEvents />
         </Suspense>
         <p>
-          <Link to="/events">See all events</Link>
+          <Link to="/events">
+            <Trans>See all events</Trans>
+          </Link>
         </p>
       </section>
     </>
@@ -63,7 +78,7 @@ export function HomePage() {
 function HomeTitle({ organisation }: { organisation: string }) {
   return (
     <>
-      <title>{`${organisation} · Rollcall`}</title>
+      <title>{organisation + ' · Rollcall'}</title>
       {organisation}
     </>
   );
@@ -75,11 +90,19 @@ function OrganisationTitle() {
 
 function NextEvents() {
   const state = useEventTimeline();
-  if (state.status === 'error') return <p role="alert">The events could not be loaded: {state.message}</p>;
+  const { t } = useLingui();
+  if (state.status === 'error') {
+    const reason = state.message;
+    return (
+      <p role="alert">
+        <Trans>The events could not be loaded: {reason}</Trans>
+      </p>
+    );
+  }
   return (
     <>
-      <LiveNotice live={state} what="the events" />
-      {state.status === 'ready' && <EventList events={state.value.upcoming.slice(0, NEXT_EVENTS_SHOWN)} now={new Date()} empty="No upcoming events yet." />}
+      <LiveNotice live={state} what={t`the events`} />
+      {state.status === 'ready' && <EventList events={state.value.upcoming.slice(0, NEXT_EVENTS_SHOWN)} now={new Date()} empty={t`No upcoming events yet.`} />}
     </>
   );
 }
@@ -94,9 +117,13 @@ function MyTickets({ tickets }: { tickets: TicketView[] }) {
   const current = tickets.filter((ticket) => !hasEnded(ticket.event, now));
   return (
     <section aria-labelledby="my-tickets-title">
-      <h2 id="my-tickets-title">Your tickets</h2>
+      <h2 id="my-tickets-title">
+        <Trans>Your tickets</Trans>
+      </h2>
       {current.length === 0 ? (
-        <p className="empty-state">You hold no ticket for an upcoming event.</p>
+        <p className="empty-state">
+          <Trans>You hold no ticket for an upcoming event.</Trans>
+        </p>
       ) : (
         <ul className="ticket-list">
           {current.map((ticket) => (
@@ -105,7 +132,12 @@ function MyTickets({ tickets }: { tickets: TicketView[] }) {
               <span className="event-card__meta">
                 {' '}
                 · {formatEventTime(ticket.event.startsAt, ticket.event.endsAt)}
-                {ticket.cancelledAt ? ' · cancelled' : ''}
+                {ticket.cancelledAt ? (
+                  <>
+                    {' · '}
+                    <Trans>cancelled</Trans>
+                  </>
+                ) : null}
               </span>
             </li>
           ))}

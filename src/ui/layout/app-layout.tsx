@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TOKENS } from '../../application/tokens';
@@ -34,13 +36,13 @@ export function AppLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Suspense fallback={<TopBar adminMode={isAdminMode(pathname, null)} />}>
         <StoredUserTopBar pathname={pathname} />
       </Suspense>
       <main id="main" className="page" tabIndex={-1}>
-        <Suspense fallback={<Loading label="Loading…" />}>
+        <Suspense fallback={<Loading label={t`Loading…`} />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,28 +1,32 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useSession } from '../session/session-context';
 
 const ADMIN_SECTIONS = [
-  ['/admin', 'Dashboard'],
-  ['/admin/users', 'People'],
-  ['/admin/events', 'Events'],
-  ['/admin/checkins', 'Check-ins'],
-  ['/admin/outbox', 'Outbox'],
-  ['/admin/highlevel-register', 'Highlevel register'],
-  ['/admin/nationalday-register', 'National day register'],
+  ['/admin', msg`Dashboard`],
+  ['/admin/users', msg`People`],
+  ['/admin/events', msg`Events`],
+  ['/admin/checkins', msg`Check-ins`],
+  ['/admin/outbox', msg`Outbox`],
+  ['/admin/highlevel-register', msg`Highlevel register`],
+  ['/admin/nationalday-register', msg`National day register`],
 ] as const;
 
-/** SPEC §2: every /admin route shares one layout. */
+/** Every /admin route shares one layout. */
 export function AdminLayout() {
   const { session, status, signOut } = useSession();
+  const { t, i18n } = useLingui();
+  const email = session?.email;
   return (
     <div className="admin-layout">
       <div className="admin-layout__side">
-        <nav aria-label="Admin sections" className="admin-layout__nav">
+        <nav aria-label={t`Admin sections`} className="admin-layout__nav">
           <ul>
             {ADMIN_SECTIONS.map(([to, label]) => (
               <li key={to}>
                 <NavLink to={to} end>
-                  {label}
+                  {i18n._(label)}
                 </NavLink>
               </li>
             ))}
@@ -31,10 +35,12 @@ export function AdminLayout() {
         {session && (
           <div className="account">
             <p>
-              Signed in as <strong>{session.email}</strong>
+              <Trans>
+                Signed in as <strong>{email}</strong>
+              </Trans>
             </p>
             <button type="button" className="button button--secondary" onClick={signOut} disabled={status === 'signingOut'}>
-              {status === 'signingOut' ? 'Signing out…' : 'Sign out'}
+              {status === 'signingOut' ? t`Signing out…` : t`Sign out`}
             </button>
           </div>
         )}
@@ -46,7 +52,7 @@ export function AdminLayout() {
   );
 }
 
-/** SPEC §2: /feedback and /feedback/:id share one layout. */
+/** /feedback and /feedback/:id share one layout. */
 export function FeedbackLayout() {
   return (
     <div className="feedback-layout">

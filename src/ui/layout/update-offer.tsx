@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
 import { useService } from '../app/services';
@@ -15,7 +17,9 @@ export function UpdateOffer() {
   return (
     <div role="status" className="notice update-offer">
       <p>
-        <strong>A new version of Rollcall is ready.</strong> This page keeps working as it is; update when it suits you (the page reloads).
+        <Trans>
+          <strong>A new version of Rollcall is ready.</strong> This page keeps working as it is; update when it suits you (the page reloads).
+        </Trans>
       </p>
       <button
         type="button"
@@ -26,7 +30,7 @@ export function UpdateOffer() {
           void updates.update();
         }}
       >
-        {updating ? 'Updating…' : 'Update now'}
+        {updating ? t`Updating…` : t`Update now`}
       </button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { CancelTicketOutcome } from '../../application/waiting-list/waiting-list-desk.use-case';
 import { TOKENS } from '../../application/tokens';
@@ -5,11 +7,16 @@ import type { TicketView } from '../../application/registrations/ticket-desk.use
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 
-const REFUSALS: Record<Exclude<CancelTicketOutcome['kind'], 'cancelled'>, string> = {
-  'checked-in': 'This ticket was used to check in, so it can no longer be cancelled.',
-  'already-cancelled': 'This ticket was cancelled already.',
-  gone: 'This ticket no longer exists: the organisers removed it.',
-};
+function refusal(kind: Exclude<CancelTicketOutcome['kind'], 'cancelled'>): string {
+  switch (kind) {
+    case 'checked-in':
+      return t`This ticket was used to check in, so it can no longer be cancelled.`;
+    case 'already-cancelled':
+      return t`This ticket was cancelled already.`;
+    case 'gone':
+      return t`This ticket no longer exists: the organisers removed it.`;
+  }
+}
 
 /** "Cancel this ticket", asked twice: the seat goes to the next person waiting at once. */
 export function CancelTicket({ ticket, onCancelled }: { ticket: TicketView; onCancelled: () => void }) {
@@ -18,21 +25,23 @@ export function CancelTicket({ ticket, onCancelled }: { ticket: TicketView; onCa
   const id = useId();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const title = ticket.event.title;
 
   async function cancel() {
     setBusy(true);
-    setRefusal(null);
+    setRefused(null);
     try {
       const outcome = await desk.cancel(ticket.event.id, ticket.ticketId);
       if (outcome.kind === 'cancelled') {
-        popup.show({ kind: 'success', text: 'Your ticket is cancelled, and its seat went to the next person waiting.' });
+        popup.show({ kind: 'success', text: t`Your ticket is cancelled, and its seat went to the next person waiting.` });
         onCancelled();
         return;
       }
-      setRefusal(REFUSALS[outcome.kind]);
+      setRefused(refusal(outcome.kind));
     } catch (error) {
-      setRefusal(`Your ticket was not cancelled: ${error instanceof Error ? error.message : String(error)}. It still admits you; check your connection and try again.`);
+      const reason = error instanceof Error ? error.message : String(error);
+      setRefused(t`Your ticket was not cancelled: ${reason}. It still admits you; check your connection and try again.`);
     } finally {
       setBusy(false);
       setAsking(false);
@@ -41,27 +50,31 @@ export function CancelTicket({ ticket, onCancelled }: { ticket: TicketView; onCa
 
   return (
     <section aria-labelledby={`${id}-title`} className="ticket__cancel">
-      <h3 id={`${id}-title`}>Cannot come?</h3>
-      {refusal && (
+      <h3 id={`${id}-title`}>
+        <Trans>Cannot come?</Trans>
+      </h3>
+      {refused && (
         <p role="alert" className="alert alert--error">
-          {refusal}
+          {refused}
         </p>
       )}
       {asking ? (
         <div role="alertdialog" aria-labelledby={`${id}-question`} className="panel confirm">
           <p id={`${id}-question`}>
-            Cancel your ticket for <strong>{ticket.event.title}</strong>? It stops admitting anyone, and its seat goes to the next person waiting. This cannot be undone.
+            <Trans>
+              Cancel your ticket for <strong>{title}</strong>? It stops admitting anyone, and its seat goes to the next person waiting. This cannot be undone.
+            </Trans>
           </p>
           <button type="button" className="button button--danger" disabled={busy} onClick={() => void cancel()}>
-            {busy ? 'Cancelling…' : 'Yes, cancel my ticket'}
+            {busy ? t`Cancelling…` : t`Yes, cancel my ticket`}
           </button>{' '}
           <button type="button" className="button button--secondary" disabled={busy} onClick={() => setAsking(false)}>
-            Keep my ticket
+            <Trans>Keep my ticket</Trans>
           </button>
         </div>
       ) : (
         <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
-          Cancel this ticket
+          <Trans>Cancel this ticket</Trans>
         </button>
       )}
     </section>

@@ -62,6 +62,21 @@ export const MissingAnswers: Story = {
   },
 };
 
+/** A German visitor's form: labels, the optional mark and the field errors in German. */
+export const MissingAnswersInGerman: Story = {
+  parameters: at('/register/offline-first', { locale: 'de' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(await page.findByLabelText(/^E-Mail/), 'ada@');
+    await userEvent.type(page.getByLabelText(/^Organisation/), 'x'.repeat(101));
+    await userEvent.click(page.getByRole('button', { name: 'Anmelden' }));
+    await expect(await page.findByText('Geben Sie Ihren Namen ein.')).toBeVisible();
+    await expect(page.getByText('Geben Sie eine E-Mail-Adresse ein, etwa name@example.org.')).toBeVisible();
+    await expect(page.getByText('Kürzen Sie die Organisation auf 100 Zeichen (derzeit 101).')).toBeVisible();
+    await expect(page.getByText('Einige Angaben müssen geändert werden: siehe die markierten Felder unten.')).toBeVisible();
+  },
+};
+
 export const Registered: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, { 'Full name': '<b>Zoë</b> Ångström', 'E-mail': 'zoe.story@example.org' });
@@ -135,6 +150,20 @@ export const Ticket: Story = {
     const page = within(canvasElement);
     await expect(await page.findByRole('img', { name: `QR code of ticket ${SAMPLE_TICKET.ticketId}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download ticket (PNG)' })).toBeVisible();
+  },
+};
+
+/** A French visitor's ticket: every label, the QR code's name and the date in French. */
+export const TicketInFrench: Story = {
+  parameters: at(`/register/summit?ticket=${SAMPLE_TICKET.ticketId}`, { locale: 'fr', overrides: [override(TOKENS.ticketDesk, oneTicketDesk)] }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('img', { name: `Code QR du billet ${SAMPLE_TICKET.ticketId}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Votre billet' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Télécharger le billet (PNG)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Annuler ce billet' })).toBeVisible();
+    const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium' }).format(new Date(SAMPLE_TICKET.event.startsAt));
+    await expect(page.getByText(when, { exact: false })).toBeVisible();
   },
 };
 

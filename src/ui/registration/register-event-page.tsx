@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { RegistrationOutcome } from '../../application/registrations/register-for-event.use-case';
@@ -16,16 +18,17 @@ import { TicketPanel } from './ticket-panel';
 import { waitingListOpen } from '../../domain/waiting-list/waiting-list';
 import { JoinWaitingList } from '../waiting-list/join-waiting-list';
 
-const REFUSALS: Partial<Record<RegistrationOutcome['kind'], string>> = {
-  'already-registered':
-    'This e-mail is already registered for this event. Its ticket was sent to that address: the link in the message opens it (and cancels it, if someone else made it). Or sign in with this e-mail to see your tickets.',
-  full: 'This event is full: the last seat was just taken.',
-  closed: 'Registration for this event is closed.',
-  ended: 'This event is over.',
-  'unknown-event': 'This event no longer exists.',
-};
+function refusals(): Partial<Record<RegistrationOutcome['kind'], string>> {
+  return {
+    'already-registered': t`This e-mail is already registered for this event. Its ticket was sent to that address: the link in the message opens it (and cancels it, if someone else made it). Or sign in with this e-mail to see your tickets.`,
+    full: t`This event is full: the last seat was just taken.`,
+    closed: t`Registration for this event is closed.`,
+    ended: t`This event is over.`,
+    'unknown-event': t`This event no longer exists.`,
+  };
+}
 
-const refusalFor = (outcome: Exclude<RegistrationOutcome, { kind: 'registered' }>) => formRefusal(outcome, REFUSALS);
+const refusalFor = (outcome: Exclude<RegistrationOutcome, { kind: 'registered' }>) => formRefusal(outcome, refusals());
 
 /** `/register/:event`: the form for the event's kind; `?ticket=` shows the ticket (bookmarkable). */
 export function RegisterEventPage() {
@@ -35,13 +38,14 @@ export function RegisterEventPage() {
   const state = useEvent(idOrSlug);
   const ticketId = search.get('ticket');
 
-  if (state.status === 'loading') return <Loading label="Loading the event…" />;
-  if (state.status === 'error') return <LoadFailed what="The event" message={state.message} onRetry={state.retry} />;
-  if (!state.value) return <ErrorPage status={404} message={`Page not found: ${pathname}`} />;
+  if (state.status === 'loading') return <Loading label={t`Loading the event…`} />;
+  if (state.status === 'error') return <LoadFailed what={t`The event`} message={state.message} onRetry={state.retry} />;
+  if (!state.value) return <ErrorPage status={404} message={t`Page not found: ${pathname}`} />;
   const event = state.value;
+  const title = event.title;
   return (
     <section aria-labelledby="register-event-title" className="narrow">
-      <title>{`Register: ${event.title} · Rollcall`}</title>
+      <title>{t`Register: ${title} · Rollcall`}</title>
       <h1 id="register-event-title">{event.title}</h1>
       <p className="event-card__meta">
         {formatEventTime(event.startsAt, event.endsAt)} · {event.venue}
@@ -66,7 +70,7 @@ function Registration({ event }: { event: EventDocument }) {
     return (
       <>
         <p className="notice" role="status">
-          {refusal ?? REFUSALS.full}
+          {refusal ?? refusals().full}
         </p>
         <JoinWaitingList event={event} initialValues={typed} />
       </>
@@ -75,7 +79,10 @@ function Registration({ event }: { event: EventDocument }) {
   if (state !== 'open' && !refusal) {
     return (
       <p className="notice" role="status">
-        {REFUSALS[state]} <Link to="/events">See other events</Link>.
+        {refusals()[state]}{' '}
+        <Trans>
+          <Link to="/events">See other events</Link>.
+        </Trans>
       </p>
     );
   }
@@ -87,14 +94,15 @@ function Registration({ event }: { event: EventDocument }) {
     try {
       const outcome = await register.register(event.id, values);
       if (outcome.kind === 'registered') {
-        popup.show({ kind: 'success', text: 'You are registered. Here is your ticket.' });
+        popup.show({ kind: 'success', text: t`You are registered. Here is your ticket.` });
         void navigate(`/register/${encodeURIComponent(event.id)}?ticket=${encodeURIComponent(outcome.ticketId)}`);
         return;
       }
       setErrors(outcome.kind === 'invalid' ? outcome.errors : {});
       setRefusal(refusalFor(outcome));
     } catch (error) {
-      popup.show({ kind: 'error', text: `Your registration was not sent: ${error instanceof Error ? error.message : String(error)}. Nothing was saved; check your connection and try again.` });
+      const reason = error instanceof Error ? error.message : String(error);
+      popup.show({ kind: 'error', text: t`Your registration was not sent: ${reason}. Nothing was saved; check your connection and try again.` });
     } finally {
       setBusy(false);
     }

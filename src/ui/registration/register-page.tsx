@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { registrationState, seatsLeft, type EventWithSeats } from '../../domain/events/event';
 import { useEventTimeline } from '../events/use-event-timeline';
@@ -23,27 +24,40 @@ export function RegisterPage() {
   const open = state.status === 'ready' ? state.value.upcoming.filter((event) => registrationState(event, now) === 'open') : [];
   const standard = open.filter((event) => event.kind === 'standard');
   const registers = open.filter((event) => event.kind !== 'standard');
+  const { t } = useLingui();
   return (
     <section aria-labelledby="register-title">
-      <title>Register · Rollcall</title>
-      <h1 id="register-title">Register</h1>
-      <p className="lead">Choose an event. Your ticket appears as soon as you are registered.</p>
-      <LiveNotice live={state} what="the events" />
-      {state.status === 'error' && <LoadFailed what="The events" message={state.message} onRetry={state.retry} />}
+      <title>{t`Register · Rollcall`}</title>
+      <h1 id="register-title">
+        <Trans>Register</Trans>
+      </h1>
+      <p className="lead">
+        <Trans>Choose an event. Your ticket appears as soon as you are registered.</Trans>
+      </p>
+      <LiveNotice live={state} what={t`the events`} />
+      {state.status === 'error' && <LoadFailed what={t`The events`} message={state.message} onRetry={state.retry} />}
       {state.status === 'ready' && (
         <>
           <section aria-labelledby="open-events-title">
-            <h2 id="open-events-title">Events</h2>
+            <h2 id="open-events-title">
+              <Trans>Events</Trans>
+            </h2>
             {standard.length === 0 ? (
-              <p className="empty-state">No event is open for registration right now.</p>
+              <p className="empty-state">
+                <Trans>No event is open for registration right now.</Trans>
+              </p>
             ) : (
               <ul className="choice-list">{standard.map((event) => <EventChoice key={event.id} event={event} />)}</ul>
             )}
           </section>
           <section aria-labelledby="registers-title">
-            <h2 id="registers-title">Special registers</h2>
+            <h2 id="registers-title">
+              <Trans>Special registers</Trans>
+            </h2>
             {registers.length === 0 ? (
-              <p className="empty-state">The special registers are not open right now.</p>
+              <p className="empty-state">
+                <Trans>The special registers are not open right now.</Trans>
+              </p>
             ) : (
               <ul className="choice-list">{registers.map((event) => <EventChoice key={event.id} event={event} />)}</ul>
             )}

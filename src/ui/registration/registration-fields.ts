@@ -1,40 +1,44 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { EventKind } from '../../domain/events/event';
 
 export type FieldSpec = {
   name: string;
-  label: string;
+  label: MessageDescriptor;
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   optional?: boolean;
-  hint?: string;
+  hint?: MessageDescriptor;
 };
 
-const NAME: FieldSpec = { name: 'name', label: 'Full name', autoComplete: 'name' };
-const EMAIL: FieldSpec = { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email', hint: 'Your ticket is tied to this address.' };
+const NAME: FieldSpec = { name: 'name', label: msg`Full name`, autoComplete: 'name' };
+const EMAIL: FieldSpec = { name: 'email', label: msg`E-mail`, type: 'email', autoComplete: 'email', hint: msg`Your ticket is tied to this address.` };
+const ORGANISATION = msg`Organisation`;
+const PHONE = msg`Phone`;
 
-/** The fields of each register's form (PRODUCT.md), in the order they are asked. */
+/** The fields of each register's form, in the order they are asked. */
 export const REGISTRATION_FIELDS: Record<EventKind, readonly FieldSpec[]> = {
   standard: [
     NAME,
     EMAIL,
-    { name: 'organisation', label: 'Organisation', autoComplete: 'organization', optional: true },
-    { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', optional: true },
+    { name: 'organisation', label: ORGANISATION, autoComplete: 'organization', optional: true },
+    { name: 'phone', label: PHONE, type: 'tel', autoComplete: 'tel', optional: true },
   ],
   highlevel: [
     NAME,
     EMAIL,
-    { name: 'position', label: 'Title or position', autoComplete: 'organization-title' },
-    { name: 'organisation', label: 'Organisation', autoComplete: 'organization' },
-    { name: 'delegation', label: 'Country or delegation' },
-    { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-    { name: 'companion', label: 'Accompanying person', optional: true, hint: 'Their full name, if someone comes with you.' },
+    { name: 'position', label: msg`Title or position`, autoComplete: 'organization-title' },
+    { name: 'organisation', label: ORGANISATION, autoComplete: 'organization' },
+    { name: 'delegation', label: msg`Country or delegation` },
+    { name: 'phone', label: PHONE, type: 'tel', autoComplete: 'tel' },
+    { name: 'companion', label: msg`Accompanying person`, optional: true, hint: msg`Their full name, if someone comes with you.` },
   ],
   nationalday: [
     NAME,
     EMAIL,
-    { name: 'organisation', label: 'Organisation', autoComplete: 'organization' },
-    { name: 'nationality', label: 'Nationality' },
-    { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+    { name: 'organisation', label: ORGANISATION, autoComplete: 'organization' },
+    { name: 'nationality', label: msg`Nationality` },
+    { name: 'phone', label: PHONE, type: 'tel', autoComplete: 'tel' },
   ],
 };
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { EventKind } from '../../domain/events/event';
 import { Field, focusFirstError } from '../shared/field';
@@ -14,11 +15,11 @@ export type RegistrationFormProps = {
   initialValues?: Record<string, string>;
 };
 
-const REGISTER = { idle: 'Register', busy: 'Registering…' };
-
 /** The form for the event's kind. What was typed stays after any failure: it lives here. */
-export function RegistrationForm({ kind, busy, errors, onSubmit, submitLabel = REGISTER, initialValues = {} }: RegistrationFormProps) {
+export function RegistrationForm({ kind, busy, errors, onSubmit, submitLabel, initialValues = {} }: RegistrationFormProps) {
   const fields = REGISTRATION_FIELDS[kind];
+  const { t, i18n } = useLingui();
+  const buttonLabel = submitLabel ?? { idle: t`Register`, busy: t`Registering…` };
   const [values, setValues] = useState<Record<string, string>>(() => ({
     ...Object.fromEntries([...fields.map((field) => [field.name, '']), ...(kind === 'nationalday' ? [['guests', '0']] : [])]),
     ...initialValues,
@@ -39,11 +40,11 @@ export function RegistrationForm({ kind, busy, errors, onSubmit, submitLabel = R
         <Field
           key={field.name}
           name={field.name}
-          label={field.label}
+          label={i18n._(field.label)}
           type={field.type ?? 'text'}
           autoComplete={field.autoComplete}
           optional={field.optional}
-          hint={field.hint}
+          hint={field.hint && i18n._(field.hint)}
           value={values[field.name] ?? ''}
           onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
           error={errors[field.name]}
@@ -52,7 +53,9 @@ export function RegistrationForm({ kind, busy, errors, onSubmit, submitLabel = R
       ))}
       {kind === 'nationalday' && (
         <div className="field">
-          <label htmlFor={guestsId}>Accompanying guests</label>
+          <label htmlFor={guestsId}>
+            <Trans>Accompanying guests</Trans>
+          </label>
           <select
             id={guestsId}
             name="guests"
@@ -64,7 +67,7 @@ export function RegistrationForm({ kind, busy, errors, onSubmit, submitLabel = R
           >
             {GUEST_CHOICES.map((count) => (
               <option key={count} value={String(count)}>
-                {count === 0 ? 'None' : count}
+                {count === 0 ? t`None` : i18n.number(count)}
               </option>
             ))}
           </select>
@@ -76,7 +79,7 @@ export function RegistrationForm({ kind, busy, errors, onSubmit, submitLabel = R
         </div>
       )}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? submitLabel.busy : submitLabel.idle}
+        {busy ? buttonLabel.busy : buttonLabel.idle}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import QRCode from 'qrcode';
 import { formatEventTime } from '../shared/format';
 
@@ -14,7 +15,7 @@ export async function ticketPng(input: TicketImageInput): Promise<Blob> {
   canvas.width = WIDTH;
   canvas.height = QR_SIZE + 330;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot draw images.');
+  if (!context) throw new Error(t`This browser cannot draw images.`);
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.fillStyle = '#111827';
@@ -28,9 +29,10 @@ export async function ticketPng(input: TicketImageInput): Promise<Blob> {
   context.font = 'bold 26px system-ui, sans-serif';
   context.fillText(input.name, WIDTH / 2, QR_SIZE + 210, WIDTH - 40);
   context.font = '22px ui-monospace, monospace';
-  context.fillText(`Ticket ${input.ticketId}`, WIDTH / 2, QR_SIZE + 250, WIDTH - 40);
+  const ticketId = input.ticketId;
+  context.fillText(t`Ticket ${ticketId}`, WIDTH / 2, QR_SIZE + 250, WIDTH - 40);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The ticket image could not be made.'))), 'image/png'),
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(t`The ticket image could not be made.`))), 'image/png'),
   );
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { TOKENS } from '../../application/tokens';
@@ -13,20 +14,26 @@ const TicketView = lazy(() => import('./ticket-view').then((module) => ({ defaul
 export function TicketPanel({ event, ticketId }: { event: EventDocument; ticketId: string }) {
   const desk = useService(TOKENS.ticketDesk);
   const state = useAsync(() => desk.ticket(event.id, ticketId), [desk, event.id, ticketId]);
-  if (state.status === 'loading') return <Loading label="Loading your ticket…" />;
-  if (state.status === 'error') return <LoadFailed what="Your ticket" message={state.message} onRetry={state.retry} />;
+  const { t } = useLingui();
+  const title = event.title;
+  if (state.status === 'loading') return <Loading label={t`Loading your ticket…`} />;
+  if (state.status === 'error') return <LoadFailed what={t`Your ticket`} message={state.message} onRetry={state.retry} />;
   if (!state.value) {
     return (
       <div role="alert" className="alert alert--error">
-        <p>There is no ticket {ticketId} for this event. Check the link, or register below.</p>
         <p>
-          <Link to={`/register/${encodeURIComponent(event.id)}`}>Register for {event.title}</Link>
+          <Trans>There is no ticket {ticketId} for this event. Check the link, or register below.</Trans>
+        </p>
+        <p>
+          <Link to={`/register/${encodeURIComponent(event.id)}`}>
+            <Trans>Register for {title}</Trans>
+          </Link>
         </p>
       </div>
     );
   }
   return (
-    <Suspense fallback={<Loading label="Loading your ticket…" />}>
+    <Suspense fallback={<Loading label={t`Loading your ticket…`} />}>
       <TicketView ticket={state.value} origin={window.location.origin} onChanged={state.retry} />
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { TicketView as Ticket } from '../../application/registrations/ticket-desk.use-case';
 import { TOKENS } from '../../application/tokens';
@@ -8,12 +9,14 @@ import { formatEventTime } from '../shared/format';
 import { qrSvgDataUrl, ticketPng } from './ticket-image';
 import { CancelTicket } from './cancel-ticket';
 
-/** The ticket (PRODUCT.md): QR code of the check-in URL, the event, the name, the ticket id; PNG and .ics. */
+/** The ticket: QR code of the check-in URL, the event, the name, the ticket id; PNG and .ics. */
 export function TicketView({ ticket, origin, onChanged }: { ticket: Ticket; origin: string; onChanged: () => void }) {
   const files = useService(TOKENS.fileSaver);
   const popup = usePopup();
   const url = ticketUrl(origin, ticket.event.id, ticket.ticketId);
   const [qr, setQr] = useState<string | null>(null);
+  const { t } = useLingui();
+  const ticketId = ticket.ticketId;
 
   useEffect(() => {
     let current = true;
@@ -31,7 +34,8 @@ export function TicketView({ ticket, origin, onChanged }: { ticket: Ticket; orig
       const png = await ticketPng({ eventTitle: ticket.event.title, startsAt: ticket.event.startsAt, endsAt: ticket.event.endsAt, venue: ticket.event.venue, name: ticket.name, ticketId: ticket.ticketId, url });
       files.save(`ticket-${ticket.event.slug || ticket.event.id}.png`, [png], 'image/png');
     } catch (error) {
-      popup.show({ kind: 'error', text: `The ticket image could not be made: ${error instanceof Error ? error.message : String(error)}` });
+      const reason = error instanceof Error ? error.message : String(error);
+      popup.show({ kind: 'error', text: t`The ticket image could not be made: ${reason}` });
     }
   }
 
@@ -41,42 +45,63 @@ export function TicketView({ ticket, origin, onChanged }: { ticket: Ticket; orig
       const { ticketCalendarFile } = await import('../../domain/registrations/ticket-calendar');
       files.save(`${ticket.event.slug || ticket.event.id}.ics`, [ticketCalendarFile(ticket.event, ticket.ticketId, url)], 'text/calendar;charset=utf-8');
     } catch (error) {
-      popup.show({ kind: 'error', text: `The calendar file could not be made: ${error instanceof Error ? error.message : String(error)}` });
+      const reason = error instanceof Error ? error.message : String(error);
+      popup.show({ kind: 'error', text: t`The calendar file could not be made: ${reason}` });
     }
   }
 
   return (
     <section className="ticket" aria-labelledby="ticket-title">
-      <h2 id="ticket-title">Your ticket</h2>
+      <h2 id="ticket-title">
+        <Trans>Your ticket</Trans>
+      </h2>
       {ticket.cancelledAt && (
         <p role="alert" className="alert alert--error">
-          This registration was cancelled: the ticket no longer admits.
+          <Trans>This registration was cancelled: the ticket no longer admits.</Trans>
         </p>
       )}
       <div className="ticket__code">
-        {qr ? <img src={qr} width={260} height={260} alt={`QR code of ticket ${ticket.ticketId}`} data-ticket-url={url} /> : <p role="status">Drawing the QR code…</p>}
+        {qr ? (
+          <img src={qr} width={260} height={260} alt={t`QR code of ticket ${ticketId}`} data-ticket-url={url} />
+        ) : (
+          <p role="status">
+            <Trans>Drawing the QR code…</Trans>
+          </p>
+        )}
       </div>
       <dl className="ticket__details">
-        <dt>Event</dt>
+        <dt>
+          <Trans>Event</Trans>
+        </dt>
         <dd>{ticket.event.title}</dd>
-        <dt>When</dt>
+        <dt>
+          <Trans>When</Trans>
+        </dt>
         <dd>{formatEventTime(ticket.event.startsAt, ticket.event.endsAt)}</dd>
-        <dt>Where</dt>
+        <dt>
+          <Trans>Where</Trans>
+        </dt>
         <dd>{ticket.event.venue}</dd>
-        <dt>Name</dt>
+        <dt>
+          <Trans>Name</Trans>
+        </dt>
         <dd>{ticket.name}</dd>
-        <dt>Ticket</dt>
+        <dt>
+          <Trans>Ticket</Trans>
+        </dt>
         <dd>
           <code>{ticket.ticketId}</code>
         </dd>
       </dl>
-      <p>Show this code at the door. On the day you can also open it on your phone to check yourself in.</p>
+      <p>
+        <Trans>Show this code at the door. On the day you can also open it on your phone to check yourself in.</Trans>
+      </p>
       <p className="actions">
         <button type="button" className="button" onClick={() => void downloadPng()}>
-          Download ticket (PNG)
+          <Trans>Download ticket (PNG)</Trans>
         </button>
         <button type="button" className="button button--secondary" onClick={() => void downloadCalendar()}>
-          Add to calendar (.ics)
+          <Trans>Add to calendar (.ics)</Trans>
         </button>
       </p>
       {!ticket.cancelledAt && <CancelTicket ticket={ticket} onCancelled={onChanged} />}

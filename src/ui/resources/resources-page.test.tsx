@@ -12,7 +12,7 @@ describe('ResourcesPage', () => {
     await renderStory(Full);
     expect((await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent)).toEqual(['Downloads', 'Policies', 'Practical', 'Programme']);
     await userEvent.type(screen.getByLabelText('Search resources'), 'code conduct');
-    expect(await screen.findByText('1 resources found.')).toBeInTheDocument();
+    expect(await screen.findByText('1 resource found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Code of conduct/ })).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Search resources'));
     await userEvent.type(screen.getByLabelText('Search resources'), 'zzzz');

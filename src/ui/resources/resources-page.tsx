@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useId, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
 import { groupResources } from '../../domain/resources/resource-groups';
@@ -15,23 +17,29 @@ export function ResourcesPage() {
   const deferred = useDeferredValue(query);
   const searchId = useId();
   const groups = state.status === 'ready' ? groupResources(state.value, deferred) : [];
+  const found = groups.reduce((count, group) => count + group.resources.length, 0);
+  const { t } = useLingui();
   return (
     <section aria-labelledby="resources-title">
-      <title>Resources · Rollcall</title>
-      <h1 id="resources-title">Resources</h1>
+      <title>{t`Resources · Rollcall`}</title>
+      <h1 id="resources-title">
+        <Trans>Resources</Trans>
+      </h1>
       <div className="field">
-        <label htmlFor={searchId}>Search resources</label>
+        <label htmlFor={searchId}>
+          <Trans>Search resources</Trans>
+        </label>
         <input id={searchId} type="search" value={query} onChange={(change) => setQuery(change.target.value)} autoComplete="off" />
       </div>
-      <LiveNotice live={state} what="the resources" />
-      {state.status === 'error' && <LoadFailed what="The resources" message={state.message} onRetry={state.retry} />}
+      <LiveNotice live={state} what={t`the resources`} />
+      {state.status === 'error' && <LoadFailed what={t`The resources`} message={state.message} onRetry={state.retry} />}
       {state.status === 'ready' && (
         <>
           <p role="status" className={deferred.trim() ? 'search-summary' : 'visually-hidden'}>
-            {groups.reduce((count, group) => count + group.resources.length, 0)} resources found.
+            {plural(found, { one: '# resource found.', other: '# resources found.' })}
           </p>
           {groups.length === 0 && (
-            <p className="empty-state">{state.value.length === 0 ? 'No resources have been published yet.' : 'No resource matches your search.'}</p>
+            <p className="empty-state">{state.value.length === 0 ? t`No resources have been published yet.` : t`No resource matches your search.`}</p>
           )}
           {groups.map((group, index) => (
             <section key={group.category} aria-labelledby={`${searchId}-group-${index}`}>
@@ -59,7 +67,10 @@ function ResourceLink({ resource }: { resource: ResourceDocument }) {
   if (!url) return <>{resource.title}</>;
   return (
     <a href={url} rel="noopener noreferrer" target="_blank">
-      {resource.title} <span className="visually-hidden">(opens in a new tab)</span>
+      {resource.title}{' '}
+      <span className="visually-hidden">
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }

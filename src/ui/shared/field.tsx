@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type InputHTMLAttributes } from 'react';
 
 export type FieldProps = {
@@ -18,7 +19,12 @@ export function Field({ label, name, value, onChange, error, hint, optional, ...
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {optional && <span className="field__optional"> (optional)</span>}
+        {optional && (
+          <span className="field__optional">
+            {' '}
+            <Trans>(optional)</Trans>
+          </span>
+        )}
       </label>
       <input
         {...input}

@@ -1,14 +1,32 @@
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'full' });
-const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 
-/** "22 Nov 2026, 09:00 – 17:00" in the visitor's language and time zone. */
-export function formatEventTime(startsAt: string, endsAt: string): string {
+type Formats = { dateTime: Intl.DateTimeFormat; dateOnly: Intl.DateTimeFormat; timeOnly: Intl.DateTimeFormat };
+const formatsByLocale = new Map<string, Formats>();
+
+/** Dates and times in the language shown (Intl's words and order for it), in the viewer's time zone. */
+function formats(locales?: string | string[]): Formats {
+  const locale = locales ?? i18n.locales ?? (i18n.locale || undefined);
+  const key = String(locale ?? '');
+  let found = formatsByLocale.get(key);
+  if (!found) {
+    found = {
+      dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+      dateOnly: new Intl.DateTimeFormat(locale, { dateStyle: 'full' }),
+      timeOnly: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
+    };
+    formatsByLocale.set(key, found);
+  }
+  return found;
+}
+
+/** "22 Nov 2026, 09:00 – 17:00" in the visitor's language (or `locales`) and time zone. */
+export function formatEventTime(startsAt: string, endsAt: string, locales?: string | string[]): string {
   const start = new Date(startsAt);
   const end = new Date(endsAt);
   if (Number.isNaN(start.getTime())) return startsAt;
-  if (Number.isNaN(end.getTime()) || end < start) return dateTime.format(start);
-  return dateTime.formatRange(start, end);
+  if (Number.isNaN(end.getTime()) || end < start) return formats(locales).dateTime.format(start);
+  return formats(locales).dateTime.formatRange(start, end);
 }
 
 /** A stored date that is not one (imported data) is shown as it was written, never crashes the page. */
@@ -18,19 +36,19 @@ function safely(format: Intl.DateTimeFormat, iso: string): string {
 }
 
 export function formatDateTime(iso: string): string {
-  return safely(dateTime, iso);
+  return safely(formats().dateTime, iso);
 }
 
 export function formatDay(iso: string): string {
-  return safely(dateOnly, iso);
+  return safely(formats().dateOnly, iso);
 }
 
 export function formatTime(iso: string): string {
-  return safely(timeOnly, iso);
+  return safely(formats().timeOnly, iso);
 }
 
 export function formatSeats(left: number | null): string {
-  if (left === null) return 'No seat limit';
-  if (left === 0) return 'Full';
-  return left === 1 ? '1 seat left' : `${left} seats left`;
+  if (left === null) return t`No seat limit`;
+  if (left === 0) return t`Full`;
+  return plural(left, { one: '# seat left', other: '# seats left' });
 }

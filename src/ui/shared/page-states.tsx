@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Live } from './use-live';
 
 export function Loading({ label }: { label: string }) {
@@ -12,11 +13,13 @@ export function LoadFailed({ what, message, onRetry }: { what: string; message: 
   return (
     <div role="alert" className="alert alert--error">
       <p>
-        {what} could not be loaded: {message}
+        <Trans>
+          {what} could not be loaded: {message}
+        </Trans>
       </p>
       {onRetry && (
         <button type="button" className="button" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       )}
     </div>
@@ -29,27 +32,28 @@ export function LoadFailed({ what, message, onRetry }: { what: string; message: 
  * and nothing on error (the page shows LoadFailed, with what to do).
  */
 export function LiveNotice({ live, what }: { live: Live<unknown>; what: string }) {
+  const { t } = useLingui();
   if (live.status === 'loading') {
     if (live.serverSilent) {
       return (
         <p role="status" className="loading live-notice live-notice--silent">
           <span aria-hidden="true">⚠ </span>
-          The server is not answering, and this device holds no copy of {what} yet: it shows as soon as the connection works.
+          <Trans>The server is not answering, and this device holds no copy of {what} yet: it shows as soon as the connection works.</Trans>
         </p>
       );
     }
-    const noCopy = live.noCopyOnDevice ? ' This device holds no copy of it yet: it shows once the server answers.' : '';
-    return <Loading label={`Loading ${what}…${noCopy}`} />;
+    const loading = t`Loading ${what}…`;
+    return <Loading label={live.noCopyOnDevice ? `${loading} ${t`This device holds no copy of it yet: it shows once the server answers.`}` : loading} />;
   }
   if (live.status !== 'ready' || live.confirmed) return null;
   return live.serverSilent ? (
     <p role="status" className="live-notice live-notice--silent">
       <span aria-hidden="true">⚠ </span>
-      The server is not answering: this is this device’s copy of {what}, and it may be out of date.
+      <Trans>The server is not answering: this is this device’s copy of {what}, and it may be out of date.</Trans>
     </p>
   ) : (
     <p role="status" className="live-notice">
-      This device’s copy of {what}; waiting for the server to confirm it.
+      <Trans>This device’s copy of {what}; waiting for the server to confirm it.</Trans>
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import type { ServiceToken } from '../../application/tokens';
+import type { Locale } from '../i18n/locales';
 
 export type ServiceOverride = readonly [ServiceToken<unknown>, unknown];
 
@@ -21,6 +22,8 @@ export type RollcallStoryParameters = {
    * with `silent`, the page has also waited past its patience.
    */
   server?: 'confirming' | 'silent';
+  /** The language the story is shown in; English when not given. */
+  locale?: Locale;
   /** Cookies present before the story renders, e.g. a forged `user` cookie. */
   cookies?: Record<string, string>;
 };

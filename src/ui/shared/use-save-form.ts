@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { focusFirstError } from './field';
 
@@ -27,7 +28,8 @@ export function useSaveForm<Outcome extends SaveOutcomeLike>(
       setErrors('errors' in outcome ? outcome.errors : {});
       setProblem(problemFor(outcome));
     } catch (error) {
-      setProblem(`Not saved: ${error instanceof Error ? error.message : String(error)}. Try again.`);
+      const reason = error instanceof Error ? error.message : String(error);
+      setProblem(t`Not saved: ${reason}. Try again.`);
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { JoinListOutcome } from '../../application/waiting-list/waiting-list-desk.use-case';
@@ -9,17 +11,17 @@ import { usePopup } from '../popup/popup';
 import { RegistrationForm } from '../registration/registration-form';
 import { formRefusal } from '../registration/form-refusal';
 
-const REFUSALS: Partial<Record<JoinListOutcome['kind'], string>> = {
-  'already-registered': 'This e-mail already holds a ticket for this event: there is no need to wait for one.',
-  'already-waiting': 'This e-mail is on the waiting list for this event already. Open the link in the message we sent you to see your place.',
-  closed: 'The waiting list of this event is closed.',
-  ended: 'This event is over.',
-  'unknown-event': 'This event no longer exists.',
-};
+function refusals(): Partial<Record<JoinListOutcome['kind'], string>> {
+  return {
+    'already-registered': t`This e-mail already holds a ticket for this event: there is no need to wait for one.`,
+    'already-waiting': t`This e-mail is on the waiting list for this event already. Open the link in the message we sent you to see your place.`,
+    closed: t`The waiting list of this event is closed.`,
+    ended: t`This event is over.`,
+    'unknown-event': t`This event no longer exists.`,
+  };
+}
 
-const refusalFor = (outcome: Exclude<JoinListOutcome, { kind: 'joined' }>) => formRefusal(outcome, REFUSALS);
-
-const JOIN = { idle: 'Join the waiting list', busy: 'Joining…' };
+const refusalFor = (outcome: Exclude<JoinListOutcome, { kind: 'joined' }>) => formRefusal(outcome, refusals());
 
 /** A full event's form: the same answers as registering, for a place in its line. */
 export function JoinWaitingList({ event, initialValues }: { event: EventDocument; initialValues?: Record<string, string> }) {
@@ -29,6 +31,7 @@ export function JoinWaitingList({ event, initialValues }: { event: EventDocument
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  const hours = holdHoursOf(event);
 
   // A seat held for someone whose hold ended goes on now: to the next in line, or back to everyone.
   useEffect(() => {
@@ -41,14 +44,16 @@ export function JoinWaitingList({ event, initialValues }: { event: EventDocument
     try {
       const outcome = await desk.join(event.id, values);
       if (outcome.kind === 'joined') {
-        popup.show({ kind: 'success', text: `You are on the waiting list: number ${outcome.numberInLine}.` });
+        const number = outcome.numberInLine;
+        popup.show({ kind: 'success', text: t`You are on the waiting list: number ${number}.` });
         void navigate(`/waiting/${encodeURIComponent(outcome.entryId)}`);
         return;
       }
       setErrors(outcome.kind === 'invalid' ? outcome.errors : {});
       setRefusal(refusalFor(outcome));
     } catch (error) {
-      popup.show({ kind: 'error', text: `You were not added to the waiting list: ${error instanceof Error ? error.message : String(error)}. Nothing was saved; check your connection and try again.` });
+      const reason = error instanceof Error ? error.message : String(error);
+      popup.show({ kind: 'error', text: t`You were not added to the waiting list: ${reason}. Nothing was saved; check your connection and try again.` });
     } finally {
       setBusy(false);
     }
@@ -56,17 +61,21 @@ export function JoinWaitingList({ event, initialValues }: { event: EventDocument
 
   return (
     <section aria-labelledby="join-waiting-list-title">
-      <h2 id="join-waiting-list-title">Join the waiting list</h2>
+      <h2 id="join-waiting-list-title">
+        <Trans>Join the waiting list</Trans>
+      </h2>
       <p>
-        When a seat frees, it is offered to the first person waiting and held for them for {holdHoursOf(event)} hours. We write to you when you join and when a seat is
-        held for you.
+        {plural(hours, {
+          one: 'When a seat frees, it is offered to the first person waiting and held for them for # hour. We write to you when you join and when a seat is held for you.',
+          other: 'When a seat frees, it is offered to the first person waiting and held for them for # hours. We write to you when you join and when a seat is held for you.',
+        })}
       </p>
       {refusal && (
         <div role="alert" className="alert alert--error">
           <p>{refusal}</p>
         </div>
       )}
-      <RegistrationForm kind={event.kind} busy={busy} errors={errors} onSubmit={(values) => void submit(values)} submitLabel={JOIN} initialValues={initialValues} />
+      <RegistrationForm kind={event.kind} busy={busy} errors={errors} onSubmit={(values) => void submit(values)} submitLabel={{ idle: t`Join the waiting list`, busy: t`Joining…` }} initialValues={initialValues} />
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { PlacePage } from '../../application/waiting-list/waiting-list-desk.use-case';
@@ -10,26 +12,34 @@ import { formatDateTime, formatEventTime } from '../shared/format';
 import { LoadFailed, Loading } from '../shared/page-states';
 import { useAsync } from '../shared/use-async';
 
-const CONFIRM_REFUSALS: Record<Exclude<ConfirmOutcome['kind'], 'confirmed'>, string> = {
-  'already-registered': 'This e-mail holds a ticket for this event already, so the seat went to the next person waiting.',
-  'hold-over': 'The hold ended before you confirmed: the seat went to the next person waiting.',
-  'not-offered': 'No seat is held for this place now.',
-};
+function confirmRefusal(kind: Exclude<ConfirmOutcome['kind'], 'confirmed'>): string {
+  switch (kind) {
+    case 'already-registered':
+      return t`This e-mail holds a ticket for this event already, so the seat went to the next person waiting.`;
+    case 'hold-over':
+      return t`The hold ended before you confirmed: the seat went to the next person waiting.`;
+    case 'not-offered':
+      return t`No seat is held for this place now.`;
+  }
+}
 
 /** `/waiting/:entry`: a place in a waiting list, opened from its link (the link is the proof). */
 export function WaitingPlacePage() {
   const { entry = '' } = useParams();
   const desk = useService(TOKENS.waitingListDesk);
   const state = useAsync(() => desk.place(entry), [desk, entry]);
+  const { t } = useLingui();
 
-  if (state.status === 'loading') return <Loading label="Loading your place…" />;
-  if (state.status === 'error') return <LoadFailed what="Your place on the waiting list" message={state.message} onRetry={state.retry} />;
+  if (state.status === 'loading') return <Loading label={t`Loading your place…`} />;
+  if (state.status === 'error') return <LoadFailed what={t`Your place on the waiting list`} message={state.message} onRetry={state.retry} />;
   if (!state.value) {
     return (
       <section aria-labelledby="waiting-title" className="narrow">
-        <h1 id="waiting-title">Waiting list</h1>
+        <h1 id="waiting-title">
+          <Trans>Waiting list</Trans>
+        </h1>
         <p role="alert" className="alert alert--error">
-          There is no place on a waiting list at this link. Check that it is the whole link from our message “On the waiting list for …”.
+          <Trans>There is no place on a waiting list at this link. Check that it is the whole link from our message “On the waiting list for …”.</Trans>
         </p>
       </section>
     );
@@ -39,28 +49,40 @@ export function WaitingPlacePage() {
 
 function Place({ page, onChanged }: { page: PlacePage; onChanged: () => void }) {
   const { event, entry, place } = page;
+  const { t } = useLingui();
+  const title = event.title;
   return (
     <section aria-labelledby="waiting-title" className="narrow">
-      <title>{`Waiting list: ${event.title} · Rollcall`}</title>
+      <title>{t`Waiting list: ${title} · Rollcall`}</title>
       <h1 id="waiting-title">{event.title}</h1>
       <p className="event-card__meta">
         {formatEventTime(event.startsAt, event.endsAt)} · {event.venue}
       </p>
-      <h2>Your place on the waiting list</h2>
+      <h2>
+        <Trans>Your place on the waiting list</Trans>
+      </h2>
       <dl className="ticket__details">
-        <dt>Name</dt>
+        <dt>
+          <Trans>Name</Trans>
+        </dt>
         <dd>{entry.name}</dd>
-        <dt>E-mail</dt>
+        <dt>
+          <Trans>E-mail</Trans>
+        </dt>
         <dd>{entry.email}</dd>
       </dl>
       <div aria-live="polite">
         <PlaceState page={page} onChanged={onChanged} />
       </div>
       {(place.state === 'waiting' || place.state === 'offered') && (
-        <p>Keep this page’s link: it is yours alone, and the way to confirm a seat held for you. We also write to you when a seat is held.</p>
+        <p>
+          <Trans>Keep this page’s link: it is yours alone, and the way to confirm a seat held for you. We also write to you when a seat is held.</Trans>
+        </p>
       )}
       <p>
-        <Link to={linkTo.event('', event)}>About {event.title}</Link>
+        <Link to={linkTo.event('', event)}>
+          <Trans>About {title}</Trans>
+        </Link>
       </p>
     </section>
   );
@@ -68,22 +90,40 @@ function Place({ page, onChanged }: { page: PlacePage; onChanged: () => void }) 
 
 function PlaceState({ page, onChanged }: { page: PlacePage; onChanged: () => void }) {
   const { place, waitingAhead } = page;
+  const number = waitingAhead + 1;
+  const email = page.entry.email;
   switch (place.state) {
     case 'waiting':
       return (
         <p className="notice">
-          You are number <strong>{waitingAhead + 1}</strong> in line.{' '}
-          {waitingAhead === 0 ? 'The next seat that frees is yours to confirm.' : `${waitingAhead} ${waitingAhead === 1 ? 'person waits' : 'people wait'} ahead of you.`}
+          <Trans>
+            You are number <strong>{number}</strong> in line.
+          </Trans>{' '}
+          {waitingAhead === 0
+            ? t`The next seat that frees is yours to confirm.`
+            : plural(waitingAhead, { one: '# person waits ahead of you.', other: '# people wait ahead of you.' })}
         </p>
       );
     case 'offered':
       return <HeldSeat page={page} onChanged={onChanged} />;
     case 'confirmed':
-      return <p className="notice">You confirmed your seat: your ticket was sent to {page.entry.email}.</p>;
+      return (
+        <p className="notice">
+          <Trans>You confirmed your seat: your ticket was sent to {email}.</Trans>
+        </p>
+      );
     case 'expired':
-      return <p className="notice">The seat held for you was not confirmed in time and went to the next person waiting. Your place on the waiting list has ended.</p>;
+      return (
+        <p className="notice">
+          <Trans>The seat held for you was not confirmed in time and went to the next person waiting. Your place on the waiting list has ended.</Trans>
+        </p>
+      );
     case 'removed':
-      return <p className="notice">The organisers took this place off the waiting list. Write to them if you think this is a mistake.</p>;
+      return (
+        <p className="notice">
+          <Trans>The organisers took this place off the waiting list. Write to them if you think this is a mistake.</Trans>
+        </p>
+      );
   }
 }
 
@@ -93,6 +133,8 @@ function HeldSeat({ page, onChanged }: { page: PlacePage; onChanged: () => void 
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { t } = useLingui();
+  const heldUntil = formatDateTime(page.place.heldUntil ?? '');
 
   async function confirm() {
     setBusy(true);
@@ -100,13 +142,14 @@ function HeldSeat({ page, onChanged }: { page: PlacePage; onChanged: () => void 
     try {
       const outcome = await desk.confirm(page.entry.id);
       if (outcome.kind === 'confirmed') {
-        popup.show({ kind: 'success', text: 'Your seat is confirmed. Here is your ticket.' });
+        popup.show({ kind: 'success', text: t`Your seat is confirmed. Here is your ticket.` });
         void navigate(`/register/${encodeURIComponent(page.event.id)}?ticket=${encodeURIComponent(outcome.ticketId)}`);
         return;
       }
-      setRefusal(CONFIRM_REFUSALS[outcome.kind]);
+      setRefusal(confirmRefusal(outcome.kind));
     } catch (error) {
-      setRefusal(`Your seat was not confirmed: ${error instanceof Error ? error.message : String(error)}. It is still held for you; check your connection and try again.`);
+      const reason = error instanceof Error ? error.message : String(error);
+      setRefusal(t`Your seat was not confirmed: ${reason}. It is still held for you; check your connection and try again.`);
     } finally {
       setBusy(false);
     }
@@ -115,18 +158,20 @@ function HeldSeat({ page, onChanged }: { page: PlacePage; onChanged: () => void 
   return (
     <>
       <p className="notice">
-        <strong>A seat is held for you</strong> until {formatDateTime(page.place.heldUntil ?? '')}. Confirm it to get your ticket; after that time it goes to the next person waiting.
+        <Trans>
+          <strong>A seat is held for you</strong> until {heldUntil}. Confirm it to get your ticket; after that time it goes to the next person waiting.
+        </Trans>
       </p>
       {refusal ? (
         <div role="alert" className="alert alert--error">
           <p>{refusal}</p>
           <button type="button" className="button button--secondary" onClick={onChanged}>
-            See where my place stands
+            <Trans>See where my place stands</Trans>
           </button>
         </div>
       ) : (
         <button type="button" className="button" disabled={busy} onClick={() => void confirm()}>
-          {busy ? 'Confirming…' : 'Confirm my seat'}
+          {busy ? t`Confirming…` : t`Confirm my seat`}
         </button>
       )}
     </>
