@@ -10,8 +10,8 @@ const EMULATORS = { port: 4174 + OFFSET, firestore: 8181 + OFFSET, auth: 9191 + 
 const executablePath = findChromium();
 const vite = 'node node_modules/vite/bin/vite.js';
 
-/** The journeys of issue 7 that must work in both modes. */
-const JOURNEYS_IN_BOTH_MODES = /(visitor-journey|scanner|admin-journey|bad-actors|waiting-list|door-staff)\.spec\.ts$/;
+/** The journeys that must work in both modes. */
+const JOURNEYS_IN_BOTH_MODES = /(visitor-journey|scanner|admin-journey|bad-actors|waiting-list|door-staff|languages)\.spec\.ts$/;
 /** Network faults need a network between the app and its store: Firebase mode only. */
 const FIREBASE_ONLY = /(network-faults|door-prepared)\.spec\.ts$/;
 

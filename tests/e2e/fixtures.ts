@@ -55,6 +55,8 @@ async function guardContext(context: BrowserContext, backend: Backend): Promise<
 
 /** Another person's phone, another door: a browser context of its own, with its own storage. */
 export type Device = { context: BrowserContext; page: Page };
+/** How the device is set up: `locale` is the language its browser asks for ("fr-FR"). */
+export type DeviceOptions = { locale?: string };
 
 /**
  * Every journey runs under the production headers and the project's rules:
@@ -65,7 +67,7 @@ export type Device = { context: BrowserContext; page: Page };
  * `newDevice()` opens one more browser context (another person, another device) under the same
  * guard, closed at the end of the test.
  */
-export const test = base.extend<E2eOptions & { guard: undefined; newDevice: () => Promise<Device> }>({
+export const test = base.extend<E2eOptions & { guard: undefined; newDevice: (options?: DeviceOptions) => Promise<Device> }>({
   backend: ['offline', { option: true }],
   emulatorHosts: [null, { option: true }],
   guard: [
@@ -83,8 +85,13 @@ export const test = base.extend<E2eOptions & { guard: undefined; newDevice: () =
   ],
   newDevice: async ({ browser, backend, baseURL, permissions, viewport }, provide) => {
     const opened: Array<{ context: BrowserContext; check: () => void }> = [];
-    await provide(async () => {
-      const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...(permissions ? { permissions } : {}), viewport });
+    await provide(async (options = {}) => {
+      const context = await browser.newContext({
+        ...(baseURL ? { baseURL } : {}),
+        ...(permissions ? { permissions } : {}),
+        ...(options.locale ? { locale: options.locale } : {}),
+        viewport,
+      });
       const { check } = await guardContext(context, backend);
       opened.push({ context, check });
       return { context, page: await context.newPage() };

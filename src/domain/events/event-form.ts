@@ -1,6 +1,7 @@
+import { msg, plural, t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { EVENT_KINDS, type EventDocument } from './event';
-import { checkForm, filledIn, optionalText, requiredText, type FormResult } from '../forms/fields';
+import { checkForm, filledIn, optionalText, requiredText, type FormResult, type Sentence } from '../forms/fields';
 import { DEFAULT_HOLD_HOURS } from '../waiting-list/waiting-list';
 
 /** Two weeks: longer, and a freed seat would wait for one person past most events' dates. */
@@ -13,35 +14,41 @@ export const RESERVED_SLUGS = new Set([
 
 const SLUG_SHAPE = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
 
-function dateTime(what: string) {
+function dateTime(missing: Sentence, notADate: Sentence) {
   return z.pipe(
-    filledIn(`Enter ${what}.`, z.refine((value) => !Number.isNaN(Date.parse(value)), { error: `Enter ${what} as a date and a time.` })),
+    filledIn(missing, z.refine((value) => !Number.isNaN(Date.parse(value)), { error: notADate })),
     z.transform((value: string) => new Date(value).toISOString()),
   );
 }
 
 export const eventForm = z
   .object({
-    title: requiredText('a title', 120),
+    title: requiredText(msg`a title`, 120),
     slug: z
       .string()
       .check(
         z.trim(),
         z.toLowerCase(),
-        z.regex(SLUG_SHAPE, { error: 'Use 1 to 60 lower-case letters, digits and dashes, like "spring-gala".' }),
-        z.refine((slug) => !RESERVED_SLUGS.has(slug), { error: 'This short link is a page of the app already. Choose another.' }),
+        z.regex(SLUG_SHAPE, { error: () => t`Use 1 to 60 lower-case letters, digits and dashes, like "spring-gala".` }),
+        z.refine((slug) => !RESERVED_SLUGS.has(slug), { error: () => t`This short link is a page of the app already. Choose another.` }),
       ),
-    summary: requiredText('a one-line summary', 200),
-    description: optionalText('the description', 5000),
-    venue: requiredText('the venue', 200),
-    startsAt: dateTime('when it starts'),
-    endsAt: dateTime('when it ends'),
+    summary: requiredText(msg`a one-line summary`, 200),
+    description: optionalText(msg`the description`, 5000),
+    venue: requiredText(msg`the venue`, 200),
+    startsAt: dateTime(
+      () => t`Enter when it starts.`,
+      () => t`Enter when it starts as a date and a time.`,
+    ),
+    endsAt: dateTime(
+      () => t`Enter when it ends.`,
+      () => t`Enter when it ends as a date and a time.`,
+    ),
     capacity: z.pipe(
       z
         .string()
         .check(
           z.trim(),
-          z.refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) > 0), { error: 'Enter the number of seats, or leave it empty for no limit.' }),
+          z.refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) > 0), { error: () => t`Enter the number of seats, or leave it empty for no limit.` }),
         ),
       z.transform((value: string) => (value === '' ? null : Number(value))),
     ),
@@ -53,14 +60,14 @@ export const eventForm = z
         z.string().check(
           z.trim(),
           z.refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_HOLD_HOURS), {
-            error: `Enter how many hours a freed seat is held for the next person waiting, from 1 to ${MAX_HOLD_HOURS}, or leave it empty for ${DEFAULT_HOLD_HOURS}.`,
+            error: () => t`Enter how many hours a freed seat is held for the next person waiting, from 1 to ${MAX_HOLD_HOURS}, or leave it empty for ${DEFAULT_HOLD_HOURS}.`,
           }),
         ),
       ),
       z.transform((value: string | undefined) => (value ? Number(value) : DEFAULT_HOLD_HOURS)),
     ),
   })
-  .check(z.refine((event) => Date.parse(event.endsAt) > Date.parse(event.startsAt), { error: 'The end must come after the start.', path: ['endsAt'] }));
+  .check(z.refine((event) => Date.parse(event.endsAt) > Date.parse(event.startsAt), { error: () => t`The end must come after the start.`, path: ['endsAt'] }));
 
 export type EventFormValue = z.output<typeof eventForm>;
 /** What the form sends; the hours of a hold and re-entry may be left out (24 hours; no re-entry). */
@@ -68,7 +75,7 @@ export type EventFormInput = Record<Exclude<keyof EventFormValue, 'holdHours' | 
 
 /** Why a capacity is refused: tickets already take more seats. */
 export function capacityBelowSeatsTaken(seatsTaken: number): string {
-  return `${seatsTaken} ${seatsTaken === 1 ? 'ticket is' : 'tickets are'} issued already: the capacity cannot be lower.`;
+  return plural(seatsTaken, { one: '# ticket is issued already: the capacity cannot be lower.', other: '# tickets are issued already: the capacity cannot be lower.' });
 }
 
 /**
@@ -79,7 +86,7 @@ export function checkEventForm(input: EventFormInput, others: readonly Pick<Even
   const result = checkForm(eventForm, input);
   if (!result.ok) return result;
   const errors: Record<string, string> = {};
-  if (others.some((other) => other.slug === result.value.slug || other.id === result.value.slug)) errors.slug = 'Another event has this short link. Choose another.';
+  if (others.some((other) => other.slug === result.value.slug || other.id === result.value.slug)) errors.slug = t`Another event has this short link. Choose another.`;
   if (result.value.capacity !== null && result.value.capacity < seatsTaken) {
     errors.capacity = capacityBelowSeatsTaken(seatsTaken);
   }

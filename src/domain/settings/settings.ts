@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /** The one settings document has this id (PRODUCT.md). */
 export const APP_SETTINGS_ID = 'app';
 
@@ -25,12 +26,14 @@ export type SettingsErrors = Partial<Record<keyof SettingsInput, string>>;
 export function validateSettings(input: SettingsInput, knownEventIds: ReadonlySet<string>): SettingsErrors {
   const errors: SettingsErrors = {};
   const name = input.organisationName.trim();
-  if (name === '') errors.organisationName = 'Enter the name of your organisation.';
+  if (name === '') errors.organisationName = t`Enter the name of your organisation.`;
   else if (name.length > MAX_ORGANISATION_NAME_LENGTH) {
-    errors.organisationName = `Keep the name under ${MAX_ORGANISATION_NAME_LENGTH + 1} characters (it has ${name.length}).`;
+    const limit = MAX_ORGANISATION_NAME_LENGTH + 1;
+    const has = name.length;
+    errors.organisationName = t`Keep the name under ${limit} characters (it has ${has}).`;
   }
   if (input.defaultScannerEventId !== '' && !knownEventIds.has(input.defaultScannerEventId)) {
-    errors.defaultScannerEventId = 'That event no longer exists. Choose another one, or none.';
+    errors.defaultScannerEventId = t`That event no longer exists. Choose another one, or none.`;
   }
   return errors;
 }

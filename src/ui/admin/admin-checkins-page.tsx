@@ -1,3 +1,6 @@
+import { i18n as activeI18n } from '@lingui/core';
+import { msg, plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
 import type { CheckInDocument } from '../../domain/check-in/check-in';
@@ -13,7 +16,7 @@ import { DownloadCsv } from './download-csv';
 import { AdmissionConflictsPanel } from './admission-conflicts-panel';
 import { VirtualTable, type Column } from './virtual-table';
 
-const METHOD = { qr: 'QR code', manual: 'Search', self: 'Self check-in' } as const;
+const METHOD = { qr: msg`QR code`, manual: msg`Search`, self: msg`Self check-in` } as const;
 
 /** `/admin/checkins`: who was checked in, when, by whom, how and where; live; undo. */
 export function AdminCheckinsPage() {
@@ -29,6 +32,7 @@ export function AdminCheckinsPage() {
   const passes = useLive<DoorPassDocument[]>((onChange, onError) => log.watchPasses(eventId || null, onChange, onError), [log, eventId], () => false);
   const presence = useMemo(() => (checkIns.status === 'ready' && passes.status === 'ready' ? presenceOf(checkIns.value, passes.value) : null), [checkIns, passes]);
   const id = useId();
+  const { t, i18n } = useLingui();
   const titles = useMemo(() => new Map(events.status === 'ready' ? events.value.map((event) => [event.id, event.title]) : []), [events]);
   const shown = useMemo(
     () => (checkIns.status === 'ready' ? checkIns.value.filter((checkIn) => matchesSearch(deferredQuery, [checkIn.name, checkIn.email, checkIn.device])) : []),
@@ -38,22 +42,28 @@ export function AdminCheckinsPage() {
   async function undo(checkIn: CheckInDocument) {
     setUndoing(null);
     const outcome = await log.undo(checkIn.id);
-    popup.show({ kind: 'success', text: outcome === 'undone' ? `${checkIn.name}’s check-in was taken back.` : `${checkIn.name}’s check-in had already been taken back.` });
+    const name = checkIn.name;
+    popup.show({ kind: 'success', text: outcome === 'undone' ? t`${name}’s check-in was taken back.` : t`${name}’s check-in had already been taken back.` });
   }
 
   const columns: Array<Column<CheckInDocument>> = [
-    { key: 'at', header: 'Time', width: '11rem', cell: (checkIn) => formatDateTime(checkIn.at) },
-    { key: 'name', header: 'Person', width: 'minmax(10rem, 2fr)', cell: (checkIn) => `${checkIn.name} (${checkIn.email})` },
-    { key: 'event', header: 'Event', width: 'minmax(8rem, 1.5fr)', cell: (checkIn) => titles.get(checkIn.eventId) ?? 'A deleted event' },
-    { key: 'how', header: 'How', width: '8rem', cell: (checkIn) => `${METHOD[checkIn.method]}${checkIn.notOnDeviceList ? ', admitted anyway (not on the door’s list)' : ''}` },
-    { key: 'by', header: 'By, on', width: 'minmax(8rem, 1.5fr)', cell: (checkIn) => `${checkIn.by === 'self' ? 'the visitor' : 'staff'}, ${checkIn.device}` },
+    { key: 'at', header: t`Time`, width: '11rem', cell: (checkIn) => formatDateTime(checkIn.at) },
+    { key: 'name', header: t`Person`, width: 'minmax(10rem, 2fr)', cell: (checkIn) => `${checkIn.name} (${checkIn.email})` },
+    { key: 'event', header: t`Event`, width: 'minmax(8rem, 1.5fr)', cell: (checkIn) => titles.get(checkIn.eventId) ?? t`A deleted event` },
+    {
+      key: 'how',
+      header: t`How`,
+      width: '8rem',
+      cell: (checkIn) => (checkIn.notOnDeviceList ? `${i18n._(METHOD[checkIn.method])}, ${t`admitted anyway (not on the door’s list)`}` : i18n._(METHOD[checkIn.method])),
+    },
+    { key: 'by', header: t`By, on`, width: 'minmax(8rem, 1.5fr)', cell: (checkIn) => `${checkIn.by === 'self' ? t`the visitor` : t`staff`}, ${checkIn.device}` },
     {
       key: 'undo',
-      header: 'Undo',
+      header: t`Undo`,
       width: '6rem',
       cell: (checkIn) => (
         <button type="button" className="link-button" onClick={() => setUndoing(checkIn)}>
-          Undo <span className="visually-hidden">the check-in of {checkIn.name}</span>
+          <UndoLabel name={checkIn.name} />
         </button>
       ),
     },
@@ -61,13 +71,17 @@ export function AdminCheckinsPage() {
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <title>Check-ins · Admin · Rollcall</title>
-      <h1 id={`${id}-title`}>Check-ins</h1>
+      <title>{t`Check-ins · Admin · Rollcall`}</title>
+      <h1 id={`${id}-title`}>
+        <Trans>Check-ins</Trans>
+      </h1>
       <div className="toolbar">
         <div className="field">
-          <label htmlFor={`${id}-event`}>Event</label>
+          <label htmlFor={`${id}-event`}>
+            <Trans>Event</Trans>
+          </label>
           <select id={`${id}-event`} value={eventId} onChange={(change) => setEventId(change.target.value)}>
-            <option value="">All events</option>
+            <option value="">{t`All events`}</option>
             {events.status === 'ready' &&
               events.value.map((event) => (
                 <option key={event.id} value={event.id}>
@@ -77,7 +91,9 @@ export function AdminCheckinsPage() {
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-search`}>Search name, e-mail or device</label>
+          <label htmlFor={`${id}-search`}>
+            <Trans>Search name, e-mail or device</Trans>
+          </label>
           <input id={`${id}-search`} type="search" value={query} onChange={(change) => setQuery(change.target.value)} autoComplete="off" />
         </div>
       </div>
@@ -87,23 +103,24 @@ export function AdminCheckinsPage() {
         className="button button--secondary"
         onClick={() =>
           void log.downloadAttendance(eventId || null).then((ok) =>
-            popup.show(ok ? { kind: 'success', text: 'attendance.csv is downloaded.' } : { kind: 'error', text: 'attendance.csv could not be made. Try again.' }),
+            popup.show(ok ? { kind: 'success', text: t`attendance.csv is downloaded.` } : { kind: 'error', text: t`attendance.csv could not be made. Try again.` }),
           )
         }
       >
-        Download attendance.csv <span className="visually-hidden">(check-in, exit and re-entry times)</span>
+        <Trans>
+          Download attendance.csv <span className="visually-hidden">(check-in, exit and re-entry times)</span>
+        </Trans>
       </button>
       {presence && (
-        <section aria-label="Who is inside" className="presence">
+        <section aria-label={t`Who is inside`} className="presence">
           <p>
-            <strong>{presence.checkedIn.toLocaleString()}</strong> checked in, <strong>{presence.inside.toLocaleString()}</strong> inside now
-            {eventId ? '' : ' (all events)'}.
+            <Presence checkedIn={i18n.number(presence.checkedIn)} inside={i18n.number(presence.inside)} allEvents={!eventId} />
           </p>
           {presence.perDoor.length > 0 && (
-            <ul aria-label="Per door" className="compact-list">
+            <ul aria-label={t`Per door`} className="compact-list">
               {presence.perDoor.map((door) => (
                 <li key={door.device}>
-                  {door.device}: {door.entries.toLocaleString()} in, {door.exits.toLocaleString()} out
+                  <DoorCount device={door.device} entries={i18n.number(door.entries)} exits={i18n.number(door.exits)} />
                 </li>
               ))}
             </ul>
@@ -114,30 +131,72 @@ export function AdminCheckinsPage() {
       {undoing && (
         <div role="alertdialog" aria-labelledby={`${id}-undo`} className="panel confirm">
           <p id={`${id}-undo`}>
-            Take back the check-in of <strong>{undoing.name}</strong> at {formatDateTime(undoing.at)}? They can be checked in again.
+            <UndoQuestion name={undoing.name} at={formatDateTime(undoing.at)} />
           </p>
           <button type="button" className="button button--danger" onClick={() => void undo(undoing)}>
-            Take it back
+            <Trans>Take it back</Trans>
           </button>{' '}
           <button type="button" className="button button--secondary" onClick={() => setUndoing(null)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       )}
-      <LiveNotice live={checkIns} what="the check-ins" />
-      {checkIns.status === 'error' && <LoadFailed what="The check-ins" message={checkIns.message} onRetry={checkIns.retry} />}
+      <LiveNotice live={checkIns} what={t`the check-ins`} />
+      {checkIns.status === 'error' && <LoadFailed what={t`The check-ins`} message={checkIns.message} onRetry={checkIns.retry} />}
       {checkIns.status === 'ready' && (
         <>
           <p role="status" className="list-count">
-            {checkIns.value.length.toLocaleString()} check-ins{shown.length !== checkIns.value.length ? `, ${shown.length.toLocaleString()} shown` : ''}.
+            {checkInCount(checkIns.value.length, shown.length)}
           </p>
           {shown.length === 0 ? (
-            <p className="empty-state">{checkIns.value.length === 0 ? 'Nobody has been checked in yet.' : 'No check-in matches the search.'}</p>
+            <p className="empty-state">{checkIns.value.length === 0 ? t`Nobody has been checked in yet.` : t`No check-in matches the search.`}</p>
           ) : (
-            <VirtualTable items={shown} columns={columns} rowKey={(checkIn) => checkIn.id} label="Check-ins" />
+            <VirtualTable items={shown} columns={columns} rowKey={(checkIn) => checkIn.id} label={t`Check-ins`} />
           )}
         </>
       )}
     </section>
+  );
+}
+
+function checkInCount(total: number, shown: number): string {
+  const matching = activeI18n.number(shown);
+  const all = plural(total, { one: '# check-in', other: '# check-ins' });
+  return shown === total ? translate`${all}.` : translate`${all}, ${matching} shown.`;
+}
+
+function UndoLabel({ name }: { name: string }) {
+  return (
+    <Trans>
+      Undo <span className="visually-hidden">the check-in of {name}</span>
+    </Trans>
+  );
+}
+
+function UndoQuestion({ name, at }: { name: string; at: string }) {
+  return (
+    <Trans>
+      Take back the check-in of <strong>{name}</strong> at {at}? They can be checked in again.
+    </Trans>
+  );
+}
+
+function Presence({ checkedIn, inside, allEvents }: { checkedIn: string; inside: string; allEvents: boolean }) {
+  return allEvents ? (
+    <Trans>
+      <strong>{checkedIn}</strong> checked in, <strong>{inside}</strong> inside now (all events).
+    </Trans>
+  ) : (
+    <Trans>
+      <strong>{checkedIn}</strong> checked in, <strong>{inside}</strong> inside now.
+    </Trans>
+  );
+}
+
+function DoorCount({ device, entries, exits }: { device: string; entries: string; exits: string }) {
+  return (
+    <Trans>
+      {device}: {entries} in, {exits} out
+    </Trans>
   );
 }

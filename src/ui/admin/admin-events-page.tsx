@@ -1,3 +1,5 @@
+import { plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { EventImpact, EventSaveOutcome } from '../../application/admin/event-admin.use-case';
 import { TOKENS } from '../../application/tokens';
@@ -23,6 +25,7 @@ export function AdminEventsPage() {
   const [panel, setPanel] = useState<Panel>(null);
   const [deleting, setDeleting] = useState<{ event: EventDocument; impact: EventImpact } | null>(null);
   const id = useId();
+  const { t } = useLingui();
 
   async function askDelete(event: EventDocument) {
     setDeleting({ event, impact: await admin.impact(event.id) });
@@ -30,15 +33,17 @@ export function AdminEventsPage() {
 
   async function remove(event: EventDocument) {
     setDeleting(null);
+    const title = event.title;
     try {
       await admin.remove(event.id);
-      popup.show({ kind: 'success', text: `${event.title} was deleted.` });
+      popup.show({ kind: 'success', text: t`${title} was deleted.` });
     } catch (error) {
-      popup.show({ kind: 'error', text: `${event.title} was not deleted: ${error instanceof Error ? error.message : String(error)}` });
+      const reason = error instanceof Error ? error.message : String(error);
+      popup.show({ kind: 'error', text: t`${title} was not deleted: ${reason}` });
     }
   }
 
-  /** The popup message says "saved" once the store has it (PRODUCT.md). */
+  /** The popup message says "saved" once the store has it. */
   async function announced(saving: Promise<EventSaveOutcome>, text: string): Promise<EventSaveOutcome> {
     const outcome = await saving;
     if (outcome.kind === 'saved') popup.show({ kind: 'success', text });
@@ -47,29 +52,32 @@ export function AdminEventsPage() {
 
   async function toggle(event: EventDocument) {
     const outcome = await admin.setRegistrationOpen(event.id, !event.registrationOpen);
+    const title = event.title;
     popup.show(
       outcome === 'gone'
-        ? { kind: 'error', text: `${event.title} was deleted by someone else.` }
-        : { kind: 'success', text: `Registration for ${event.title} is ${event.registrationOpen ? 'closed' : 'open'}.` },
+        ? { kind: 'error', text: t`${title} was deleted by someone else.` }
+        : { kind: 'success', text: event.registrationOpen ? t`Registration for ${title} is closed.` : t`Registration for ${title} is open.` },
     );
   }
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <title>Events · Admin · Rollcall</title>
-      <h1 id={`${id}-title`}>Events</h1>
+      <title>{t`Events · Admin · Rollcall`}</title>
+      <h1 id={`${id}-title`}>
+        <Trans>Events</Trans>
+      </h1>
       <p className="actions">
         <button type="button" className="button" onClick={() => setPanel({ kind: 'new' })}>
-          New event
+          <Trans>New event</Trans>
         </button>
       </p>
       <DownloadCsv collection="events" />
-      {panel?.kind === 'new' && <EventFormPanel editing={null} onSave={(input) => announced(admin.create(input), `${String(input.title).trim()} was created.`)} onClose={() => setPanel(null)} />}
+      {panel?.kind === 'new' && <EventFormPanel editing={null} onSave={(input) => announced(admin.create(input), createdText(input.title))} onClose={() => setPanel(null)} />}
       {panel?.kind === 'edit' && (
         <EventFormPanel
           key={panel.event.id}
           editing={panel.event}
-          onSave={(input) => announced(admin.update(panel.event.id, input), `${String(input.title).trim()} was saved.`)}
+          onSave={(input) => announced(admin.update(panel.event.id, input), savedText(input.title))}
           onClose={() => setPanel(null)}
         />
       )}
@@ -78,30 +86,43 @@ export function AdminEventsPage() {
       {deleting && (
         <div role="alertdialog" aria-labelledby={`${id}-delete`} className="panel confirm">
           <p id={`${id}-delete`}>
-            Delete <strong>{deleting.event.title}</strong>? Its {deleting.impact.tickets} registration{deleting.impact.tickets === 1 ? '' : 's'} and {deleting.impact.checkIns} check-in
-            {deleting.impact.checkIns === 1 ? '' : 's'} are deleted with it; its {deleting.impact.feedback} piece{deleting.impact.feedback === 1 ? '' : 's'} of feedback stay as general feedback. This cannot be undone.
+            <DeleteQuestion title={deleting.event.title} /> {deleteImpact(deleting.impact)}
           </p>
           <button type="button" className="button button--danger" onClick={() => void remove(deleting.event)}>
-            Delete the event
+            <Trans>Delete the event</Trans>
           </button>{' '}
           <button type="button" className="button button--secondary" onClick={() => setDeleting(null)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       )}
-      <LiveNotice live={events} what="the events" />
-      {events.status === 'error' && <LoadFailed what="The events" message={events.message} onRetry={events.retry} />}
-      {events.status === 'ready' && events.value.length === 0 && <p className="empty-state">No events yet. Create the first one.</p>}
+      <LiveNotice live={events} what={t`the events`} />
+      {events.status === 'error' && <LoadFailed what={t`The events`} message={events.message} onRetry={events.retry} />}
+      {events.status === 'ready' && events.value.length === 0 && (
+        <p className="empty-state">
+          <Trans>No events yet. Create the first one.</Trans>
+        </p>
+      )}
       {events.status === 'ready' && events.value.length > 0 && (
         <div className="table-scroll">
           <table className="admin-table">
             <thead>
               <tr>
-                <th scope="col">Event</th>
-                <th scope="col">When</th>
-                <th scope="col">Seats</th>
-                <th scope="col">Registration</th>
-                <th scope="col">Actions</th>
+                <th scope="col">
+                  <Trans>Event</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>When</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Seats</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Registration</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Actions</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -114,27 +135,25 @@ export function AdminEventsPage() {
                   </td>
                   <td>{formatEventTime(event.startsAt, event.endsAt)}</td>
                   <td>
-                    {event.seatsTaken} taken · {formatSeats(seatsLeft(event))}
+                    <SeatsTaken taken={event.seatsTaken} /> · {formatSeats(seatsLeft(event))}
                   </td>
                   <td>
                     <button type="button" className="link-button" onClick={() => void toggle(event)}>
-                      {event.registrationOpen ? 'Open: close it' : 'Closed: open it'}
-                      {' '}
-                      <span className="visually-hidden">for {event.title}</span>
+                      <ToggleLabel open={event.registrationOpen} title={event.title} />
                     </button>
                   </td>
                   <td className="row-actions">
                     <button type="button" className="link-button" onClick={() => setPanel({ kind: 'edit', event })}>
-                      Edit <span className="visually-hidden">{event.title}</span>
+                      <RowAction kind="edit" title={event.title} />
                     </button>
                     <button type="button" className="link-button" onClick={() => setPanel({ kind: 'details', event })}>
-                      Registrations, waiting list, feedback <span className="visually-hidden">of {event.title}</span>
+                      <RowAction kind="details" title={event.title} />
                     </button>
                     <button type="button" className="link-button" onClick={() => setPanel({ kind: 'poster', event })}>
-                      Poster <span className="visually-hidden">of {event.title}</span>
+                      <RowAction kind="poster" title={event.title} />
                     </button>
                     <button type="button" className="link-button" onClick={() => void askDelete(event)}>
-                      Delete <span className="visually-hidden">{event.title}</span>
+                      <RowAction kind="delete" title={event.title} />
                     </button>
                   </td>
                 </tr>
@@ -145,4 +164,74 @@ export function AdminEventsPage() {
       )}
     </section>
   );
+}
+
+function createdText(title: unknown): string {
+  const name = String(title).trim();
+  return translate`${name} was created.`;
+}
+
+function savedText(title: unknown): string {
+  const name = String(title).trim();
+  return translate`${name} was saved.`;
+}
+
+function deleteImpact({ tickets, checkIns, feedback }: EventImpact): string {
+  const registrations = plural(tickets, { one: '# registration', other: '# registrations' });
+  const admissions = plural(checkIns, { one: '# check-in', other: '# check-ins' });
+  const opinions = plural(feedback, { one: '# piece of feedback stays', other: '# pieces of feedback stay' });
+  return translate`Its ${registrations} and ${admissions} are deleted with it; its ${opinions} as general feedback. This cannot be undone.`;
+}
+
+function DeleteQuestion({ title }: { title: string }) {
+  return (
+    <Trans>
+      Delete <strong>{title}</strong>?
+    </Trans>
+  );
+}
+
+function SeatsTaken({ taken }: { taken: number }) {
+  return <Trans>{taken} taken</Trans>;
+}
+
+function ToggleLabel({ open, title }: { open: boolean; title: string }) {
+  return open ? (
+    <Trans>
+      Open: close it <span className="visually-hidden">for {title}</span>
+    </Trans>
+  ) : (
+    <Trans>
+      Closed: open it <span className="visually-hidden">for {title}</span>
+    </Trans>
+  );
+}
+
+function RowAction({ kind, title }: { kind: 'edit' | 'details' | 'poster' | 'delete'; title: string }) {
+  switch (kind) {
+    case 'edit':
+      return (
+        <Trans>
+          Edit <span className="visually-hidden">{title}</span>
+        </Trans>
+      );
+    case 'details':
+      return (
+        <Trans>
+          Registrations, waiting list, feedback <span className="visually-hidden">of {title}</span>
+        </Trans>
+      );
+    case 'poster':
+      return (
+        <Trans>
+          Poster <span className="visually-hidden">of {title}</span>
+        </Trans>
+      );
+    case 'delete':
+      return (
+        <Trans>
+          Delete <span className="visually-hidden">{title}</span>
+        </Trans>
+      );
+  }
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { TOKENS } from '../../application/tokens';
 import type { AdmissionConflict } from '../../domain/check-in/admission-conflict';
 import { useService } from '../app/services';
@@ -12,18 +14,24 @@ const noneIsFine = () => false;
 export function AdmissionConflictsPanel({ eventId, titles }: { eventId: string | null; titles: ReadonlyMap<string, string> }) {
   const settlement = useService(TOKENS.settleOfflineAdmissions);
   const conflicts = useLive<AdmissionConflict[]>((onChange, onError) => settlement.conflicts(eventId, { update: (value) => onChange(value, { confirmed: true }), error: onError }), [settlement, eventId], noneIsFine);
-  if (conflicts.status === 'error') return <LoadFailed what="The conflicts of offline doors" message={conflicts.message} onRetry={conflicts.retry} />;
+  if (conflicts.status === 'error') return <LoadFailed what={t`The conflicts of offline doors`} message={conflicts.message} onRetry={conflicts.retry} />;
   if (conflicts.status !== 'ready') return null;
   return (
     <ConflictReport
       conflicts={conflicts.value}
       lead={(conflict) => (
         <>
-          <strong>{titles.get(conflict.eventId) ?? 'A deleted event'}</strong>, noticed {formatDateTime(conflict.noticedAt)}:{' '}
+          <strong>{titles.get(conflict.eventId) ?? t`A deleted event`}</strong>, <Noticed at={formatDateTime(conflict.noticedAt)} />{' '}
         </>
       )}
     >
-      <p>The person was let in each time; the server keeps one check-in per ticket. Look at who came in, and undo a check-in below if needed.</p>
+      <p>
+        <Trans>The person was let in each time; the server keeps one check-in per ticket. Look at who came in, and undo a check-in below if needed.</Trans>
+      </p>
     </ConflictReport>
   );
+}
+
+function Noticed({ at }: { at: string }) {
+  return <Trans>noticed {at}:</Trans>;
 }

@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ImportField } from '../../domain/people/import-mapping';
 
 type ColumnChoiceProps = {
@@ -21,21 +23,24 @@ export function ColumnChoice({ id, field, columns, chosen, onChange }: ColumnCho
     onChange(next.filter(Boolean));
   };
   const unused = columns.filter((column) => !chosen.includes(column));
+  const { t } = useLingui();
+  const label = field.label;
+  const joined = chosen.join(' + ');
   return (
     <div className="field column-choice">
       <label id={`${id}-label`} htmlFor={`${id}-0`}>
         {field.label}
-        {field.required ? '' : ' (optional)'}
+        {field.required ? '' : ` ${t`(optional)`}`}
       </label>
       {selects.map((value, position) => (
         <select
           key={position}
           id={`${id}-${position}`}
-          aria-label={position === 0 ? undefined : `${field.label}, column ${position + 1}`}
+          aria-label={position === 0 ? undefined : columnLabel(label, position + 1)}
           value={value}
           onChange={(change) => choose(position, change.target.value)}
         >
-          <option value="">{position === 0 ? 'Not in the file' : 'Not in the file (remove)'}</option>
+          <option value="">{position === 0 ? t`Not in the file` : t`Not in the file (remove)`}</option>
           {columns.map((column) => (
             <option key={column} value={column} disabled={column !== value && chosen.includes(column)}>
               {column}
@@ -45,10 +50,20 @@ export function ColumnChoice({ id, field, columns, chosen, onChange }: ColumnCho
       ))}
       {field.kind === 'text' && chosen.length > 0 && unused.length > 0 && (
         <button type="button" className="link-button" onClick={() => onChange([...chosen, unused[0] ?? ''])}>
-          + Add a column <span className="visually-hidden">to {field.label}</span>
+          <Trans>
+            + Add a column <span className="visually-hidden">to {label}</span>
+          </Trans>
         </button>
       )}
-      {chosen.length > 1 && <p className="field__hint">Joined with a space: {chosen.join(' + ')}.</p>}
+      {chosen.length > 1 && (
+        <p className="field__hint">
+          <Trans>Joined with a space: {joined}.</Trans>
+        </p>
+      )}
     </div>
   );
+}
+
+function columnLabel(field: string, number: number): string {
+  return translate`${field}, column ${number}`;
 }

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import type { DashboardData } from '../../application/admin/dashboard.use-case';
 import { TOKENS } from '../../application/tokens';
@@ -24,19 +26,28 @@ function Bar({ label, value, max }: { label: string; value: number; max: number 
   );
 }
 
+function registeredLabel({ registered, capacity }: EventProgress): string {
+  return capacity ? t`${registered} registered of ${capacity} seats` : t`${registered} registered`;
+}
+
+function checkedInLabel({ checkedIn, registered, inside }: EventProgress): string {
+  return inside !== checkedIn ? t`${checkedIn} checked in of ${registered}, ${inside} inside now` : t`${checkedIn} checked in of ${registered}`;
+}
+
+function perDoorLine(doors: EventProgress['perDoor']): string {
+  const line = doors.map(({ device, entries, exits }) => t`${device} ${entries} in, ${exits} out`).join(' · ');
+  return t`Per door: ${line}`;
+}
+
 function EventProgressList({ progress }: { progress: EventProgress[] }) {
   return (
     <ul className="progress-list">
       {progress.map((event) => (
         <li key={event.eventId}>
           <strong>{event.title}</strong>
-          <Bar label={`${event.registered} registered${event.capacity ? ` of ${event.capacity} seats` : ''}`} value={event.registered} max={event.capacity ?? event.registered} />
-          <Bar label={`${event.checkedIn} checked in of ${event.registered}${event.inside !== event.checkedIn ? `, ${event.inside} inside now` : ''}`} value={event.checkedIn} max={event.registered} />
-          {event.perDoor.length > 1 && (
-            <p className="field__hint">
-              Per door: {event.perDoor.map((door) => `${door.device} ${door.entries} in, ${door.exits} out`).join(' · ')}
-            </p>
-          )}
+          <Bar label={registeredLabel(event)} value={event.registered} max={event.capacity ?? event.registered} />
+          <Bar label={checkedInLabel(event)} value={event.checkedIn} max={event.registered} />
+          {event.perDoor.length > 1 && <p className="field__hint">{perDoorLine(event.perDoor)}</p>}
         </li>
       ))}
     </ul>
@@ -52,6 +63,7 @@ export function DashboardPage() {
   const [chosenEvent, setChosenEvent] = useState<string | null>(null);
   const id = useId();
   const now = new Date();
+  const { t: say, i18n } = useLingui();
 
   const figures = useMemo(() => {
     if (data.status !== 'ready') return null;
@@ -70,8 +82,8 @@ export function DashboardPage() {
     };
   }, [data]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (data.status === 'loading') return <LiveNotice live={data} what="the dashboard" />;
-  if (data.status === 'error') return <LoadFailed what="The dashboard" message={data.message} onRetry={data.retry} />;
+  if (data.status === 'loading') return <LiveNotice live={data} what={say`the dashboard`} />;
+  if (data.status === 'error') return <LoadFailed what={say`The dashboard`} message={data.message} onRetry={data.retry} />;
   if (!figures) return null;
   const arrivalsEvent = chosenEvent ?? figures.todays[0]?.id ?? figures.events[0]?.id ?? '';
   const arrivals = arrivalsPerQuarterHour(figures.checkIns, arrivalsEvent);
@@ -79,31 +91,49 @@ export function DashboardPage() {
 
   return (
     <div className="dashboard">
-      <title>Dashboard · Admin · Rollcall</title>
-      <h1>Dashboard</h1>
-      <LiveNotice live={data} what="the figures" />
+      <title>{say`Dashboard · Admin · Rollcall`}</title>
+      <h1>
+        <Trans>Dashboard</Trans>
+      </h1>
+      <LiveNotice live={data} what={say`the figures`} />
       <section aria-labelledby={`${id}-progress`} className="panel">
-        <h2 id={`${id}-progress`}>Registrations and check-ins</h2>
-        {figures.progress.length === 0 ? <p className="empty-state">No current or upcoming event.</p> : <EventProgressList progress={figures.progress} />}
+        <h2 id={`${id}-progress`}>
+          <Trans>Registrations and check-ins</Trans>
+        </h2>
+        {figures.progress.length === 0 ? (
+          <p className="empty-state">
+            <Trans>No current or upcoming event.</Trans>
+          </p>
+        ) : (
+          <EventProgressList progress={figures.progress} />
+        )}
       </section>
       <section aria-labelledby={`${id}-waiting`} className="panel">
-        <h2 id={`${id}-waiting`}>Waiting lists</h2>
+        <h2 id={`${id}-waiting`}>
+          <Trans>Waiting lists</Trans>
+        </h2>
         {figures.waiting.length === 0 ? (
-          <p className="empty-state">Nobody is waiting for a seat.</p>
+          <p className="empty-state">
+            <Trans>Nobody is waiting for a seat.</Trans>
+          </p>
         ) : (
           <ul className="compact-list">
             {figures.waiting.map(({ event, waiting, offered }) => (
               <li key={event.id}>
-                <strong>{event.title}</strong>: {waiting} waiting{offered > 0 ? `, ${offered} ${offered === 1 ? 'seat' : 'seats'} held for them` : ''}
+                <strong>{event.title}</strong>: {waitingLine(waiting, offered)}
               </li>
             ))}
           </ul>
         )}
       </section>
       <section aria-labelledby={`${id}-arrivals`} className="panel">
-        <h2 id={`${id}-arrivals`}>Arrivals per 15 minutes</h2>
+        <h2 id={`${id}-arrivals`}>
+          <Trans>Arrivals per 15 minutes</Trans>
+        </h2>
         <div className="field">
-          <label htmlFor={`${id}-arrivals-event`}>Event</label>
+          <label htmlFor={`${id}-arrivals-event`}>
+            <Trans>Event</Trans>
+          </label>
           <select id={`${id}-arrivals-event`} value={arrivalsEvent} onChange={(change) => setChosenEvent(change.target.value)}>
             {figures.events.map((event) => (
               <option key={event.id} value={event.id}>
@@ -113,10 +143,14 @@ export function DashboardPage() {
           </select>
         </div>
         {arrivals.length === 0 ? (
-          <p className="empty-state">Nobody has arrived yet.</p>
+          <p className="empty-state">
+            <Trans>Nobody has arrived yet.</Trans>
+          </p>
         ) : (
           <table className="column-chart">
-            <caption className="visually-hidden">Arrivals per quarter of an hour</caption>
+            <caption className="visually-hidden">
+              <Trans>Arrivals per quarter of an hour</Trans>
+            </caption>
             <tbody>
               <tr>
                 {arrivals.map((bucket) => (
@@ -139,32 +173,50 @@ export function DashboardPage() {
       </section>
       <div className="dashboard__pair">
         <section aria-labelledby={`${id}-rating`} className="panel">
-          <h2 id={`${id}-rating`}>Feedback</h2>
+          <h2 id={`${id}-rating`}>
+            <Trans>Feedback</Trans>
+          </h2>
           {figures.rating.average === null ? (
-            <p className="empty-state">No feedback yet.</p>
+            <p className="empty-state">
+              <Trans>No feedback yet.</Trans>
+            </p>
           ) : (
             <>
               <p className="big-figure">
-                {figures.rating.average.toFixed(1)} <span className="big-figure__unit">of 5, from {figures.rating.count} ratings</span>
+                {i18n.number(figures.rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}{' '}
+                <span className="big-figure__unit">{plural(figures.rating.count, { one: 'of 5, from # rating', other: 'of 5, from # ratings' })}</span>
               </p>
               {[5, 4, 3, 2, 1].map((stars) => (
-                <Bar key={stars} label={`${stars} star${stars === 1 ? '' : 's'}: ${figures.rating.perStar[stars - 1]}`} value={figures.rating.perStar[stars - 1] ?? 0} max={figures.rating.count} />
+                <Bar key={stars} label={starsLine(stars, figures.rating.perStar[stars - 1] ?? 0)} value={figures.rating.perStar[stars - 1] ?? 0} max={figures.rating.count} />
               ))}
             </>
           )}
         </section>
         <section aria-labelledby={`${id}-countries`} className="panel">
-          <h2 id={`${id}-countries`}>Visitors’ countries</h2>
+          <h2 id={`${id}-countries`}>
+            <Trans>Visitors’ countries</Trans>
+          </h2>
           {figures.countries.countries.length === 0 ? (
-            <p className="empty-state">No country known yet.</p>
+            <p className="empty-state">
+              <Trans>No country known yet.</Trans>
+            </p>
           ) : (
             figures.countries.countries.slice(0, 10).map((entry) => (
               <Bar key={entry.country} label={`${entry.country}: ${entry.count}`} value={entry.count} max={figures.countries.countries[0]?.count ?? 1} />
             ))
           )}
-          {figures.countries.unknown > 0 && <p className="field__hint">{figures.countries.unknown} without a known country.</p>}
+          {figures.countries.unknown > 0 && <p className="field__hint">{plural(figures.countries.unknown, { one: '# without a known country.', other: '# without a known country.' })}</p>}
         </section>
       </div>
     </div>
   );
+}
+
+function waitingLine(waiting: number, offered: number): string {
+  if (offered === 0) return t`${waiting} waiting`;
+  return plural(offered, { one: `${waiting} waiting, # seat held for them`, other: `${waiting} waiting, # seats held for them` });
+}
+
+function starsLine(stars: number, count: number): string {
+  return plural(stars, { one: `# star: ${count}`, other: `# stars: ${count}` });
 }

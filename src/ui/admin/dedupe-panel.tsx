@@ -1,3 +1,5 @@
+import { plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { DuplicatePreview } from '../../application/admin/duplicate-cleanup.use-case';
 import { TOKENS } from '../../application/tokens';
@@ -14,6 +16,7 @@ export function DedupePanel({ target, onClose }: { target: ImportTarget; onClose
   const [groups, setGroups] = useState<DuplicatePreview | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
 
   useEffect(() => {
     cleanup.preview(target).then(setGroups, (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
@@ -24,10 +27,11 @@ export function DedupePanel({ target, onClose }: { target: ImportTarget; onClose
     setBusy(true);
     try {
       const removed = await cleanup.apply(target, groups);
-      popup.show({ kind: 'success', text: `${removed} duplicate${removed === 1 ? '' : 's'} removed.` });
+      popup.show({ kind: 'success', text: plural(removed, { one: '# duplicate removed.', other: '# duplicates removed.' }) });
       onClose();
     } catch (error) {
-      popup.show({ kind: 'error', text: `The duplicates were not removed: ${error instanceof Error ? error.message : String(error)}` });
+      const reason = error instanceof Error ? error.message : String(error);
+      popup.show({ kind: 'error', text: t`The duplicates were not removed: ${reason}` });
     } finally {
       setBusy(false);
     }
@@ -36,14 +40,20 @@ export function DedupePanel({ target, onClose }: { target: ImportTarget; onClose
   const going = groups?.reduce((count, group) => count + group.remove.length, 0) ?? 0;
   return (
     <section className="panel" aria-labelledby="dedupe-title">
-      <h2 id="dedupe-title">Remove duplicates by e-mail</h2>
-      {!groups && !failure && <Loading label="Looking for duplicates…" />}
-      {failure && <LoadFailed what="The duplicates" message={failure} />}
-      {groups?.length === 0 && <p role="status">No two entries share an e-mail.</p>}
+      <h2 id="dedupe-title">
+        <Trans>Remove duplicates by e-mail</Trans>
+      </h2>
+      {!groups && !failure && <Loading label={t`Looking for duplicates…`} />}
+      {failure && <LoadFailed what={t`The duplicates`} message={failure} />}
+      {groups?.length === 0 && (
+        <p role="status">
+          <Trans>No two entries share an e-mail.</Trans>
+        </p>
+      )}
       {groups && groups.length > 0 && (
         <>
           <p role="status">
-            {groups.length} e-mail{groups.length === 1 ? '' : 's'} appear more than once: {going} entr{going === 1 ? 'y goes' : 'ies go'}. The oldest entry of each stays.
+            {duplicateSummary(groups.length, going)}
           </p>
           <ul className="dedupe-list">
             {groups.map((group) => (
@@ -51,11 +61,11 @@ export function DedupePanel({ target, onClose }: { target: ImportTarget; onClose
                 <strong>{group.email}</strong>
                 <ul>
                   <li>
-                    Stays: {group.keep.name} (added {formatDateTime(group.keep.createdAt)})
+                    <Entry stays name={group.keep.name} added={formatDateTime(group.keep.createdAt)} />
                   </li>
                   {group.remove.map((entry) => (
                     <li key={entry.id}>
-                      Goes: {entry.name} (added {formatDateTime(entry.createdAt)})
+                      <Entry stays={false} name={entry.name} added={formatDateTime(entry.createdAt)} />
                     </li>
                   ))}
                 </ul>
@@ -63,13 +73,23 @@ export function DedupePanel({ target, onClose }: { target: ImportTarget; onClose
             ))}
           </ul>
           <button type="button" className="button button--danger" onClick={() => void apply()} disabled={busy}>
-            {busy ? 'Removing…' : `Remove ${going} duplicate${going === 1 ? '' : 's'}`}
+            {busy ? t`Removing…` : plural(going, { one: 'Remove # duplicate', other: 'Remove # duplicates' })}
           </button>{' '}
         </>
       )}
       <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-        Close
+        <Trans>Close</Trans>
       </button>
     </section>
   );
+}
+
+function duplicateSummary(emails: number, going: number): string {
+  const repeated = plural(emails, { one: '# e-mail appears more than once', other: '# e-mails appear more than once' });
+  const leaving = plural(going, { one: '# entry goes', other: '# entries go' });
+  return translate`${repeated}: ${leaving}. The oldest entry of each stays.`;
+}
+
+function Entry({ stays, name, added }: { stays: boolean; name: string; added: string }) {
+  return stays ? <Trans>Stays: {name} (added {added})</Trans> : <Trans>Goes: {name} (added {added})</Trans>;
 }

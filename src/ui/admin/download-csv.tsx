@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
 import type { CollectionName } from '../../domain/collections';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 
-/** Downloads the whole collection as {collection}.csv (SPEC §7), with an optional header row. */
+/** Downloads the whole collection as {collection}.csv, with an optional header row. */
 export function DownloadCsv({ collection }: { collection: CollectionName }) {
   const exporter = useService(TOKENS.collectionExport);
   const popup = usePopup();
@@ -15,16 +17,16 @@ export function DownloadCsv({ collection }: { collection: CollectionName }) {
     setBusy(true);
     const ok = await exporter.downloadCsv(collection, { header });
     setBusy(false);
-    popup.show(ok ? { kind: 'success', text: `${collection}.csv is downloaded.` } : { kind: 'error', text: `${collection}.csv could not be made. Try again.` });
+    popup.show(ok ? { kind: 'success', text: t`${collection}.csv is downloaded.` } : { kind: 'error', text: t`${collection}.csv could not be made. Try again.` });
   }
   return (
     <div className="download-csv">
       <button type="button" className="button button--secondary" onClick={() => void download()} disabled={busy} aria-describedby={id}>
-        {busy ? 'Preparing…' : `Download ${collection}.csv`}
+        {busy ? t`Preparing…` : t`Download ${collection}.csv`}
       </button>
       <label className="checkbox" id={id}>
         <input type="checkbox" checked={header} onChange={(change) => setHeader(change.target.checked)} />
-        With a header row
+        <Trans>With a header row</Trans>
       </label>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TicketSummary } from '../../application/admin/event-admin.use-case';
 import { TOKENS } from '../../application/tokens';
 import type { EventDocument } from '../../domain/events/event';
@@ -15,13 +16,22 @@ export function EventDetailsPanel({ event, onClose }: { event: EventDocument; on
   const events = useService(TOKENS.eventAdmin);
   const registrations = useLive<TicketSummary[]>((onChange, onError) => events.watchRegistrations(event, onChange, onError), [events, event]);
   const feedback = useLive<FeedbackDocument[]>((onChange, onError) => events.watchFeedback(event.id, onChange, onError), [events, event.id]);
+  const { t } = useLingui();
+  const registered = registrations.status === 'ready' ? String(registrations.value.length) : '…';
+  const opinions = feedback.status === 'ready' ? String(feedback.value.length) : '…';
   return (
     <section className="panel" aria-labelledby="event-details-title">
       <h2 id="event-details-title">{event.title}</h2>
-      <h3>Registrations ({registrations.status === 'ready' ? registrations.value.length : '…'})</h3>
-      <LiveNotice live={registrations} what="the registrations" />
-      {registrations.status === 'error' && <LoadFailed what="The registrations" message={registrations.message} onRetry={registrations.retry} />}
-      {registrations.status === 'ready' && registrations.value.length === 0 && <p className="empty-state">Nobody has registered yet.</p>}
+      <h3>
+        <Trans>Registrations ({registered})</Trans>
+      </h3>
+      <LiveNotice live={registrations} what={t`the registrations`} />
+      {registrations.status === 'error' && <LoadFailed what={t`The registrations`} message={registrations.message} onRetry={registrations.retry} />}
+      {registrations.status === 'ready' && registrations.value.length === 0 && (
+        <p className="empty-state">
+          <Trans>Nobody has registered yet.</Trans>
+        </p>
+      )}
       {registrations.status === 'ready' && registrations.value.length > 0 && (
         <ul className="compact-list">
           {registrations.value.slice(0, SHOWN).map((registration) => (
@@ -32,22 +42,33 @@ export function EventDetailsPanel({ event, onClose }: { event: EventDocument; on
         </ul>
       )}
       <WaitingListPanel event={event} />
-      <h3>Feedback ({feedback.status === 'ready' ? feedback.value.length : '…'})</h3>
-      <LiveNotice live={feedback} what="the feedback" />
-      {feedback.status === 'error' && <LoadFailed what="The feedback" message={feedback.message} onRetry={feedback.retry} />}
-      {feedback.status === 'ready' && feedback.value.length === 0 && <p className="empty-state">No feedback yet.</p>}
+      <h3>
+        <Trans>Feedback ({opinions})</Trans>
+      </h3>
+      <LiveNotice live={feedback} what={t`the feedback`} />
+      {feedback.status === 'error' && <LoadFailed what={t`The feedback`} message={feedback.message} onRetry={feedback.retry} />}
+      {feedback.status === 'ready' && feedback.value.length === 0 && (
+        <p className="empty-state">
+          <Trans>No feedback yet.</Trans>
+        </p>
+      )}
       {feedback.status === 'ready' && feedback.value.length > 0 && (
         <ul className="compact-list">
           {feedback.value.map((item) => (
             <li key={item.id}>
-              <span aria-label={`${item.rating} of 5`}>{'★'.repeat(item.rating)}</span> {item.comment}
+              <Stars rating={item.rating} /> {item.comment}
             </li>
           ))}
         </ul>
       )}
       <button type="button" className="button button--secondary" onClick={onClose}>
-        Close
+        <Trans>Close</Trans>
       </button>
     </section>
   );
+}
+
+function Stars({ rating }: { rating: number }) {
+  const { t } = useLingui();
+  return <span aria-label={t`${rating} of 5`}>{'★'.repeat(rating)}</span>;
 }

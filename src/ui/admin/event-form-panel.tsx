@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { EventSaveOutcome } from '../../application/admin/event-admin.use-case';
 import { EVENT_KINDS, type EventDocument } from '../../domain/events/event';
@@ -6,7 +8,7 @@ import { DEFAULT_HOLD_HOURS } from '../../domain/waiting-list/waiting-list';
 import { Field } from '../shared/field';
 import { useSaveForm } from '../shared/use-save-form';
 
-const KIND_LABELS = { standard: 'Standard event', highlevel: 'Highlevel register', nationalday: 'National day register' } as const;
+const KIND_LABELS = { standard: msg`Standard event`, highlevel: msg`Highlevel register`, nationalday: msg`National day register` } as const;
 
 /** datetime-local wants local time without zone: "2026-11-22T09:00". */
 function localInput(iso: string | undefined): string {
@@ -34,10 +36,12 @@ export function EventFormPanel({ editing, onSave, onClose }: { editing: EventDoc
     holdHours: editing?.holdHours === undefined ? '' : String(editing.holdHours),
   });
   const [slugEdited, setSlugEdited] = useState(Boolean(editing));
+  const { t, i18n } = useLingui();
+  const editedTitle = editing?.title ?? '';
   const { errors, problem, busy, form, submit } = useSaveForm(
     () => onSave(values),
     onClose,
-    (outcome) => (outcome.kind === 'gone' ? 'This event was deleted by someone else. What you typed is still here.' : 'Some answers need a change: see the fields marked below.'),
+    (outcome) => (outcome.kind === 'gone' ? t`This event was deleted by someone else. What you typed is still here.` : t`Some answers need a change: see the fields marked below.`),
   );
 
   const set = (key: keyof typeof values) => (value: string) =>
@@ -45,16 +49,16 @@ export function EventFormPanel({ editing, onSave, onClose }: { editing: EventDoc
 
   return (
     <section className="panel" aria-labelledby="event-form-title">
-      <h2 id="event-form-title">{editing ? `Edit ${editing.title}` : 'New event'}</h2>
+      <h2 id="event-form-title">{editing ? t`Edit ${editedTitle}` : t`New event`}</h2>
       {problem && (
         <p role="alert" className="alert alert--error">
           {problem}
         </p>
       )}
       <form ref={form} className="form form--columns" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        <Field label="Title" name="title" value={values.title} onChange={set('title')} error={errors.title} />
+        <Field label={t`Title`} name="title" value={values.title} onChange={set('title')} error={errors.title} />
         <Field
-          label="Short link"
+          label={t`Short link`}
           name="slug"
           value={values.slug}
           onChange={(value) => {
@@ -64,52 +68,58 @@ export function EventFormPanel({ editing, onSave, onClose }: { editing: EventDoc
           error={errors.slug}
           hint={`${window.location.origin}/${values.slug || '…'}`}
         />
-        <Field label="Summary" name="summary" value={values.summary} onChange={set('summary')} error={errors.summary} />
-        <Field label="Venue" name="venue" value={values.venue} onChange={set('venue')} error={errors.venue} />
-        <Field label="Starts" name="startsAt" type="datetime-local" value={values.startsAt} onChange={set('startsAt')} error={errors.startsAt} />
-        <Field label="Ends" name="endsAt" type="datetime-local" value={values.endsAt} onChange={set('endsAt')} error={errors.endsAt} />
-        <Field label="Seats" name="capacity" type="number" optional hint="Empty: no limit." value={values.capacity} onChange={set('capacity')} error={errors.capacity} min={1} />
+        <Field label={t`Summary`} name="summary" value={values.summary} onChange={set('summary')} error={errors.summary} />
+        <Field label={t`Venue`} name="venue" value={values.venue} onChange={set('venue')} error={errors.venue} />
+        <Field label={t`Starts`} name="startsAt" type="datetime-local" value={values.startsAt} onChange={set('startsAt')} error={errors.startsAt} />
+        <Field label={t`Ends`} name="endsAt" type="datetime-local" value={values.endsAt} onChange={set('endsAt')} error={errors.endsAt} />
+        <Field label={t`Seats`} name="capacity" type="number" optional hint={t`Empty: no limit.`} value={values.capacity} onChange={set('capacity')} error={errors.capacity} min={1} />
         <Field
-          label="Hours a freed seat is held"
+          label={t`Hours a freed seat is held`}
           name="holdHours"
           type="number"
           optional
-          hint={`For the first person on the waiting list to confirm it. Empty: ${DEFAULT_HOLD_HOURS}.`}
+          hint={t`For the first person on the waiting list to confirm it. Empty: ${DEFAULT_HOLD_HOURS}.`}
           value={values.holdHours}
           onChange={set('holdHours')}
           error={errors.holdHours}
           min={1}
         />
         <div className="field">
-          <label htmlFor="event-kind">Kind</label>
+          <label htmlFor="event-kind">
+            <Trans>Kind</Trans>
+          </label>
           <select id="event-kind" name="kind" value={values.kind} onChange={(change) => setValues({ ...values, kind: change.target.value as EventDocument['kind'] })}>
             {EVENT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
+                {i18n._(KIND_LABELS[kind])}
               </option>
             ))}
           </select>
         </div>
         <div className="field field--wide">
           <label htmlFor="event-description">
-            Description<span className="field__optional"> (optional)</span>
+            <Trans>Description</Trans>
+            <span className="field__optional">
+              {' '}
+              <Trans>(optional)</Trans>
+            </span>
           </label>
           <textarea id="event-description" name="description" rows={4} value={values.description} onChange={(change) => set('description')(change.target.value)} />
         </div>
         <label className="checkbox">
           <input type="checkbox" checked={values.registrationOpen} onChange={(change) => setValues({ ...values, registrationOpen: change.target.checked })} />
-          Registration is open
+          <Trans>Registration is open</Trans>
         </label>
         <label className="checkbox">
           <input type="checkbox" checked={values.reEntry} onChange={(change) => setValues({ ...values, reEntry: change.target.checked })} />
-          People who go out may come back in (re-entry at the door)
+          <Trans>People who go out may come back in (re-entry at the door)</Trans>
         </label>
         <p className="actions field--wide">
           <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Saving…' : editing ? 'Save changes' : 'Create the event'}
+            {busy ? t`Saving…` : editing ? t`Save changes` : t`Create the event`}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </p>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ImportResult } from '../../application/admin/import-people.use-case';
 import type { ParsedTable, ReadChoice } from '../../application/ports/spreadsheet-reader.port';
@@ -12,7 +13,6 @@ import { ownTimeZone, TimeZoneChoice } from './time-zone-choice';
 
 const PREVIEW_ROWS = 5;
 
-
 /** Import from CSV or Excel: choose, preview with the column mapping, import with progress, report. */
 export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose: () => void }) {
   const importer = useService(TOKENS.importPeople);
@@ -26,6 +26,7 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
   const [progress, setProgress] = useState<{ written: number; total: number } | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const id = useId();
+  const { t, i18n } = useLingui();
 
   async function choose(chosen: File | undefined) {
     setTable(null);
@@ -39,7 +40,8 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
       setTable(read);
       suggest(read.columns);
     } catch (error) {
-      setProblem(`${error instanceof Error ? error.message : String(error)} Nothing was imported.`);
+      const reason = error instanceof Error ? error.message : String(error);
+      setProblem(t`${reason} Nothing was imported.`);
     }
   }
 
@@ -70,20 +72,30 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
       setResult(await importer.run(target, table, mapping, { timeZone, onProgress: (written, total) => setProgress({ written, total }) }));
       setTable(null);
     } catch (error) {
-      setProblem(`The import stopped: ${error instanceof Error ? error.message : String(error)}. Nothing was imported; try again.`);
+      const reason = error instanceof Error ? error.message : String(error);
+      setProblem(t`The import stopped: ${reason}. Nothing was imported; try again.`);
     } finally {
       setProgress(null);
     }
   }
 
   const missing = unmappedRequiredFields(target, mapping);
+  const missingLabels = missing.map((field) => field.label).join(', ');
+  const rows = i18n.number(table?.rows.length ?? 0);
+  const format = table?.format.toUpperCase() ?? '';
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Import from a spreadsheet</h2>
+      <h2 id={`${id}-title`}>
+        <Trans>Import from a spreadsheet</Trans>
+      </h2>
       <div className="field">
-        <label htmlFor={`${id}-file`}>CSV or Excel file</label>
+        <label htmlFor={`${id}-file`}>
+          <Trans>CSV or Excel file</Trans>
+        </label>
         <input id={`${id}-file`} type="file" accept=".csv,.tsv,.txt,.xlsx,.xls,.ods,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,application/vnd.oasis.opendocument.spreadsheet" onChange={(change) => void choose(change.target.files?.[0])} />
-        <p className="field__hint">CSV or text (any encoding, Excel’s Unicode text too), Excel or OpenDocument. The first row names the columns. Dates may be text or spreadsheet dates.</p>
+        <p className="field__hint">
+          <Trans>CSV or text (any encoding, Excel’s Unicode text too), Excel or OpenDocument. The first row names the columns. Dates may be text or spreadsheet dates.</Trans>
+        </p>
       </div>
       {problem && (
         <p role="alert" className="alert alert--error">
@@ -93,12 +105,18 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
       {table && (
         <>
           <p>
-            {table.rows.length.toLocaleString()} rows in the file ({table.format.toUpperCase()}). Choose which column feeds each field:
+            <Trans>
+              {rows} rows in the file ({format}). Choose which column feeds each field:
+            </Trans>
           </p>
-          {remembered && <p className="field__hint">The columns are chosen as in your last import of a file with the same columns.</p>}
+          {remembered && (
+            <p className="field__hint">
+              <Trans>The columns are chosen as in your last import of a file with the same columns.</Trans>
+            </p>
+          )}
           <SheetChoice id={`${id}-read`} table={table} choice={choice} onChange={(next) => void rechoose(next)} />
           {table.notes.length > 0 && (
-            <ul className="notice import-notes" aria-label="About this file">
+            <ul className="notice import-notes" aria-label={t`About this file`}>
               {table.notes.map((note) => (
                 <li key={note}>{note}</li>
               ))}
@@ -112,7 +130,9 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
           {IMPORT_FIELDS[target].some((field) => field.kind === 'date' && (mapping[field.key] ?? []).length > 0) && <TimeZoneChoice id={`${id}-zone`} value={timeZone} onChange={setTimeZone} />}
           <div className="table-scroll">
             <table className="preview">
-              <caption>The first rows</caption>
+              <caption>
+                <Trans>The first rows</Trans>
+              </caption>
               <thead>
                 <tr>
                   {table.columns.map((column) => (
@@ -135,15 +155,15 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
           </div>
           {missing.length > 0 && (
             <p role="alert" className="field__error">
-              Choose a column for: {missing.map((field) => field.label).join(', ')}.
+              <Trans>Choose a column for: {missingLabels}.</Trans>
             </p>
           )}
           <p className="actions">
             <button type="button" className="button" disabled={missing.length > 0 || progress !== null} onClick={() => void run()}>
-              Import {table.rows.length.toLocaleString()} rows
+              <Trans>Import {rows} rows</Trans>
             </button>
             <button type="button" className="button button--secondary" onClick={onClose} disabled={progress !== null}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </p>
         </>
@@ -151,12 +171,20 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
       {progress && (
         <div role="status">
           <label htmlFor={`${id}-progress`}>
-            Importing: {progress.written.toLocaleString()} of {progress.total.toLocaleString()}
+            <ImportingLine written={i18n.number(progress.written)} total={i18n.number(progress.total)} />
           </label>
           <progress id={`${id}-progress`} max={progress.total} value={progress.written} />
         </div>
       )}
       {result && <ImportReport result={result} onClose={onClose} />}
     </section>
+  );
+}
+
+function ImportingLine({ written, total }: { written: string; total: string }) {
+  return (
+    <Trans>
+      Importing: {written} of {total}
+    </Trans>
   );
 }

@@ -1,46 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ImportResult } from '../../application/admin/import-people.use-case';
 
 const SHOWN = 50;
 
 /** What the import did: imported, skipped as existing, repeated in the file, refused (line and reason). */
 export function ImportReport({ result, onClose }: { result: ImportResult; onClose: () => void }) {
+  const { i18n } = useLingui();
+  const imported = i18n.number(result.imported);
+  const skipped = i18n.number(result.skippedExisting.length);
+  const repeated = i18n.number(result.duplicatesInFile.length);
+  const refused = i18n.number(result.rejected.length);
+  const more = result.rejected.length - SHOWN;
   return (
     <div role="status" className="import-report">
-      <h3>Import finished</h3>
+      <h3>
+        <Trans>Import finished</Trans>
+      </h3>
       <ul className="import-report__figures">
         <li>
-          <strong>{result.imported.toLocaleString()}</strong> imported
+          <Trans>
+            <strong>{imported}</strong> imported
+          </Trans>
         </li>
         <li>
-          <strong>{result.skippedExisting.length.toLocaleString()}</strong> skipped: e-mail already in the list
+          <Trans>
+            <strong>{skipped}</strong> skipped: e-mail already in the list
+          </Trans>
         </li>
         <li>
-          <strong>{result.duplicatesInFile.length.toLocaleString()}</strong> repeated in the file
+          <Trans>
+            <strong>{repeated}</strong> repeated in the file
+          </Trans>
         </li>
         <li>
-          <strong>{result.rejected.length.toLocaleString()}</strong> refused
+          <Trans>
+            <strong>{refused}</strong> refused
+          </Trans>
         </li>
       </ul>
       {result.rejected.length > 0 && (
         <details open>
-          <summary>Refused rows</summary>
+          <summary>
+            <Trans>Refused rows</Trans>
+          </summary>
           <ul>
-            {result.rejected.slice(0, SHOWN).map((problem) => (
-              <li key={`${problem.line}-${problem.field}`}>
-                Line {problem.line}: {problem.reason}
+            {result.rejected.slice(0, SHOWN).map(({ line, field, reason }) => (
+              <li key={`${line}-${field}`}>
+                <Trans>
+                  Line {line}: {reason}
+                </Trans>
               </li>
             ))}
           </ul>
-          {result.rejected.length > SHOWN && <p>…and {result.rejected.length - SHOWN} more.</p>}
+          {more > 0 && (
+            <p>
+              <Trans>…and {more} more.</Trans>
+            </p>
+          )}
         </details>
       )}
       {result.duplicatesInFile.length > 0 && (
         <details>
-          <summary>Repeated in the file</summary>
+          <summary>
+            <Trans>Repeated in the file</Trans>
+          </summary>
           <ul>
-            {result.duplicatesInFile.slice(0, SHOWN).map((duplicate) => (
-              <li key={duplicate.line}>
-                Line {duplicate.line}: {duplicate.email} is on line {duplicate.firstLine} already.
+            {result.duplicatesInFile.slice(0, SHOWN).map(({ line, email, firstLine }) => (
+              <li key={line}>
+                <Trans>
+                  Line {line}: {email} is on line {firstLine} already.
+                </Trans>
               </li>
             ))}
           </ul>
@@ -48,18 +77,22 @@ export function ImportReport({ result, onClose }: { result: ImportResult; onClos
       )}
       {result.skippedExisting.length > 0 && (
         <details>
-          <summary>Already in the list</summary>
+          <summary>
+            <Trans>Already in the list</Trans>
+          </summary>
           <ul>
-            {result.skippedExisting.slice(0, SHOWN).map((skip) => (
-              <li key={skip.line}>
-                Line {skip.line}: {skip.email}
+            {result.skippedExisting.slice(0, SHOWN).map(({ line, email }) => (
+              <li key={line}>
+                <Trans>
+                  Line {line}: {email}
+                </Trans>
               </li>
             ))}
           </ul>
         </details>
       )}
       <button type="button" className="button button--secondary" onClick={onClose}>
-        Close
+        <Trans>Close</Trans>
       </button>
     </div>
   );

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { TOKENS } from '../../application/tokens';
 import type { Attachment, DeliveryState, MessageKind, SentMessage } from '../../domain/messages/message';
@@ -6,25 +9,25 @@ import { formatDateTime } from '../shared/format';
 import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { useLive } from '../shared/use-live';
 
-const KIND: Record<MessageKind, string> = {
-  ticket: 'Ticket',
-  waiting: 'Waiting list place',
-  offered: 'Seat held',
-  expired: 'Hold ended',
-  cancelled: 'Ticket cancelled',
+const KIND: Record<MessageKind, MessageDescriptor> = {
+  ticket: msg`Ticket`,
+  waiting: msg`Waiting list place`,
+  offered: msg`Seat held`,
+  expired: msg`Hold ended`,
+  cancelled: msg`Ticket cancelled`,
 };
 
-const DELIVERY: Record<DeliveryState, string> = {
-  queued: 'Queued: no mail service has taken it yet (offline mode sends nothing)',
-  pending: 'Waiting to be sent',
-  processing: 'Being sent',
-  sent: 'Sent',
-  failed: 'Not sent',
+const DELIVERY: Record<DeliveryState, MessageDescriptor> = {
+  queued: msg`Queued: no mail service has taken it yet (offline mode sends nothing)`,
+  pending: msg`Waiting to be sent`,
+  processing: msg`Being sent`,
+  sent: msg`Sent`,
+  failed: msg`Not sent`,
 };
 
 function deliveryOf({ delivery }: SentMessage): string {
   const at = delivery.at ? ` ${formatDateTime(delivery.at)}` : '';
-  return `${DELIVERY[delivery.state]}${at}${delivery.error ? `: ${delivery.error}` : ''}`;
+  return `${i18n._(DELIVERY[delivery.state])}${at}${delivery.error ? `: ${delivery.error}` : ''}`;
 }
 
 /** `/admin/outbox`: every message written to people, as they read it, and whether it went out. */
@@ -32,23 +35,30 @@ export function OutboxPage() {
   const messages = useService(TOKENS.sentMessages);
   const live = useLive<SentMessage[]>((onChange, onError) => messages.watch(onChange, onError), [messages]);
   const id = useId();
+  const { t } = useLingui();
   return (
     <section aria-labelledby={`${id}-title`}>
-      <title>Outbox · Admin · Rollcall</title>
-      <h1 id={`${id}-title`}>Outbox</h1>
+      <title>{t`Outbox · Admin · Rollcall`}</title>
+      <h1 id={`${id}-title`}>
+        <Trans>Outbox</Trans>
+      </h1>
       <p>
-        The messages Rollcall writes to people: tickets, waiting-list places, seats held and cancellations. With Firebase’s “Trigger Email from Firestore” extension
-        installed they are sent, and each shows what the extension reports.
+        <Trans>
+          The messages Rollcall writes to people: tickets, waiting-list places, seats held and cancellations. With Firebase’s “Trigger Email from Firestore” extension
+          installed they are sent, and each shows what the extension reports.
+        </Trans>
       </p>
-      <LiveNotice live={live} what="the messages" />
-      {live.status === 'error' && <LoadFailed what="The messages" message={live.message} onRetry={live.retry} />}
+      <LiveNotice live={live} what={t`the messages`} />
+      {live.status === 'error' && <LoadFailed what={t`The messages`} message={live.message} onRetry={live.retry} />}
       {live.status === 'ready' && (
         <>
           <p role="status" className="list-count">
-            {live.value.length === 1 ? '1 message.' : `${live.value.length.toLocaleString()} messages.`}
+            {plural(live.value.length, { one: '# message.', other: '# messages.' })}
           </p>
           {live.value.length === 0 ? (
-            <p className="empty-state">No message yet: they are written when people register, join a waiting list or cancel.</p>
+            <p className="empty-state">
+              <Trans>No message yet: they are written when people register, join a waiting list or cancel.</Trans>
+            </p>
           ) : (
             <ol className="outbox">
               {live.value.map((message) => (
@@ -66,10 +76,12 @@ export function OutboxPage() {
 
 function Message({ message }: { message: SentMessage }) {
   const failed = message.delivery.state === 'failed';
+  const { t } = useLingui();
+  const to = message.to || t`an address no longer on file`;
   return (
     <details className="outbox__message">
       <summary>
-        <strong>{message.body.subject}</strong> · to {message.to || 'an address no longer on file'} · {KIND[message.kind]} · {formatDateTime(message.createdAt)}
+        <strong>{message.body.subject}</strong> · {t`to ${to}`} · {i18n._(KIND[message.kind])} · {formatDateTime(message.createdAt)}
         <br />
         <span className={failed ? 'outbox__delivery outbox__delivery--failed' : 'outbox__delivery'}>
           {failed && <span aria-hidden="true">⚠ </span>}
@@ -78,7 +90,7 @@ function Message({ message }: { message: SentMessage }) {
       </summary>
       <pre className="outbox__text">{message.body.text}</pre>
       {message.body.attachments && message.body.attachments.length > 0 && (
-        <ul aria-label="Attachments" className="outbox__attachments">
+        <ul aria-label={t`Attachments`} className="outbox__attachments">
           {message.body.attachments.map((attachment) => (
             <li key={attachment.filename}>
               <AttachmentLink attachment={attachment} />
@@ -92,7 +104,8 @@ function Message({ message }: { message: SentMessage }) {
 
 function AttachmentLink({ attachment }: { attachment: Attachment }) {
   const href = 'dataUrl' in attachment ? attachment.dataUrl : `data:${attachment.contentType};charset=utf-8,${encodeURIComponent(attachment.content)}`;
-  if (attachment.contentType === 'image/png') return <img src={href} width={160} height={160} alt={`Attached: ${attachment.filename}`} />;
+  const filename = attachment.filename;
+  if (attachment.contentType === 'image/png') return <img src={href} width={160} height={160} alt={t`Attached: ${filename}`} />;
   return (
     <a href={href} download={attachment.filename}>
       {attachment.filename}

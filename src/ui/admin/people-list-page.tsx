@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { isRegister, type PersonRow } from '../../application/admin/people-admin.use-case';
 import { TOKENS } from '../../application/tokens';
@@ -15,7 +18,7 @@ import { PersonFormPanel } from './person-form-panel';
 import { indexRows, filterIndexed, sortIndexed, type CheckedInFilter, type SortOrder } from './people-rows';
 import { VirtualTable, type Column } from './virtual-table';
 
-const TITLES: Record<ImportTarget, string> = { users: 'People', highlevelRegister: 'Highlevel register', nationaldayRegister: 'National day register' };
+const TITLES: Record<ImportTarget, MessageDescriptor> = { users: msg`People`, highlevelRegister: msg`Highlevel register`, nationaldayRegister: msg`National day register` };
 type Panel = { kind: 'add' } | { kind: 'edit'; row: PersonRow } | { kind: 'import' } | { kind: 'dedupe' } | null;
 
 /** `/admin/users` and the two registers: search, sort, filter, add, edit, delete, check in, import, export. */
@@ -34,6 +37,8 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
   const [confirming, setConfirming] = useState<PersonRow | null>(null);
   const deferredQuery = useDeferredValue(query);
   const id = useId();
+  const { t, i18n } = useLingui();
+  const title = i18n._(TITLES[target]);
 
   const indexed = useMemo(() => (list.status === 'ready' ? indexRows(list.value) : []), [list]);
   const inSet = checkedIn.status === 'ready' ? checkedIn.value : new Set<string>();
@@ -44,42 +49,46 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
   async function remove(row: PersonRow) {
     setConfirming(null);
     const outcome = await admin.remove(target, row.id).catch((error: unknown) => error);
-    if (outcome === 'removed') popup.show({ kind: 'success', text: `${row.name} was deleted.` });
-    else if (outcome === 'gone') popup.show({ kind: 'success', text: `${row.name} had already been deleted by someone else.` });
-    else popup.show({ kind: 'error', text: `${row.name} was not deleted: ${outcome instanceof Error ? outcome.message : String(outcome)}` });
+    const name = row.name;
+    if (outcome === 'removed') popup.show({ kind: 'success', text: t`${name} was deleted.` });
+    else if (outcome === 'gone') popup.show({ kind: 'success', text: t`${name} had already been deleted by someone else.` });
+    else {
+      const reason = outcome instanceof Error ? outcome.message : String(outcome);
+      popup.show({ kind: 'error', text: t`${name} was not deleted: ${reason}` });
+    }
   }
 
   async function admit(row: PersonRow) {
     const eventId = 'eventId' in row ? String(row.eventId) : '';
     const event = await catalog.findByIdOrSlug(eventId);
-    if (!event) return popup.show({ kind: 'error', text: 'The register’s event no longer exists.' });
-    const outcome = await checkIn.checkIn(event, { ticketId: row.id }, { method: 'manual', by: session?.uid ?? 'staff', device: 'Admin list', onlyOnEventDays: false });
+    if (!event) return popup.show({ kind: 'error', text: t`The register’s event no longer exists.` });
+    const outcome = await checkIn.checkIn(event, { ticketId: row.id }, { method: 'manual', by: session?.uid ?? 'staff', device: ADMIN_LIST_DEVICE, onlyOnEventDays: false });
     const message = outcomeMessage(outcome);
     popup.show({ kind: message.tone === 'error' ? 'error' : 'success', text: `${message.title}: ${message.detail}` });
   }
 
   const columns: Array<Column<PersonRow>> = [
-    { key: 'name', header: 'Name', width: 'minmax(10rem, 2fr)', cell: (row) => row.name },
-    { key: 'email', header: 'E-mail', width: 'minmax(12rem, 2fr)', cell: (row) => row.email },
-    { key: 'organisation', header: 'Organisation', width: 'minmax(8rem, 1.5fr)', cell: (row) => row.organisation ?? '' },
-    ...(target === 'highlevelRegister' ? [{ key: 'seat', header: 'Seat', width: '6rem', cell: (row: PersonRow) => ('seat' in row ? String(row.seat ?? '') : '') }] : []),
-    ...(target === 'nationaldayRegister' ? [{ key: 'guests', header: 'Guests', width: '5rem', cell: (row: PersonRow) => ('guests' in row ? String(row.guests) : '') }] : []),
-    { key: 'in', header: 'Checked in', width: '7rem', cell: (row) => (isIn(row) ? '✓ Yes' : 'No') },
+    { key: 'name', header: t`Name`, width: 'minmax(10rem, 2fr)', cell: (row) => row.name },
+    { key: 'email', header: t`E-mail`, width: 'minmax(12rem, 2fr)', cell: (row) => row.email },
+    { key: 'organisation', header: t`Organisation`, width: 'minmax(8rem, 1.5fr)', cell: (row) => row.organisation ?? '' },
+    ...(target === 'highlevelRegister' ? [{ key: 'seat', header: t`Seat`, width: '6rem', cell: (row: PersonRow) => ('seat' in row ? String(row.seat ?? '') : '') }] : []),
+    ...(target === 'nationaldayRegister' ? [{ key: 'guests', header: t`Guests`, width: '5rem', cell: (row: PersonRow) => ('guests' in row ? String(row.guests) : '') }] : []),
+    { key: 'in', header: t`Checked in`, width: '7rem', cell: (row) => (isIn(row) ? t`✓ Yes` : t`No`) },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       width: 'minmax(14rem, 1.5fr)',
       cell: (row) => (
         <span className="row-actions">
           <button type="button" className="link-button" onClick={() => setPanel({ kind: 'edit', row })}>
-            Edit <span className="visually-hidden">{row.name}</span>
+            <RowAction action={t`Edit`} name={row.name} />
           </button>
           <button type="button" className="link-button" onClick={() => setConfirming(row)}>
-            Delete <span className="visually-hidden">{row.name}</span>
+            <RowAction action={t`Delete`} name={row.name} />
           </button>
           {isRegister(target) && !isIn(row) && (
             <button type="button" className="link-button" onClick={() => void admit(row)}>
-              Check in <span className="visually-hidden">{row.name}</span>
+              <RowAction action={t`Check in`} name={row.name} />
             </button>
           )}
         </span>
@@ -89,41 +98,47 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <title>{`${TITLES[target]} · Rollcall`}</title>
-      <h1 id={`${id}-title`}>{TITLES[target]}</h1>
+      <title>{title + ' · Rollcall'}</title>
+      <h1 id={`${id}-title`}>{title}</h1>
       <div className="toolbar">
         <div className="field">
-          <label htmlFor={`${id}-search`}>Search name, e-mail or organisation</label>
+          <label htmlFor={`${id}-search`}>
+            <Trans>Search name, e-mail or organisation</Trans>
+          </label>
           <input id={`${id}-search`} type="search" value={query} onChange={(change) => setQuery(change.target.value)} autoComplete="off" />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-order`}>Sort by</label>
+          <label htmlFor={`${id}-order`}>
+            <Trans>Sort by</Trans>
+          </label>
           <select id={`${id}-order`} value={order} onChange={(change) => setOrder(change.target.value as SortOrder)}>
-            <option value="name">Name, A to Z</option>
-            <option value="name-desc">Name, Z to A</option>
-            <option value="newest">Newest first</option>
-            <option value="oldest">Oldest first</option>
-            <option value="organisation">Organisation</option>
+            <option value="name">{t`Name, A to Z`}</option>
+            <option value="name-desc">{t`Name, Z to A`}</option>
+            <option value="newest">{t`Newest first`}</option>
+            <option value="oldest">{t`Oldest first`}</option>
+            <option value="organisation">{t`Organisation`}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-filter`}>Show</label>
+          <label htmlFor={`${id}-filter`}>
+            <Trans>Show</Trans>
+          </label>
           <select id={`${id}-filter`} value={filter} onChange={(change) => setFilter(change.target.value as CheckedInFilter)}>
-            <option value="all">Everyone</option>
-            <option value="in">Checked in</option>
-            <option value="out">Not checked in</option>
+            <option value="all">{t`Everyone`}</option>
+            <option value="in">{t`Checked in`}</option>
+            <option value="out">{t`Not checked in`}</option>
           </select>
         </div>
       </div>
       <p className="actions">
         <button type="button" className="button" onClick={() => setPanel({ kind: 'add' })}>
-          Add a person
+          <Trans>Add a person</Trans>
         </button>
         <button type="button" className="button button--secondary" onClick={() => setPanel({ kind: 'import' })}>
-          Import…
+          <Trans>Import…</Trans>
         </button>
         <button type="button" className="button button--secondary" onClick={() => setPanel({ kind: 'dedupe' })}>
-          Remove duplicates…
+          <Trans>Remove duplicates…</Trans>
         </button>
       </p>
       <DownloadCsv collection={target} />
@@ -134,29 +149,34 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
       {confirming && (
         <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="panel confirm">
           <p id={`${id}-confirm`}>
-            Delete <strong>{confirming.name}</strong> ({confirming.email})?{isRegister(target) ? ' Their ticket stops admitting.' : ''} This cannot be undone.
+            <DeleteQuestion name={confirming.name} email={confirming.email} />
+            {isRegister(target) ? ` ${t`Their ticket stops admitting.`}` : ''} {t`This cannot be undone.`}
           </p>
           <button type="button" className="button button--danger" onClick={() => void remove(confirming)}>
-            Delete
+            <Trans>Delete</Trans>
           </button>{' '}
           <button type="button" className="button button--secondary" onClick={() => setConfirming(null)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       )}
-      <LiveNotice live={list} what="the list" />
-      {list.status === 'error' && <LoadFailed what="The list" message={list.message} onRetry={list.retry} />}
+      <LiveNotice live={list} what={t`the list`} />
+      {list.status === 'error' && <LoadFailed what={t`The list`} message={list.message} onRetry={list.retry} />}
       {list.status === 'ready' && (
         <>
           <p role="status" className="list-count">
             {listCount(list.value.length, shown.length, list.confirmed)}
           </p>
           {list.value.length === 0 ? (
-            <p className="empty-state">Nobody yet. Add people one by one, or import a spreadsheet.</p>
+            <p className="empty-state">
+              <Trans>Nobody yet. Add people one by one, or import a spreadsheet.</Trans>
+            </p>
           ) : shown.length === 0 ? (
-            <p className="empty-state">Nobody matches the search and filter.</p>
+            <p className="empty-state">
+              <Trans>Nobody matches the search and filter.</Trans>
+            </p>
           ) : (
-            <VirtualTable items={shown} columns={columns} rowKey={(row) => row.id} label={TITLES[target]} />
+            <VirtualTable items={shown} columns={columns} rowKey={(row) => row.id} label={title} />
           )}
         </>
       )}
@@ -166,9 +186,30 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
 
 /** "305 in the list, 12 shown."; while only this device's copy is known, it says so. */
 function listCount(rows: number, shown: number, confirmed: boolean): string {
-  const filtered = shown !== rows ? `, ${shown.toLocaleString()} shown` : '';
-  return `${rows.toLocaleString()} in ${confirmed ? 'the list' : 'this device’s copy of the list'}${filtered}.`;
+  const total = i18n.number(rows);
+  const matching = i18n.number(shown);
+  if (shown !== rows) return confirmed ? t`${total} in the list, ${matching} shown.` : t`${total} in this device’s copy of the list, ${matching} shown.`;
+  return confirmed ? t`${total} in the list.` : t`${total} in this device’s copy of the list.`;
 }
+
+function RowAction({ action, name }: { action: string; name: string }) {
+  return (
+    <>
+      {action} <span className="visually-hidden">{name}</span>
+    </>
+  );
+}
+
+function DeleteQuestion({ name, email }: { name: string; email: string }) {
+  return (
+    <Trans>
+      Delete <strong>{name}</strong> ({email})?
+    </Trans>
+  );
+}
+
+// Stored with the check-in as the device's name, in the words staff read in their lists.
+const ADMIN_LIST_DEVICE = 'Admin list';
 
 export function UsersPage() {
   return <PeopleListPage target="users" />;

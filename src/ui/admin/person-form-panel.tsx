@@ -1,10 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PersonRow, SaveOutcome } from '../../application/admin/people-admin.use-case';
 import { IMPORT_FIELDS, type ImportTarget } from '../../domain/people/import-mapping';
 import { Field } from '../shared/field';
 import { useSaveForm } from '../shared/use-save-form';
-
-const GONE = 'This entry was deleted by someone else while you were editing. What you typed is still here: cancel, or add it again as a new entry.';
 
 /** Add or edit one person; what was typed stays whatever the answer. */
 export function PersonFormPanel({
@@ -22,15 +21,22 @@ export function PersonFormPanel({
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((field) => [field.key, editing ? String((editing as Record<string, unknown>)[field.key] ?? '') : ''])),
   );
+  const { t } = useLingui();
+  const editedName = editing?.name ?? '';
   const { errors, problem, busy, form, submit } = useSaveForm(
     () => onSave(values),
     onClose,
-    (outcome) => (outcome.kind === 'duplicate' ? 'Another entry of this list has this e-mail already.' : outcome.kind === 'gone' ? GONE : null),
+    (outcome) =>
+      outcome.kind === 'duplicate'
+        ? t`Another entry of this list has this e-mail already.`
+        : outcome.kind === 'gone'
+          ? t`This entry was deleted by someone else while you were editing. What you typed is still here: cancel, or add it again as a new entry.`
+          : null,
   );
 
   return (
     <section className="panel" aria-labelledby="person-form-title">
-      <h2 id="person-form-title">{editing ? `Edit ${editing.name}` : 'Add a person'}</h2>
+      <h2 id="person-form-title">{editing ? t`Edit ${editedName}` : t`Add a person`}</h2>
       {problem && (
         <p role="alert" className="alert alert--error">
           {problem}
@@ -51,10 +57,10 @@ export function PersonFormPanel({
         ))}
         <p className="actions">
           <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Saving…' : editing ? 'Save changes' : 'Add'}
+            {busy ? t`Saving…` : editing ? t`Save changes` : t`Add`}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </p>
       </form>

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ParsedTable, ReadChoice } from '../../application/ports/spreadsheet-reader.port';
 
 /**
@@ -6,15 +9,18 @@ import type { ParsedTable, ReadChoice } from '../../application/ports/spreadshee
  */
 export function SheetChoice({ id, table, choice, onChange }: { id: string; table: ParsedTable; choice: ReadChoice; onChange: (choice: ReadChoice) => void }) {
   const hidden = table.hiddenLines.length;
+  const lines = table.hiddenLines.join(', ');
   return (
     <>
       {table.sheets.length > 1 && (
         <div className="field">
-          <label htmlFor={`${id}-sheet`}>Sheet</label>
+          <label htmlFor={`${id}-sheet`}>
+            <Trans>Sheet</Trans>
+          </label>
           <select id={`${id}-sheet`} value={table.sheet ?? ''} onChange={(change) => onChange({ ...choice, sheet: change.target.value })}>
             {table.sheets.map((sheet) => (
               <option key={sheet.name} value={sheet.name}>
-                {sheet.name} ({sheet.rows.toLocaleString()} rows{sheet.hidden ? ', hidden in the workbook' : ''})
+                {sheetLabel(sheet.name, sheet.rows, sheet.hidden)}
               </option>
             ))}
           </select>
@@ -22,10 +28,15 @@ export function SheetChoice({ id, table, choice, onChange }: { id: string; table
       )}
       {hidden > 0 && (
         <label className="checkbox">
-          <input type="checkbox" checked={choice.includeHiddenRows ?? false} onChange={(change) => onChange({ ...choice, includeHiddenRows: change.target.checked })} /> Include the{' '}
-          {hidden === 1 ? 'row' : `${hidden} rows`} the workbook hides (line{hidden === 1 ? '' : 's'} {table.hiddenLines.join(', ')})
+          <input type="checkbox" checked={choice.includeHiddenRows ?? false} onChange={(change) => onChange({ ...choice, includeHiddenRows: change.target.checked })} />{' '}
+          {plural(hidden, { one: `Include the row the workbook hides (line ${lines})`, other: `Include the # rows the workbook hides (lines ${lines})` })}
         </label>
       )}
     </>
   );
+}
+
+function sheetLabel(name: string, rows: number, hidden: boolean): string {
+  const count = i18n.number(rows);
+  return hidden ? t`${name} (${count} rows, hidden in the workbook)` : t`${name} (${count} rows)`;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 
 /** The administrator's own time zone, as the browser knows it. */
@@ -11,7 +12,9 @@ export function TimeZoneChoice({ id, value, onChange }: { id: string; value: str
   }, [value]);
   return (
     <div className="field">
-      <label htmlFor={id}>Time zone of the file’s dates</label>
+      <label htmlFor={id}>
+        <Trans>Time zone of the file’s dates</Trans>
+      </label>
       <select id={id} value={value} onChange={(change) => onChange(change.target.value)} aria-describedby={`${id}-hint`}>
         {zones.map((zone) => (
           <option key={zone} value={zone}>
@@ -20,7 +23,7 @@ export function TimeZoneChoice({ id, value, onChange }: { id: string; value: str
         ))}
       </select>
       <p id={`${id}-hint`} className="field__hint">
-        A date alone is that day from midnight there; a date and time in the file with its own offset (like 09:14-05:00) keeps it.
+        <Trans>A date alone is that day from midnight there; a date and time in the file with its own offset (like 09:14-05:00) keeps it.</Trans>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
 
@@ -29,7 +30,7 @@ export function VirtualTable<T>({ items, columns, rowKey, label }: { items: read
           ))}
         </div>
       </div>
-      <div ref={scroller} className="virtual-table__body" tabIndex={0} role="rowgroup" aria-label={`${label}, scrollable`}>
+      <div ref={scroller} className="virtual-table__body" tabIndex={0} role="rowgroup" aria-label={t`${label}, scrollable`}>
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((row) => {
             const item = items[row.index] as T;

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { LineEntry } from '../../application/ports/waiting-list.port';
 import { TOKENS } from '../../application/tokens';
@@ -9,12 +12,12 @@ import { formatDateTime } from '../shared/format';
 import { LoadFailed, Loading } from '../shared/page-states';
 import { useAsync } from '../shared/use-async';
 
-const STATE: Record<PlaceState, string> = {
-  waiting: 'Waiting',
-  offered: 'Seat held',
-  confirmed: 'Confirmed: has a ticket',
-  expired: 'Hold ended',
-  removed: 'Removed',
+const STATE: Record<PlaceState, MessageDescriptor> = {
+  waiting: msg`Waiting`,
+  offered: msg`Seat held`,
+  confirmed: msg`Confirmed: has a ticket`,
+  expired: msg`Hold ended`,
+  removed: msg`Removed`,
 };
 
 /** One event's waiting list for administrators: the line in order, offering, removing, closing. */
@@ -24,6 +27,9 @@ export function WaitingListPanel({ event }: { event: EventDocument }) {
   const line = useAsync(() => admin.line(event), [admin, event]);
   const [closed, setClosed] = useState(event.waitingListClosed === true);
   const [busy, setBusy] = useState(false);
+  const { t, i18n } = useLingui();
+  const hours = holdHoursOf(event);
+  const title = event.title;
 
   async function act(work: () => Promise<string>) {
     setBusy(true);
@@ -31,7 +37,8 @@ export function WaitingListPanel({ event }: { event: EventDocument }) {
       popup.show({ kind: 'success', text: await work() });
       line.retry();
     } catch (error) {
-      popup.show({ kind: 'error', text: `That did not work: ${error instanceof Error ? error.message : String(error)}. Nothing changed; try again.` });
+      const reason = error instanceof Error ? error.message : String(error);
+      popup.show({ kind: 'error', text: t`That did not work: ${reason}. Nothing changed; try again.` });
     } finally {
       setBusy(false);
     }
@@ -40,61 +47,79 @@ export function WaitingListPanel({ event }: { event: EventDocument }) {
   const offer = () =>
     act(async () => {
       const offered = await admin.offerFreeSeats(event);
-      if (offered === 0) return 'No seat is free, or nobody is waiting: raise the capacity in the event’s form, or wait for a cancellation.';
-      return `${offered} ${offered === 1 ? 'seat was' : 'seats were'} offered to the front of the line, held for ${holdHoursOf(event)} hours.`;
+      if (offered === 0) return t`No seat is free, or nobody is waiting: raise the capacity in the event’s form, or wait for a cancellation.`;
+      return plural(offered, {
+        one: `# seat was offered to the front of the line, held for ${hours} hours.`,
+        other: `# seats were offered to the front of the line, held for ${hours} hours.`,
+      });
     });
   const remove = (entry: LineEntry) =>
     act(async () => {
       await admin.remove(event, entry.place.position);
-      return `${entry.entry?.name ?? 'The place'} was taken off the waiting list.`;
+      const name = entry.entry?.name;
+      return name ? t`${name} was taken off the waiting list.` : t`The place was taken off the waiting list.`;
     });
   const toggle = () =>
     act(async () => {
-      if ((await admin.setClosed(event.id, !closed)) === 'gone') return 'This event no longer exists.';
+      if ((await admin.setClosed(event.id, !closed)) === 'gone') return t`This event no longer exists.`;
       setClosed(!closed);
-      return closed ? 'The waiting list is open again.' : 'The waiting list is closed: nobody more can join it.';
+      return closed ? t`The waiting list is open again.` : t`The waiting list is closed: nobody more can join it.`;
     });
 
   return (
     <section aria-labelledby="waiting-list-title">
-      <h3 id="waiting-list-title">Waiting list{line.status === 'ready' ? ` (${line.value.filter((entry) => entry.place.state === 'waiting').length} waiting)` : ''}</h3>
+      <h3 id="waiting-list-title">{line.status === 'ready' ? waitingTitle(line.value.filter((entry) => entry.place.state === 'waiting').length) : t`Waiting list`}</h3>
       <p>
-        {closed ? 'Closed: nobody more can join.' : 'Open: people join it when the event is full.'} A freed seat is held {holdHoursOf(event)} hours for the first person waiting.
+        {closed ? t`Closed: nobody more can join.` : t`Open: people join it when the event is full.`} {t`A freed seat is held ${hours} hours for the first person waiting.`}
       </p>
       <p className="actions">
         <button type="button" className="button" disabled={busy} onClick={() => void offer()}>
-          Offer free seats
+          <Trans>Offer free seats</Trans>
         </button>
         <button type="button" className="button button--secondary" disabled={busy} onClick={() => void toggle()}>
-          {closed ? 'Reopen the waiting list' : 'Close the waiting list'}
+          {closed ? t`Reopen the waiting list` : t`Close the waiting list`}
         </button>
       </p>
-      {line.status === 'loading' && <Loading label="Loading the waiting list…" />}
-      {line.status === 'error' && <LoadFailed what="The waiting list" message={line.message} onRetry={line.retry} />}
-      {line.status === 'ready' && line.value.length === 0 && <p className="empty-state">Nobody has joined the waiting list.</p>}
+      {line.status === 'loading' && <Loading label={t`Loading the waiting list…`} />}
+      {line.status === 'error' && <LoadFailed what={t`The waiting list`} message={line.message} onRetry={line.retry} />}
+      {line.status === 'ready' && line.value.length === 0 && (
+        <p className="empty-state">
+          <Trans>Nobody has joined the waiting list.</Trans>
+        </p>
+      )}
       {line.status === 'ready' && line.value.length > 0 && (
         <table className="admin-table">
-          <caption className="visually-hidden">Waiting list of {event.title}, in the order people joined</caption>
+          <caption className="visually-hidden">
+            <Trans>Waiting list of {title}, in the order people joined</Trans>
+          </caption>
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col">Person</th>
-              <th scope="col">Status</th>
-              <th scope="col">Held until</th>
-              <th scope="col">Remove</th>
+              <th scope="col">
+                <Trans>Person</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Status</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Held until</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Remove</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {line.value.map((entry) => (
               <tr key={entry.place.position}>
                 <td>{entry.place.position + 1}</td>
-                <td>{entry.entry ? `${entry.entry.name} (${entry.entry.email})` : 'Unknown'}</td>
-                <td>{STATE[entry.place.state]}</td>
+                <td>{entry.entry ? `${entry.entry.name} (${entry.entry.email})` : t`Unknown`}</td>
+                <td>{i18n._(STATE[entry.place.state])}</td>
                 <td>{entry.place.state === 'offered' && entry.place.heldUntil ? formatDateTime(entry.place.heldUntil) : '—'}</td>
                 <td>
                   {(entry.place.state === 'waiting' || entry.place.state === 'offered') && (
                     <button type="button" className="link-button" disabled={busy} onClick={() => void remove(entry)}>
-                      Remove <span className="visually-hidden">{entry.entry?.name ?? `place ${entry.place.position + 1}`}</span>
+                      <RemoveLabel who={entry.entry?.name ?? placeNumber(entry.place.position + 1)} />
                     </button>
                   )}
                 </td>
@@ -104,5 +129,21 @@ export function WaitingListPanel({ event }: { event: EventDocument }) {
         </table>
       )}
     </section>
+  );
+}
+
+function waitingTitle(waiting: number): string {
+  return translate`Waiting list (${waiting} waiting)`;
+}
+
+function placeNumber(number: number): string {
+  return translate`place ${number}`;
+}
+
+function RemoveLabel({ who }: { who: string }) {
+  return (
+    <Trans>
+      Remove <span className="visually-hidden">{who}</span>
+    </Trans>
   );
 }

@@ -29,7 +29,7 @@ export const Searching: Story = {
     const page = within(canvasElement);
     await page.findByRole('region', { name: 'Upcoming' });
     await userEvent.type(page.getByLabelText('Search events'), 'hackathon');
-    await expect(await page.findByText('1 events match “hackathon”.')).toBeVisible();
+    await expect(await page.findByText('1 event matches “hackathon”.')).toBeVisible();
     await expect(page.getByText('No upcoming event matches your search.')).toBeVisible();
   },
 };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export type PopupKind = 'success' | 'error';
@@ -53,10 +54,10 @@ function PopupCard({ message, onDismiss }: { message: PopupMessage; onDismiss: (
         {message.kind === 'success' ? '✓' : '!'}
       </span>
       <p className="popup__text">
-        <span className="visually-hidden">{message.kind === 'success' ? 'Done: ' : 'Problem: '}</span>
+        <span className="visually-hidden">{message.kind === 'success' ? t`Done:` : t`Problem:`} </span>
         {message.text}
       </p>
-      <button type="button" className="popup__close" onClick={onDismiss} aria-label="Dismiss message">
+      <button type="button" className="popup__close" onClick={onDismiss} aria-label={t`Dismiss message`}>
         ×
       </button>
     </div>

@@ -22,7 +22,7 @@ export const Searching: Story = {
     const page = within(canvasElement);
     await page.findByRole('heading', { level: 2, name: 'Practical' });
     await userEvent.type(page.getByLabelText('Search resources'), 'wifi');
-    await expect(await page.findByText('1 resources found.')).toBeVisible();
+    await expect(await page.findByText('1 resource found.')).toBeVisible();
   },
 };
 

@@ -1,23 +1,38 @@
+import { t } from '@lingui/core/macro';
 import type { AdmissionConflict } from '../../domain/check-in/admission-conflict';
 import { formatTime } from '../shared/format';
 
-const REFUSED = {
-  'unknown-ticket': 'no ticket has this number',
-  'other-event': 'the ticket is for another event',
-  cancelled: 'the registration was cancelled',
-} as const;
+function refusal(reason: Extract<AdmissionConflict, { kind: 'refused' }>['reason']): string {
+  switch (reason) {
+    case 'unknown-ticket':
+      return t`no ticket has this number`;
+    case 'other-event':
+      return t`the ticket is for another event`;
+    case 'cancelled':
+      return t`the registration was cancelled`;
+  }
+}
 
 /** Who the conflict is about: the holder's name, else the ticket's number (admitted anyway). */
 export function conflictHolder(conflict: AdmissionConflict): string {
-  return conflict.name || `Ticket ${conflict.ticketId}`;
+  const ticketId = conflict.ticketId;
+  return conflict.name || t`Ticket ${ticketId}`;
 }
 
 /** What happened, with both doors and times when two let the same ticket in. */
 export function conflictMessage(conflict: AdmissionConflict): string {
   const { offline } = conflict;
-  const here = `${offline.notOnDeviceList ? 'admitted anyway' : 'admitted'} without network on ${offline.device} at ${formatTime(offline.at)}`;
+  const holder = conflictHolder(conflict);
+  const device = offline.device;
+  const time = formatTime(offline.at);
+  const here = offline.notOnDeviceList
+    ? t`${holder} was admitted anyway without network on ${device} at ${time}`
+    : t`${holder} was admitted without network on ${device} at ${time}`;
   if (conflict.kind === 'admitted-elsewhere') {
-    return `${conflictHolder(conflict)} was ${here}, and had been checked in on ${conflict.kept.device} at ${formatTime(conflict.kept.at)}: the server keeps that check-in.`;
+    const keptDevice = conflict.kept.device;
+    const keptTime = formatTime(conflict.kept.at);
+    return t`${here}, and had been checked in on ${keptDevice} at ${keptTime}: the server keeps that check-in.`;
   }
-  return `${conflictHolder(conflict)} was ${here}, but the server has no check-in for it: ${REFUSED[conflict.reason]}.`;
+  const why = refusal(conflict.reason);
+  return t`${here}, but the server has no check-in for it: ${why}.`;
 }

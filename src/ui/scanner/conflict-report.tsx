@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useId, type ReactNode } from 'react';
 import type { AdmissionConflict } from '../../domain/check-in/admission-conflict';
 import { conflictMessage } from './conflict-message';
@@ -10,7 +11,7 @@ export function ConflictReport({ conflicts, lead, children }: { conflicts: reado
     <section className="notice door-conflicts" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="door-conflicts__title">
         <span aria-hidden="true">! </span>
-        {conflicts.length === 1 ? 'A conflict' : `${conflicts.length} conflicts`} after doors were offline
+        {plural(conflicts.length, { one: 'A conflict after doors were offline', other: '# conflicts after doors were offline' })}
       </h2>
       {children}
       <ul>

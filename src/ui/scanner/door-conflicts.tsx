@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
 import type { AdmissionConflict } from '../../domain/check-in/admission-conflict';
@@ -52,7 +53,10 @@ export function DoorConflicts({ eventId }: { eventId: string }) {
     <div aria-live="polite">
       {failure && (
         <p className="notice notice--error">
-          <strong>The admissions made without network could not be compared with the server yet:</strong> {failure}. This device tries again when it is back online.
+          <strong>
+            <Trans>The admissions made without network could not be compared with the server yet:</Trans>
+          </strong>{' '}
+          <Trans>{failure}. This device tries again when it is back online.</Trans>
         </p>
       )}
       <ConflictReport conflicts={conflicts} />

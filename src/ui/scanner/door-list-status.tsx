@@ -1,25 +1,32 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { DoorListState } from '../../application/scanner/door-list';
 import { formatTime } from '../shared/format';
-
-const count = new Intl.NumberFormat();
-const tickets = (n: number) => `${count.format(n)} ticket${n === 1 ? '' : 's'}`;
 
 /** Whether this door can work without the network: copying, ready (and how new), or not. */
 export function DoorListStatus({ state, online }: { state: DoorListState; online: boolean }) {
   if (state.error) {
+    const reason = state.error;
     return (
       <p role="alert" className="notice notice--error door-list">
-        <strong>The tickets could not be copied to this device:</strong> {state.error}. {state.tickets === null ? 'Scanning needs the network until they are.' : 'It uses the list it holds meanwhile.'}
+        <strong>
+          <Trans>The tickets could not be copied to this device:</Trans>
+        </strong>{' '}
+        {reason}. {state.tickets === null ? t`Scanning needs the network until they are.` : t`It uses the list it holds meanwhile.`}
       </p>
     );
   }
   if (state.copying) {
-    const { copied, total } = state.copying;
+    const copied = i18n.number(state.copying.copied);
+    const total = i18n.number(state.copying.total);
     return (
       <div role="status" className="door-list">
         <label>
-          Copying tickets to this device: {count.format(copied)} of {count.format(total)}
-          <progress value={copied} max={Math.max(total, 1)} />
+          <Trans>
+            Copying tickets to this device: {copied} of {total}
+          </Trans>
+          <progress value={state.copying.copied} max={Math.max(state.copying.total, 1)} />
         </label>
       </div>
     );
@@ -27,13 +34,17 @@ export function DoorListStatus({ state, online }: { state: DoorListState; online
   if (state.tickets === null) {
     return (
       <p role="status" className="notice door-list">
-        {online ? 'Getting the tickets ready on this device…' : 'This device holds no list for this event: connect it to the network to prepare the door.'}
+        {online ? t`Getting the tickets ready on this device…` : t`This device holds no list for this event: connect it to the network to prepare the door.`}
       </p>
     );
   }
+  const updated = state.updatedAt ? formatTime(state.updatedAt) : '—';
   return (
     <p role="status" className="door-list door-list--ready">
-      <strong>✓ Ready offline:</strong> {tickets(state.tickets)}, {state.live ? 'kept up to date' : `updated ${state.updatedAt ? formatTime(state.updatedAt) : '—'}`}
+      <strong>
+        <Trans>✓ Ready offline:</Trans>
+      </strong>{' '}
+      {plural(state.tickets, { one: '# ticket', other: '# tickets' })}, {state.live ? t`kept up to date` : t`updated ${updated}`}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { MIN_QUERY_LENGTH, type TicketCandidate } from '../../application/scanner/door-list';
 
@@ -17,20 +18,25 @@ export function ManualSearch({ mode, candidates, selected, error, onSearch, onPi
   const [query, setQuery] = useState('');
   const [hint, setHint] = useState<string | null>(null);
   const id = useId();
+  const { t } = useLingui();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (query.trim().length < MIN_QUERY_LENGTH) return setHint(`Type at least ${MIN_QUERY_LENGTH} letters of a name or an e-mail.`);
+    if (query.trim().length < MIN_QUERY_LENGTH) return setHint(t`Type at least ${MIN_QUERY_LENGTH} letters of a name or an e-mail.`);
     setHint(null);
     onSearch(query);
   }
 
   return (
     <section aria-labelledby={`${id}-title`} className="panel manual-search">
-      <h2 id={`${id}-title`}>Find a person</h2>
+      <h2 id={`${id}-title`}>
+        <Trans>Find a person</Trans>
+      </h2>
       <form onSubmit={submit} className="manual-search__form" role="search">
         <div className="field">
-          <label htmlFor={`${id}-query`}>Name, e-mail or organisation</label>
+          <label htmlFor={`${id}-query`}>
+            <Trans>Name, e-mail or organisation</Trans>
+          </label>
           <input id={`${id}-query`} type="search" value={query} onChange={(change) => setQuery(change.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} autoComplete="off" />
           {hint && (
             <p id={`${id}-hint`} className="field__error">
@@ -39,39 +45,67 @@ export function ManualSearch({ mode, candidates, selected, error, onSearch, onPi
           )}
         </div>
         <button type="submit" className="button button--secondary">
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
-      {mode === 'searching' && <p role="status">Searching…</p>}
-      {error && <p role="alert" className="field__error">The search did not work: {error}</p>}
-      {mode === 'choosing' && !error && candidates.length === 0 && <p role="status">Nobody with a ticket for this event matches.</p>}
+      {mode === 'searching' && (
+        <p role="status">
+          <Trans>Searching…</Trans>
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="field__error">
+          <Trans>The search did not work: {error}</Trans>
+        </p>
+      )}
+      {mode === 'choosing' && !error && candidates.length === 0 && (
+        <p role="status">
+          <Trans>Nobody with a ticket for this event matches.</Trans>
+        </p>
+      )}
       {mode === 'choosing' && candidates.length > 0 && (
-        <ul className="candidate-list" aria-label="People found">
+        <ul className="candidate-list" aria-label={t`People found`}>
           {candidates.map((candidate) => (
             <li key={candidate.ticketId}>
               <span>
-                <strong>{candidate.name}</strong> <span className="candidate-list__meta">{candidate.email}{candidate.organisation ? ` · ${candidate.organisation}` : ''}{candidate.cancelled ? ' · cancelled' : ''}</span>
+                <strong>{candidate.name}</strong> <span className="candidate-list__meta">{candidate.email}{candidate.organisation ? ` · ${candidate.organisation}` : ''}{candidate.cancelled ? ` · ${t`cancelled`}` : ''}</span>
               </span>
               <button type="button" className="button button--secondary" onClick={() => onPick(candidate)}>
-                Check in <span className="visually-hidden">{candidate.name}</span>
+                <CheckInName name={candidate.name} />
               </button>
             </li>
           ))}
         </ul>
       )}
       {mode === 'confirming' && selected && (
-        <div role="group" aria-label="Confirm the check-in" className="confirm">
-          <p>
-            Check in <strong>{selected.name}</strong> ({selected.email})?
-          </p>
+        <div role="group" aria-label={t`Confirm the check-in`} className="confirm">
+          <ConfirmQuestion name={selected.name} email={selected.email} />
           <button type="button" className="button" onClick={onConfirm}>
-            Confirm check-in
+            <Trans>Confirm check-in</Trans>
           </button>{' '}
           <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       )}
     </section>
+  );
+}
+
+function CheckInName({ name }: { name: string }) {
+  return (
+    <Trans>
+      Check in <span className="visually-hidden">{name}</span>
+    </Trans>
+  );
+}
+
+function ConfirmQuestion({ name, email }: { name: string; email: string }) {
+  return (
+    <p>
+      <Trans>
+        Check in <strong>{name}</strong> ({email})?
+      </Trans>
+    </p>
   );
 }

@@ -1,5 +1,8 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ScanRecord } from '../../application/scanner/scanner.machine';
 import { outcomeMessage } from '../check-in/outcome-message';
+import { formatClock } from '../shared/format';
 
 function who(record: ScanRecord): string {
   const outcome = record.outcome;
@@ -24,26 +27,38 @@ function who(record: ScanRecord): string {
 export function ScanHistory({ records }: { records: ScanRecord[] }) {
   return (
     <section aria-labelledby="scan-history-title" className="panel">
-      <h2 id="scan-history-title">Last scans on this device</h2>
+      <h2 id="scan-history-title">
+        <Trans>Last scans on this device</Trans>
+      </h2>
       {records.length === 0 ? (
-        <p className="empty-state">No scan yet.</p>
+        <p className="empty-state">
+          <Trans>No scan yet.</Trans>
+        </p>
       ) : (
         <table className="history">
           <thead>
             <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Result</th>
-              <th scope="col">Person</th>
-              <th scope="col">How</th>
+              <th scope="col">
+                <Trans>Time</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Result</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Person</Trans>
+              </th>
+              <th scope="col">
+                <Trans>How</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {records.map((record) => (
               <tr key={record.id} className={`history__row history__row--${outcomeMessage(record.outcome).tone}`}>
-                <td>{new Date(record.at).toLocaleTimeString()}</td>
+                <td>{formatClock(record.at)}</td>
                 <td>{outcomeMessage(record.outcome).title}</td>
                 <td>{who(record)}</td>
-                <td>{record.method === 'manual' ? 'Search' : 'QR'}</td>
+                <td>{record.method === 'manual' ? t`Search` : t`QR`}</td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
 import { isCheckInOpen, type EventDocument } from '../../domain/events/event';
@@ -23,12 +24,16 @@ function initialEventId(events: EventDocument[], settings: SettingsDocument | nu
 /** Door staff have no admin area to sign out from: the scanner offers it (which wipes the door's lists). */
 function DoorStaffAccount() {
   const { session, status, signOut } = useSession();
+  const { t } = useLingui();
   if (!session || !isDoorOnly(session)) return null;
+  const email = session.email;
   return (
     <p className="account account--inline">
-      Signed in as <strong>{session.email}</strong> (door staff).{' '}
+      <Trans>
+        Signed in as <strong>{email}</strong> (door staff).
+      </Trans>{' '}
       <button type="button" className="button button--secondary" onClick={signOut} disabled={status === 'signingOut'}>
-        {status === 'signingOut' ? 'Signing out…' : 'Sign out'}
+        {status === 'signingOut' ? t`Signing out…` : t`Sign out`}
       </button>
     </p>
   );
@@ -43,6 +48,7 @@ export function ScannerPage() {
   const [soundOn, setSoundOn] = useState<boolean | null>(null);
   const [mode, setMode] = useState<DoorPassKind>('entry');
   const id = useId();
+  const { t } = useLingui();
 
   useEffect(() => appSettings.watch(setSettings, () => undefined), [appSettings]);
   const events = timeline.status === 'ready' ? timeline.value.upcoming : [];
@@ -51,16 +57,24 @@ export function ScannerPage() {
 
   return (
     <section aria-labelledby={`${id}-title`} onPointerDown={unlockSound} onKeyDown={unlockSound}>
-      <title>Scan tickets · Rollcall</title>
-      <h1 id={`${id}-title`}>Scan tickets</h1>
+      <title>{t`Scan tickets · Rollcall`}</title>
+      <h1 id={`${id}-title`}>
+        <Trans>Scan tickets</Trans>
+      </h1>
       <DoorStaffAccount />
-      <LiveNotice live={timeline} what="the events" />
-      {timeline.status === 'error' && <LoadFailed what="The events" message={timeline.message} onRetry={timeline.retry} />}
-      {timeline.status === 'ready' && events.length === 0 && <p className="empty-state">There is no upcoming event to check people in to.</p>}
+      <LiveNotice live={timeline} what={t`the events`} />
+      {timeline.status === 'error' && <LoadFailed what={t`The events`} message={timeline.message} onRetry={timeline.retry} />}
+      {timeline.status === 'ready' && events.length === 0 && (
+        <p className="empty-state">
+          <Trans>There is no upcoming event to check people in to.</Trans>
+        </p>
+      )}
       {timeline.status === 'ready' && events.length > 0 && (
         <div className="scanner__options">
           <div className="field">
-            <label htmlFor={`${id}-event`}>Event</label>
+            <label htmlFor={`${id}-event`}>
+              <Trans>Event</Trans>
+            </label>
             <select
               id={`${id}-event`}
               value={chosen ?? ''}
@@ -77,24 +91,26 @@ export function ScannerPage() {
             </select>
           </div>
           <fieldset className="scanner__mode">
-            <legend>Each scan is</legend>
+            <legend>
+              <Trans>Each scan is</Trans>
+            </legend>
             {(['entry', 'exit'] as const).map((choice) => (
               <label key={choice} className="checkbox">
                 <input type="radio" name={`${id}-mode`} value={choice} checked={mode === choice} onChange={() => setMode(choice)} />
-                {choice === 'entry' ? 'An entry' : 'An exit'}
+                {choice === 'entry' ? t`An entry` : t`An exit`}
               </label>
             ))}
           </fieldset>
           <label className="checkbox">
             <input type="checkbox" checked={soundOn ?? settings?.scannerSound ?? true} onChange={(change) => setSoundOn(change.target.checked)} />
-            Sound for each scan
+            <Trans>Sound for each scan</Trans>
           </label>
         </div>
       )}
       {event && mode === 'exit' && (
         <p className="notice" role="status">
-          Exit mode: each scan records that someone goes out.{' '}
-          {event.reEntry ? 'They may come back in (this event allows re-entry).' : 'This event does not allow coming back in.'}
+          <Trans>Exit mode: each scan records that someone goes out.</Trans>{' '}
+          {event.reEntry ? t`They may come back in (this event allows re-entry).` : t`This event does not allow coming back in.`}
         </p>
       )}
       {event && <ScannerStation key={event.id} event={event} soundOn={soundOn ?? settings?.scannerSound ?? true} mode={mode} />}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { TicketCandidate } from '../../application/scanner/door-list';
 import { latestCode } from '../../application/scanner/scanner.machine';
@@ -19,10 +22,10 @@ import { useKeyboardWedge } from './use-keyboard-wedge';
 import { DoorListStatus } from './door-list-status';
 import { DoorConflicts } from './door-conflicts';
 
-const IDLE_TEXT: Record<DecoderState, string> = {
-  loading: 'Getting the QR reader ready…',
-  ready: 'Ready: show a ticket to the camera.',
-  unavailable: 'The QR reader could not load: no connection? It tries again by itself. Finding people by name works meanwhile.',
+const IDLE_TEXT: Record<DecoderState, MessageDescriptor> = {
+  loading: msg`Getting the QR reader ready…`,
+  ready: msg`Ready: show a ticket to the camera.`,
+  unavailable: msg`The QR reader could not load: no connection? It tries again by itself. Finding people by name works meanwhile.`,
 };
 
 /** Measured by the benchmark: from grabbing a frame that holds a code to its result on screen. */
@@ -30,6 +33,7 @@ export const SCAN_TO_RESULT_MEASURE = 'rollcall:scan-to-result';
 
 /** One event's door: camera, result, counter, manual search, last scans. */
 export function ScannerStation({ event, soundOn, mode = 'entry' }: { event: EventDocument; soundOn: boolean; mode?: DoorPassKind }) {
+  const { i18n } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const camera = useCamera(video);
   const decoder = useService(TOKENS.frameDecoder);
@@ -72,22 +76,30 @@ export function ScannerStation({ event, soundOn, mode = 'entry' }: { event: Even
         <div>
           <CameraPanel video={video} state={camera.state} onRestart={(deviceId) => void camera.start(deviceId)} onTorch={(on) => void camera.setTorch(on)} />
           <AttendanceCount eventId={event.id} />
-          <p className="scanner__device">This device: {device}</p>
-          <p className="scanner__hint">A handheld barcode scanner works too: scan at any time, nothing to click first.</p>
+          <p className="scanner__device">
+            <Trans>This device: {device}</Trans>
+          </p>
+          <p className="scanner__hint">
+            <Trans>A handheld barcode scanner works too: scan at any time, nothing to click first.</Trans>
+          </p>
         </div>
         <div>
           <div className="scan-result" aria-live="assertive" aria-atomic="true">
-            {snapshot.matches('lookingUp') && <p className="outcome outcome--pending">Checking…</p>}
+            {snapshot.matches('lookingUp') && (
+              <p className="outcome outcome--pending">
+                <Trans>Checking…</Trans>
+              </p>
+            )}
             {!snapshot.matches('lookingUp') && result && <OutcomePanel outcome={result} large />}
-            {!snapshot.matches('lookingUp') && !result && <p className="scan-result__idle">{IDLE_TEXT[decoderState]}</p>}
+            {!snapshot.matches('lookingUp') && !result && <p className="scan-result__idle">{i18n._(IDLE_TEXT[decoderState])}</p>}
           </div>
           {snapshot.matches('awaitingDecision') && (
             <div className="scan-decision">
               <button type="button" className="button" onClick={() => actor.send({ type: 'ADMIT_ANYWAY' })}>
-                Admit anyway
+                <Trans>Admit anyway</Trans>
               </button>{' '}
               <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'DISMISS' })}>
-                Do not admit
+                <Trans>Do not admit</Trans>
               </button>
             </div>
           )}

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { TOKENS } from '../../application/tokens';
 import { useService } from '../app/services';
@@ -12,13 +14,13 @@ export type CameraState = {
 };
 
 /** What to tell the person for each way the camera can fail; the manual search always remains. */
-export const CAMERA_MESSAGES: Partial<Record<CameraStatus, string>> = {
-  denied: 'The camera is blocked. Allow camera access for this site in the browser’s settings, then restart the camera. Meanwhile, find people with the search.',
-  absent: 'No camera was found. Connect one and restart the camera, or find people with the search.',
-  busy: 'The camera is in use by another app. Close it and restart the camera, or find people with the search.',
-  unsupported: 'This browser cannot use a camera on this page (it needs https). Find people with the search.',
-  stopped: 'The camera stopped (unplugged or switched off). Restart it, or find people with the search.',
-  error: 'The camera could not start. Restart it, or find people with the search.',
+export const CAMERA_MESSAGES: Partial<Record<CameraStatus, MessageDescriptor>> = {
+  denied: msg`The camera is blocked. Allow camera access for this site in the browser’s settings, then restart the camera. Meanwhile, find people with the search.`,
+  absent: msg`No camera was found. Connect one and restart the camera, or find people with the search.`,
+  busy: msg`The camera is in use by another app. Close it and restart the camera, or find people with the search.`,
+  unsupported: msg`This browser cannot use a camera on this page (it needs https). Find people with the search.`,
+  stopped: msg`The camera stopped (unplugged or switched off). Restart it, or find people with the search.`,
+  error: msg`The camera could not start. Restart it, or find people with the search.`,
 };
 
 function statusOf(error: unknown): CameraStatus {

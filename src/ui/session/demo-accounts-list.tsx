@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { DemoAccount } from '../../application/ports/auth-gateway.port';
 
 /** Offline mode: the demo accounts, with a button that fills the form. */
@@ -5,30 +7,42 @@ export function DemoAccountsList({ accounts, onPick }: { accounts: readonly Demo
   if (accounts.length === 0) return null;
   return (
     <section className="demo-accounts" aria-labelledby="demo-accounts-title">
-      <h2 id="demo-accounts-title">Demo accounts</h2>
-      <p>This copy of Rollcall runs offline with demo data. Sign in with one of these:</p>
+      <h2 id="demo-accounts-title">
+        <Trans>Demo accounts</Trans>
+      </h2>
+      <p>
+        <Trans>This copy of Rollcall runs offline with demo data. Sign in with one of these:</Trans>
+      </p>
       <table>
         <thead>
           <tr>
-            <th scope="col">Role</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Password</th>
             <th scope="col">
-              <span className="visually-hidden">Action</span>
+              <Trans>Role</Trans>
+            </th>
+            <th scope="col">
+              <Trans>E-mail</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Password</Trans>
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">
+                <Trans>Action</Trans>
+              </span>
             </th>
           </tr>
         </thead>
         <tbody>
           {accounts.map((account) => (
             <tr key={account.email}>
-              <td>{account.admin ? 'Administrator' : account.door ? 'Door staff (scanner only)' : 'Visitor'}</td>
+              <td>{account.admin ? t`Administrator` : account.door ? t`Door staff (scanner only)` : t`Visitor`}</td>
               <td>{account.email}</td>
               <td>
                 <code>{account.password}</code>
               </td>
               <td>
                 <button type="button" className="button button--secondary" onClick={() => onPick(account)}>
-                  Use <span className="visually-hidden">{account.email}</span>
+                  <UseAccount email={account.email} />
                 </button>
               </td>
             </tr>
@@ -36,5 +50,13 @@ export function DemoAccountsList({ accounts, onPick }: { accounts: readonly Demo
         </tbody>
       </table>
     </section>
+  );
+}
+
+function UseAccount({ email }: { email: string }) {
+  return (
+    <Trans>
+      Use <span className="visually-hidden">{email}</span>
+    </Trans>
   );
 }

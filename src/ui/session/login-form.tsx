@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { isValidEmail } from '../../domain/shared/email';
 
@@ -6,9 +8,9 @@ type FieldErrors = Partial<Record<keyof Credentials, string>>;
 
 function check({ email, password }: Credentials): FieldErrors {
   const errors: FieldErrors = {};
-  if (email.trim() === '') errors.email = 'Enter your e-mail address.';
-  else if (!isValidEmail(email)) errors.email = 'Enter an e-mail address like name@example.org.';
-  if (password === '') errors.password = 'Enter your password.';
+  if (email.trim() === '') errors.email = t`Enter your e-mail address.`;
+  else if (!isValidEmail(email)) errors.email = t`Enter an e-mail address like name@example.org.`;
+  if (password === '') errors.password = t`Enter your password.`;
   return errors;
 }
 
@@ -49,7 +51,9 @@ export function LoginForm({ busy, submitLabel, onSubmit, values, onChange }: Log
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={busy}>
       <div className="field">
-        <label htmlFor={`${id}-email`}>E-mail</label>
+        <label htmlFor={`${id}-email`}>
+          <Trans>E-mail</Trans>
+        </label>
         <input
           ref={emailRef}
           id={`${id}-email`}
@@ -69,7 +73,9 @@ export function LoginForm({ busy, submitLabel, onSubmit, values, onChange }: Log
         )}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-password`}>Password</label>
+        <label htmlFor={`${id}-password`}>
+          <Trans>Password</Trans>
+        </label>
         <input
           ref={passwordRef}
           id={`${id}-password`}
@@ -88,11 +94,11 @@ export function LoginForm({ busy, submitLabel, onSubmit, values, onChange }: Log
         )}
         <label className="checkbox">
           <input type="checkbox" checked={showPassword} onChange={(change) => setShowPassword(change.target.checked)} />
-          Show password
+          <Trans>Show password</Trans>
         </label>
       </div>
       <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Signing in…' : submitLabel}
+        {busy ? t`Signing in…` : submitLabel}
       </button>
     </form>
   );

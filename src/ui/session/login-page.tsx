@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../application/tokens';
@@ -12,14 +14,16 @@ import { useSession } from './session-context';
 export type LoginVariant = 'visitor' | 'admin';
 
 const COPY = {
-  visitor: { title: 'Sign in', submit: 'Sign in', fallback: '/', other: { to: '/admin-login', label: 'Administrator sign-in' } },
-  admin: { title: 'Administrator sign-in', submit: 'Sign in as administrator', fallback: '/admin', other: { to: '/login', label: 'Visitor sign-in' } },
+  visitor: { title: msg`Sign in`, submit: msg`Sign in`, fallback: '/', other: { to: '/admin-login', label: msg`Administrator sign-in` } },
+  admin: { title: msg`Administrator sign-in`, submit: msg`Sign in as administrator`, fallback: '/admin', other: { to: '/login', label: msg`Visitor sign-in` } },
   // Door staff sign in here too: they land on the scanner (src/domain/session/roles.ts).
 } as const;
 
-/** `/login` and `/admin-login` (SPEC §2): one page, two variants. */
+/** `/login` and `/admin-login`: one page, two variants. */
 export function LoginPage({ variant }: { variant: LoginVariant }) {
   const copy = COPY[variant];
+  const { t, i18n } = useLingui();
+  const title = i18n._(copy.title);
   const { status, session, error, signIn, signOut, dismissError } = useSession();
   const demoAccounts = useService(TOKENS.demoAccounts);
   const wipedLists = useService(TOKENS.doorPreparation).wiped();
@@ -37,9 +41,10 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
     const before = previousStatus.current;
     previousStatus.current = status;
     if (before !== 'signingIn' || status !== 'signedIn' || !session) return;
-    popup.show({ kind: 'success', text: `Signed in as ${session.email}.` });
+    const email = session.email;
+    popup.show({ kind: 'success', text: t`Signed in as ${email}.` });
     void navigate(landingFor(session, next), { replace: true });
-  }, [status, session, next, navigate, popup]);
+  }, [status, session, next, navigate, popup, t]);
 
   useEffect(() => {
     if (error) errorRef.current?.focus();
@@ -53,11 +58,14 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
 
   return (
     <section className="narrow" aria-labelledby="login-title">
-      <title>{`${copy.title} · Rollcall`}</title>
-      <h1 id="login-title">{copy.title}</h1>
+      <title>{title + ' · Rollcall'}</title>
+      <h1 id="login-title">{title}</h1>
       {wipedLists > 0 && (
         <p role="status" className="notice">
-          Signed out. The ticket lists this device held for the door ({wipedLists} event{wipedLists === 1 ? '' : 's'}) were deleted from it.
+          {plural(wipedLists, {
+            one: 'Signed out. The ticket lists this device held for the door (# event) were deleted from it.',
+            other: 'Signed out. The ticket lists this device held for the door (# events) were deleted from it.',
+          })}
         </p>
       )}
       {error && (
@@ -74,12 +82,12 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
       )}
       {status === 'restoring' ? (
         <p role="status" className="loading">
-          Checking your sign-in…
+          <Trans>Checking your sign-in…</Trans>
         </p>
       ) : (
         <LoginForm
           busy={status === 'signingIn'}
-          submitLabel={copy.submit}
+          submitLabel={i18n._(copy.submit)}
           values={credentials}
           onChange={(change) => {
             setCredentials(change);
@@ -89,7 +97,7 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
         />
       )}
       <p>
-        <Link to={copy.other.to}>{copy.other.label}</Link>
+        <Link to={copy.other.to}>{i18n._(copy.other.label)}</Link>
       </p>
       <DemoAccountsList
         accounts={demoAccounts.filter((account) => variant === 'visitor' || account.admin || account.door === true)}
@@ -101,22 +109,28 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
 
 function AlreadySignedIn(props: { variant: LoginVariant; email: string; staff: boolean; next: string; onSignOut: () => void; busy: boolean }) {
   const lacksAccess = props.variant === 'admin' && !props.staff;
+  const { t } = useLingui();
+  const email = props.email;
   return (
     <section className="narrow" aria-labelledby="signed-in-title">
-      <title>Signed in · Rollcall</title>
-      <h1 id="signed-in-title">You are signed in</h1>
+      <title>{t`Signed in · Rollcall`}</title>
+      <h1 id="signed-in-title">
+        <Trans>You are signed in</Trans>
+      </h1>
       <p>
-        Signed in as <strong>{props.email}</strong>.
-        {lacksAccess && ' This account has no administrator access: sign out, then sign in with an administrator account.'}
+        <Trans>
+          Signed in as <strong>{email}</strong>.
+        </Trans>
+        {lacksAccess && <> {t`This account has no administrator access: sign out, then sign in with an administrator account.`}</>}
       </p>
       <p className="actions">
         {!lacksAccess && (
           <Link className="button" to={props.next}>
-            Continue
+            <Trans>Continue</Trans>
           </Link>
         )}
         <button type="button" className="button button--secondary" onClick={props.onSignOut} disabled={props.busy}>
-          {props.busy ? 'Signing out…' : 'Sign out'}
+          {props.busy ? t`Signing out…` : t`Sign out`}
         </button>
       </p>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isDoorOnly, usesScanner } from '../../domain/session/roles';
 import type { AuthSession } from '../../domain/session/session';
@@ -15,7 +16,7 @@ function RequireRole({ allows }: { allows: (session: AuthSession) => boolean }) 
   if (status === 'restoring') {
     return (
       <p role="status" className="loading">
-        Checking your sign-in…
+        <Trans>Checking your sign-in…</Trans>
       </p>
     );
   }
@@ -34,16 +35,19 @@ export function RequireScanner() {
 }
 
 function DoorStaffOnly() {
+  const { t } = useLingui();
   return (
     <section className="narrow" aria-labelledby="door-only-title">
-      <title>Door staff · Rollcall</title>
-      <h1 id="door-only-title">This page is for administrators</h1>
+      <title>{t`Door staff · Rollcall`}</title>
+      <h1 id="door-only-title">
+        <Trans>This page is for administrators</Trans>
+      </h1>
       <p role="alert" className="alert alert--error">
-        Your account is door staff: it opens the scanner, and nothing else of the staff pages.
+        <Trans>Your account is door staff: it opens the scanner, and nothing else of the staff pages.</Trans>
       </p>
       <p>
         <Link className="button" to="/scanner">
-          Go to the scanner
+          <Trans>Go to the scanner</Trans>
         </Link>
       </p>
     </section>

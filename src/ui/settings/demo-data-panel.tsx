@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { DemoDataReset } from '../../application/ports/demo-data-reset.port';
 import { usePopup } from '../popup/popup';
@@ -6,14 +7,16 @@ import { usePopup } from '../popup/popup';
 export function DemoDataPanel({ reset }: { reset: DemoDataReset }) {
   const popup = usePopup();
   const [step, setStep] = useState<'idle' | 'confirming' | 'resetting'>('idle');
+  const { t } = useLingui();
 
   async function confirm() {
     setStep('resetting');
     try {
       await reset.reset();
-      popup.show({ kind: 'success', text: 'The demo data is back as on the first start.' });
+      popup.show({ kind: 'success', text: t`The demo data is back as on the first start.` });
     } catch (error) {
-      popup.show({ kind: 'error', text: `The demo data could not be reset: ${error instanceof Error ? error.message : String(error)}` });
+      const reason = error instanceof Error ? error.message : String(error);
+      popup.show({ kind: 'error', text: t`The demo data could not be reset: ${reason}` });
     } finally {
       setStep('idle');
     }
@@ -21,23 +24,29 @@ export function DemoDataPanel({ reset }: { reset: DemoDataReset }) {
 
   return (
     <section aria-labelledby="demo-data-title" className="panel">
-      <h2 id="demo-data-title">Demo data</h2>
-      <p>This copy of Rollcall runs offline. Resetting replaces every event, person, registration, check-in and piece of feedback with the demo data.</p>
+      <h2 id="demo-data-title">
+        <Trans>Demo data</Trans>
+      </h2>
+      <p>
+        <Trans>This copy of Rollcall runs offline. Resetting replaces every event, person, registration, check-in and piece of feedback with the demo data.</Trans>
+      </p>
       {step === 'idle' && (
         <button type="button" className="button button--secondary" onClick={() => setStep('confirming')}>
-          Reset demo data…
+          <Trans>Reset demo data…</Trans>
         </button>
       )}
       {step !== 'idle' && (
-        <div role="group" aria-label="Confirm the reset" className="confirm">
+        <div role="group" aria-label={t`Confirm the reset`} className="confirm">
           <p>
-            <strong>Replace everything with the demo data?</strong> This cannot be undone.
+            <Trans>
+              <strong>Replace everything with the demo data?</strong> This cannot be undone.
+            </Trans>
           </p>
           <button type="button" className="button button--danger" onClick={() => void confirm()} disabled={step === 'resetting'}>
-            {step === 'resetting' ? 'Resetting…' : 'Reset now'}
+            {step === 'resetting' ? t`Resetting…` : t`Reset now`}
           </button>{' '}
           <button type="button" className="button button--secondary" onClick={() => setStep('idle')} disabled={step === 'resetting'}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       )}

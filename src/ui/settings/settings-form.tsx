@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { EventDocument } from '../../domain/events/event';
 import type { SettingsDocument, SettingsErrors, SettingsInput } from '../../domain/settings/settings';
@@ -18,6 +19,7 @@ export function SettingsForm({ settings, events, saving, errors, onSave }: Setti
     scannerSound: settings.scannerSound,
   });
   const id = useId();
+  const { t } = useLingui();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave(input);
@@ -27,7 +29,9 @@ export function SettingsForm({ settings, events, saving, errors, onSave }: Setti
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={saving}>
       <div className="field">
-        <label htmlFor={`${id}-name`}>Organisation name</label>
+        <label htmlFor={`${id}-name`}>
+          <Trans>Organisation name</Trans>
+        </label>
         <input
           id={`${id}-name`}
           value={input.organisationName}
@@ -36,7 +40,7 @@ export function SettingsForm({ settings, events, saving, errors, onSave }: Setti
           aria-describedby={errors.organisationName ? `${id}-name-error` : `${id}-name-hint`}
         />
         <p id={`${id}-name-hint`} className="field__hint">
-          Shown on the home page and on tickets.
+          <Trans>Shown on the home page and on tickets.</Trans>
         </p>
         {errors.organisationName && (
           <p id={`${id}-name-error`} className="field__error">
@@ -45,7 +49,9 @@ export function SettingsForm({ settings, events, saving, errors, onSave }: Setti
         )}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-event`}>Scanner&apos;s default event</label>
+        <label htmlFor={`${id}-event`}>
+          <Trans>Scanner’s default event</Trans>
+        </label>
         <select
           id={`${id}-event`}
           value={input.defaultScannerEventId}
@@ -53,8 +59,8 @@ export function SettingsForm({ settings, events, saving, errors, onSave }: Setti
           aria-invalid={errors.defaultScannerEventId ? true : undefined}
           aria-describedby={errors.defaultScannerEventId ? `${id}-event-error` : undefined}
         >
-          <option value="">Ask every time</option>
-          {unknownDefault && <option value={input.defaultScannerEventId}>An event that no longer exists</option>}
+          <option value="">{t`Ask every time`}</option>
+          {unknownDefault && <option value={input.defaultScannerEventId}>{t`An event that no longer exists`}</option>}
           {events.map((event) => (
             <option key={event.id} value={event.id}>
               {event.title}
@@ -73,11 +79,11 @@ export function SettingsForm({ settings, events, saving, errors, onSave }: Setti
           checked={input.scannerSound}
           onChange={(change) => setInput({ ...input, scannerSound: change.target.checked })}
         />
-        Play a sound for each scan
+        <Trans>Play a sound for each scan</Trans>
       </label>
       <p>
         <button type="submit" className="button" disabled={saving}>
-          {saving ? 'Saving…' : 'Save settings'}
+          {saving ? t`Saving…` : t`Save settings`}
         </button>
       </p>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TOKENS } from '../../application/tokens';
 import type { SettingsErrors, SettingsInput } from '../../domain/settings/settings';
@@ -7,7 +8,7 @@ import { DemoDataPanel } from './demo-data-panel';
 import { SettingsForm } from './settings-form';
 import { useSettings } from './use-settings';
 
-/** `/settings` (PRODUCT.md): administrators only. */
+/** `/settings`: administrators only. */
 export function SettingsPage() {
   const state = useSettings();
   const appSettings = useService(TOKENS.appSettings);
@@ -15,15 +16,17 @@ export function SettingsPage() {
   const popup = usePopup();
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<SettingsErrors>({});
+  const { t } = useLingui();
 
   async function save(input: SettingsInput) {
     setSaving(true);
     try {
       const result = await appSettings.save(input);
       setErrors(result.saved ? {} : result.errors);
-      popup.show(result.saved ? { kind: 'success', text: 'Settings saved.' } : { kind: 'error', text: 'The settings were not saved: see the fields marked below.' });
+      popup.show(result.saved ? { kind: 'success', text: t`Settings saved.` } : { kind: 'error', text: t`The settings were not saved: see the fields marked below.` });
     } catch (error) {
-      popup.show({ kind: 'error', text: `The settings were not saved: ${error instanceof Error ? error.message : String(error)}` });
+      const reason = error instanceof Error ? error.message : String(error);
+      popup.show({ kind: 'error', text: t`The settings were not saved: ${reason}` });
     } finally {
       setSaving(false);
     }
@@ -31,16 +34,18 @@ export function SettingsPage() {
 
   return (
     <section aria-labelledby="settings-title" className="narrow">
-      <title>Settings · Rollcall</title>
-      <h1 id="settings-title">Settings</h1>
+      <title>{t`Settings · Rollcall`}</title>
+      <h1 id="settings-title">
+        <Trans>Settings</Trans>
+      </h1>
       {state.status === 'loading' && (
         <p role="status" className="loading">
-          Loading the settings…
+          <Trans>Loading the settings…</Trans>
         </p>
       )}
       {state.status === 'error' && (
         <p role="alert" className="alert alert--error">
-          The settings could not be loaded: {state.message}
+          <SettingsLoadFailed reason={state.message} />
         </p>
       )}
       {state.status === 'ready' && (
@@ -49,4 +54,8 @@ export function SettingsPage() {
       {demoDataReset && <DemoDataPanel reset={demoDataReset} />}
     </section>
   );
+}
+
+function SettingsLoadFailed({ reason }: { reason: string }) {
+  return <Trans>The settings could not be loaded: {reason}</Trans>;
 }

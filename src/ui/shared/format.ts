@@ -47,6 +47,12 @@ export function formatTime(iso: string): string {
   return safely(formats().timeOnly, iso);
 }
 
+/** A time to the second, for a door's last scans. */
+export function formatClock(iso: string | number): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? String(iso) : date.toLocaleTimeString(i18n.locales ?? (i18n.locale || undefined));
+}
+
 export function formatSeats(left: number | null): string {
   if (left === null) return t`No seat limit`;
   if (left === 0) return t`Full`;

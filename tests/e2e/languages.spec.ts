@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signInAsAdmin } from './sign-in';
+
+const EVENT = 'Community Meetup: Offline-first Apps';
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/**
+ * A visitor whose phone asks for French: the pages, the form's errors, the ticket and the
+ * confirmation message are in French, dates too. Their choice of German in the top bar is kept
+ * over the browser's language. On the emulators the office reads the outbox on its own
+ * (English) laptop; offline the outbox is the phone's, so the office signs in on it.
+ */
+test('a French visitor registers and gets a French ticket page and confirmation; a language chosen in the top bar is kept', async ({ page, backend, newDevice }) => {
+  const { page: phone } = await newDevice({ locale: 'fr-FR' });
+  await phone.goto('/');
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(phone.getByText('Inscrivez-vous à un événement, gardez votre billet sur votre téléphone et entrez directement.')).toBeVisible();
+  await expect(phone.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Ressources' })).toBeVisible();
+
+  await phone.goto('/register/offline-first');
+  await expect(phone.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
+  const startsAt = await phone.locator('.event-card__meta').textContent();
+  expect(startsAt).toMatch(/janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\./);
+  await phone.getByLabel(/^E-mail/).fill('camille@');
+  await phone.getByRole('button', { name: 'S’inscrire' }).click();
+  await expect(phone.getByText('Saisissez votre nom.')).toBeVisible();
+  await expect(phone.getByText('Saisissez une adresse e-mail comme nom@exemple.org.')).toBeVisible();
+  await expectAccessible(phone);
+
+  await phone.getByLabel(/^Nom complet/).fill('Camille Dubois');
+  await phone.getByLabel(/^E-mail/).fill('camille.dubois@example.org');
+  await phone.getByRole('button', { name: 'S’inscrire' }).click();
+  await expect(phone.getByText('Vous êtes inscrit·e. Voici votre billet.')).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'Votre billet' })).toBeVisible();
+  await expect(phone.getByRole('img', { name: /^Code QR du billet [A-Za-z0-9]{20}$/ })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Ajouter à l’agenda (.ics)' })).toBeVisible();
+  await expectAccessible(phone);
+
+  // Reloaded, the ticket is still in French; then the visitor picks German, which outlasts a reload.
+  await phone.reload();
+  await expect(phone.getByRole('heading', { name: 'Votre billet' })).toBeVisible();
+  await phone.getByRole('combobox', { name: 'Langue' }).selectOption('de');
+  await expect(phone.getByRole('heading', { name: 'Ihr Ticket' })).toBeVisible();
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'de');
+  await phone.reload();
+  await expect(phone.getByRole('heading', { name: 'Ihr Ticket' })).toBeVisible();
+  await expect(phone.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+
+  const office = backend === 'emulators' ? page : phone;
+  if (office === phone) await phone.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
+  await signInAsAdmin(office, '/admin/outbox');
+  const message = office.getByRole('listitem').filter({ has: office.locator('summary') }).filter({ hasText: 'to camille.dubois@example.org' });
+  await expect(message).toHaveCount(1);
+  await expect(message).toContainText(`Votre billet pour ${EVENT}`);
+  await message.locator('summary').click();
+  await expect(message.getByText('Bonjour Camille Dubois,')).toBeVisible();
+  await expect(message.getByText(/Montrez le code QR de votre billet à l’entrée/)).toBeVisible();
+});
