@@ -59,7 +59,7 @@ const TRANSLATED = [
   'src/domain/registrations/registration-forms.ts',
   'src/domain/feedback/feedback-form.ts',
   'src/domain/events/event-form.ts',
-  'src/domain/settings/settings.ts',
+  'src/domain/settings/settings-check.ts',
   'src/domain/session/auth-errors.ts',
   'src/domain/messages/templates.ts',
 ];

@@ -4,7 +4,7 @@ import { ensureChromium, ensureDependencies, root } from './lib/setup.mjs';
 
 ensureDependencies();
 const chromium = ensureChromium();
-const { status } = spawnSync(`${root}node_modules/.bin/tsx`, ['--tsconfig', 'tsconfig.app.json', 'bench/run.ts'], {
+const { status } = spawnSync(`${root}node_modules/.bin/tsx`, ['--tsconfig', 'tsconfig.app.json', '--import', `${root}scripts/lib/lingui-macros-register.mjs`, 'bench/run.ts'], {
   cwd: root,
   stdio: 'inherit',
   // --expose-gc: the CSV benchmark measures its heap from a clean start.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { registerFor, scanWithHandheld } from './people';
 import { signInAsAdmin } from './sign-in';
 
 const EVENT = 'Community Meetup: Offline-first Apps';
@@ -61,4 +62,43 @@ test('a French visitor registers and gets a French ticket page and confirmation;
   await message.locator('summary').click();
   await expect(message.getByText('Bonjour Camille Dubois,')).toBeVisible();
   await expect(message.getByText(/Montrez le code QR de votre billet à l’entrée/)).toBeVisible();
+});
+
+/**
+ * A volunteer whose tablet asks for German: the staff sign-in, the scanner, its counts and every
+ * result of a scan in German. On the emulators the visitor registers on their own (English)
+ * phone; offline the data lives on the door's device, so the ticket is made there, in German.
+ */
+test('a German volunteer signs in at the door and reads every scan result in German', async ({ page, backend, newDevice }) => {
+  const { page: door } = await newDevice({ locale: 'de-DE' });
+  let ticketUrl: string;
+  if (backend === 'emulators') {
+    ticketUrl = (await registerFor(page, 'summit', 'Dora Tür', 'dora.tuer@example.org')).ticketUrl;
+  } else {
+    await door.goto('/register/summit');
+    await door.getByLabel(/^Vollständiger Name/).fill('Dora Tür');
+    await door.getByLabel(/^E-Mail/).fill('dora.tuer@example.org');
+    await door.getByRole('button', { name: 'Anmelden' }).click();
+    ticketUrl = (await door.getByRole('img', { name: /^QR-Code von Ticket/ }).getAttribute('data-ticket-url')) ?? '';
+  }
+
+  await door.goto('/admin-login');
+  await expect(door.getByRole('heading', { level: 1, name: 'Anmeldung für Administratoren' })).toBeVisible();
+  await door.getByLabel('E-Mail').fill('door@rollcall.test');
+  await door.getByLabel('Passwort', { exact: true }).fill('rollcall-door');
+  await door.getByRole('button', { name: 'Als Administrator anmelden' }).click();
+  await expect(door.getByRole('heading', { level: 1, name: 'Tickets scannen' })).toBeVisible();
+  await expect(door.getByText('Angemeldet als door@rollcall.test (Einlasspersonal).')).toBeVisible();
+  await expect(door.getByText(/Offline bereit: [\d.]+ Tickets/)).toBeVisible({ timeout: 30_000 });
+
+  const history = door.getByRole('table');
+  await scanWithHandheld(door, ticketUrl);
+  await expect(history.getByRole('row', { name: / Eingecheckt Dora Tür QR$/ })).toBeVisible();
+  await scanWithHandheld(door, 'not a ticket at all');
+  await expect(door.getByText('Dieser Code ist kein Rollcall-Ticket.')).toBeVisible();
+  await door.getByRole('radio', { name: 'Ein Ausgang' }).check();
+  await expect(door.getByText(/Ausgangsmodus: Jeder Scan erfasst, dass jemand hinausgeht\./)).toBeVisible();
+  await scanWithHandheld(door, ticketUrl);
+  await expect(history.getByRole('row', { name: / Ausgecheckt Dora Tür QR$/ })).toBeVisible();
+  await expect(door.getByText(/eingecheckt \/ angemeldet, \d+ jetzt drinnen/)).toBeVisible();
 });

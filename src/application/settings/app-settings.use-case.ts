@@ -1,11 +1,5 @@
-import {
-  APP_SETTINGS_ID,
-  DEFAULT_SETTINGS,
-  validateSettings,
-  type SettingsDocument,
-  type SettingsErrors,
-  type SettingsInput,
-} from '../../domain/settings/settings';
+import { APP_SETTINGS_ID, DEFAULT_SETTINGS, type SettingsDocument, type SettingsInput } from '../../domain/settings/settings';
+import { validateSettings, type SettingsErrors } from '../../domain/settings/settings-check';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
 
 export type SaveSettingsResult = { saved: true } | { saved: false; errors: SettingsErrors };

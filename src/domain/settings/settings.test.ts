@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, validateSettings } from './settings';
+import { DEFAULT_SETTINGS } from './settings';
+import { validateSettings } from './settings-check';
 
 const events = new Set(['summit']);
 

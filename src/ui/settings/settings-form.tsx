@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import type { EventDocument } from '../../domain/events/event';
-import type { SettingsDocument, SettingsErrors, SettingsInput } from '../../domain/settings/settings';
+import type { SettingsDocument, SettingsInput } from '../../domain/settings/settings';
+import type { SettingsErrors } from '../../domain/settings/settings-check';
 
 export type SettingsFormProps = {
   settings: SettingsDocument;

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TOKENS } from '../../application/tokens';
-import type { SettingsErrors, SettingsInput } from '../../domain/settings/settings';
+import type { SettingsInput } from '../../domain/settings/settings';
+import type { SettingsErrors } from '../../domain/settings/settings-check';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 import { DemoDataPanel } from './demo-data-panel';
