@@ -3,7 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ServiceResolver } from '../src/application/tokens';
 import { AppProviders } from '../src/ui/app/app-providers';
-import { activateLocale } from '../src/ui/i18n/language';
+import { activateLocale, loadStaffTexts } from '../src/ui/i18n/language';
 import type { RollcallStoryParameters } from '../src/ui/shared/story-parameters';
 import { ServerPatience } from '../src/ui/shared/use-live';
 import '../src/ui/styles/global.css';
@@ -35,6 +35,8 @@ const preview: Preview = {
   loaders: [
     async ({ parameters }) => {
       const rollcall = rollcallOf(parameters);
+      // Stories show staff pages without their lazy routes: every text is loaded.
+      await loadStaffTexts();
       await activateLocale(rollcall.locale ?? 'en');
       return { services: await loadStoryServices(rollcall) };
     },

@@ -101,4 +101,9 @@ test('a German volunteer signs in at the door and reads every scan result in Ger
   await scanWithHandheld(door, ticketUrl);
   await expect(history.getByRole('row', { name: / Ausgecheckt Dora Tür QR$/ })).toBeVisible();
   await expect(door.getByText(/eingecheckt \/ angemeldet, \d+ jetzt drinnen/)).toBeVisible();
+
+  // A volunteer who reads French better switches on the spot: the staff texts follow.
+  await door.getByRole('combobox', { name: 'Sprache' }).selectOption('fr');
+  await expect(door.getByRole('heading', { level: 1, name: 'Scanner les billets' })).toBeVisible();
+  await expect(door.getByRole('group', { name: 'Chaque scan est' })).toBeVisible();
 });

@@ -6,16 +6,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // the catalogues as committed: a text added to the code and not to the catalogues, or a
 // catalogue missing a translation, fails here (run `npm run i18n:extract`, then translate).
 const config = getConfig({ configPath: 'lingui.config.ts', skipValidation: true });
-const [catalogue] = await getCatalogs(config);
-if (!catalogue) throw new Error('lingui.config.ts names no catalogue.');
+const catalogues = await getCatalogs(config);
 const source = config.sourceLocale ?? 'en';
+const translations = config.locales.filter((locale) => locale !== source);
 
-let inCode: string[] = [];
-let committed: Record<string, Record<string, { translation?: string; obsolete?: boolean }>> = {};
+type Committed = Record<string, Record<string, { translation?: string; obsolete?: boolean }>>;
+const found = new Map<string, { inCode: string[]; committed: Committed }>();
 
 beforeAll(async () => {
-  inCode = Object.keys((await catalogue.collect()) ?? {}).sort();
-  committed = await catalogue.readAll();
+  for (const catalogue of catalogues) {
+    found.set(catalogue.path, { inCode: Object.keys((await catalogue.collect()) ?? {}).sort(), committed: await catalogue.readAll() });
+  }
 }, 120_000);
 
 /** The values and the markup a message takes: `{name}`, `{count, plural, …}`, `<0>…</0>`, sorted. */
@@ -25,17 +26,23 @@ function slots(message: string): string {
   return [...new Set([...values, ...tags])].sort().join(' ');
 }
 
+const pathsAndLocales = (locales: readonly string[]) => catalogues.flatMap((catalogue) => locales.map((locale) => [catalogue.path.replace(/^.*\/locales\//, ''), locale] as const));
+const of = (name: string) => [...found.entries()].find(([path]) => path.endsWith(name))?.[1] ?? { inCode: [], committed: {} };
+
 describe('the catalogues', () => {
-  it('the code shows texts through the catalogue (a few, at least)', () => {
-    expect(inCode.length).toBeGreaterThan(100);
+  it('the code shows texts through both catalogues (a few, at least)', () => {
+    expect(catalogues.map((catalogue) => catalogue.path.replace(/^.*\/locales\//, ''))).toEqual(['{locale}/messages', '{locale}/staff']);
+    for (const [, { inCode }] of found) expect(inCode.length).toBeGreaterThan(100);
   });
 
-  it.each(config.locales)('%s holds every text the code shows, and none it no longer shows', (locale) => {
+  it.each(pathsAndLocales(config.locales))('%s in %s holds every text the code shows, and none it no longer shows', (name, locale) => {
+    const { inCode, committed } = of(name);
     const live = Object.entries(committed[locale] ?? {}).filter(([, message]) => !message.obsolete);
     expect(live.map(([id]) => id).sort()).toEqual(inCode);
   });
 
-  it.each(config.locales.filter((locale) => locale !== source))('%s keeps every placeholder and tag of the English text', (locale) => {
+  it.each(pathsAndLocales(translations))('%s in %s keeps every placeholder and tag of the English text', (name, locale) => {
+    const { committed } = of(name);
     const english = committed[source] ?? {};
     const changed = Object.entries(committed[locale] ?? {})
       .filter(([id, message]) => !message.obsolete && message.translation && slots(message.translation) !== slots(english[id]?.translation ?? ''))
@@ -43,7 +50,8 @@ describe('the catalogues', () => {
     expect(changed).toEqual([]);
   });
 
-  it.each(config.locales.filter((locale) => locale !== source))('%s translates every text', (locale) => {
+  it.each(pathsAndLocales(translations))('%s in %s translates every text', (name, locale) => {
+    const { committed } = of(name);
     const untranslated = Object.entries(committed[locale] ?? {})
       .filter(([, message]) => !message.obsolete && !message.translation?.trim())
       .map(([id]) => committed[source]?.[id]?.translation ?? id);

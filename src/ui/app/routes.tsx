@@ -10,10 +10,13 @@ import { RegisterEventPage } from '../registration/register-event-page';
 import { CookiePersist } from '../session/cookie-persist';
 import { RequireAdmin, RequireScanner } from '../session/require-admin';
 import { Loading } from '../shared/page-states';
+import { loadStaffTexts, withStaffTexts } from '../i18n/language';
 
-const loginPages = () => import('../session/login-page');
+const loginPages = () => withStaffTexts(import('../session/login-page'));
 const peopleLists = () => import('../admin/people-list-page');
 const feedbackPages = () => import('../feedback/feedback-page');
+
+const staffTexts = () => loadStaffTexts().then(() => ({}));
 
 function PageCodeLoading() {
   return <Loading label={t`Loading…`} />;
@@ -48,6 +51,8 @@ export const routes: RouteObject[] = [
               {
                 id: 'require-admin',
                 element: <RequireAdmin />,
+                // Every page under it shows the staff pages' texts: they load with the first.
+                lazy: staffTexts,
                 children: [
                   {
                     id: 'admin-layout',
@@ -74,6 +79,7 @@ export const routes: RouteObject[] = [
               {
                 id: 'require-scanner',
                 element: <RequireScanner />,
+                lazy: staffTexts,
                 children: [{ id: 'scanner', path: 'scanner', lazy: () => import('../scanner/scanner-page').then((m) => ({ Component: m.ScannerPage })) }],
               },
               {

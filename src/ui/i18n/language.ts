@@ -1,24 +1,71 @@
 import { i18n, type Messages } from '@lingui/core';
-import { formattingLocales, preferredLocale, type Locale } from './locales';
+import { formattingLocales, isLocale, preferredLocale, type Locale } from './locales';
 import { rememberedLocale, rememberLocale } from './remembered-locale';
 
-// One chunk per language: a visitor downloads only the catalogue of the language they read.
-const CATALOGUES: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('./locales/en/messages.po'),
-  fr: () => import('./locales/fr/messages.po'),
-  de: () => import('./locales/de/messages.po'),
+type Catalogue = () => Promise<{ messages: Messages }>;
+type Part = 'visitor' | 'staff';
+
+// One chunk per language and part: a visitor downloads only their language, and never the texts
+// of the staff pages, which come with those pages' code (see `withStaffTexts`).
+const CATALOGUES: Record<Part, Record<Locale, Catalogue>> = {
+  visitor: {
+    en: () => import('./locales/en/messages.po'),
+    fr: () => import('./locales/fr/messages.po'),
+    de: () => import('./locales/de/messages.po'),
+  },
+  staff: {
+    en: () => import('./locales/en/staff.po'),
+    fr: () => import('./locales/fr/staff.po'),
+    de: () => import('./locales/de/staff.po'),
+  },
 };
 
-/** Loads the catalogue and switches every text, date and number shown to `locale`. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  i18n.loadAndActivate(await catalogueFor(locale));
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+/** The parts this page needs: the staff texts join once a staff page has been opened. */
+const partsInUse = new Set<Part>(['visitor']);
+
+/** What `setupI18n` or `loadAndActivate` need for `locale`: every part in use, in one table. */
+export async function catalogueFor(locale: Locale): Promise<{ locale: Locale; locales: string[]; messages: Messages }> {
+  const parts = await Promise.all([...partsInUse].map((part) => CATALOGUES[part][locale]()));
+  return { locale, locales: formattingLocales(locale, browserLanguages()), messages: Object.assign({}, ...parts.map((part) => part.messages)) };
 }
 
-/** What `setupI18n` or `loadAndActivate` need for `locale`: for a text written in another language than the page's. */
-export async function catalogueFor(locale: Locale): Promise<{ locale: Locale; locales: string[]; messages: Messages }> {
-  const { messages } = await CATALOGUES[locale]();
-  return { locale, locales: formattingLocales(locale, browserLanguages()), messages };
+/** The latest switch of language: staff texts asked for meanwhile wait for it. */
+let activation: Promise<void> = Promise.resolve();
+let staffTexts: Promise<void> | null = null;
+
+/** Loads the catalogues and switches every text, date and number shown to `locale`. */
+export function activateLocale(locale: Locale): Promise<void> {
+  activation = catalogueFor(locale).then((catalogue) => {
+    i18n.loadAndActivate(catalogue);
+    if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  });
+  return activation;
+}
+
+/**
+ * The staff pages' texts, added to the language shown, before the page that needs them renders.
+ * A page opened first (a door's `/scanner`) asks while the language is still loading: the texts
+ * are added once it is in. Later switches of language bring them along.
+ */
+export function loadStaffTexts(): Promise<void> {
+  staffTexts ??= (async () => {
+    partsInUse.add('staff');
+    // A language that failed to load was replaced by English (main.tsx): the texts follow that.
+    await activation.catch(() => undefined);
+    if (!isLocale(i18n.locale)) return;
+    const locale = i18n.locale;
+    i18n.load(locale, (await CATALOGUES.staff[locale]()).messages);
+  })().catch((error: unknown) => {
+    staffTexts = null;
+    throw error;
+  });
+  return staffTexts;
+}
+
+/** A staff page's code together with its texts: the lazy routes of the staff pages use it. */
+export async function withStaffTexts<T>(code: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([code, loadStaffTexts()]);
+  return loaded;
 }
 
 /** The language this device shows at start: the one chosen before, else the browser's. */
