@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { expect, test } from './fixtures';
 import { registerFor, scanWithHandheld } from './people';
 import { signInAsAdmin } from './sign-in';
 
 const EVENT = 'Community Meetup: Offline-first Apps';
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /**
  * A visitor whose phone asks for French: the pages, the form's errors, the ticket and the

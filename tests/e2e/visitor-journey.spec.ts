@@ -1,13 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { expect, test } from './fixtures';
 import { decodeQrCodes } from '../support/qr-decoder';
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 test('a visitor registers, gets a ticket, checks in with its QR link, and gives feedback', async ({ page, baseURL }) => {
   const dialogs: string[] = [];

@@ -1,11 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { expect, test } from './fixtures';
-
-async function expectNoAccessibilityViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 test('the home page opens offline with the demo events', async ({ page }) => {
   // Offline means offline: the fixture fails the test if a request leaves the machine.
@@ -15,7 +9,7 @@ test('the home page opens offline with the demo events', async ({ page }) => {
   await expect(nextEvents.getByRole('article')).toHaveCount(3);
   await expect(nextEvents.getByRole('link', { name: 'Open Source Summit 2026' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Checkin' })).toBeVisible();
-  await expectNoAccessibilityViolations(page);
+  await expectAccessible(page);
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'location')).toBe(true);
 });
 
@@ -31,7 +25,7 @@ test('the events list shows upcoming and past demo events read through the store
   await page.getByLabel('Search events').fill('hackathon');
   await expect(page.getByText('1 event matches “hackathon”.')).toBeVisible();
   await expect(upcoming.getByText('No upcoming event matches your search.')).toBeVisible();
-  await expectNoAccessibilityViolations(page);
+  await expectAccessible(page);
 
   await past.getByRole('link', { name: 'Spring Hackathon' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Spring Hackathon' })).toBeVisible();
@@ -42,7 +36,7 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible();
   await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
   await expect(page).toHaveTitle('Page Not Found · Rollcall');
-  await expectNoAccessibilityViolations(page);
+  await expectAccessible(page);
 });
 
 test('a short link opens its event by slug, and an unknown one is a 404', async ({ page }) => {

@@ -14,6 +14,7 @@ import { DownloadCsv } from './download-csv';
 import { EventDetailsPanel } from './event-details-panel';
 import { EventFormPanel } from './event-form-panel';
 import { EventPoster } from './event-poster';
+import { reasonOf } from '../shared/error-reason';
 
 type Panel = { kind: 'new' } | { kind: 'edit'; event: EventDocument } | { kind: 'poster'; event: EventDocument } | { kind: 'details'; event: EventDocument } | null;
 
@@ -38,7 +39,7 @@ export function AdminEventsPage() {
       await admin.remove(event.id);
       popup.show({ kind: 'success', text: t`${title} was deleted.` });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       popup.show({ kind: 'error', text: t`${title} was not deleted: ${reason}` });
     }
   }

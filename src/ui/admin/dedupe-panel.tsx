@@ -8,6 +8,7 @@ import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 import { LoadFailed, Loading } from '../shared/page-states';
 import { formatDateTime } from '../shared/format';
+import { reasonOf } from '../shared/error-reason';
 
 /** Remove duplicates by e-mail: per e-mail, which entry stays and which go; then the delete. */
 export function DedupePanel({ target, onClose }: { target: ImportTarget; onClose: () => void }) {
@@ -19,7 +20,7 @@ export function DedupePanel({ target, onClose }: { target: ImportTarget; onClose
   const { t } = useLingui();
 
   useEffect(() => {
-    cleanup.preview(target).then(setGroups, (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
+    cleanup.preview(target).then(setGroups, (error: unknown) => setFailure(reasonOf(error)));
   }, [cleanup, target]);
 
   async function apply() {
@@ -30,7 +31,7 @@ export function DedupePanel({ target, onClose }: { target: ImportTarget; onClose
       popup.show({ kind: 'success', text: plural(removed, { one: '# duplicate removed.', other: '# duplicates removed.' }) });
       onClose();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       popup.show({ kind: 'error', text: t`The duplicates were not removed: ${reason}` });
     } finally {
       setBusy(false);

@@ -10,6 +10,7 @@ import { ImportReport } from './import-report';
 import { ColumnChoice } from './column-choice';
 import { SheetChoice } from './sheet-choice';
 import { ownTimeZone, TimeZoneChoice } from './time-zone-choice';
+import { reasonOf } from '../shared/error-reason';
 
 const PREVIEW_ROWS = 5;
 
@@ -40,7 +41,7 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
       setTable(read);
       suggest(read.columns);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       setProblem(t`${reason} Nothing was imported.`);
     }
   }
@@ -61,7 +62,7 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
       setTable(read);
       if (read.sheet !== table?.sheet) suggest(read.columns);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      setProblem(reasonOf(error));
     }
   }
 
@@ -72,7 +73,7 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
       setResult(await importer.run(target, table, mapping, { timeZone, onProgress: (written, total) => setProgress({ written, total }) }));
       setTable(null);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       setProblem(t`The import stopped: ${reason}. Nothing was imported; try again.`);
     } finally {
       setProgress(null);

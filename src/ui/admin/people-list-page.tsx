@@ -17,6 +17,7 @@ import { ImportPanel } from './import-panel';
 import { PersonFormPanel } from './person-form-panel';
 import { indexRows, filterIndexed, sortIndexed, type CheckedInFilter, type SortOrder } from './people-rows';
 import { VirtualTable, type Column } from './virtual-table';
+import { reasonOf } from '../shared/error-reason';
 
 const TITLES: Record<ImportTarget, MessageDescriptor> = { users: msg`People`, highlevelRegister: msg`Highlevel register`, nationaldayRegister: msg`National day register` };
 type Panel = { kind: 'add' } | { kind: 'edit'; row: PersonRow } | { kind: 'import' } | { kind: 'dedupe' } | null;
@@ -53,7 +54,7 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
     if (outcome === 'removed') popup.show({ kind: 'success', text: t`${name} was deleted.` });
     else if (outcome === 'gone') popup.show({ kind: 'success', text: t`${name} had already been deleted by someone else.` });
     else {
-      const reason = outcome instanceof Error ? outcome.message : String(outcome);
+      const reason = reasonOf(outcome);
       popup.show({ kind: 'error', text: t`${name} was not deleted: ${reason}` });
     }
   }

@@ -11,6 +11,7 @@ import { usePopup } from '../popup/popup';
 import { formatDateTime } from '../shared/format';
 import { LoadFailed, Loading } from '../shared/page-states';
 import { useAsync } from '../shared/use-async';
+import { reasonOf } from '../shared/error-reason';
 
 const STATE: Record<PlaceState, MessageDescriptor> = {
   waiting: msg`Waiting`,
@@ -37,7 +38,7 @@ export function WaitingListPanel({ event }: { event: EventDocument }) {
       popup.show({ kind: 'success', text: await work() });
       line.retry();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       popup.show({ kind: 'error', text: t`That did not work: ${reason}. Nothing changed; try again.` });
     } finally {
       setBusy(false);

@@ -14,6 +14,7 @@ import { formatEventTime } from '../shared/format';
 import { LoadFailed, Loading } from '../shared/page-states';
 import { useEvent } from '../shared/use-event';
 import { OutcomePanel } from './outcome-panel';
+import { reasonOf } from '../shared/error-reason';
 
 // Stored with the check-in as the device's name, in the words staff read in their lists.
 const SELF_DEVICE = 'the visitor’s own device';
@@ -47,7 +48,7 @@ function SelfCheckIn({ event }: { event: EventDocument }) {
     try {
       setOutcome(await checkIn.checkIn(event, what, { method: 'self', by: 'self', device: SELF_DEVICE, onlyOnEventDays: true }));
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       popup.show({ kind: 'error', text: t`Checking in did not work: ${reason}. Try again, or see the staff at the door.` });
     } finally {
       setBusy(false);

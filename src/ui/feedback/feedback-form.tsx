@@ -9,6 +9,7 @@ import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 import { Field, focusFirstError } from '../shared/field';
 import { RatingInput } from './rating-input';
+import { reasonOf } from '../shared/error-reason';
 
 const EMPTY = { rating: '', comment: '', name: '', email: '' };
 
@@ -48,7 +49,7 @@ export function FeedbackForm({ eventId, onSent }: { eventId: string; onSent?: ()
       } else if (outcome.kind === 'invalid') setErrors(outcome.errors);
       else popup.show({ kind: 'error', text: refusalText(outcome) });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       popup.show({ kind: 'error', text: t`Your feedback was not sent: ${reason}. Try again.` });
     } finally {
       setBusy(false);

@@ -6,6 +6,7 @@ import { TOKENS } from '../../application/tokens';
 import type { TicketView } from '../../application/registrations/ticket-desk.use-case';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
+import { reasonOf } from '../shared/error-reason';
 
 function refusal(kind: Exclude<CancelTicketOutcome['kind'], 'cancelled'>): string {
   switch (kind) {
@@ -40,7 +41,7 @@ export function CancelTicket({ ticket, onCancelled }: { ticket: TicketView; onCa
       }
       setRefused(refusal(outcome.kind));
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       setRefused(t`Your ticket was not cancelled: ${reason}. It still admits you; check your connection and try again.`);
     } finally {
       setBusy(false);

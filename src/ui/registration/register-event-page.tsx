@@ -17,6 +17,7 @@ import { RegistrationForm } from './registration-form';
 import { TicketPanel } from './ticket-panel';
 import { waitingListOpen } from '../../domain/waiting-list/waiting-list';
 import { JoinWaitingList } from '../waiting-list/join-waiting-list';
+import { reasonOf } from '../shared/error-reason';
 
 function refusals(): Partial<Record<RegistrationOutcome['kind'], string>> {
   return {
@@ -101,7 +102,7 @@ function Registration({ event }: { event: EventDocument }) {
       setErrors(outcome.kind === 'invalid' ? outcome.errors : {});
       setRefusal(refusalFor(outcome));
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       popup.show({ kind: 'error', text: t`Your registration was not sent: ${reason}. Nothing was saved; check your connection and try again.` });
     } finally {
       setBusy(false);

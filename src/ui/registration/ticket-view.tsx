@@ -8,6 +8,7 @@ import { usePopup } from '../popup/popup';
 import { formatEventTime } from '../shared/format';
 import { qrSvgDataUrl, ticketPng } from './ticket-image';
 import { CancelTicket } from './cancel-ticket';
+import { reasonOf } from '../shared/error-reason';
 
 /** The ticket: QR code of the check-in URL, the event, the name, the ticket id; PNG and .ics. */
 export function TicketView({ ticket, origin, onChanged }: { ticket: Ticket; origin: string; onChanged: () => void }) {
@@ -34,7 +35,7 @@ export function TicketView({ ticket, origin, onChanged }: { ticket: Ticket; orig
       const png = await ticketPng({ eventTitle: ticket.event.title, startsAt: ticket.event.startsAt, endsAt: ticket.event.endsAt, venue: ticket.event.venue, name: ticket.name, ticketId: ticket.ticketId, url });
       files.save(`ticket-${ticket.event.slug || ticket.event.id}.png`, [png], 'image/png');
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       popup.show({ kind: 'error', text: t`The ticket image could not be made: ${reason}` });
     }
   }
@@ -45,7 +46,7 @@ export function TicketView({ ticket, origin, onChanged }: { ticket: Ticket; orig
       const { ticketCalendarFile } = await import('../../domain/registrations/ticket-calendar');
       files.save(`${ticket.event.slug || ticket.event.id}.ics`, [ticketCalendarFile(ticket.event, ticket.ticketId, url)], 'text/calendar;charset=utf-8');
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       popup.show({ kind: 'error', text: t`The calendar file could not be made: ${reason}` });
     }
   }

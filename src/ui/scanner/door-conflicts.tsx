@@ -4,6 +4,7 @@ import { TOKENS } from '../../application/tokens';
 import type { AdmissionConflict } from '../../domain/check-in/admission-conflict';
 import { useService } from '../app/services';
 import { ConflictReport } from './conflict-report';
+import { reasonOf } from '../shared/error-reason';
 
 /** How soon a settling that failed is tried again while the device says it is online. */
 const SETTLE_RETRY_MS = 15_000;
@@ -29,7 +30,7 @@ export function DoorConflicts({ eventId }: { eventId: string }) {
       settlement.settle().then(
         () => setFailure(null),
         (error: unknown) => {
-          setFailure(error instanceof Error ? error.message : String(error));
+          setFailure(reasonOf(error));
           // The device may say it is online and not be (a captive portal, a weak signal).
           retry = setTimeout(() => online && attempt(), SETTLE_RETRY_MS);
         },

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { DemoDataReset } from '../../application/ports/demo-data-reset.port';
 import { usePopup } from '../popup/popup';
+import { reasonOf } from '../shared/error-reason';
 
 /** Offline mode: put the demo data back, after saying what that replaces. */
 export function DemoDataPanel({ reset }: { reset: DemoDataReset }) {
@@ -15,7 +16,7 @@ export function DemoDataPanel({ reset }: { reset: DemoDataReset }) {
       await reset.reset();
       popup.show({ kind: 'success', text: t`The demo data is back as on the first start.` });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       popup.show({ kind: 'error', text: t`The demo data could not be reset: ${reason}` });
     } finally {
       setStep('idle');

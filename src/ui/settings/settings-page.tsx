@@ -8,6 +8,7 @@ import { usePopup } from '../popup/popup';
 import { DemoDataPanel } from './demo-data-panel';
 import { SettingsForm } from './settings-form';
 import { useSettings } from './use-settings';
+import { reasonOf } from '../shared/error-reason';
 
 /** `/settings`: administrators only. */
 export function SettingsPage() {
@@ -26,7 +27,7 @@ export function SettingsPage() {
       setErrors(result.saved ? {} : result.errors);
       popup.show(result.saved ? { kind: 'success', text: t`Settings saved.` } : { kind: 'error', text: t`The settings were not saved: see the fields marked below.` });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       popup.show({ kind: 'error', text: t`The settings were not saved: ${reason}` });
     } finally {
       setSaving(false);

@@ -4,9 +4,12 @@ import { plural, t } from '@lingui/core/macro';
 type Formats = { dateTime: Intl.DateTimeFormat; dateOnly: Intl.DateTimeFormat; timeOnly: Intl.DateTimeFormat };
 const formatsByLocale = new Map<string, Formats>();
 
+/** The language shown, with its regional conventions when the browser gave them. */
+const shownLocales = () => i18n.locales ?? (i18n.locale || undefined);
+
 /** Dates and times in the language shown (Intl's words and order for it), in the viewer's time zone. */
 function formats(locales?: string | string[]): Formats {
-  const locale = locales ?? i18n.locales ?? (i18n.locale || undefined);
+  const locale = locales ?? shownLocales();
   const key = String(locale ?? '');
   let found = formatsByLocale.get(key);
   if (!found) {
@@ -50,7 +53,7 @@ export function formatTime(iso: string): string {
 /** A time to the second, for a door's last scans. */
 export function formatClock(iso: string | number): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? String(iso) : date.toLocaleTimeString(i18n.locales ?? (i18n.locale || undefined));
+  return Number.isNaN(date.getTime()) ? String(iso) : date.toLocaleTimeString(shownLocales());
 }
 
 export function formatSeats(left: number | null): string {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { reasonOf } from './error-reason';
 
 export type AsyncState<T> =
   | { status: 'loading' }
@@ -14,7 +15,7 @@ export function useAsync<T>(load: () => Promise<T>, dependencies: readonly unkno
     setState({ status: 'loading' });
     load().then(
       (value) => current && setState({ status: 'ready', value }),
-      (error: unknown) => current && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => current && setState({ status: 'error', message: reasonOf(error) }),
     );
     return () => {
       current = false;

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { focusFirstError } from './field';
+import { reasonOf } from './error-reason';
 
 type SaveOutcomeLike = { kind: 'saved' } | { kind: 'invalid'; errors: Record<string, string> } | { kind: string };
 
@@ -28,7 +29,7 @@ export function useSaveForm<Outcome extends SaveOutcomeLike>(
       setErrors('errors' in outcome ? outcome.errors : {});
       setProblem(problemFor(outcome));
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       setProblem(t`Not saved: ${reason}. Try again.`);
     } finally {
       setBusy(false);

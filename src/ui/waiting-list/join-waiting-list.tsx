@@ -10,6 +10,7 @@ import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 import { RegistrationForm } from '../registration/registration-form';
 import { formRefusal } from '../registration/form-refusal';
+import { reasonOf } from '../shared/error-reason';
 
 function refusals(): Partial<Record<JoinListOutcome['kind'], string>> {
   return {
@@ -52,7 +53,7 @@ export function JoinWaitingList({ event, initialValues }: { event: EventDocument
       setErrors(outcome.kind === 'invalid' ? outcome.errors : {});
       setRefusal(refusalFor(outcome));
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       popup.show({ kind: 'error', text: t`You were not added to the waiting list: ${reason}. Nothing was saved; check your connection and try again.` });
     } finally {
       setBusy(false);

@@ -11,6 +11,7 @@ import { usePopup } from '../popup/popup';
 import { formatDateTime, formatEventTime } from '../shared/format';
 import { LoadFailed, Loading } from '../shared/page-states';
 import { useAsync } from '../shared/use-async';
+import { reasonOf } from '../shared/error-reason';
 
 function confirmRefusal(kind: Exclude<ConfirmOutcome['kind'], 'confirmed'>): string {
   switch (kind) {
@@ -148,7 +149,7 @@ function HeldSeat({ page, onChanged }: { page: PlacePage; onChanged: () => void 
       }
       setRefusal(confirmRefusal(outcome.kind));
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       setRefusal(t`Your seat was not confirmed: ${reason}. It is still held for you; check your connection and try again.`);
     } finally {
       setBusy(false);
