@@ -20,6 +20,25 @@ const meta = { title: 'Pages/Scanner', component: ScannerPage, parameters: param
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A handheld scanner's burst, as it types a code: each key's keydown then its character in the
+ * focused field, all in one task. Keys sent one by one by the test runner arrive as slowly as a
+ * busy machine lets them, past the pause that ends a burst (docs/testing.md, "A handheld scan
+ * read as two").
+ */
+function scannerTypes(text: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  for (const key of [...text, 'Enter']) {
+    const target = document.activeElement ?? document.body;
+    const typed = target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    if (typed && key !== 'Enter' && target instanceof HTMLInputElement) {
+      setValue?.call(target, target.value + key);
+      target.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true }));
+  }
+}
+
 async function newTicket(services: ServiceResolver, email: string) {
   const summit = await services.get(TOKENS.eventCatalog).findByIdOrSlug('summit');
   if (!summit) throw new Error('The demo data has no summit.');
@@ -74,7 +93,7 @@ export const HandheldScanner: Story = {
     await userEvent.keyboard('Ve');
     // A person's typing, then a pause before the scan (a person's keys are never a scanner's burst).
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await userEvent.keyboard(`${url}{Enter}`, { delay: null });
+    scannerTypes(url);
     await expect(await page.findByText('Welcome, Story Guest!', {}, { timeout: 10_000 })).toBeVisible();
     await expect(search).toHaveValue('Ve');
     await expect(search).toHaveFocus();
@@ -92,7 +111,7 @@ export const ExitAndNoReEntry: Story = {
     const url = await newTicket(loaded.services as ServiceResolver, `exit.${Date.now()}@example.org`);
     const scan = async () => {
       await userEvent.click(page.getByRole('heading', { name: 'Scan tickets' }));
-      await userEvent.keyboard(`${url}{Enter}`, { delay: null });
+      scannerTypes(url);
     };
     await scan();
     await expect(await page.findByText('Welcome, Story Guest!', {}, { timeout: 10_000 })).toBeVisible();
