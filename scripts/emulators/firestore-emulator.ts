@@ -2,7 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { freePort } from './free-port';
 import { startProcess, waitUntilReady } from './managed-process';
 
-export type RunningEmulator = { host: string; stop: () => Promise<void> };
+export type RunningEmulator = {
+  host: string;
+  stop: () => Promise<void>;
+  /** Whether the process ended (a crash, when `stop` was not called). */
+  exited: () => boolean;
+  /** The end of what it printed, to say why it ended. */
+  output: () => string;
+};
 
 const INSTALL_HINT =
   'The Firestore emulator is needed: install the Google Cloud CLI with its Firestore emulator ' +
@@ -33,5 +40,5 @@ export async function startFirestoreEmulator(options: { port?: number } = {}): P
     async () => (await fetch(`http://${host}/`)).ok,
     90_000,
   );
-  return { host, stop: emulator.stop };
+  return { host, stop: emulator.stop, exited: emulator.exited, output: emulator.output };
 }

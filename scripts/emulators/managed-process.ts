@@ -65,7 +65,12 @@ export function startProcess(
     output += `\n${error.message}`;
     hasExited = true;
   });
-  const exit = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const exit = new Promise<void>((resolve) =>
+    child.on('exit', (code, signal) => {
+      output += `\n(ended ${signal ? `by ${signal}` : `with exit code ${code}`})`;
+      resolve();
+    }),
+  );
   if (child.pid !== undefined) {
     running.add(child.pid);
     stopGroupsWithThisProcess();

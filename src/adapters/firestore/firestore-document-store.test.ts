@@ -15,6 +15,7 @@ import { FirestoreWaitingList } from './firestore-waiting-list';
 import { runWaitingListContract } from '../contracts/waiting-list.contract';
 import { runWaitingListUseCases } from '../contracts/waiting-list-use-cases.contract';
 import { FirestoreOutbox } from './firestore-outbox';
+import { WaitingBook } from './waiting-book';
 import type { RelistenPolicy } from './listen-until-confirmed';
 
 const emulatorHost = inject('firestoreEmulatorHost');
@@ -323,6 +324,24 @@ describe('Firestore waiting list: what firestore.rules refuse a visitor’s brow
       batch.update(doc(db, 'waitingPlaces', `${stored.id}_1`), { state: 'offered', heldUntil, seat: 0 });
       batch.update(doc(db, 'waitingLines', stored.id), { front: 2 });
       await expect(batch.commit()).rejects.toMatchObject({ code: 'permission-denied' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('treats a front moved by another browser meanwhile as a lost race: the freed seat still goes to the next in line', { timeout: 60_000 }, async () => {
+    const { office, phone, stored, ticketId, close } = await world();
+    try {
+      // p0 leaves the line without a seat: the front stays on p0 until someone moves it past.
+      await office.waiting.remove(stored, 0, new Date());
+      // Between the phone's read of the line and its move of the front, the office moves it.
+      const readPlaces = WaitingBook.prototype.placesFrom;
+      vi.spyOn(WaitingBook.prototype, 'placesFrom').mockImplementationOnce(async function (this: WaitingBook, ...args) {
+        await setDocLite(doc(office.server, 'waitingLines', stored.id), { front: 1 }, { merge: true });
+        return readPlaces.apply(this, args);
+      });
+      const outcome = await phone.waiting.cancelTicket('registrations', ticketId, new Date());
+      expect(outcome).toMatchObject({ kind: 'cancelled', offered: { place: { position: 1, state: 'offered' } } });
     } finally {
       await close();
     }

@@ -1,13 +1,11 @@
-import { collection, onSnapshot, query, where, type Firestore } from 'firebase/firestore';
+import { collection, onSnapshot, query, waitForPendingWrites, where, type Firestore } from 'firebase/firestore';
 import { inject, injectable } from 'inversify';
 import type { SyncState, SyncStatus } from '../../application/ports/sync-status.port';
 import { browserConnectivity, onConnectivityChange } from '../browser/browser-connectivity';
 import { FIRESTORE } from './firestore-tokens';
+import { countUnansweredWrites } from './unanswered-writes';
 
-/**
- * The event's check-ins written on this device that the server has not confirmed yet:
- * Firestore marks them with `hasPendingWrites` until the server acknowledges them.
- */
+/** The event's check-ins written on this device that the server has not answered yet. */
 @injectable()
 export class FirestoreSyncStatus implements SyncStatus {
   constructor(@inject(FIRESTORE) private readonly db: Firestore) {}
@@ -15,19 +13,25 @@ export class FirestoreSyncStatus implements SyncStatus {
   watch(eventId: string, listener: (state: SyncState) => void): () => void {
     let pendingCheckIns = 0;
     const report = () => listener({ online: browserConnectivity.isOnline(), pendingCheckIns, kind: 'server' });
-    const stopSnapshots = onSnapshot(
-      query(collection(this.db, 'checkins'), where('eventId', '==', eventId)),
-      { includeMetadataChanges: true },
-      (snapshot) => {
-        pendingCheckIns = snapshot.docs.filter((document) => document.metadata.hasPendingWrites).length;
+    const checkIns = query(collection(this.db, 'checkins'), where('eventId', '==', eventId));
+    const stopCounting = countUnansweredWrites(
+      (onPending) =>
+        onSnapshot(
+          checkIns,
+          { includeMetadataChanges: true },
+          (snapshot) => onPending(snapshot.docs.filter((document) => document.metadata.hasPendingWrites).map((document) => ({ id: document.id, data: document.data() }))),
+          (error) => console.error('Error watching the sync state:', error),
+        ),
+      () => waitForPendingWrites(this.db),
+      (count) => {
+        pendingCheckIns = count;
         report();
       },
-      (error) => console.error('Error watching the sync state:', error),
     );
     const stopConnectivity = onConnectivityChange(report);
     report();
     return () => {
-      stopSnapshots();
+      stopCounting();
       stopConnectivity();
     };
   }

@@ -286,10 +286,14 @@ export class FirestoreWaitingList implements WaitingList {
     return null;
   }
 
-  /** Moves the front one place at a time (the rules check each place passed has left the line). */
+  /**
+   * Moves the front one place at a time (the rules check each place passed has left the line).
+   * Another browser may have moved it since the line was read: the rules then refuse the move,
+   * which is a lost race, so the whole step reads the line again.
+   */
   private async moveFront(line: LineRecord, to: number): Promise<void> {
     for (let front = line.front; front < to; front += 1) {
-      await guarded(STORE_LOG_PREFIX.update, () => writeBatch(this.db).update(this.book.line(line.eventId), { front: front + 1 }).commit());
+      await this.commit(writeBatch(this.db).update(this.book.line(line.eventId), { front: front + 1 }), undefined, async () => null);
     }
   }
 
