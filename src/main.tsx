@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { ServiceResolver } from './application/tokens';
 import { readAppConfig, type AppConfig } from './app-config';
 import { App } from './ui/app/app';
-import { activateLocale, startingLocale } from './ui/i18n/language';
+import { activateLocale, startingLocale, textsIn } from './ui/i18n/language';
 import { StartUpFailure } from './ui/app/start-up-failure';
 import './ui/styles/global.css';
 
@@ -20,6 +20,7 @@ async function createServices(config: AppConfig): Promise<ServiceResolver> {
       ...(config.firestoreEmulatorHost ? { firestoreEmulatorHost: config.firestoreEmulatorHost } : {}),
       ...(config.authEmulatorUrl ? { authEmulatorUrl: config.authEmulatorUrl } : {}),
       serviceWorker: import.meta.env.PROD,
+      messageLanguages: textsIn,
     });
   }
   const { createOfflineContainer } = await import('./adapters/di/container.offline');
@@ -29,6 +30,7 @@ async function createServices(config: AppConfig): Promise<ServiceResolver> {
     // Production builds run MSW inside the app's own service worker (service-worker/offline).
     mockServiceWorker: { url: `${config.baseUrl}${import.meta.env.PROD ? 'sw.js' : 'mockServiceWorker.js'}` },
     serviceWorker: import.meta.env.PROD,
+    messageLanguages: textsIn,
   });
 }
 

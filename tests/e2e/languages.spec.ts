@@ -101,3 +101,48 @@ test('a German volunteer signs in at the door and reads every scan result in Ger
   await expect(door.getByRole('heading', { level: 1, name: 'Scanner les billets' })).toBeVisible();
   await expect(door.getByRole('group', { name: 'Chaque scan est' })).toBeVisible();
 });
+
+/**
+ * A seat offered to someone in line is written on someone else's page (here the office's, in
+ * English, raising the seats): the message is in the language the person joined the line in.
+ * Offline the office and the phone are one device; it switches language between the two.
+ */
+test('a place in line joined in French is offered in French when the English office frees a seat', async ({ page, backend, newDevice }) => {
+  const ROUNDTABLE = 'Data Privacy Roundtable';
+  const { page: phone } = await newDevice({ locale: 'fr-FR' });
+  const office = backend === 'emulators' ? page : phone;
+  const inEnglish = async () => {
+    if (office === phone) await phone.getByRole('combobox', { name: 'Langue' }).selectOption('en');
+  };
+  const setSeats = async (seats: string) => {
+    await office.getByRole('button', { name: `Edit ${ROUNDTABLE}` }).click();
+    await office.getByLabel(/^Seats/).fill(seats);
+    await office.getByLabel('Registration is open').check();
+    await office.getByRole('button', { name: 'Save changes' }).click();
+    await expect(office.getByText(`${ROUNDTABLE} was saved.`)).toBeVisible();
+  };
+
+  // The roundtable's 8 tickets fill its seats, and it opens: full.
+  if (office === phone) await phone.goto('/');
+  await inEnglish();
+  await signInAsAdmin(office, '/admin/events');
+  await setSeats('8');
+
+  if (office === phone) await phone.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await phone.goto('/register/privacy-roundtable');
+  await expect(phone.getByText(/^Cet événement est complet/)).toBeVisible();
+  await phone.getByLabel(/^Nom complet/).fill('Léa Lefèvre');
+  await phone.getByLabel(/^E-mail/).fill('lea.lefevre@example.org');
+  await phone.getByRole('button', { name: 'S’inscrire sur la liste d’attente' }).click();
+  await expect(phone.getByRole('heading', { name: 'Votre place sur la liste d’attente' })).toBeVisible();
+
+  await office.goto('/admin/events');
+  await inEnglish();
+  await setSeats('9');
+  await office.goto('/admin/outbox');
+  const offer = office.getByRole('listitem').filter({ has: office.locator('summary') }).filter({ hasText: 'to lea.lefevre@example.org' }).filter({ hasText: /Une place vous est réservée/ });
+  await expect(offer).toHaveCount(1);
+  await expect(offer).toContainText(ROUNDTABLE);
+  await offer.locator('summary').click();
+  await expect(offer.getByText(new RegExp(`une place pour ${ROUNDTABLE} s’est libérée et elle est à vous si vous la confirmez d’ici le `))).toBeVisible();
+});

@@ -10,6 +10,7 @@ import { TicketDesk } from '../../application/registrations/ticket-desk.use-case
 import { WaitingListAdmin } from '../../application/waiting-list/waiting-list-admin.use-case';
 import { WaitingListDesk, type JoinListOutcome } from '../../application/waiting-list/waiting-list-desk.use-case';
 import type { SentMessage } from '../../domain/messages/message';
+import { textsIn } from '../../../tests/support/languages';
 import { qrcodeImages } from '../browser/qrcode-images';
 import { event } from './contract-fixtures';
 import { createEvent } from './visitor-use-cases.contract';
@@ -52,7 +53,7 @@ function messagesOnceThere(outbox: Outbox, count: number): Promise<SentMessage[]
 export function runWaitingListUseCases(adapterName: string, open: () => Promise<MessagingHarness>): void {
   describe(`${adapterName}: the waiting list's use cases and their messages`, () => {
     let harness: MessagingHarness;
-    const messenger = (device: MessagingDevice) => new Messenger(device.outbox, qrcodeImages, ORIGIN);
+    const messenger = (device: MessagingDevice) => new Messenger(device.outbox, qrcodeImages, ORIGIN, textsIn);
     const desk = (device: MessagingDevice) =>
       new WaitingListDesk(device.store, device.waiting, new TicketDesk(device.store), messenger(device), systemClock, noPlace, new MemoryAttemptLog());
     const registration = (device: MessagingDevice) => new RegisterForEvent(device.store, device.ledger, systemClock, noPlace, new MemoryAttemptLog(), messenger(device));
@@ -112,12 +113,12 @@ export function runWaitingListUseCases(adapterName: string, open: () => Promise<
       expect(messages.find((message) => message.kind === 'offered')?.body.text).not.toContain(entryOf(joinedFirst));
     });
 
-    it('passes an ended hold on when its person opens their page, and tells both people', { timeout: SLOW }, async () => {
+    it('passes an ended hold on when its person opens their page, and tells both people, each in the language they joined in', { timeout: SLOW }, async () => {
       const [holder, first, second] = harness.visitors;
       const eventId = await fullEvent('hold-over', 0);
       const registered = await registration(holder).register(eventId, { name: 'Hal Holder', email: 'hal@x.org' });
-      const joinedFirst = await desk(first).join(eventId, { name: 'Fay First', email: 'fay@x.org' });
-      const joinedSecond = await desk(second).join(eventId, { name: 'Sam Second', email: 'sam@x.org' });
+      const joinedFirst = await desk(first).join(eventId, { name: 'Fay First', email: 'fay@x.org' }, 'de');
+      const joinedSecond = await desk(second).join(eventId, { name: 'Sam Second', email: 'sam@x.org' }, 'fr');
       await desk(holder).cancel(eventId, registered.kind === 'registered' ? registered.ticketId : '');
       // A hold of 0 hours is over at once; the server's clock must have passed it.
       await new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -130,6 +131,11 @@ export function runWaitingListUseCases(adapterName: string, open: () => Promise<
         ['offered', 'fay@x.org'],
         ['offered', 'sam@x.org'],
       ]);
+      // Each written on another person's page (English here): in the reader's language all the same.
+      const subjectOf = (kind: string, to: string) => messages.find((message) => message.kind === kind && message.to === to)?.body.subject;
+      expect(subjectOf('offered', 'fay@x.org')).toMatch(/^Ein Platz ist für Sie reserviert: /);
+      expect(subjectOf('expired', 'fay@x.org')).toMatch(/^Der für Sie reservierte Platz ist vergeben: /);
+      expect(subjectOf('offered', 'sam@x.org')).toMatch(/^Une place vous est réservée\u202f?\u00a0?: /);
     });
 
     it('offers the seat a saved capacity frees to the line, and closes the list', { timeout: SLOW }, async () => {

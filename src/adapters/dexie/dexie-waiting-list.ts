@@ -39,7 +39,7 @@ const publicPlace = ({ id: _id, ...place }: WaitingPlaceRecord): WaitingPlace =>
 export class DexieWaitingList implements WaitingList {
   constructor(@inject(DEXIE_DATABASE) private readonly db: RollcallDatabase) {}
 
-  join({ event, fields, now }: JoinRequest): Promise<JoinOutcome> {
+  join({ event, fields, now, language }: JoinRequest): Promise<JoinOutcome> {
     const email = normaliseEmail(fields.email);
     return logged(STORE_LOG_PREFIX.transaction, () =>
       this.db.transaction('rw', [this.db.tableOf('events'), this.db.ticketKeys, this.db.waitingPlaces, this.db.waitingEntries], async (): Promise<JoinOutcome> => {
@@ -48,7 +48,7 @@ export class DexieWaitingList implements WaitingList {
         if (await this.db.ticketKeys.get(ticketKeyId(event.id, email))) return { kind: 'already-registered' };
         if ((await this.db.waitingEntries.where('email').equals(email).toArray()).some((entry) => entry.eventId === event.id)) return { kind: 'already-waiting' };
         const position = await this.db.waitingPlaces.where('eventId').equals(event.id).count();
-        const place: WaitingPlace = { eventId: event.id, position, joinedAt: now.toISOString(), state: 'waiting' };
+        const place: WaitingPlace = { eventId: event.id, position, joinedAt: now.toISOString(), state: 'waiting', ...(language ? { language } : {}) };
         const { name, email: _email, createdAt: _createdAt, ...rest } = withoutUndefined(fields) as Record<string, string | number>;
         const entryId = newDocumentId();
         await this.db.waitingPlaces.add({ ...place, id: placeIdOf(event.id, position) });

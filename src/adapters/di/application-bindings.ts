@@ -43,7 +43,7 @@ import { FetchLocationLookup } from '../browser/fetch-location-lookup';
 import { LocalStorageAttemptLog } from '../browser/local-storage-attempt-log';
 import { localStorageMappingMemory } from '../browser/local-storage-mapping-memory';
 import type { AttemptLog } from '../../application/ports/attempt-log.port';
-import { Messenger } from '../../application/messages/messenger';
+import { Messenger, type MessageLanguages } from '../../application/messages/messenger';
 import { SentMessages } from '../../application/messages/sent-messages.use-case';
 import type { Outbox } from '../../application/ports/outbox.port';
 import type { WaitingList } from '../../application/ports/waiting-list.port';
@@ -61,6 +61,8 @@ export type SharedBindings = {
   serviceWorker?: boolean;
   /** What links in messages start with: the app's own address. */
   origin?: string;
+  /** The texts of other languages, for messages about a person written on someone else's page. */
+  messageLanguages?: MessageLanguages;
 };
 
 const pageOrigin = () => (typeof location === 'undefined' ? 'http://localhost' : location.origin);
@@ -69,7 +71,10 @@ const pageOrigin = () => (typeof location === 'undefined' ? 'http://localhost' :
  * What every mode binds alike: the browser adapters and the use cases. The application layer
  * stays free of Inversify: its classes take their ports in the constructor and are built here.
  */
-export function bindApplication(container: Container, { mode, geolocationUrl, clock = systemClock, beforeThirdPartyCall, serviceWorker = false, origin = pageOrigin() }: SharedBindings): void {
+export function bindApplication(
+  container: Container,
+  { mode, geolocationUrl, clock = systemClock, beforeThirdPartyCall, serviceWorker = false, origin = pageOrigin(), messageLanguages }: SharedBindings,
+): void {
   container.bind(TOKENS.appUpdates).toConstantValue(serviceWorker ? new ServiceWorkerUpdates() : NO_APP_UPDATES);
   container.bind(TOKENS.appMode).toConstantValue(mode);
   container.bind(TOKENS.clock).toConstantValue(clock);
@@ -104,7 +109,7 @@ export function bindApplication(container: Container, { mode, geolocationUrl, cl
     .bind(TOKENS.locationTracker)
     .toResolvedValue((lookup: LocationLookup, cookies: CookieJar) => new LocationTracker(lookup, cookies), [TOKENS.locationLookup, TOKENS.cookieJar])
     .inSingletonScope();
-  container.bind(TOKENS.messenger).toResolvedValue((outbox: Outbox) => new Messenger(outbox, qrcodeImages, origin), [TOKENS.outbox]).inSingletonScope();
+  container.bind(TOKENS.messenger).toResolvedValue((outbox: Outbox) => new Messenger(outbox, qrcodeImages, origin, messageLanguages), [TOKENS.outbox]).inSingletonScope();
   bindVisitorUseCases(container);
   bindAdminUseCases(container);
   bindWaitingList(container);

@@ -18,6 +18,7 @@ import { browserConnectivity, onConnectivityChange } from '../browser/browser-co
 import { unstallFirestoreWrites } from '../firestore/unstall-writes';
 import { FirestoreWaitingList } from '../firestore/firestore-waiting-list';
 import { FirestoreOutbox } from '../firestore/firestore-outbox';
+import type { MessageLanguages } from '../../application/messages/messenger';
 import { bindApplication } from './application-bindings';
 
 export type FirebaseModeOptions = {
@@ -29,6 +30,8 @@ export type FirebaseModeOptions = {
   authEmulatorUrl?: string;
   /** Production builds: the app's service worker keeps it usable without network. */
   serviceWorker?: boolean;
+  /** The texts of other languages for messages (the UI's catalogues, given by the composition root). */
+  messageLanguages?: MessageLanguages;
 };
 
 /** The firebase and emulators modes: Firestore with its offline cache, Firebase Auth. */
@@ -53,6 +56,6 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   container.bind(TOKENS.authGateway).to(FirebaseAuthGateway).inSingletonScope();
   container.bind(TOKENS.demoAccounts).toConstantValue([]);
   container.bind(TOKENS.demoDataReset).toConstantValue(null);
-  bindApplication(container, { mode: options.firestoreEmulatorHost ? 'emulators' : 'firebase', geolocationUrl: options.geolocationUrl, serviceWorker: options.serviceWorker ?? false });
+  bindApplication(container, { mode: options.firestoreEmulatorHost ? 'emulators' : 'firebase', geolocationUrl: options.geolocationUrl, serviceWorker: options.serviceWorker ?? false, messageLanguages: options.messageLanguages });
   return container;
 }

@@ -13,6 +13,7 @@ import { OfflineAuthGateway } from '../offline-auth/offline-auth-gateway';
 import { localSyncStatus } from '../dexie/local-sync-status';
 import { DexieWaitingList } from '../dexie/dexie-waiting-list';
 import { DexieOutbox } from '../dexie/dexie-outbox';
+import type { MessageLanguages } from '../../application/messages/messenger';
 import { bindApplication } from './application-bindings';
 // The demo data comes in this container's chunk rather than on demand: on a slow network each
 // import waited for is another round trip before the first page can show its data.
@@ -32,6 +33,8 @@ export type OfflineOptions = {
   mockServiceWorker?: { url: string };
   /** Production builds: the app's service worker keeps it usable without network. */
   serviceWorker?: boolean;
+  /** The texts of other languages for messages (the UI's catalogues, given by the composition root). */
+  messageLanguages?: MessageLanguages;
 };
 
 const OFFLINE_GEOLOCATION_URL = 'https://ipapi.co/json/';
@@ -75,6 +78,13 @@ export async function createOfflineContainer(options: OfflineOptions): Promise<C
   container.bind(TOKENS.demoDataReset).toConstantValue({
     reset: () => seedDemoData(database, clock.now()),
   });
-  bindApplication(container, { mode: 'offline', geolocationUrl, clock, beforeThirdPartyCall: lazyMocks(geolocationUrl, options.mockServiceWorker), serviceWorker: options.serviceWorker ?? false });
+  bindApplication(container, {
+    mode: 'offline',
+    geolocationUrl,
+    clock,
+    beforeThirdPartyCall: lazyMocks(geolocationUrl, options.mockServiceWorker),
+    serviceWorker: options.serviceWorker ?? false,
+    messageLanguages: options.messageLanguages,
+  });
   return container;
 }

@@ -329,6 +329,30 @@ describe('Firestore waiting list: what firestore.rules refuse a visitor’s brow
     }
   });
 
+  it('refuses a place whose language is not a language code', { timeout: 60_000 }, async () => {
+    const { phone, stored, close } = await world();
+    try {
+      const db = phone.server;
+      const join = (language: unknown) => {
+        // The refused batches write nothing: each try may use the same entry id.
+        const entryId = 'languageTestEntry001';
+        const joinedAt = new Date().toISOString();
+        const batch = writeBatch(db);
+        batch.set(doc(db, 'waitingLines', stored.id), { id: stored.id, eventId: stored.id, joined: 3, front: 0 });
+        batch.set(doc(db, 'waitingPlaces', `${stored.id}_2`), { id: `${stored.id}_2`, eventId: stored.id, position: 2, joinedAt, state: 'waiting', language });
+        batch.set(doc(db, 'waitingList', entryId), { id: entryId, eventId: stored.id, position: 2, name: 'p2', email: 'p2@x.org', fields: {}, joinedAt });
+        batch.set(doc(db, 'waitingKeys', `${stored.id}_p2@x.org`), { id: `${stored.id}_p2@x.org`, eventId: stored.id, position: 2, entryId });
+        batch.set(doc(db, 'mailRecipients', `${stored.id}_2`), { id: `${stored.id}_2`, eventId: stored.id, email: 'p2@x.org', entryId });
+        return batch.commit();
+      };
+      await expect(join('<b>fr</b>')).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(join(7)).rejects.toMatchObject({ code: 'permission-denied' });
+      await expect(join('fr')).resolves.toBeUndefined();
+    } finally {
+      await close();
+    }
+  });
+
   it('treats a front moved by another browser meanwhile as a lost race: the freed seat still goes to the next in line', { timeout: 60_000 }, async () => {
     const { office, phone, stored, ticketId, close } = await world();
     try {

@@ -79,14 +79,14 @@ export class FirestoreWaitingList implements WaitingList {
     this.relisten = { ...relisten, isOnline };
   }
 
-  async join({ event, fields, now }: JoinRequest): Promise<JoinOutcome> {
+  async join({ event, fields, now, language }: JoinRequest): Promise<JoinOutcome> {
     const email = normaliseEmail(fields.email);
     const { name, email: _email, createdAt: _createdAt, ...rest } = withoutUndefined(fields) as Record<string, string | number>;
     return this.racing(async () => {
       const line = await this.book.storedLine(event.id);
       const position = line.joined;
       const entryId = newDocumentId();
-      const place: PlaceRecord = { id: placeIdOf(event.id, position), eventId: event.id, position, joinedAt: now.toISOString(), state: 'waiting' };
+      const place: PlaceRecord = { id: placeIdOf(event.id, position), eventId: event.id, position, joinedAt: now.toISOString(), state: 'waiting', ...(language ? { language } : {}) };
       const entry: EntryRecord = { id: entryId, eventId: event.id, position, name: String(name), email, fields: rest, joinedAt: place.joinedAt };
       const batch = writeBatch(this.db);
       batch.set(this.book.line(event.id), { ...line, joined: position + 1 } satisfies LineRecord);

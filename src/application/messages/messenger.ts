@@ -1,3 +1,4 @@
+import { i18n, type I18n } from '@lingui/core';
 import type { EventDocument } from '../../domain/events/event';
 import { linkTo } from '../../domain/messages/links';
 import { messageIdOf, type MessageKind, type OutgoingMessage, type Recipient } from '../../domain/messages/message';
@@ -8,11 +9,19 @@ import type { QrImages } from '../ports/qr-images.port';
 
 export type TicketHolder = { ticketId: string; name: string; email: string };
 
+/** The texts of a language for messages ("fr"; undefined: the page's own), loaded on demand. */
+export type MessageLanguages = (language: string | undefined) => Promise<I18n>;
+
+/** Without catalogues of other languages, every message is in the page's language. */
+const pageLanguageOnly: MessageLanguages = async () => i18n;
+
 // The texts and the calendar library load with the first message, not with the pages.
 const texts = () => import('../../domain/messages/templates');
 
 /**
- * Writes the messages people get into the outbox. A message that cannot be queued is logged and
+ * Writes the messages people get into the outbox, each in its reader's language: a message about
+ * a place in line (a seat held, a hold over) is often written on someone else's page, so it is
+ * written in the language the place was joined in. A message that cannot be queued is logged and
  * does not undo what it reports: a registration stays made, a seat stays held (the ticket's and
  * the place's pages say the same as the message, and administrators see the outbox).
  */
@@ -21,6 +30,7 @@ export class Messenger {
     private readonly outbox: Outbox,
     private readonly qr: QrImages,
     private readonly origin: string,
+    private readonly languages: MessageLanguages = pageLanguageOnly,
   ) {}
 
   ticket(event: EventDocument, holder: TicketHolder, now: Date): Promise<void> {
@@ -47,13 +57,13 @@ export class Messenger {
   offered(event: EventDocument, place: WaitingPlace, now: Date): Promise<void> {
     const heldUntil = place.heldUntil ?? now.toISOString();
     return this.queue('offered', messageIdOf.offered(event.id, place.position), event, this.placeOf(place), now, async () =>
-      (await texts()).offeredMessage({ event, heldUntil, eventUrl: linkTo.event(this.origin, event) }),
+      (await texts()).offeredMessage({ event, heldUntil, eventUrl: linkTo.event(this.origin, event) }, await this.languages(place.language)),
     );
   }
 
   expired(event: EventDocument, place: WaitingPlace, now: Date): Promise<void> {
     return this.queue('expired', messageIdOf.expired(event.id, place.position), event, this.placeOf(place), now, async () =>
-      (await texts()).expiredMessage({ event, eventUrl: linkTo.event(this.origin, event) }),
+      (await texts()).expiredMessage({ event, eventUrl: linkTo.event(this.origin, event) }, await this.languages(place.language)),
     );
   }
 

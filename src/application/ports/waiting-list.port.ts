@@ -5,7 +5,8 @@ import type { LiveListener } from '../live/live-result';
 import type { Unsubscribe } from './document-store.port';
 import type { TicketFields } from './ticket-ledger.port';
 
-export type JoinRequest = { event: EventDocument; fields: TicketFields; now: Date };
+/** `language`: the language of the joining person's page (see WaitingPlace). */
+export type JoinRequest = { event: EventDocument; fields: TicketFields; now: Date; language?: string };
 
 export type JoinOutcome =
   | { kind: 'joined'; entryId: string; place: WaitingPlace }

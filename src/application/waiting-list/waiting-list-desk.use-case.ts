@@ -37,11 +37,12 @@ export class WaitingListDesk {
     this.intake = new RegistrationIntake(store, clock, places, attempts);
   }
 
-  async join(eventId: string, input: Record<string, unknown>): Promise<JoinListOutcome> {
+  /** `language`: the language the person reads the page in, for the messages others' pages write to them. */
+  async join(eventId: string, input: Record<string, unknown>, language?: string): Promise<JoinListOutcome> {
     const form = await this.intake.check(eventId, input);
     if (form.kind !== 'accepted') return form;
     const { event, fields, now } = form;
-    const joined = await this.list.join({ event, fields, now });
+    const joined = await this.list.join({ event, fields, now, ...(language ? { language } : {}) });
     if (joined.kind !== 'joined') return joined;
     this.intake.taken(now);
     const numberInLine = ((await this.list.view(joined.entryId))?.waitingAhead ?? 0) + 1;

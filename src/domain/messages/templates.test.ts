@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textsIn } from '../../../tests/support/languages';
 import { cancelledMessage, expiredMessage, offeredMessage, ticketMessage, waitingMessage } from './templates';
 
 const EVENT = { title: 'Tea & <Talks>', venue: 'Hall 2', startsAt: '2026-12-01T18:00:00.000Z', endsAt: '2026-12-01T20:00:00.000Z' };
@@ -23,5 +24,14 @@ describe('the messages people get', () => {
     expect(offered.text).not.toMatch(/@|ticket=/);
     expect(expiredMessage({ event: EVENT, eventUrl: 'https://r.example/e' }).subject).toBe('The seat held for you has gone: Tea & <Talks>');
     expect(cancelledMessage({ event: EVENT, name: 'Cy', eventUrl: 'https://r.example/e', timeZone: 'UTC' }).text).toContain('is cancelled and no longer admits anyone');
+  });
+
+  it('writes a message in the language of the texts it is given, whatever the page shows', async () => {
+    const french = offeredMessage({ event: EVENT, heldUntil: '2026-11-25T09:30:00.000Z', eventUrl: 'https://r.example/e', timeZone: 'UTC' }, await textsIn('fr'));
+    expect(french.subject).toMatch(/^Une place vous est réservée\u202f?\u00a0?: Tea & <Talks>$/);
+    expect(french.text).toContain('mercredi 25 novembre 2026');
+    expect(french.html).toContain('<html lang="fr">');
+    // The page's own language is left as it was.
+    expect(expiredMessage({ event: EVENT, eventUrl: 'https://r.example/e' }).subject).toBe('The seat held for you has gone: Tea & <Talks>');
   });
 });

@@ -19,6 +19,11 @@ export type WaitingPlace = {
   state: PlaceState;
   /** While offered: when the seat held for this place goes to the next one. */
   heldUntil?: string;
+  /**
+   * The language of the page the person joined from ("fr"): messages about this place that
+   * someone else's page writes (a seat held for them, a hold over) are written in it.
+   */
+  language?: string;
 };
 
 /**

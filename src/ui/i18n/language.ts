@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { formattingLocales, isLocale, preferredLocale, type Locale } from './locales';
 import { rememberedLocale, rememberLocale } from './remembered-locale';
 
@@ -81,4 +81,28 @@ function browserLanguages(): readonly string[] {
 export async function chooseLocale(locale: Locale): Promise<void> {
   rememberLocale(locale);
   await activateLocale(locale);
+}
+
+const otherLanguages = new Map<Locale, Promise<I18n>>();
+
+/**
+ * The visitor texts of `language` in an instance of their own, for a message this page writes to
+ * someone who reads another language (a seat held for the next in line). The page's own texts
+ * when it is the page's language or one Rollcall does not speak, and when the catalogue cannot
+ * load (no network): a message in the wrong language is better than none.
+ */
+export function textsIn(language: string | undefined): Promise<I18n> {
+  if (!isLocale(language) || language === i18n.locale) return Promise.resolve(i18n);
+  const loaded = otherLanguages.get(language);
+  if (loaded) return loaded;
+  const texts = CATALOGUES.visitor[language]().then(
+    ({ messages }) => setupI18n({ locale: language, locales: formattingLocales(language, []), messages: { [language]: messages } }),
+    (error: unknown) => {
+      otherLanguages.delete(language);
+      console.error(`The ${language} texts could not be loaded; the message is written in the page's language:`, error);
+      return i18n;
+    },
+  );
+  otherLanguages.set(language, texts);
+  return texts;
 }

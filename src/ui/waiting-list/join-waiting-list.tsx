@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -43,7 +44,8 @@ export function JoinWaitingList({ event, initialValues }: { event: EventDocument
     setBusy(true);
     setRefusal(null);
     try {
-      const outcome = await desk.join(event.id, values);
+      // Others' pages write to this person later (a seat held for them): in the language read here.
+      const outcome = await desk.join(event.id, values, i18n.locale);
       if (outcome.kind === 'joined') {
         const number = outcome.numberInLine;
         popup.show({ kind: 'success', text: t`You are on the waiting list: number ${number}.` });
