@@ -48,9 +48,8 @@ async function startOnce(requestedPort: number | undefined): Promise<RunningEmul
   );
   await waitUntilReady('The Auth emulator', emulator, async () => (await fetch(`http://${host}/`)).ok, 90_000);
   return {
+    ...emulator,
     host,
-    exited: emulator.exited,
-    output: emulator.output,
     stop: async () => {
       await emulator.stop();
       await rm(directory, { recursive: true, force: true });

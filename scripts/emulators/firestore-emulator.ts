@@ -1,15 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { freePort } from './free-port';
-import { startProcess, waitUntilReady } from './managed-process';
+import { startProcess, waitUntilReady, type ManagedProcess } from './managed-process';
 
-export type RunningEmulator = {
-  host: string;
-  stop: () => Promise<void>;
-  /** Whether the process ended (a crash, when `stop` was not called). */
-  exited: () => boolean;
-  /** The end of what it printed, to say why it ended. */
-  output: () => string;
-};
+/** An emulator's process (`exited` and `output` say whether and why it ended) and its address. */
+export type RunningEmulator = ManagedProcess & { host: string };
 
 const INSTALL_HINT =
   'The Firestore emulator is needed: install the Google Cloud CLI with its Firestore emulator ' +
@@ -40,5 +34,5 @@ export async function startFirestoreEmulator(options: { port?: number } = {}): P
     async () => (await fetch(`http://${host}/`)).ok,
     90_000,
   );
-  return { host, stop: emulator.stop, exited: emulator.exited, output: emulator.output };
+  return { ...emulator, host };
 }

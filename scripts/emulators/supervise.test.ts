@@ -10,7 +10,7 @@ async function startServer(port: number): Promise<RunningEmulator & { pid: () =>
   const server = startProcess(process.execPath, ['-e', script]);
   const host = `127.0.0.1:${port}`;
   await waitUntilReady('The stand-in', server, async () => (await fetch(`http://${host}/`)).ok, 20_000);
-  return { host, stop: server.stop, exited: server.exited, output: server.output, pid: async () => Number(await (await fetch(`http://${host}/`)).text()) };
+  return { ...server, host, pid: async () => Number(await (await fetch(`http://${host}/`)).text()) };
 }
 
 describe('supervise', () => {

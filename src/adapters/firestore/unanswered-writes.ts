@@ -18,10 +18,11 @@ export function countUnansweredWrites(
   onCount: (count: number) => void,
 ): () => void {
   const answeredVersions = new Map<string, string>();
-  let pending: Array<{ id: string; version: string }> = [];
+  /** The documents flagged in the last snapshot: id → what each holds, as JSON. */
+  let pending = new Map<string, string>();
   let waiting = false;
   let stopped = false;
-  const unanswered = () => pending.filter((document) => answeredVersions.get(document.id) !== document.version);
+  const unanswered = () => [...pending].filter(([id, version]) => answeredVersions.get(id) !== version);
   const report = () => onCount(unanswered().length);
   const awaitAnswers = () => {
     const covered = unanswered();
@@ -30,7 +31,7 @@ export function countUnansweredWrites(
     answered().then(
       () => {
         waiting = false;
-        for (const document of covered) answeredVersions.set(document.id, document.version);
+        for (const [id, version] of covered) answeredVersions.set(id, version);
         if (stopped) return;
         report();
         awaitAnswers();
@@ -40,8 +41,8 @@ export function countUnansweredWrites(
     );
   };
   const stop = subscribe((documents) => {
-    pending = documents.map(({ id, data }) => ({ id, version: JSON.stringify(data) }));
-    for (const id of answeredVersions.keys()) if (!pending.some((document) => document.id === id)) answeredVersions.delete(id);
+    pending = new Map(documents.map(({ id, data }) => [id, JSON.stringify(data)]));
+    for (const id of answeredVersions.keys()) if (!pending.has(id)) answeredVersions.delete(id);
     report();
     awaitAnswers();
   });

@@ -42,7 +42,7 @@ export class WaitingListDesk {
     const form = await this.intake.check(eventId, input);
     if (form.kind !== 'accepted') return form;
     const { event, fields, now } = form;
-    const joined = await this.list.join({ event, fields, now, ...(language ? { language } : {}) });
+    const joined = await this.list.join({ event, fields, now, language });
     if (joined.kind !== 'joined') return joined;
     this.intake.taken(now);
     const numberInLine = ((await this.list.view(joined.entryId))?.waitingAhead ?? 0) + 1;
