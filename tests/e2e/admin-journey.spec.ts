@@ -6,7 +6,7 @@ import * as XLSX from '@e965/xlsx';
 import { expect, test } from './fixtures';
 import { signInAsAdmin } from './sign-in';
 
-test('the demo admin imports a spreadsheet, removes duplicates, downloads the CSV and publishes an event', async ({ page }) => {
+test('the demo admin imports a spreadsheet, removes duplicates, downloads the CSV and publishes an event', async ({ say, page }) => {
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(
     workbook,
@@ -23,34 +23,34 @@ test('the demo admin imports a spreadsheet, removes duplicates, downloads the CS
   const file = join(tmpdir(), `rollcall-import-${process.pid}.xlsx`);
   await writeFile(file, XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
 
-  await signInAsAdmin(page, '/admin/users');
-  await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+  await signInAsAdmin(page, say, '/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: say('People') })).toBeVisible();
   // The demo's 305 people, confirmed by the server. A listen the emulator lost is listened to again
   // after 10 s (listen-until-confirmed.ts), hence the longer wait than the usual 15 s.
-  await expect(page.getByText('305 in the list.')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Import…' }).click();
-  await page.getByLabel('CSV or Excel file').setInputFiles(file);
-  await expect(page.getByText('5 rows in the file (XLSX)')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Registered on (optional)' })).toHaveValue('Registered on');
-  await page.getByRole('button', { name: 'Import 5 rows' }).click();
+  await expect(page.getByText(say('{total} in the list.', { total: 305 }))).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: say('Import…') }).click();
+  await page.getByLabel(say('CSV or Excel file')).setInputFiles(file);
+  await expect(page.getByText(say.within('{rows} rows in the file ({format}). Choose which column feeds each field:', {}, { rows: 5, format: 'XLSX' }))).toBeVisible();
+  await expect(page.getByRole('combobox', { name: `${say('Registered on')} ${say('(optional)')}` })).toHaveValue('Registered on');
+  await page.getByRole('button', { name: say('Import {rows} rows', { rows: 5 }) }).click();
 
   const report = page.locator('.import-report');
-  await expect(report.getByText('Import finished')).toBeVisible();
-  await expect(report.locator('li', { hasText: 'imported' }).first()).toHaveText('2 imported');
-  await expect(report.locator('li', { hasText: 'skipped' })).toHaveText('1 skipped: e-mail already in the list');
-  await expect(report.locator('li', { hasText: 'repeated in the file' }).first()).toHaveText('1 repeated in the file');
-  await expect(report.getByText('Line 6: “not-an-address” is not a valid e-mail address.')).toBeVisible();
-  await report.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByText('307 in the list.')).toBeVisible();
+  await expect(report.getByText(say('Import finished'))).toBeVisible();
+  await expect(report.locator('li', { hasText: say.within('<0>{imported}</0> imported') }).first()).toHaveText(say('<0>{imported}</0> imported', { imported: 2 }));
+  await expect(report.locator('li', { hasText: say.within('<0>{skipped}</0> skipped: e-mail already in the list') })).toHaveText(say('<0>{skipped}</0> skipped: e-mail already in the list', { skipped: 1 }));
+  await expect(report.locator('li', { hasText: say.within('<0>{repeated}</0> repeated in the file') }).first()).toHaveText(say('<0>{repeated}</0> repeated in the file', { repeated: 1 }));
+  await expect(report.getByText(say('Line {line}: {reason}', { line: 6, reason: say('“{typed}” is not a valid e-mail address.', { typed: 'not-an-address' }) }))).toBeVisible();
+  await report.getByRole('button', { name: say('Close') }).click();
+  await expect(page.getByText(say('{total} in the list.', { total: 307 }))).toBeVisible();
 
-  await page.getByRole('button', { name: 'Remove duplicates…' }).click();
-  await expect(page.getByText(/4 e-mails appear more than once: 4 entries go/)).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Remove 4 duplicates' }).click();
-  await expect(page.getByText('4 duplicates removed.')).toBeVisible();
+  await page.getByRole('button', { name: say('Remove duplicates…') }).click();
+  await expect(page.getByText(say('{repeated}: {leaving}. The oldest entry of each stays.', { repeated: say('{emails, plural, one {# e-mail appears more than once} other {# e-mails appear more than once}}', { emails: 4 }), leaving: say('{going, plural, one {# entry goes} other {# entries go}}', { going: 4 }) }))).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: say('{going, plural, one {Remove # duplicate} other {Remove # duplicates}}', { going: 4 }) }).click();
+  await expect(page.getByText(say('{removed, plural, one {# duplicate removed.} other {# duplicates removed.}}', { removed: 4 }))).toBeVisible();
 
-  await page.getByLabel('With a header row').check();
+  await page.getByLabel(say('With a header row')).check();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download users.csv' }).click();
+  await page.getByRole('button', { name: say('Download {collection}.csv', { collection: 'users' }) }).click();
   const csv = await readFile((await (await download).path()) ?? '', 'utf8');
   expect((await download).suggestedFilename()).toBe('users.csv');
   const lines = csv.split('\r\n').filter(Boolean);
@@ -63,49 +63,49 @@ test('the demo admin imports a spreadsheet, removes duplicates, downloads the CS
   expect(lines.some((line) => line.includes('张伟'))).toBe(true);
 
   await page.goto('/admin/events');
-  await page.getByRole('button', { name: 'New event' }).click();
-  await page.getByLabel(/^Title/).fill('Autumn Open Day');
-  await page.getByLabel(/^Summary/).fill('Doors open, talks every hour.');
-  await page.getByLabel(/^Venue/).fill('Main building');
-  await page.getByLabel(/^Starts/).fill('2030-10-05T10:00');
-  await page.getByLabel(/^Ends/).fill('2030-10-05T16:00');
-  await page.getByLabel(/^Seats/).fill('80');
-  await page.getByRole('button', { name: 'Create the event' }).click();
-  await expect(page.getByText('Autumn Open Day was created.')).toBeVisible();
+  await page.getByRole('button', { name: say('New event') }).click();
+  await page.getByLabel(say.starting('Title')).fill('Autumn Open Day');
+  await page.getByLabel(say.starting('Summary')).fill('Doors open, talks every hour.');
+  await page.getByLabel(say.starting('Venue')).fill('Main building');
+  await page.getByLabel(say.starting('Starts')).fill('2030-10-05T10:00');
+  await page.getByLabel(say.starting('Ends')).fill('2030-10-05T16:00');
+  await page.getByLabel(say.starting('Seats')).fill('80');
+  await page.getByRole('button', { name: say('Create the event') }).click();
+  await expect(page.getByText(say('{name} was created.', { name: 'Autumn Open Day' }))).toBeVisible();
   await expect(page.getByText('/autumn-open-day')).toBeVisible();
 
   await page.goto('/events');
-  await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('link', { name: 'Autumn Open Day' })).toBeVisible();
+  await expect(page.getByRole('region', { name: say('Upcoming') }).getByRole('link', { name: 'Autumn Open Day' })).toBeVisible();
   await page.goto('/autumn-open-day');
   await expect(page.getByRole('heading', { level: 1, name: 'Autumn Open Day' })).toBeVisible();
-  await expect(page.getByText('80 seats left')).toBeVisible();
+  await expect(page.getByText(say('{left, plural, one {# seat left} other {# seats left}}', { left: 80 }))).toBeVisible();
 });
 
-test('the admin imports files made elsewhere: a Mac workbook (1904 dates) read in the zone chosen, and an Eventbrite attendee report', async ({ page }) => {
+test('the admin imports files made elsewhere: a Mac workbook (1904 dates) read in the zone chosen, and an Eventbrite attendee report', async ({ say, page }) => {
   const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/spreadsheets/${name}`, import.meta.url));
-  await signInAsAdmin(page, '/admin/users');
-  await expect(page.getByText('305 in the list.')).toBeVisible({ timeout: 30_000 });
+  await signInAsAdmin(page, say, '/admin/users');
+  await expect(page.getByText(say('{total} in the list.', { total: 305 }))).toBeVisible({ timeout: 30_000 });
   const report = page.locator('.import-report');
 
-  await page.getByRole('button', { name: 'Import…' }).click();
-  await page.getByLabel('CSV or Excel file').setInputFiles(fixture('dates-1904.xlsx'));
-  await expect(page.getByRole('table', { name: 'The first rows' }).getByText('2020-10-01')).toBeVisible();
-  await page.getByLabel('Time zone of the file’s dates').selectOption('America/New_York');
-  await page.getByRole('button', { name: 'Import 1 rows' }).click();
-  await expect(report.locator('li', { hasText: 'imported' }).first()).toHaveText('1 imported');
-  await report.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: say('Import…') }).click();
+  await page.getByLabel(say('CSV or Excel file')).setInputFiles(fixture('dates-1904.xlsx'));
+  await expect(page.getByRole('table', { name: say('The first rows') }).getByText('2020-10-01')).toBeVisible();
+  await page.getByLabel(say('Time zone of the file’s dates')).selectOption('America/New_York');
+  await page.getByRole('button', { name: say('Import {rows} rows', { rows: 1 }) }).click();
+  await expect(report.locator('li', { hasText: say.within('<0>{imported}</0> imported') }).first()).toHaveText(say('<0>{imported}</0> imported', { imported: 1 }));
+  await report.getByRole('button', { name: say('Close') }).click();
 
-  await page.getByRole('button', { name: 'Import…' }).click();
-  await page.getByLabel('CSV or Excel file').setInputFiles(fixture('eventbrite-attendees.csv'));
-  await expect(page.getByText('Joined with a space: First Name + Last Name.')).toBeVisible();
-  await page.getByRole('button', { name: 'Import 2 rows' }).click();
-  await expect(report.locator('li', { hasText: 'imported' }).first()).toHaveText('2 imported');
-  await report.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByText('308 in the list.')).toBeVisible();
+  await page.getByRole('button', { name: say('Import…') }).click();
+  await page.getByLabel(say('CSV or Excel file')).setInputFiles(fixture('eventbrite-attendees.csv'));
+  await expect(page.getByText(say('Joined with a space: {joined}.', { joined: 'First Name + Last Name' }))).toBeVisible();
+  await page.getByRole('button', { name: say('Import {rows} rows', { rows: 2 }) }).click();
+  await expect(report.locator('li', { hasText: say.within('<0>{imported}</0> imported') }).first()).toHaveText(say('<0>{imported}</0> imported', { imported: 2 }));
+  await report.getByRole('button', { name: say('Close') }).click();
+  await expect(page.getByText(say('{total} in the list.', { total: 308 }))).toBeVisible();
 
-  await page.getByLabel('With a header row').check();
+  await page.getByLabel(say('With a header row')).check();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download users.csv' }).click();
+  await page.getByRole('button', { name: say('Download {collection}.csv', { collection: 'users' }) }).click();
   const lines = (await readFile((await (await download).path()) ?? '', 'utf8')).split('\r\n');
   // Midnight of 1 October 2020 in New York; Eventbrite's order time with its own offset.
   expect(lines.find((line) => line.includes('ada@example.org'))).toContain(',2020-10-01T04:00:00.000Z,ada@example.org,Ada Lovelace,');

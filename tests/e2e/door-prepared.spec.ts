@@ -4,6 +4,7 @@ import { adminFirestore } from '../../scripts/emulators/seed-emulators';
 import { fakeCameraUse, writeFakeCameraVideo } from '../support/fake-camera';
 import { expect, test, type Device } from './fixtures';
 import { registerFor, scanWithHandheld } from './people';
+import type { Say } from './say';
 import { signInAsAdmin } from './sign-in';
 
 // Firebase mode only (see playwright.config.ts): a door that loses the network, with people
@@ -11,25 +12,25 @@ import { signInAsAdmin } from './sign-in';
 const VIDEO = join(tmpdir(), `rollcall-fake-camera-door-${process.pid}.y4m`);
 test.use(fakeCameraUse(VIDEO));
 
-async function prepareDoor(door: Device): Promise<void> {
-  await signInAsAdmin(door.page, '/scanner');
+async function prepareDoor(door: Device, say: Say): Promise<void> {
+  await signInAsAdmin(door.page, say, '/scanner');
   await expect(door.page.getByLabel('Event').locator('option:checked')).toContainText('Open Source Summit 2026');
   await expect(door.page.getByText(/Ready offline: [\d,]+ tickets, kept up to date/)).toBeVisible({ timeout: 30_000 });
 }
 
-test('a prepared door admits by camera and by handheld scanner without network, also after a reload, and the server gets each check-in once', async ({ page, newDevice, emulatorHosts }) => {
+test('a prepared door admits by camera and by handheld scanner without network, also after a reload, and the server gets each check-in once', async ({ say, page, newDevice, emulatorHosts }) => {
   const checkIns = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('checkins');
   // Two visitors, each on their own phone, register before the doors open.
-  const early = await registerFor(page, 'summit', 'Dora Early', 'dora.early@example.org');
+  const early = await registerFor(page, say, 'summit', 'Dora Early', 'dora.early@example.org');
   const other = await newDevice();
-  const wedged = await registerFor(other.page, 'summit', 'Walt Wedge', 'walt.wedge@example.org');
+  const wedged = await registerFor(other.page, say, 'summit', 'Walt Wedge', 'walt.wedge@example.org');
   const third = await newDevice();
-  const reloaded = await registerFor(third.page, 'summit', 'Rita Reload', 'rita.reload@example.org');
+  const reloaded = await registerFor(third.page, say, 'summit', 'Rita Reload', 'rita.reload@example.org');
   // The camera shows nothing for a while: time to lose the network before the ticket appears.
   await writeFakeCameraVideo(VIDEO, early.ticketUrl, { emptySeconds: 15 });
 
   const door = await newDevice();
-  await prepareDoor(door);
+  await prepareDoor(door, say);
   // The app is kept on the device once its service worker is active (every file precached).
   await door.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await door.context.setOffline(true);
@@ -45,7 +46,7 @@ test('a prepared door admits by camera and by handheld scanner without network, 
 
   // Someone registers after the door lost its network: the door cannot know the ticket.
   const late = await newDevice();
-  const lateTicket = await registerFor(late.page, 'summit', 'Lena Late', 'lena.late@example.org');
+  const lateTicket = await registerFor(late.page, say, 'summit', 'Lena Late', 'lena.late@example.org');
   await scanWithHandheld(door.page, lateTicket.ticketUrl);
   await expect(history.getByRole('row', { name: /Not on this device’s list/ })).toBeVisible();
   // Staff look at Lena's phone and let her in: recorded as such, checked by the server later.
@@ -73,14 +74,14 @@ test('a prepared door admits by camera and by handheld scanner without network, 
   await expect(door.page.getByRole('region', { name: /after doors were offline/ })).toHaveCount(0);
 });
 
-test('two doors without network admit the same ticket: the server keeps one check-in', async ({ page, newDevice, emulatorHosts }) => {
+test('two doors without network admit the same ticket: the server keeps one check-in', async ({ say, page, newDevice, emulatorHosts }) => {
   const checkIns = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('checkins');
-  const ticket = await registerFor(page, 'summit', 'Tess Twice', 'tess.twice@example.org');
+  const ticket = await registerFor(page, say, 'summit', 'Tess Twice', 'tess.twice@example.org');
   // Both doors' cameras see the same ticket (a screenshot passed on), once both are offline.
   await writeFakeCameraVideo(VIDEO, ticket.ticketUrl, { emptySeconds: 15 });
   const doors = [await newDevice(), await newDevice()];
   for (const door of doors) {
-    await prepareDoor(door);
+    await prepareDoor(door, say);
     await door.context.setOffline(true);
   }
   for (const door of doors) {
@@ -97,6 +98,6 @@ test('two doors without network admit the same ticket: the server keeps one chec
   const conflict = new RegExp(`Tess Twice was admitted without network on Scanner \\w+ at .+, and had been checked in on ${kept.device} at .+: the server keeps that check-in`);
   for (const door of doors) await expect(door.page.getByRole('region', { name: 'A conflict after doors were offline' })).toContainText(conflict, { timeout: 30_000 });
   const office = await newDevice();
-  await signInAsAdmin(office.page, '/admin/checkins');
+  await signInAsAdmin(office.page, say, '/admin/checkins');
   await expect(office.page.getByRole('region', { name: 'A conflict after doors were offline' })).toContainText(conflict);
 });

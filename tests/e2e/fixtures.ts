@@ -3,6 +3,7 @@ import { clearFirestore } from '../../scripts/emulators/security-rules';
 import { EMULATOR_PROJECT, seedDemoDocuments, type EmulatorHosts } from '../../scripts/emulators/seed-emulators';
 import { DEFAULT_GEOLOCATION_URL } from '../../config/security-headers';
 import { DEMO_LOCATION } from '../../src/adapters/msw/demo-location';
+import { sayIn, type JourneyLanguage, type Say } from './say';
 
 export type Backend = 'offline' | 'emulators';
 
@@ -11,6 +12,8 @@ export type E2eOptions = {
   backend: Backend;
   /** The emulators' addresses, for the `emulators` project. */
   emulatorHosts: EmulatorHosts | null;
+  /** The language the journeys read the app in (the project's browser `locale` asks for it). */
+  language: JourneyLanguage;
 };
 
 const FIRESTORE_PROBE = 'https://www.google.com/images/cleardot.gif';
@@ -55,7 +58,7 @@ async function guardContext(context: BrowserContext, backend: Backend): Promise<
 
 /** Another person's phone, another door: a browser context of its own, with its own storage. */
 export type Device = { context: BrowserContext; page: Page };
-/** How the device is set up: `locale` is the language its browser asks for ("fr-FR"). */
+/** How the device is set up: `locale` is the language its browser asks for ("fr-FR"), the project's unless given. */
 export type DeviceOptions = { locale?: string };
 
 /**
@@ -65,11 +68,13 @@ export type DeviceOptions = { locale?: string };
  *   emulators, the geolocation service is answered here, as MSW would; anything else fails;
  * - a Content Security Policy violation fails the test.
  * `newDevice()` opens one more browser context (another person, another device) under the same
- * guard, closed at the end of the test.
+ * guard, closed at the end of the test. `say()` gives a text in the project's language.
  */
-export const test = base.extend<E2eOptions & { guard: undefined; newDevice: (options?: DeviceOptions) => Promise<Device> }>({
+export const test = base.extend<E2eOptions & { guard: undefined; say: Say; newDevice: (options?: DeviceOptions) => Promise<Device> }>({
   backend: ['offline', { option: true }],
   emulatorHosts: [null, { option: true }],
+  language: ['en', { option: true }],
+  say: async ({ language }, provide) => provide(await sayIn(language)),
   guard: [
     async ({ context, backend, emulatorHosts }, use) => {
       if (backend === 'emulators') {
@@ -83,13 +88,14 @@ export const test = base.extend<E2eOptions & { guard: undefined; newDevice: (opt
     },
     { auto: true },
   ],
-  newDevice: async ({ browser, backend, baseURL, permissions, viewport }, provide) => {
+  newDevice: async ({ browser, backend, baseURL, permissions, viewport, locale }, provide) => {
     const opened: Array<{ context: BrowserContext; check: () => void }> = [];
     await provide(async (options = {}) => {
+      const deviceLocale = options.locale ?? locale;
       const context = await browser.newContext({
         ...(baseURL ? { baseURL } : {}),
         ...(permissions ? { permissions } : {}),
-        ...(options.locale ? { locale: options.locale } : {}),
+        ...(deviceLocale ? { locale: deviceLocale } : {}),
         viewport,
       });
       const { check } = await guardContext(context, backend);

@@ -11,7 +11,7 @@ const EVENT = 'Community Meetup: Offline-first Apps';
  * over the browser's language. On the emulators the office reads the outbox on its own
  * (English) laptop; offline the outbox is the phone's, so the office signs in on it.
  */
-test('a French visitor registers and gets a French ticket page and confirmation; a language chosen in the top bar is kept', async ({ page, backend, newDevice }) => {
+test('a French visitor registers and gets a French ticket page and confirmation; a language chosen in the top bar is kept', async ({ say, page, backend, newDevice }) => {
   const { page: phone } = await newDevice({ locale: 'fr-FR' });
   await phone.goto('/');
   await expect(phone.locator('html')).toHaveAttribute('lang', 'fr');
@@ -49,7 +49,7 @@ test('a French visitor registers and gets a French ticket page and confirmation;
 
   const office = backend === 'emulators' ? page : phone;
   if (office === phone) await phone.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
-  await signInAsAdmin(office, '/admin/outbox');
+  await signInAsAdmin(office, say, '/admin/outbox');
   const message = office.getByRole('listitem').filter({ has: office.locator('summary') }).filter({ hasText: 'to camille.dubois@example.org' });
   await expect(message).toHaveCount(1);
   await expect(message).toContainText(`Votre billet pour ${EVENT}`);
@@ -63,11 +63,11 @@ test('a French visitor registers and gets a French ticket page and confirmation;
  * result of a scan in German. On the emulators the visitor registers on their own (English)
  * phone; offline the data lives on the door's device, so the ticket is made there, in German.
  */
-test('a German volunteer signs in at the door and reads every scan result in German', async ({ page, backend, newDevice }) => {
+test('a German volunteer signs in at the door and reads every scan result in German', async ({ say, page, backend, newDevice }) => {
   const { page: door } = await newDevice({ locale: 'de-DE' });
   let ticketUrl: string;
   if (backend === 'emulators') {
-    ticketUrl = (await registerFor(page, 'summit', 'Dora Tür', 'dora.tuer@example.org')).ticketUrl;
+    ticketUrl = (await registerFor(page, say, 'summit', 'Dora Tür', 'dora.tuer@example.org')).ticketUrl;
   } else {
     await door.goto('/register/summit');
     await door.getByLabel(/^Vollständiger Name/).fill('Dora Tür');
@@ -107,7 +107,7 @@ test('a German volunteer signs in at the door and reads every scan result in Ger
  * English, raising the seats): the message is in the language the person joined the line in.
  * Offline the office and the phone are one device; it switches language between the two.
  */
-test('a place in line joined in French is offered in French when the English office frees a seat', async ({ page, backend, newDevice }) => {
+test('a place in line joined in French is offered in French when the English office frees a seat', async ({ say, page, backend, newDevice }) => {
   const ROUNDTABLE = 'Data Privacy Roundtable';
   const { page: phone } = await newDevice({ locale: 'fr-FR' });
   const office = backend === 'emulators' ? page : phone;
@@ -125,7 +125,7 @@ test('a place in line joined in French is offered in French when the English off
   // The roundtable's 8 tickets fill its seats, and it opens: full.
   if (office === phone) await phone.goto('/');
   await inEnglish();
-  await signInAsAdmin(office, '/admin/events');
+  await signInAsAdmin(office, say, '/admin/events');
   await setSeats('8');
 
   if (office === phone) await phone.getByRole('combobox', { name: 'Language' }).selectOption('fr');

@@ -11,11 +11,11 @@ import { registerFor } from './people';
 const VIDEO = join(tmpdir(), `rollcall-fake-camera-faults-${process.pid}.y4m`);
 test.use(fakeCameraUse(VIDEO));
 
-test('the scanner keeps admitting without network, and each check-in reaches the server once', async ({ page, context, emulatorHosts }) => {
-  const { ticketId, ticketUrl } = await registerFor(page, 'summit', 'Nora Network', 'nora@example.org');
+test('the scanner keeps admitting without network, and each check-in reaches the server once', async ({ say, page, context, emulatorHosts }) => {
+  const { ticketId, ticketUrl } = await registerFor(page, say, 'summit', 'Nora Network', 'nora@example.org');
   // The camera shows nothing for a while: time to lose the network before the ticket appears.
   await writeFakeCameraVideo(VIDEO, ticketUrl, { emptySeconds: 8 });
-  await signInAsAdmin(page, '/scanner');
+  await signInAsAdmin(page, say, '/scanner');
   await expect(page.getByText('Ready: show a ticket to the camera.')).toBeVisible();
   await context.setOffline(true);
 
@@ -35,10 +35,10 @@ test('the scanner keeps admitting without network, and each check-in reaches the
   expect((await stored.where('ticketId', '==', ticketId).get()).size).toBe(1);
 });
 
-test('an import started without network writes nothing and says so; online it works', async ({ page, context, emulatorHosts }) => {
+test('an import started without network writes nothing and says so; online it works', async ({ say, page, context, emulatorHosts }) => {
   const file = join(tmpdir(), `rollcall-offline-import-${process.pid}.csv`);
   await writeFile(file, 'Name,E-mail\nOla Offline,ola@example.org\nOtis Offline,otis@example.org\n');
-  await signInAsAdmin(page, '/admin/users');
+  await signInAsAdmin(page, say, '/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
   await page.getByRole('button', { name: 'Import…' }).click();
   await page.getByLabel('CSV or Excel file').setInputFiles(file);
@@ -61,9 +61,9 @@ for (const [fault, answer] of [
   ['fails', { status: 503, body: 'Service Unavailable' }],
   ['answers garbage', { status: 200, body: '<html>captive portal</html>', contentType: 'text/html' }],
 ] as const) {
-  test(`when the geolocation service ${fault}, registering still works and no place is invented`, async ({ page, context, emulatorHosts }) => {
+  test(`when the geolocation service ${fault}, registering still works and no place is invented`, async ({ say, page, context, emulatorHosts }) => {
     await context.route('https://ipapi.co/json/', (route) => route.fulfill(answer));
-    const { ticketId } = await registerFor(page, 'offline-first', 'Gita Geo', 'gita@example.org');
+    const { ticketId } = await registerFor(page, say, 'offline-first', 'Gita Geo', 'gita@example.org');
     expect(ticketId).toMatch(/^[A-Za-z0-9]{20}$/);
     const ticket = await adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('registrations').doc(ticketId).get();
     expect(ticket.data()).toMatchObject({ name: 'Gita Geo' });

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
+import type { Say } from './say';
 
 /** A visitor registers on their own device; the ticket's id and link as its QR code holds them. */
-export async function registerFor(page: Page, slug: string, name: string, email: string): Promise<{ ticketId: string; ticketUrl: string }> {
+export async function registerFor(page: Page, say: Say, slug: string, name: string, email: string): Promise<{ ticketId: string; ticketUrl: string }> {
   await page.goto(`/register/${slug}`);
-  await page.getByLabel(/^Full name/).fill(name);
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByRole('button', { name: 'Register' }).click();
-  const ticketUrl = (await page.getByRole('img', { name: /QR code of ticket/ }).getAttribute('data-ticket-url')) ?? '';
+  await page.getByLabel(say.starting('Full name')).fill(name);
+  await page.getByLabel(say.starting('E-mail')).fill(email);
+  await page.getByRole('button', { name: say('Register') }).click();
+  const ticketUrl = (await page.getByRole('img', { name: say.within('QR code of ticket {ticketId}') }).getAttribute('data-ticket-url')) ?? '';
   return { ticketId: new URL(ticketUrl).searchParams.get('ticket') ?? '', ticketUrl };
 }
 
@@ -25,4 +26,15 @@ export async function scanWithHandheld(page: Page, code: string): Promise<void> 
       target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true }));
     }
   }, code);
+}
+
+/** "✓ Ready offline: 1,234 tickets": the door's list of tickets is ready, whatever its count. */
+export function readyOffline(say: Say): RegExp {
+  const tickets = say('{0, plural, one {# ticket} other {# tickets}}', { 0: 2 }).replace(/^2\s/, '');
+  return new RegExp(`${say.pattern('✓ Ready offline:')} [\\d\\s.,]+ ${tickets}`);
+}
+
+/** A row of the scanner's history: the outcome's title, then the person's name. */
+export function scanRow(say: Say, title: string, name: string): RegExp {
+  return new RegExp(`${say.pattern(title)} ${name}`);
 }

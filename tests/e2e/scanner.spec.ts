@@ -8,21 +8,21 @@ import { fakeCameraUse, writeFakeCameraVideo } from '../support/fake-camera';
 const VIDEO = join(tmpdir(), `rollcall-fake-camera-${process.pid}.y4m`);
 test.use(fakeCameraUse(VIDEO));
 
-test('the scanner reads a ticket from the camera: checked in, then already checked in', async ({ page }) => {
-  const { ticketUrl } = await registerFor(page, 'summit', 'Camera Guest', 'camera.guest@example.org');
+test('the scanner reads a ticket from the camera: checked in, then already checked in', async ({ say, page }) => {
+  const { ticketUrl } = await registerFor(page, say, 'summit', 'Camera Guest', 'camera.guest@example.org');
   await writeFakeCameraVideo(VIDEO, ticketUrl);
 
-  await signInAsAdmin(page, '/scanner');
-  await expect(page.getByRole('heading', { level: 1, name: 'Scan tickets' })).toBeVisible();
-  await expect(page.getByLabel('Event')).toHaveValue(/.+/);
-  await expect(page.getByLabel('Event').locator('option:checked')).toContainText('Open Source Summit 2026');
+  await signInAsAdmin(page, say, '/scanner');
+  await expect(page.getByRole('heading', { level: 1, name: say('Scan tickets') })).toBeVisible();
+  await expect(page.getByLabel(say('Event'))).toHaveValue(/.+/);
+  await expect(page.getByLabel(say('Event')).locator('option:checked')).toContainText('Open Source Summit 2026');
 
   const result = page.locator('.scan-result');
-  await expect(result.getByText('Checked in', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(result.getByText('Welcome, Camera Guest!')).toBeVisible();
+  await expect(result.getByText(say('Checked in'), { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(result.getByText(say('Welcome, {name}!', { name: 'Camera Guest' }))).toBeVisible();
   // The camera still shows the same code: after 3 s it is read again.
-  await expect(result.getByText('Already checked in')).toBeVisible({ timeout: 15_000 });
-  await expect(result.getByText(/Camera Guest was checked in at .+ by staff on Scanner/)).toBeVisible();
+  await expect(result.getByText(say('Already checked in'))).toBeVisible({ timeout: 15_000 });
+  await expect(result.getByText(say.within('{name} was checked in at {time} {who}.', { who: say.pattern('by staff on {device}', { device: 'Scanner \\w+' }) }, { name: 'Camera Guest' }))).toBeVisible();
   const history = page.getByRole('table');
   await expect(history.getByRole('row')).toHaveCount(3);
 });

@@ -1,55 +1,56 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import type { Say } from './say';
 
 const ADMIN = { email: 'admin@rollcall.test', password: 'rollcall-admin' };
 const GEOLOCATION = 'https://ipapi.co/json/';
 
-function mainNav(page: Page) {
-  return page.getByRole('navigation', { name: 'Main' });
+function mainNav(page: Page, say: Say) {
+  return page.getByRole('navigation', { name: say('Main') });
 }
 
-test('the demo admin signs in at /admin-login, reaches the dashboard, signs out and is refused', async ({ page, context }) => {
+test('the demo admin signs in at /admin-login, reaches the dashboard, signs out and is refused', async ({ say, page, context }) => {
   await page.goto('/admin-login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Administrator sign-in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: say('Administrator sign-in') })).toBeVisible();
   await expect(page.getByRole('cell', { name: ADMIN.email, exact: true })).toBeVisible();
 
-  await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in as administrator' }).click();
+  await page.getByLabel(say('E-mail')).fill(ADMIN.email);
+  await page.getByLabel(say('Password'), { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: say('Sign in as administrator') }).click();
 
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText(`Signed in as ${ADMIN.email}.`)).toBeVisible();
-  await expect(mainNav(page).getByRole('link', { name: 'Settings' })).toBeVisible();
-  await expect(mainNav(page).getByRole('button', { name: 'Scan QR' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
+  await expect(page.getByText(say('Signed in as {email}.', { email: ADMIN.email }))).toBeVisible();
+  await expect(mainNav(page, say).getByRole('link', { name: say('Settings') })).toBeVisible();
+  await expect(mainNav(page, say).getByRole('button', { name: say('Scan QR') })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: say('Admin sections') })).toBeVisible();
   const userCookie = (await context.cookies()).find((cookie) => cookie.name === 'user');
   expect(JSON.parse(decodeURIComponent(userCookie?.value ?? '{}'))).toMatchObject({ email: ADMIN.email, admin: true });
   expect(userCookie?.sameSite).toBe('Lax');
 
   // The session survives a reload (local persistence).
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: say('Admin sections') })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Administrator sign-in' })).toBeVisible();
+  await page.getByRole('button', { name: say('Sign out') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: say('Administrator sign-in') })).toBeVisible();
   expect((await context.cookies()).some((cookie) => cookie.name === 'user')).toBe(false);
 
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/admin-login\?next=%2Fadmin%2Fusers$/);
-  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: say('Admin sections') })).toHaveCount(0);
 });
 
-test('a visitor account is told it has no administrator access at /admin-login', async ({ page }) => {
+test('a visitor account is told it has no administrator access at /admin-login', async ({ say, page }) => {
   await page.goto('/admin-login');
-  await page.getByLabel('E-mail').fill('visitor@rollcall.test');
-  await page.getByLabel('Password', { exact: true }).fill('rollcall-visitor');
-  await page.getByRole('button', { name: 'Sign in as administrator' }).click();
-  await expect(page.getByRole('alert')).toContainText('This account has no administrator access.');
+  await page.getByLabel(say('E-mail')).fill('visitor@rollcall.test');
+  await page.getByLabel(say('Password'), { exact: true }).fill('rollcall-visitor');
+  await page.getByRole('button', { name: say('Sign in as administrator') }).click();
+  await expect(page.getByRole('alert')).toContainText(say('This account has no administrator access. Sign in with an administrator account.'));
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Administrator sign-in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: say('Administrator sign-in') })).toBeVisible();
 });
 
-test('the location is fetched once and kept in the location cookie', async ({ page, context }) => {
+test('the location is fetched once and kept in the location cookie', async ({ say, page, context }) => {
   const lookups: string[] = [];
   page.on('request', (request) => request.url().startsWith(GEOLOCATION) && lookups.push(request.url()));
   await page.goto('/');
@@ -60,14 +61,14 @@ test('the location is fetched once and kept in the location cookie', async ({ pa
 
   await page.reload();
   await page.goto('/events');
-  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: say('Events') })).toBeVisible();
   expect(lookups).toHaveLength(1);
 });
 
-test('an error while rendering a page reaches the 500 page', async ({ page }) => {
+test('an error while rendering a page reaches the 500 page', async ({ say, page }) => {
   await page.goto('/');
   // The demo events on screen: the store is seeded (the heading alone shows before it is).
-  await expect(page.getByRole('region', { name: 'Next events' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: say('Next events') }).getByRole('article').first()).toBeVisible();
   // A damaged document: a title that is not text. The page cannot render it.
   await page.evaluate(
     () =>
@@ -86,7 +87,7 @@ test('an error while rendering a page reaches the 500 page', async ({ page }) =>
       }),
   );
   await page.goto('/damaged');
-  await expect(page.getByRole('heading', { level: 1, name: /Internal Server Error/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: say.within('Internal Server Error') })).toBeVisible();
   await expect(page.getByText('500', { exact: true })).toBeVisible();
-  await expect(mainNav(page).getByRole('link', { name: 'Resources' })).toBeVisible();
+  await expect(mainNav(page, say).getByRole('link', { name: say('Resources') })).toBeVisible();
 });

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { convertExcelSerialDateToTimestamp } from '../shared/dates';
 import { isSpreadsheetDateCell } from './spreadsheet-cell';
 
@@ -6,7 +8,14 @@ type WallClock = { year: number; month: number; day: number; hour: number; minut
 
 type ImportedDate = { iso: string } | { problem: string };
 
-const USE_ISO = 'write it as 2026-11-22 (or 2026-11-22 14:30)';
+/** What to do with a date that cannot be read: one form every program writes and reads. */
+const isoAdvice = () => t`write it as 2026-11-22 (or 2026-11-22 14:30)`;
+const notADate = (text: string) => {
+  const what = isoAdvice();
+  return { problem: t`“${text}” is not a date: ${what}.` };
+};
+/** A day and month in the reader's language and order ("1 October", "1. Oktober"). */
+const dayAndMonth = (month: number, day: number) => i18n.date(new Date(Date.UTC(2000, month - 1, day)), { day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 // Building a formatter costs far more than using one: one per zone, kept (an import reads one zone).
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -47,7 +56,6 @@ function valid(wall: WallClock): boolean {
   return check.getUTCFullYear() === wall.year && check.getUTCMonth() === wall.month - 1 && check.getUTCDate() === wall.day && wall.hour < 24 && wall.minute < 60 && wall.second < 60;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const TIME = String.raw`(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?`;
 const ISO = new RegExp(String.raw`^(\d{4})-(\d{2})-(\d{2})${TIME}\s*(Z|[+-]\d{2}:?\d{2})?$`, 'i');
 const NUMERIC = new RegExp(String.raw`^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})${TIME}$`);
@@ -58,7 +66,7 @@ function wallOf(date: [number, number, number], time: ArrayLike<string | undefin
 }
 
 function result(wall: WallClock | null, timeZone: string, text: string): ImportedDate {
-  if (!wall || !valid(wall)) return { problem: `“${text}” is not a date: ${USE_ISO}.` };
+  if (!wall || !valid(wall)) return notADate(text);
   return { iso: new Date(instantIn(wall, timeZone)).toISOString() };
 }
 
@@ -89,7 +97,7 @@ function fromText(text: string, timeZone: string, order: DateOrder | null): Impo
     const wall = wallOf([Number(iso[1]), Number(iso[2]), Number(iso[3])], iso, 4);
     const offset = iso[8];
     if (!offset) return result(wall, timeZone, text);
-    if (!valid(wall)) return { problem: `“${text}” is not a date: ${USE_ISO}.` };
+    if (!valid(wall)) return notADate(text);
     // The file says its zone: the instant it names, whatever zone the import assumes.
     const sign = offset.startsWith('-') ? -1 : 1;
     const [hours, minutes] = offset.toUpperCase() === 'Z' ? [0, 0] : [Number(offset.slice(1, 3)), Number(offset.slice(-2))];
@@ -101,14 +109,18 @@ function fromText(text: string, timeZone: string, order: DateOrder | null): Impo
     // Dots are day first (1.10.2020); slashes and hyphens are read either way only when one way is no date.
     const dayFirst = numeric[2] === '.' || first > 12 || (second <= 12 && order === 'day-first');
     if (!dayFirst && second <= 12 && first !== second && order !== 'month-first') {
-      return { problem: `“${text}” could be ${first} ${MONTHS[second - 1]} or ${second} ${MONTHS[first - 1]} ${year}: ${USE_ISO}.` };
+      const [dayFirstReading, monthFirstReading, what] = [dayAndMonth(second, first), dayAndMonth(first, second), isoAdvice()];
+      return { problem: t`“${text}” could be ${dayFirstReading} or ${monthFirstReading} ${year}: ${what}.` };
     }
     return result(wallOf(dayFirst ? [year, second, first] : [year, first, second], numeric, 5), timeZone, text);
   }
-  if (YEARLESS.test(text)) return { problem: `“${text}” has no year: ${USE_ISO}.` };
+  if (YEARLESS.test(text)) {
+    const what = isoAdvice();
+    return { problem: t`“${text}” has no year: ${what}.` };
+  }
   // Month names ("1 October 2020", "Oct 1, 2020 10:00 AM"), with a four-digit year only.
   const parsed = /\b\d{4}\b/.test(text) && /[a-z]{3}/i.test(text) ? new Date(text) : null;
-  if (!parsed || Number.isNaN(parsed.getTime())) return { problem: `“${text}” is not a date: ${USE_ISO}.` };
+  if (!parsed || Number.isNaN(parsed.getTime())) return notADate(text);
   return result({ year: parsed.getFullYear(), month: parsed.getMonth() + 1, day: parsed.getDate(), hour: parsed.getHours(), minute: parsed.getMinutes(), second: parsed.getSeconds(), millisecond: 0 }, timeZone, text);
 }
 

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { isSpreadsheetErrorCell, shownCell, spreadsheetErrorReason } from './spreadsheet-cell';
 import { dateOrderOf, importDate, type DateOrder } from './import-dates';
 import { MAX_NATIONALDAY_GUESTS } from '../registrations/registration';
@@ -8,34 +10,47 @@ export type ImportTarget = 'users' | 'highlevelRegister' | 'nationaldayRegister'
 
 export type ImportField = {
   key: string;
-  label: string;
+  /** The field's name in the import preview and the person form ("Organisation"). */
+  label: MessageDescriptor;
+  /** The field as a sentence names it ("the organisation"): German nouns keep their capital. */
+  words: MessageDescriptor;
   required: boolean;
+  /** What a row is told when this required text is empty (an e-mail's checks are its own). */
+  missing?: MessageDescriptor;
   kind: 'text' | 'email' | 'date' | 'count';
-  /** Header names this field is recognised by, lower case without accents or punctuation. */
+  /**
+   * Header names this field is recognised by, lower case without accents or punctuation; the
+   * English label among them, since a built app's descriptors no longer hold their English text.
+   */
   synonyms: readonly string[];
 };
+
+/** A field's name in the language shown. */
+export const labelOf = (field: ImportField): string => i18n._(field.label);
+/** A field as a sentence names it, in the language shown. */
+export const wordsOf = (field: ImportField): string => i18n._(field.words);
 
 // Header names as other programs write them (lower case, accents and punctuation folded by
 // headerKey): Eventbrite's attendee report, pretix's and Hi.Events' exports, Luma's guest list,
 // a Google Forms sign-up sheet, and the usual French, German and Spanish words.
 const NAME: ImportField = {
-  key: 'name', label: 'Name', required: true, kind: 'text',
+  key: 'name', label: msg`Name`, words: msg`the name`, required: true, missing: msg`The name is missing.`, kind: 'text',
   synonyms: ['name', 'fullname', 'full name', 'nom complet', 'participant', 'participant name', 'guest', 'guest name', 'attendee name', 'your name', 'vollstandiger name', 'nombre completo', 'nom'],
 };
 const EMAIL: ImportField = {
-  key: 'email', label: 'E-mail', required: true, kind: 'email',
+  key: 'email', label: msg`E-mail`, words: msg`the e-mail`, required: true, kind: 'email',
   synonyms: ['email', 'e mail', 'mail', 'email address', 'e mail address', 'emailaddress', 'attendee email', 'attendee e mail', 'your email', 'courriel', 'adresse e mail', 'adresse email', 'e mail adresse', 'correo', 'correo electronico'],
 };
 const ORGANISATION: ImportField = {
-  key: 'organisation', label: 'Organisation', required: false, kind: 'text',
+  key: 'organisation', label: msg`Organisation`, words: msg`the organisation`, required: false, kind: 'text',
   synonyms: ['organisation', 'organization', 'company', 'company name', 'organisation name', 'organization name', 'org', 'institution', 'affiliation', 'employer', 'societe', 'entreprise', 'firma', 'unternehmen', 'empresa', 'organizacion'],
 };
 const PHONE: ImportField = {
-  key: 'phone', label: 'Phone', required: false, kind: 'text',
+  key: 'phone', label: msg`Phone`, words: msg`the phone`, required: false, kind: 'text',
   synonyms: ['phone', 'phone number', 'telephone', 'tel', 'mobile', 'mobile phone', 'cell phone', 'work phone', 'home phone', 'telefon', 'telefonnummer', 'handy', 'portable', 'telefono'],
 };
 const CREATED: ImportField = {
-  key: 'createdAt', label: 'Registered on', required: false, kind: 'date',
+  key: 'createdAt', label: msg`Registered on`, words: msg`the registration date`, required: false, kind: 'date',
   synonyms: ['registered', 'registered on', 'registered at', 'registration date', 'date', 'created', 'created at', 'createdat', 'signup date', 'order date', 'order created', 'purchase date', 'timestamp', 'submitted at', 'date d inscription', 'date de commande', 'anmeldedatum', 'bestelldatum', 'fecha de registro'],
 };
 
@@ -52,28 +67,28 @@ export const IMPORT_FIELDS: Record<ImportTarget, readonly ImportField[]> = {
     EMAIL,
     ORGANISATION,
     PHONE,
-    { key: 'country', label: 'Country', required: false, kind: 'text', synonyms: ['country', 'pays'] },
-    { key: 'city', label: 'City', required: false, kind: 'text', synonyms: ['city', 'town', 'ville'] },
+    { key: 'country', label: msg`Country`, words: msg`the country`, required: false, kind: 'text', synonyms: ['country', 'pays'] },
+    { key: 'city', label: msg`City`, words: msg`the city`, required: false, kind: 'text', synonyms: ['city', 'town', 'ville'] },
     CREATED,
   ],
   highlevelRegister: [
     NAME,
     EMAIL,
-    { key: 'position', label: 'Title or position', required: false, kind: 'text', synonyms: ['position', 'title', 'function', 'role'] },
+    { key: 'position', label: msg`Title or position`, words: msg`the title or position`, required: false, kind: 'text', synonyms: ['position', 'title', 'function', 'role', 'title or position'] },
     ORGANISATION,
-    { key: 'delegation', label: 'Country or delegation', required: false, kind: 'text', synonyms: ['delegation', 'country', 'country or delegation'] },
+    { key: 'delegation', label: msg`Country or delegation`, words: msg`the country or delegation`, required: false, kind: 'text', synonyms: ['delegation', 'country', 'country or delegation'] },
     PHONE,
-    { key: 'companion', label: 'Accompanying person', required: false, kind: 'text', synonyms: ['companion', 'accompanying person', 'plus one', 'guest'] },
-    { key: 'seat', label: 'Seat or table', required: false, kind: 'text', synonyms: ['seat', 'table', 'seating'] },
+    { key: 'companion', label: msg`Accompanying person`, words: msg`the accompanying person`, required: false, kind: 'text', synonyms: ['companion', 'accompanying person', 'plus one', 'guest'] },
+    { key: 'seat', label: msg`Seat or table`, words: msg`the seat or table`, required: false, kind: 'text', synonyms: ['seat', 'table', 'seating', 'seat or table'] },
     CREATED,
   ],
   nationaldayRegister: [
     NAME,
     EMAIL,
     ORGANISATION,
-    { key: 'nationality', label: 'Nationality', required: false, kind: 'text', synonyms: ['nationality', 'citizenship'] },
+    { key: 'nationality', label: msg`Nationality`, words: msg`the nationality`, required: false, kind: 'text', synonyms: ['nationality', 'citizenship'] },
     PHONE,
-    { key: 'guests', label: 'Accompanying guests', required: false, kind: 'count', synonyms: ['guests', 'number of guests', 'plus'] },
+    { key: 'guests', label: msg`Accompanying guests`, words: msg`the accompanying guests`, required: false, kind: 'count', synonyms: ['guests', 'number of guests', 'plus', 'accompanying guests'] },
     CREATED,
   ],
 };
@@ -104,7 +119,8 @@ export function guessMapping(target: ImportTarget, columns: readonly string[]): 
   }
   for (const field of IMPORT_FIELDS[target]) {
     if (mapping[field.key]) continue;
-    const match = find([...field.synonyms, headerKey(field.label)]);
+    // Also the label as the administrator reads it: a file headed in their language.
+    const match = find([...field.synonyms, headerKey(labelOf(field))]);
     mapping[field.key] = match ? [match] : [];
     if (match) taken.add(match);
   }
@@ -149,7 +165,7 @@ export function mapRows(target: ImportTarget, rows: ReadonlyArray<Record<string,
       const cells = (field.kind === 'text' ? columns : columns.slice(0, 1)).map((column) => row[column]);
       const errorCell = cells.find(isSpreadsheetErrorCell);
       if (errorCell) {
-        problem ??= { index, field: field.key, reason: spreadsheetErrorReason(field.label, errorCell) };
+        problem ??= { index, field: field.key, reason: spreadsheetErrorReason(labelOf(field), errorCell) };
         continue;
       }
       const raw = cells.length > 1 ? cells.map(asText).filter(Boolean).join(' ') : cells[0];
@@ -163,10 +179,11 @@ export function mapRows(target: ImportTarget, rows: ReadonlyArray<Record<string,
         if (text === '') continue;
         const count = Number(text);
         if (!Number.isInteger(count) || count < 0 || count > MAX_NATIONALDAY_GUESTS) {
-          problem ??= { index, field: field.key, reason: `${field.label} must be a whole number from 0 to ${MAX_NATIONALDAY_GUESTS} (it is “${text}”).` };
+          const label = labelOf(field);
+          problem ??= { index, field: field.key, reason: t`${label} must be a whole number from 0 to ${MAX_NATIONALDAY_GUESTS} (it is “${text}”).` };
         } else person[field.key] = count;
       } else if (text !== '') person[field.key] = text;
-      else if (field.required && field.kind === 'text') problem ??= { index, field: field.key, reason: `The ${field.label.toLowerCase()} is missing.` };
+      else if (field.missing) problem ??= { index, field: field.key, reason: i18n._(field.missing) };
     }
     if (problem) result.rejected.push(problem);
     else result.people.push({ row: index, person: { createdAt: now.toISOString(), ...person } });

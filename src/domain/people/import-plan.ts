@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { MAX_EMAIL_LENGTH, isValidEmail, normaliseEmail } from '../shared/email';
 
 /** The position of a row in the batch handed to the import (0-based). */
@@ -27,11 +28,10 @@ export type ImportReport = {
 type WithEmail = { email?: unknown };
 
 function emailProblem(email: unknown): string | null {
-  if (typeof email !== 'string' || email.trim() === '') return 'The e-mail is missing.';
-  if (normaliseEmail(email).length > MAX_EMAIL_LENGTH) {
-    return `The e-mail is longer than ${MAX_EMAIL_LENGTH} characters.`;
-  }
-  if (!isValidEmail(email)) return `“${email.trim()}” is not a valid e-mail address.`;
+  if (typeof email !== 'string' || email.trim() === '') return t`The e-mail is missing.`;
+  if (normaliseEmail(email).length > MAX_EMAIL_LENGTH) return t`The e-mail is longer than ${MAX_EMAIL_LENGTH} characters.`;
+  const typed = email.trim();
+  if (!isValidEmail(email)) return t`“${typed}” is not a valid e-mail address.`;
   return null;
 }
 

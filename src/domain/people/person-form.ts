@@ -1,22 +1,27 @@
+import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { checkForm, MAX_NAME_LENGTH, optionalPhone, optionalText, requiredEmail, requiredText, wholeNumber, type FormResult } from '../forms/fields';
 import { MAX_NATIONALDAY_GUESTS } from '../registrations/registration';
-import { IMPORT_FIELDS, type ImportTarget } from './import-mapping';
+import { IMPORT_FIELDS, labelOf, type ImportField, type ImportTarget } from './import-mapping';
 
-function fieldSchema(key: string, label: string, kind: string) {
-  if (key === 'name') return requiredText('the name', MAX_NAME_LENGTH);
-  if (key === 'email') return requiredEmail;
-  if (key === 'phone') return optionalPhone;
-  if (kind === 'count') {
-    return wholeNumber(0, MAX_NATIONALDAY_GUESTS, `${label} is a whole number from 0 to ${MAX_NATIONALDAY_GUESTS}.`);
+function fieldSchema(field: ImportField) {
+  if (field.key === 'name') return requiredText(field.words, MAX_NAME_LENGTH);
+  if (field.key === 'email') return requiredEmail;
+  if (field.key === 'phone') return optionalPhone;
+  if (field.kind === 'count') {
+    const notACount = () => {
+      const label = labelOf(field);
+      return t`${label} is a whole number from 0 to ${MAX_NATIONALDAY_GUESTS}.`;
+    };
+    return wholeNumber(0, MAX_NATIONALDAY_GUESTS, notACount);
   }
-  return optionalText(label.toLowerCase());
+  return optionalText(field.words);
 }
 
 /** The form administrators use to add or edit someone in a list: name and e-mail required. */
 export function personFormSchema(target: ImportTarget) {
   const shape: Record<string, z.ZodMiniType> = {};
-  for (const field of IMPORT_FIELDS[target]) if (field.kind !== 'date') shape[field.key] = fieldSchema(field.key, field.label, field.kind);
+  for (const field of IMPORT_FIELDS[target]) if (field.kind !== 'date') shape[field.key] = fieldSchema(field);
   return z.object(shape);
 }
 

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /**
  * A spreadsheet cell holding an error (`#VALUE!`, `#REF!`, `#N/A`…): not a value. Readers keep
  * it as such, with the cell's address, so the import can say where to look instead of taking it
@@ -11,7 +13,8 @@ export function isSpreadsheetErrorCell(value: unknown): value is SpreadsheetErro
 
 /** The rejection's words: where, what, what to do. */
 export function spreadsheetErrorReason(label: string, value: SpreadsheetErrorCell): string {
-  return `${label}: cell ${value.cell} holds the spreadsheet error ${value.spreadsheetError}. Correct it in the file, then import it again.`;
+  const { cell, spreadsheetError } = value;
+  return t`${label}: cell ${cell} holds the spreadsheet error ${spreadsheetError}. Correct it in the file, then import it again.`;
 }
 
 /**

@@ -23,13 +23,13 @@ export function ColumnChoice({ id, field, columns, chosen, onChange }: ColumnCho
     onChange(next.filter(Boolean));
   };
   const unused = columns.filter((column) => !chosen.includes(column));
-  const { t } = useLingui();
-  const label = field.label;
+  const { t, i18n } = useLingui();
+  const label = i18n._(field.label);
   const joined = chosen.join(' + ');
   return (
     <div className="field column-choice">
       <label id={`${id}-label`} htmlFor={`${id}-0`}>
-        {field.label}
+        {label}
         {field.required ? '' : ` ${t`(optional)`}`}
       </label>
       {selects.map((value, position) => (

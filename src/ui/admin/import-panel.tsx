@@ -81,7 +81,7 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
   }
 
   const missing = unmappedRequiredFields(target, mapping);
-  const missingLabels = missing.map((field) => field.label).join(', ');
+  const missingLabels = missing.map((field) => i18n._(field.label)).join(', ');
   const rows = i18n.number(table?.rows.length ?? 0);
   const format = table?.format.toUpperCase() ?? '';
   return (

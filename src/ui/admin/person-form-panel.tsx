@@ -21,7 +21,7 @@ export function PersonFormPanel({
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((field) => [field.key, editing ? String((editing as Record<string, unknown>)[field.key] ?? '') : ''])),
   );
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const editedName = editing?.name ?? '';
   const { errors, problem, busy, form, submit } = useSaveForm(
     () => onSave(values),
@@ -47,7 +47,7 @@ export function PersonFormPanel({
           <Field
             key={field.key}
             name={field.key}
-            label={field.label}
+            label={i18n._(field.label)}
             type={field.kind === 'email' ? 'email' : field.kind === 'count' ? 'number' : 'text'}
             optional={!field.required}
             value={values[field.key] ?? ''}
