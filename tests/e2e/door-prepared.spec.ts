@@ -101,3 +101,33 @@ test('two doors without network admit the same ticket: the server keeps one chec
   await signInAsAdmin(office.page, say, '/admin/checkins');
   await expect(office.page.getByRole('region', { name: 'A conflict after doors were offline' })).toContainText(conflict);
 });
+
+test('a door without network lets out someone checked in at another door meanwhile, and someone who never came in: back online, the first exit counts and the second is reported', async ({ say, page, newDevice, emulatorHosts }) => {
+  const passes = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('doorPasses');
+  const ivan = await registerFor(page, say, 'summit', 'Ivan Inside', 'ivan.inside@example.org');
+  const nora = await registerFor((await newDevice()).page, say, 'summit', 'Nora Never', 'nora.never@example.org');
+  const exitDoor = await newDevice();
+  await prepareDoor(exitDoor, say);
+  await exitDoor.context.setOffline(true);
+  await expect(exitDoor.page.getByText(/Ready offline: [\d,]+ tickets, updated/)).toBeVisible({ timeout: 20_000 });
+
+  // Ivan checks himself in on his phone: the exit door, offline, never sees it.
+  await page.goto(`/checkin/summit?ticket=${ivan.ticketId}`);
+  await page.getByRole('button', { name: 'Check in with this ticket' }).click();
+  await expect(page.getByText('Checked in', { exact: true })).toBeVisible();
+
+  await exitDoor.page.getByRole('radio', { name: 'An exit' }).check();
+  const history = exitDoor.page.getByRole('table');
+  await scanWithHandheld(exitDoor.page, ivan.ticketUrl);
+  await expect(history.getByRole('row', { name: /Checked out Ivan Inside/ })).toBeVisible();
+  await scanWithHandheld(exitDoor.page, nora.ticketUrl);
+  await expect(history.getByRole('row', { name: /Checked out Nora Never/ })).toBeVisible();
+
+  await exitDoor.context.setOffline(false);
+  await expect(exitDoor.page.locator('.sync-banner')).toHaveCount(0, { timeout: 60_000 });
+  const report = exitDoor.page.getByRole('region', { name: 'A conflict after doors were offline' });
+  await expect(report).toContainText(/Nora Never went out without network on Scanner \w+ at .+, but the server has no check-in for this ticket: the exit is not counted\./, { timeout: 30_000 });
+  const passesOf = async (ticketId: string) => (await passes.where('ticketId', '==', ticketId).get()).docs.map((pass) => pass.data());
+  await expect.poll(() => passesOf(ivan.ticketId)).toMatchObject([{ number: 1, kind: 'exit', name: 'Ivan Inside' }]);
+  expect(await passesOf(nora.ticketId)).toEqual([]);
+});

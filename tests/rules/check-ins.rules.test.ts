@@ -29,6 +29,8 @@ const ALLOWED: RulesCase[] = [
   ['a door reports two admissions of one ticket', (w) => reportConflict(w.as('admin'))],
   ['a door reports a ticket admitted anyway that the server refuses', (w) => reportConflict(w.as('admin'), { kind: 'refused', reason: 'cancelled', kept: undefined, name: '', offline: { ...ADMISSION, notOnDeviceList: true } })],
   ['an administrator lists the conflicts', (w) => getDocs(collection(w.as('admin'), 'checkinConflicts'))],
+  ['a door reports an exit made without network that another door recorded first', (w) => reportConflict(w.as('admin'), { kind: 'passed-elsewhere', pass: 1 })],
+  ['a door reports a re-entry made without network that the server refused', (w) => reportConflict(w.as('admin'), { kind: 'pass-refused', pass: 2, kept: undefined })],
 ];
 
 const DENIED: RulesCase[] = [
@@ -60,6 +62,10 @@ const DENIED: RulesCase[] = [
   ['a conflict with both a kept admission and a refusal', (w) => reportConflict(w.as('admin'), { reason: 'cancelled' })],
   ['a conflict of an unknown kind', (w) => reportConflict(w.as('admin'), { kind: 'whatever' })],
   ['a conflict with extra fields', (w) => reportConflict(w.as('admin'), { note: 'x' })],
+  ['an admission conflict carrying a pass number', (w) => reportConflict(w.as('admin'), { pass: 1 })],
+  ['a pass conflict without its pass number', (w) => reportConflict(w.as('admin'), { kind: 'passed-elsewhere' })],
+  ['a pass conflict whose number is not a whole number from 1', (w) => reportConflict(w.as('admin'), { kind: 'pass-refused', pass: 0, kept: undefined })],
+  ['a refused pass with a kept one', (w) => reportConflict(w.as('admin'), { kind: 'pass-refused', pass: 1 })],
 ];
 
 describeRules('firestore.rules: check-ins', ALLOWED, DENIED);

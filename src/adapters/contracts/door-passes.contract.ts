@@ -26,7 +26,7 @@ export function runDoorPassesContract(adapterName: string, open: () => Promise<S
     let harness: StoreHarness;
     let clock: Clock;
     const doorOf = (store: StoreHarness['store'], name: string) => {
-      const door = new DoorCheckIn(new CheckInAttendee(store, clock, noPlace), { remember: async () => undefined }, clock, new DoorPasses(store, clock));
+      const door = new DoorCheckIn(new CheckInAttendee(store, clock, noPlace), { remember: async () => undefined, rememberPass: async () => undefined }, clock, new DoorPasses(store, clock));
       return { door, staff: { by: 'staff-1', device: name } };
     };
     const listOf = (stored: EventDocument) => new DoorList(askTheStore, stored);

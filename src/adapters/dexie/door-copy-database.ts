@@ -1,6 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import type { DoorTicket, HeldCopy } from '../../application/ports/door-copy.port';
-import type { OfflineAdmission } from '../../domain/check-in/admission-conflict';
+import type { OfflineAdmission, OfflinePass } from '../../domain/check-in/admission-conflict';
 
 export const DOOR_COPY_DATABASE_NAME = 'rollcall-door';
 
@@ -8,16 +8,19 @@ export const DOOR_COPY_DATABASE_NAME = 'rollcall-door';
  * Firebase mode's door copies, apart from Firestore's own cache: what the door decides with must
  * be whole and stay put (the SDK's cache may evict, and holds no query it was not asked), and it
  * must be wiped on sign-out without stopping Firestore. It also keeps the admissions the door
- * made without network until the server has answered them (they must survive a reload).
+ * made without network, and its exits and re-entries, until the server has answered them (they
+ * must survive a reload).
  */
 export class DoorCopyDatabase extends Dexie {
   declare tickets: Table<DoorTicket, [string, string]>;
   declare copies: Table<HeldCopy, string>;
   declare admissions: Table<OfflineAdmission, [string, string]>;
+  declare passes: Table<OfflinePass, [string, string, number]>;
 
   constructor(name: string = DOOR_COPY_DATABASE_NAME) {
     super(name);
     this.version(1).stores({ tickets: '[eventId+id], eventId', copies: 'eventId' });
     this.version(2).stores({ admissions: '[eventId+ticketId], at' });
+    this.version(3).stores({ passes: '[eventId+ticketId+number], at' });
   }
 }

@@ -64,10 +64,11 @@ export class FirestoreDoorCopy implements DoorCopy {
   }
 
   async wipe(): Promise<void> {
-    await this.storage.transaction('rw', [this.storage.tickets, this.storage.copies, this.storage.admissions], async () => {
+    await this.storage.transaction('rw', [this.storage.tickets, this.storage.copies, this.storage.admissions, this.storage.passes], async () => {
       await this.storage.tickets.clear();
       await this.storage.copies.clear();
       await this.storage.admissions.clear();
+      await this.storage.passes.clear();
     });
   }
 

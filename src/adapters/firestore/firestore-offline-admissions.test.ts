@@ -106,7 +106,7 @@ describe('Firestore: admissions made without network, settled back online (fires
     expect(admitted).toBe(0);
     const kept = await office.store.getById('checkins', `${eventId}_TessTicket0000000001`);
     expect(kept).toMatchObject({ device: 'Door B', at: '2026-06-10T10:05:00.000Z' });
-    expect(conflicts.map((conflict) => [conflict.ticketId, conflict.kind, conflict.kind === 'refused' ? conflict.reason : conflict.kept.device])).toEqual([
+    expect(conflicts.map((conflict) => [conflict.ticketId, conflict.kind, conflict.kind === 'refused' ? conflict.reason : 'kept' in conflict ? conflict.kept.device : ''])).toEqual([
       ['TessTicket0000000001', 'admitted-elsewhere', 'Door B'],
       ['LateTicket0000000001', 'refused', 'cancelled'],
       ['GhostTicket000000001', 'refused', 'unknown-ticket'],
@@ -162,8 +162,55 @@ describe('Firestore: exits recorded without network (firestore.rules in force, d
     await expect(office.store.whereEquals('doorPasses', 'eventId', eventId)).resolves.toMatchObject([{ number: 1, device: 'Door B', at: '2026-06-10T12:01:00.000Z' }]);
     await expect(office.store.whereEquals('checkins', 'eventId', eventId)).resolves.toMatchObject([{ device: 'Door A' }]);
     await expect.poll(() => counts.map((count) => count?.inside), { timeout: 20_000 }).toEqual([0, 0]);
+    // Settling, door B finds its exit kept; door A reports that door B recorded that exit first.
+    await expect(doorB.settlement.settle()).resolves.toEqual({ admitted: 0, conflicts: [] });
+    const { conflicts } = await doorA.settlement.settle();
+    expect(conflicts).toMatchObject([
+      { kind: 'passed-elsewhere', pass: 1, name: 'Omar Out', offline: { device: 'Door A', at: '2026-06-10T12:00:00.000Z' }, kept: { device: 'Door B', at: '2026-06-10T12:01:00.000Z' } },
+    ]);
+    await expect(doorA.admissions.unsettledPasses()).resolves.toEqual([]);
+    const seen: AdmissionConflict[][] = [];
+    const stopFollowing = office.admissions.follow(eventId, { update: (update) => seen.push(update), error: (error) => expect.fail(error.message) });
+    await expect.poll(() => seen.at(-1)?.map((conflict) => conflict.kind), { timeout: 10_000 }).toEqual(['passed-elsewhere']);
+    stopFollowing();
     stopCounting.forEach((stop) => stop());
     closeLists.forEach((close) => close());
     await Promise.all([doorA.close(), doorB.close(), office.close()]);
+  });
+
+  it('lets someone out through a door that went offline before their check-in; without any check-in, the server refuses the exit and it is reported', async () => {
+    const projectId = `demo-unseen-${crypto.randomUUID().slice(0, 8)}`;
+    await loadSecurityRules(emulatorHost, projectId);
+    const office = openDoor(projectId, 'office');
+    const eventId = await createEvent(office.store, office.ledger, event('fair', { ...TODAY, capacity: null }));
+    const fair = (await office.store.getById('events', eventId)) as EventDocument;
+    await office.store.setMany('registrations', [
+      { id: 'IvanTicket0000000001', eventId, name: 'Ivan Inside', email: 'ivan@example.org', createdAt: TODAY.startsAt },
+      { id: 'NoraTicket0000000001', eventId, name: 'Nora Never', email: 'nora@example.org', createdAt: TODAY.startsAt },
+    ]);
+    const [entrance, exit] = [openDoor(projectId, 'entrance', 'door'), openDoor(projectId, 'exit', 'door')];
+    const [entranceList, exitList] = [entrance.list(fair), exit.list(fair)];
+    const closeLists = [entranceList.open(), exitList.open()];
+    await expect.poll(() => [entranceList.state.tickets, exitList.state.tickets], { timeout: 20_000 }).toEqual([2, 2]);
+    // The exit door loses the network before Ivan is checked in at the entrance.
+    await exit.offline();
+    const [ivan, nora] = [{ ticketId: 'IvanTicket0000000001', method: 'qr' as const }, { ticketId: 'NoraTicket0000000001', method: 'qr' as const }];
+    await expect(entrance.door.checkIn(fair, entranceList, ivan, { by: 'staff-E', device: 'Entrance' })).resolves.toMatchObject({ kind: 'checked-in' });
+    await expect(entrance.door.checkIn(fair, entranceList, ivan, { by: 'staff-E', device: 'Entrance' })).resolves.toMatchObject({ kind: 'already-checked-in' });
+
+    exit.time.at = new Date('2026-06-10T12:00:00.000Z');
+    await expect(exit.door.checkOut(fair, exitList, ivan, { by: 'staff-X', device: 'Exit' })).resolves.toMatchObject({ kind: 'checked-out', pending: true, pass: { number: 1, name: 'Ivan Inside' } });
+    exit.time.at = new Date('2026-06-10T12:02:00.000Z');
+    await expect(exit.door.checkOut(fair, exitList, nora, { by: 'staff-X', device: 'Exit' })).resolves.toMatchObject({ kind: 'checked-out', pending: true });
+    await expect(exit.admissions.unsettledPasses()).resolves.toHaveLength(2);
+
+    await exit.online();
+    const { conflicts } = await exit.settlement.settle();
+    // Ivan's exit lands (the server had his check-in); Nora never came in: her exit is refused and reported.
+    await expect(office.store.whereEquals('doorPasses', 'eventId', eventId)).resolves.toMatchObject([{ ticketId: 'IvanTicket0000000001', number: 1, device: 'Exit' }]);
+    expect(conflicts).toMatchObject([{ kind: 'pass-refused', pass: 1, ticketId: 'NoraTicket0000000001', name: 'Nora Never', offline: { device: 'Exit', at: '2026-06-10T12:02:00.000Z' } }]);
+    await expect(exit.admissions.unsettledPasses()).resolves.toEqual([]);
+    closeLists.forEach((close) => close());
+    await Promise.all([entrance.close(), exit.close(), office.close()]);
   });
 });

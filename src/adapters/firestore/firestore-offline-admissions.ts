@@ -1,7 +1,7 @@
 import { collection, doc, getDoc, limit, onSnapshot, orderBy, query, setDoc, waitForPendingWrites, where, type Firestore } from 'firebase/firestore';
 import type { Unsubscribe } from '../../application/ports/document-store.port';
 import type { AdmissionConflictsListener, OfflineAdmissions } from '../../application/ports/offline-admissions.port';
-import type { AdmissionConflict, OfflineAdmission } from '../../domain/check-in/admission-conflict';
+import type { AdmissionConflict, OfflineAdmission, OfflinePass } from '../../domain/check-in/admission-conflict';
 import type { DoorCopyDatabase } from '../dexie/door-copy-database';
 import { doorDatabase } from './door-database';
 import { firestoreCode, toStoreError } from './firestore-errors';
@@ -33,6 +33,18 @@ export class FirestoreOfflineAdmissions implements OfflineAdmissions {
 
   async settled(admission: Pick<OfflineAdmission, 'eventId' | 'ticketId'>): Promise<void> {
     await (await this.storage()).admissions.delete([admission.eventId, admission.ticketId]);
+  }
+
+  async rememberPass(pass: OfflinePass): Promise<void> {
+    await (await this.storage()).passes.put(pass);
+  }
+
+  async unsettledPasses(): Promise<OfflinePass[]> {
+    return (await this.storage()).passes.orderBy('at').toArray();
+  }
+
+  async settledPass(pass: Pick<OfflinePass, 'eventId' | 'ticketId' | 'number'>): Promise<void> {
+    await (await this.storage()).passes.delete([pass.eventId, pass.ticketId, pass.number]);
   }
 
   queuedAnswered(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Unsubscribe } from '../../application/ports/document-store.port';
 import type { AdmissionConflictsListener, OfflineAdmissions } from '../../application/ports/offline-admissions.port';
-import type { AdmissionConflict, OfflineAdmission } from '../../domain/check-in/admission-conflict';
+import type { AdmissionConflict, OfflineAdmission, OfflinePass } from '../../domain/check-in/admission-conflict';
 
 /**
  * Offline mode's offline admissions, in memory: its store is on the device, so its check-ins
@@ -9,6 +9,7 @@ import type { AdmissionConflict, OfflineAdmission } from '../../domain/check-in/
  */
 export class MemoryOfflineAdmissions implements OfflineAdmissions {
   private readonly admissions = new Map<string, OfflineAdmission>();
+  private readonly passes = new Map<string, OfflinePass>();
   private readonly conflicts = new Map<string, AdmissionConflict>();
   private readonly listeners = new Set<{ eventId: string | null; listener: AdmissionConflictsListener }>();
 
@@ -26,6 +27,18 @@ export class MemoryOfflineAdmissions implements OfflineAdmissions {
 
   async settled(admission: Pick<OfflineAdmission, 'eventId' | 'ticketId'>): Promise<void> {
     this.admissions.delete(`${admission.eventId}_${admission.ticketId}`);
+  }
+
+  async rememberPass(pass: OfflinePass): Promise<void> {
+    this.passes.set(`${pass.eventId}_${pass.ticketId}_${pass.number}`, pass);
+  }
+
+  async unsettledPasses(): Promise<OfflinePass[]> {
+    return [...this.passes.values()].sort((a, b) => a.at.localeCompare(b.at));
+  }
+
+  async settledPass(pass: Pick<OfflinePass, 'eventId' | 'ticketId' | 'number'>): Promise<void> {
+    this.passes.delete(`${pass.eventId}_${pass.ticketId}_${pass.number}`);
   }
 
   queuedAnswered(): Promise<void> {

@@ -21,7 +21,7 @@ type Staff = Pick<CheckInContext, 'by' | 'device'>;
 export class DoorCheckIn {
   constructor(
     private readonly attendee: PublicApi<CheckInAttendee>,
-    private readonly admissions: Pick<OfflineAdmissions, 'remember'>,
+    private readonly admissions: Pick<OfflineAdmissions, 'remember' | 'rememberPass'>,
     private readonly clock: Clock,
     private readonly passes: Pick<DoorPasses, 'checkInOf' | 'pass'>,
   ) {}
@@ -37,15 +37,36 @@ export class DoorCheckIn {
       const { checkIn } = outcome;
       await this.admissions.remember({ eventId: event.id, ticketId: checkIn.ticketId, name: checkIn.name, at: checkIn.at, by: checkIn.by, device: checkIn.device, method: checkIn.method, notOnDeviceList: false });
     }
-    if (outcome.kind === 'already-checked-in') return (await this.passes.pass(event, outcome.checkIn, 'entry', staff)) ?? outcome;
+    if (outcome.kind === 'already-checked-in') return (await this.rememberedIfPending(await this.passes.pass(event, outcome.checkIn, 'entry', staff))) ?? outcome;
     return outcome;
   }
 
-  /** Exit mode: someone checked in goes out (a pass of its own; the check-in is never edited). */
+  /**
+   * Exit mode: someone checked in goes out (a pass of its own; the check-in is never edited).
+   * Without network the door may not have seen a check-in another door made meanwhile: a ticket
+   * on its list goes out all the same, and the server says once it is back whether it had one.
+   */
   async checkOut(event: EventDocument, list: DoorListView, request: CheckInRequest, staff: Staff): Promise<CheckInOutcome> {
-    const checkIn = await this.passes.checkInOf(event, request.ticketId.trim());
-    if (!checkIn) return { kind: 'not-checked-in', name: list.find(request.ticketId)?.name ?? null };
-    return (await this.passes.pass(event, checkIn, 'exit', staff)) ?? { kind: 'already-checked-in', checkIn };
+    const ticketId = request.ticketId.trim();
+    const checkIn = await this.passes.checkInOf(event, ticketId).catch((error: unknown) => {
+      // The device holds nothing of it and cannot ask: a check-in it did not see.
+      if (error instanceof StoreOfflineError) return null;
+      throw error;
+    });
+    const ticket = list.find(request.ticketId);
+    const seenOrUnseen = checkIn ?? (ticket && !list.canAskSource() ? { ticketId, name: ticket.name, at: this.clock.now().toISOString() } : null);
+    if (!seenOrUnseen) return { kind: 'not-checked-in', name: ticket?.name ?? null };
+    const outcome = await this.rememberedIfPending(await this.passes.pass(event, seenOrUnseen, 'exit', staff));
+    return outcome ?? (checkIn ? { kind: 'already-checked-in', checkIn } : { kind: 'not-checked-in', name: seenOrUnseen.name });
+  }
+
+  /** A pass the server has not answered yet is kept on the device until it has (settle-offline-admissions). */
+  private async rememberedIfPending(outcome: CheckInOutcome | null): Promise<CheckInOutcome | null> {
+    if ((outcome?.kind === 'checked-out' || outcome?.kind === 're-entered') && outcome.pending) {
+      const { id: _id, ...pass } = outcome.pass;
+      await this.admissions.rememberPass(pass);
+    }
+    return outcome;
   }
 
   /**

@@ -7,6 +7,7 @@ import { DoorCheckIn } from './door-check-in.use-case';
 import { DoorList } from './door-list';
 import { StoreOfflineError } from '../ports/store-errors';
 import type { OfflineAdmissions } from '../ports/offline-admissions.port';
+import type { DoorPasses } from './door-passes';
 
 const ticket = (id: string, name: string, more: Partial<DoorTicket> = {}): DoorTicket => ({ id, eventId: 'gala', name, email: `${id}@example.org`, collection: 'registrations', ...more });
 
@@ -74,10 +75,12 @@ describe('a check-in at the door', () => {
     list.open();
     send({ kind: 'tickets', reset: true, tickets: [ticket('a', 'Ada')], removed: [], updatedAt: UPDATED, live: reachable });
     const attendee = { checkIn: vi.fn<CheckInAttendee['checkIn']>(async () => admitted) };
-    const admissions = { remember: vi.fn<OfflineAdmissions['remember']>(async () => undefined) };
-    // Exits and re-entries are door-passes' (its own tests): nobody here went out.
-    const passes = { checkInOf: async () => null, pass: async () => null };
-    return { list, attendee, admissions, doorCheckIn: new DoorCheckIn(attendee, admissions, { now: () => new Date(LATER) }, passes) };
+    const admissions = { remember: vi.fn<OfflineAdmissions['remember']>(async () => undefined), rememberPass: vi.fn<OfflineAdmissions['rememberPass']>(async () => undefined) };
+    // Exits and re-entries are door-passes' (its own tests): here, nobody seen checked in, and an
+    // exit recorded is one the server has not answered yet.
+    const exit = { id: 'gala_a_1', eventId: event.id, ticketId: 'a', number: 1, kind: 'exit' as const, name: 'Ada', at: LATER, by: 'staff-1', device: 'Door A' };
+    const passes = { checkInOf: async () => null, pass: vi.fn<DoorPasses['pass']>(async () => ({ kind: 'checked-out', pass: exit, pending: true })) };
+    return { list, attendee, admissions, passes, doorCheckIn: new DoorCheckIn(attendee, admissions, { now: () => new Date(LATER) }, passes) };
   }
 
   it('admits a ticket on the list without asking for the ticket, online or not', async () => {
@@ -134,5 +137,18 @@ describe('a check-in at the door', () => {
     await expect(doorCheckIn.admitAnyway(event, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toBe(admitted);
     expect(attendee.checkIn).toHaveBeenCalledWith(event, { ticketId: 'new' }, expect.objectContaining({ method: 'qr' }));
     expect(admissions.remember).not.toHaveBeenCalled();
+  });
+  it('without network, lets a ticket on the list go out though the door never saw its check-in, and keeps the exit until the server answers', async () => {
+    const { list, passes, admissions, doorCheckIn } = door(false);
+    await expect(doorCheckIn.checkOut(event, list, { ticketId: 'a', method: 'qr' }, context)).resolves.toMatchObject({ kind: 'checked-out', pending: true });
+    expect(passes.pass).toHaveBeenCalledWith(event, { ticketId: 'a', name: 'Ada', at: LATER }, 'exit', context);
+    expect(admissions.rememberPass).toHaveBeenCalledWith({ eventId: event.id, ticketId: 'a', number: 1, kind: 'exit', name: 'Ada', at: LATER, by: 'staff-1', device: 'Door A' });
+  });
+
+  it('with the server in reach, says a ticket without a check-in is not checked in, and records no exit', async () => {
+    const { list, passes, admissions, doorCheckIn } = door(true);
+    await expect(doorCheckIn.checkOut(event, list, { ticketId: 'a', method: 'qr' }, context)).resolves.toEqual({ kind: 'not-checked-in', name: 'Ada' });
+    expect(passes.pass).not.toHaveBeenCalled();
+    expect(admissions.rememberPass).not.toHaveBeenCalled();
   });
 });

@@ -28,7 +28,7 @@ export class DoorPasses {
    * they went out and the event allows it. Null in entry mode for someone inside (the check-in
    * or their last re-entry stands: "already checked in").
    */
-  async pass(event: EventDocument, checkIn: CheckInDocument, mode: DoorPassKind, staff: Staff): Promise<CheckInOutcome | null> {
+  async pass(event: EventDocument, checkIn: Pick<CheckInDocument, 'ticketId' | 'name' | 'at'>, mode: DoorPassKind, staff: Staff): Promise<CheckInOutcome | null> {
     const passes = await this.store.list('doorPasses', {
       where: [
         { field: 'eventId', op: '==', value: event.id },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { OfflineAdmission } from '../../domain/check-in/admission-conflict';
+import type { OfflineAdmission, OfflinePass } from '../../domain/check-in/admission-conflict';
+import type { DoorPassDocument } from '../../domain/check-in/door-pass';
 import type { CheckInDocument } from '../../domain/check-in/check-in';
 import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
 import type { EventDocument } from '../../domain/events/event';
@@ -16,13 +17,23 @@ const checkIn = (ticketId: string, more: Partial<CheckInDocument> = {}): CheckIn
   id: `gala_${ticketId}`, eventId: 'gala', ticketId, foundInCollection: 'registrations', name: `Holder of ${ticketId}`, email: `${ticketId}@example.org`, at: '2026-06-10T10:07:00.000Z', by: 'staff-1', method: 'qr', device: 'Door A', ...more,
 });
 
-function world(waiting: OfflineAdmission[], answers: Record<string, CheckInOutcome>, events: EventDocument[] = [EVENT]) {
+const offlinePass = (ticketId: string, number: number, more: Partial<OfflinePass> = {}): OfflinePass => ({
+  eventId: 'gala', ticketId, name: `Holder of ${ticketId}`, number, kind: number % 2 === 1 ? 'exit' : 'entry', at: '2026-06-10T10:20:00.000Z', by: 'staff-1', device: 'Door A', ...more,
+});
+const serverPass = (pass: OfflinePass, more: Partial<DoorPassDocument> = {}): DoorPassDocument => ({ id: `${pass.eventId}_${pass.ticketId}_${pass.number}`, ...pass, ...more });
+
+/** `passes`: exits and re-entries this door made without network; `onServer`: the passes the server holds. */
+function world(waiting: OfflineAdmission[], answers: Record<string, CheckInOutcome>, events: EventDocument[] = [EVENT], passes: OfflinePass[] = [], onServer: DoorPassDocument[] = []) {
   const kept = [...waiting];
+  const keptPasses = [...passes];
   const order: string[] = [];
   const admissions: OfflineAdmissions = {
     remember: async (given) => void kept.push(given),
     unsettled: async () => [...kept],
     settled: async (given) => void kept.splice(kept.findIndex((one) => one.ticketId === given.ticketId), 1),
+    rememberPass: async (given) => void keptPasses.push(given),
+    unsettledPasses: async () => [...keptPasses],
+    settledPass: async (given) => void keptPasses.splice(keptPasses.findIndex((one) => one.ticketId === given.ticketId && one.number === given.number), 1),
     queuedAnswered: vi.fn(async () => void order.push('queue answered')),
     report: vi.fn<OfflineAdmissions['report']>(async () => undefined),
     follow: () => () => undefined,
@@ -34,9 +45,17 @@ function world(waiting: OfflineAdmission[], answers: Record<string, CheckInOutco
       return answers[ticketId] ?? { kind: 'unknown-ticket' };
     }),
   };
-  const store = { getById: vi.fn(async (_collection: string, id: string) => events.find((event) => event.id === id) ?? null) };
+  const store = {
+    getById: vi.fn(async (collection: string, id: string) => {
+      if (collection === 'doorPasses') {
+        order.push('pass read');
+        return onServer.find((pass) => pass.id === id) ?? null;
+      }
+      return events.find((event) => event.id === id) ?? null;
+    }),
+  };
   const settle = new SettleOfflineAdmissions(admissions, attendee, store as never, { now: () => new Date(NOW) });
-  return { settle, kept, admissions, attendee, order, store };
+  return { settle, kept, keptPasses, admissions, attendee, order, store };
 }
 
 describe('settling a door’s admissions made without network', () => {
@@ -105,5 +124,23 @@ describe('settling a door’s admissions made without network', () => {
     const [first, second] = await Promise.all([busy.settle.settle(), busy.settle.settle()]);
     expect(first).toBe(second);
     expect(busy.attendee.checkIn).toHaveBeenCalledTimes(1);
+  });
+  it('reads each exit or re-entry made without network once the queue is answered: its own kept, another door’s first, or refused', async () => {
+    const own = offlinePass('a', 1);
+    const beaten = offlinePass('b', 1);
+    const refused = offlinePass('c', 1);
+    const reEntry = offlinePass('d', 2, { at: '2026-06-10T10:40:00.000Z' });
+    const elsewhere = serverPass(beaten, { at: '2026-06-10T10:15:00.000Z', by: 'staff-2', device: 'Door B' });
+    const { settle, keptPasses, admissions, order } = world([], {}, [EVENT], [own, beaten, refused, reEntry], [serverPass(own), elsewhere]);
+    const { conflicts } = await settle.settle();
+    expect(order.slice(0, 2)).toEqual(['queue answered', 'pass read']);
+    const offline = { at: '2026-06-10T10:20:00.000Z', by: 'staff-1', device: 'Door A', notOnDeviceList: false };
+    expect(conflicts).toEqual([
+      { id: `gala_b_${Date.parse(beaten.at)}`, eventId: 'gala', ticketId: 'b', name: 'Holder of b', offline, noticedAt: NOW, pass: 1, kind: 'passed-elsewhere', kept: { at: '2026-06-10T10:15:00.000Z', by: 'staff-2', device: 'Door B' } },
+      { id: `gala_c_${Date.parse(refused.at)}`, eventId: 'gala', ticketId: 'c', name: 'Holder of c', offline, noticedAt: NOW, pass: 1, kind: 'pass-refused' },
+      { id: `gala_d_${Date.parse(reEntry.at)}`, eventId: 'gala', ticketId: 'd', name: 'Holder of d', offline: { ...offline, at: reEntry.at }, noticedAt: NOW, pass: 2, kind: 'pass-refused' },
+    ]);
+    expect(admissions.report).toHaveBeenCalledTimes(3);
+    expect(keptPasses).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { admissionConflictId, type AdmissionConflict, type OfflineAdmission } from '../../domain/check-in/admission-conflict';
+import { admissionConflictId, type AdmissionConflict, type OfflineAdmission, type OfflinePass } from '../../domain/check-in/admission-conflict';
+import { doorPassId, type DoorPassDocument } from '../../domain/check-in/door-pass';
 import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
 import type { EventDocument } from '../../domain/events/event';
 import type { CheckInAttendee } from '../check-in/check-in-attendee.use-case';
@@ -17,6 +18,9 @@ export type Settlement = { admitted: number; conflicts: AdmissionConflict[] };
  * `{eventId}_{ticketId}` makes that a no-op for one that landed, and the server's answer for
  * any other is the conflict to report: admitted first at another door, or not a valid ticket
  * (cancelled meanwhile, or let in with "Admit anyway"). The person was let in either way.
+ * Exits and re-entries recorded without network are looked up once the server has answered
+ * them: the pass the server holds under that number is the door's, another door's (that step was
+ * recorded there first), or none (the server refused it: no check-in, or not the step before).
  */
 export class SettleOfflineAdmissions {
   private running: Promise<Settlement> | null = null;
@@ -43,8 +47,8 @@ export class SettleOfflineAdmissions {
 
   private async settleAll(): Promise<Settlement> {
     const settlement: Settlement = { admitted: 0, conflicts: [] };
-    const waiting = await this.admissions.unsettled();
-    if (waiting.length === 0) return settlement;
+    const [waiting, passes] = await Promise.all([this.admissions.unsettled(), this.admissions.unsettledPasses()]);
+    if (waiting.length === 0 && passes.length === 0) return settlement;
     await this.admissions.queuedAnswered();
     // A door admits to one event or a few: each is read once per settling.
     const events = new Map<string, Promise<EventDocument | null>>();
@@ -67,7 +71,30 @@ export class SettleOfflineAdmissions {
       } else settlement.admitted += 1;
       await this.admissions.settled(admission);
     }
+    for (const pass of passes) {
+      const kept = await this.store.getById('doorPasses', doorPassId(pass.eventId, pass.ticketId, pass.number));
+      const conflict = this.passConflictOf(pass, kept);
+      if (conflict) {
+        await this.admissions.report(conflict);
+        settlement.conflicts.push(conflict);
+      }
+      await this.admissions.settledPass(pass);
+    }
     return settlement;
+  }
+
+  private passConflictOf(pass: OfflinePass, kept: DoorPassDocument | null): AdmissionConflict | null {
+    if (kept && kept.at === pass.at && kept.device === pass.device) return null;
+    const report = {
+      id: admissionConflictId(pass),
+      eventId: pass.eventId,
+      ticketId: pass.ticketId,
+      name: pass.name,
+      offline: { at: pass.at, by: pass.by, device: pass.device, notOnDeviceList: false },
+      noticedAt: this.clock.now().toISOString(),
+      pass: pass.number,
+    };
+    return kept ? { ...report, kind: 'passed-elsewhere', kept: { at: kept.at, by: kept.by, device: kept.device } } : { ...report, kind: 'pass-refused' };
   }
 
   private conflictOf(admission: OfflineAdmission, outcome: CheckInOutcome): AdmissionConflict | null {

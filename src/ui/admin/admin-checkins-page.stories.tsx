@@ -74,15 +74,15 @@ export const DeviceCopy: Story = {
   },
 };
 
-/** Doors that were offline let the same ticket in twice, and a cancelled one anyway: staff see it. */
+/** Doors that were offline let the same ticket in twice, a cancelled one anyway, and people out: staff see it. */
 export const ConflictsAfterOfflineDoors: Story = {
   parameters: { rollcall: { overrides: [override(TOKENS.settleOfflineAdmissions, reportedConflicts((eventId) => sampleConflicts(eventId ?? 'a-deleted-event')))] } satisfies RollcallStoryParameters },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('region', { name: '2 conflicts after doors were offline' })).toHaveTextContent('A deleted event');
+    await expect(await page.findByRole('region', { name: '4 conflicts after doors were offline' })).toHaveTextContent('A deleted event');
     await page.findByRole('option', { name: 'Open Source Summit 2026' });
     await userEvent.selectOptions(page.getByLabelText('Event'), 'Open Source Summit 2026');
-    const report = await page.findByRole('region', { name: '2 conflicts after doors were offline' });
+    const report = await page.findByRole('region', { name: '4 conflicts after doors were offline' });
     await expect(report).toHaveTextContent(/Open Source Summit 2026, noticed .+: Tess Twice was admitted without network on Scanner B7QK/);
     await expect(report).toHaveTextContent(/the server keeps that check-in/);
   },

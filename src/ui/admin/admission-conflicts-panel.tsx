@@ -26,7 +26,7 @@ export function AdmissionConflictsPanel({ eventId, titles }: { eventId: string |
       )}
     >
       <p>
-        <Trans>The person was let in each time; the server keeps one check-in per ticket. Look at who came in, and undo a check-in below if needed.</Trans>
+        <Trans>The person went through the door each time; the server keeps one check-in per ticket, and one record of each exit and re-entry. Look at who came in, and undo a check-in below if needed.</Trans>
       </p>
     </ConflictReport>
   );

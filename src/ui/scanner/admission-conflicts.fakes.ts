@@ -13,7 +13,7 @@ export function reportedConflicts(conflictsOf: (eventId: string | null) => Admis
   };
 }
 
-/** Two doors let Tess in without network; a ticket admitted anyway was cancelled. */
+/** Two doors let Tess in without network; a ticket admitted anyway was cancelled; two doors let Omar out; Nora went out but never came in. */
 export function sampleConflicts(eventId: string): AdmissionConflict[] {
   return [
     {
@@ -35,6 +35,27 @@ export function sampleConflicts(eventId: string): AdmissionConflict[] {
       kind: 'refused',
       reason: 'cancelled',
       noticedAt: '2026-06-10T10:31:00.000Z',
+    },
+    {
+      id: `${eventId}_OmarTicket0000000001_3`,
+      eventId,
+      ticketId: 'OmarTicket0000000001',
+      name: 'Omar Out',
+      offline: { at: '2026-06-10T12:00:00.000Z', by: 'staff-1', device: 'Scanner B7QK', notOnDeviceList: false },
+      kind: 'passed-elsewhere',
+      pass: 1,
+      kept: { at: '2026-06-10T12:01:00.000Z', by: 'staff-2', device: 'Scanner 4JXA' },
+      noticedAt: '2026-06-10T12:31:00.000Z',
+    },
+    {
+      id: `${eventId}_NoraTicket0000000001_4`,
+      eventId,
+      ticketId: 'NoraTicket0000000001',
+      name: 'Nora Never',
+      offline: { at: '2026-06-10T12:02:00.000Z', by: 'staff-1', device: 'Scanner B7QK', notOnDeviceList: false },
+      kind: 'pass-refused',
+      pass: 1,
+      noticedAt: '2026-06-10T12:31:00.000Z',
     },
   ];
 }

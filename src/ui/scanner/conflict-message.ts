@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { AdmissionConflict } from '../../domain/check-in/admission-conflict';
+import { passKindOf } from '../../domain/check-in/door-pass';
 import { formatTime } from '../shared/format';
 
 function refusal(reason: Extract<AdmissionConflict, { kind: 'refused' }>['reason']): string {
@@ -19,12 +20,31 @@ export function conflictHolder(conflict: AdmissionConflict): string {
   return conflict.name || t`Ticket ${ticketId}`;
 }
 
-/** What happened, with both doors and times when two let the same ticket in. */
+type PassConflict = Extract<AdmissionConflict, { kind: 'passed-elsewhere' | 'pass-refused' }>;
+
+/** An exit or re-entry recorded without network that the server did not keep as the door made it. */
+function passConflictMessage(conflict: PassConflict, holder: string, device: string, time: string): string {
+  const exit = passKindOf(conflict.pass) === 'exit';
+  const here = exit ? t`${holder} went out without network on ${device} at ${time}` : t`${holder} came back in without network on ${device} at ${time}`;
+  if (conflict.kind === 'passed-elsewhere') {
+    const keptDevice = conflict.kept.device;
+    const keptTime = formatTime(conflict.kept.at);
+    return exit
+      ? t`${here}, and ${keptDevice} had recorded that exit at ${keptTime}: the server keeps that one.`
+      : t`${here}, and ${keptDevice} had recorded that re-entry at ${keptTime}: the server keeps that one.`;
+  }
+  return conflict.pass === 1
+    ? t`${here}, but the server has no check-in for this ticket: the exit is not counted.`
+    : t`${here}, but the server does not have the door pass before it: it is not counted.`;
+}
+
+/** What happened, with both doors and times when two let the same ticket in (or out). */
 export function conflictMessage(conflict: AdmissionConflict): string {
   const { offline } = conflict;
   const holder = conflictHolder(conflict);
   const device = offline.device;
   const time = formatTime(offline.at);
+  if (conflict.kind === 'passed-elsewhere' || conflict.kind === 'pass-refused') return passConflictMessage(conflict, holder, device, time);
   const here = offline.notOnDeviceList
     ? t`${holder} was admitted anyway without network on ${device} at ${time}`
     : t`${holder} was admitted without network on ${device} at ${time}`;

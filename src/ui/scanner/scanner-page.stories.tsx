@@ -247,14 +247,17 @@ export const DoorReadyOffline: Story = {
   },
 };
 
-/** Back online, the door shows what the server made of the admissions made without network. */
+/** Back online, the door shows what the server made of the admissions, exits and re-entries made without network. */
 export const DoorConflicts: Story = {
   parameters: parameters({ overrides: [override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')), override(TOKENS.settleOfflineAdmissions, reportedConflicts((eventId) => sampleConflicts(eventId ?? 'summit')))] }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const report = await page.findByRole('region', { name: /2 conflicts after doors were offline/ });
+    const report = await page.findByRole('region', { name: /4 conflicts after doors were offline/ });
     await expect(report).toHaveTextContent(/Tess Twice was admitted without network on Scanner B7QK at .+, and had been checked in on Scanner 4JXA at .+: the server keeps that check-in\./);
     await expect(report).toHaveTextContent(/Ticket GoneTicket0000000001 was admitted anyway without network on Scanner B7QK at .+, but the server has no check-in for it: the registration was cancelled\./);
+    // Exits made without network: another door recorded the same one first; one for a ticket never checked in.
+    await expect(report).toHaveTextContent(/Omar Out went out without network on Scanner B7QK at .+, and Scanner 4JXA had recorded that exit at .+: the server keeps that one\./);
+    await expect(report).toHaveTextContent(/Nora Never went out without network on Scanner B7QK at .+, but the server has no check-in for this ticket: the exit is not counted\./);
   },
 };
 
