@@ -1,3 +1,4 @@
+import type { OtherDocument } from '../../application/ports/spreadsheet-reader.port';
 /** What the first bytes of a file say it is: an import refuses anything but a table, saying what it got. */
 export type FileSignature = 'zip' | 'ole' | 'png' | 'jpeg' | 'gif' | 'pdf' | 'utf-16le' | 'utf-16be' | 'text' | 'binary' | 'empty';
 
@@ -52,20 +53,20 @@ export function isEncryptedOfficeFile(bytes: Uint8Array): boolean {
  * start and in its directory at the end): a Word, PowerPoint or OpenDocument text file chosen
  * by mistake is said to be one, not "damaged".
  */
-export function otherDocumentKind(bytes: Uint8Array): string | null {
+export function otherDocumentKind(bytes: Uint8Array): OtherDocument | null {
   const edge = 64 * 1024;
   const names = new TextDecoder('latin1').decode(bytes.subarray(0, edge)) + new TextDecoder('latin1').decode(bytes.subarray(Math.max(edge, bytes.length - edge)));
-  if (names.includes('word/document.xml')) return 'a Word document';
-  if (names.includes('ppt/presentation.xml')) return 'a PowerPoint presentation';
-  if (names.includes('application/vnd.oasis.opendocument.text')) return 'an OpenDocument text';
-  if (names.includes('application/vnd.oasis.opendocument.presentation')) return 'an OpenDocument presentation';
+  if (names.includes('word/document.xml')) return 'word';
+  if (names.includes('ppt/presentation.xml')) return 'powerpoint';
+  if (names.includes('application/vnd.oasis.opendocument.text')) return 'opendocument-text';
+  if (names.includes('application/vnd.oasis.opendocument.presentation')) return 'opendocument-presentation';
   return null;
 }
 
-export const DESCRIPTION: Partial<Record<FileSignature, string>> = {
-  png: 'a PNG image',
-  jpeg: 'a JPEG image',
-  gif: 'a GIF image',
-  pdf: 'a PDF document',
-  binary: 'neither a spreadsheet nor text in an encoding it could recognise',
+export const DESCRIPTION: Partial<Record<FileSignature, OtherDocument>> = {
+  png: 'png',
+  jpeg: 'jpeg',
+  gif: 'gif',
+  pdf: 'pdf',
+  binary: 'unrecognised-binary',
 };

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { UnreadableFileError, type ReadChoice } from '../../application/ports/spreadsheet-reader.port';
+import { UnreadableFileError, type ReadChoice, type UnreadableReason } from '../../application/ports/spreadsheet-reader.port';
 import { SpreadsheetFileReader } from './spreadsheet-file-reader';
 import { guessMapping, mapRows } from '../../domain/people/import-mapping';
 
@@ -19,10 +19,11 @@ function workbook(rows: unknown[][]): Uint8Array<ArrayBuffer> {
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
 }
 
-async function refusal(content: BlobPart, name = 'people.csv', choice: ReadChoice = {}): Promise<string> {
+/** Why the reader refuses the file (the page words it: src/ui/admin/file-sentences.ts). */
+async function refusal(content: BlobPart, name = 'people.csv', choice: ReadChoice = {}): Promise<UnreadableReason> {
   const error = await reader.read(blob(content), name, choice).catch((reason: unknown) => reason);
   expect(error).toBeInstanceOf(UnreadableFileError);
-  return (error as Error).message;
+  return (error as UnreadableFileError).reason;
 }
 
 describe('SpreadsheetFileReader', () => {
@@ -63,12 +64,10 @@ describe('SpreadsheetFileReader', () => {
   });
 
   it('says why a file cannot be read', async () => {
-    expect(await refusal('')).toBe('The file is empty.');
-    expect(await refusal('Name,Email\r\n')).toBe('The file has column names but no rows of people.');
-    expect(await refusal(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]), 'photo.csv')).toBe(
-      '“photo.csv” is a PNG image: import a CSV or text file, or an Excel or OpenDocument workbook.',
-    );
-    expect(await refusal(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'broken.xlsx')).toMatch(/^“broken.xlsx” is damaged or incomplete/);
+    expect(await refusal('')).toEqual({ kind: 'empty-file' });
+    expect(await refusal('Name,Email\r\n')).toEqual({ kind: 'no-rows' });
+    expect(await refusal(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]), 'photo.csv')).toEqual({ kind: 'other-document', fileName: 'photo.csv', document: 'png' });
+    expect(await refusal(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'broken.xlsx')).toEqual({ kind: 'damaged', fileName: 'broken.xlsx' });
   });
 
   it('counts file lines past blank lines, so messages point at the right line', async () => {
@@ -104,7 +103,10 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     const parsed = await reader.read(fixture('hidden-sheet.xlsx'), 'guests.xlsx');
     expect(parsed.rows.map((row) => row.Name)).toEqual(['Ada Lovelace', 'Grace Hopper']);
     expect(parsed.lines).toEqual([2, 4]);
-    expect(parsed.notes).toEqual(['The people were read from the sheet “People”, which is hidden: the visible sheets hold no rows of people.', '1 hidden row was left out (line 3).']);
+    expect(parsed.notes).toEqual([
+      { kind: 'hidden-sheet', sheet: 'People' },
+      { kind: 'hidden-rows', lines: [3] },
+    ]);
     expect(parsed.sheets).toEqual([
       { name: 'Cover', hidden: false, rows: 0 },
       { name: 'People', hidden: true, rows: 3 },
@@ -116,7 +118,7 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     const withHidden = await reader.read(fixture('hidden-sheet.xlsx'), 'guests.xlsx', { sheet: 'People', includeHiddenRows: true });
     expect(withHidden.rows.map((row) => row.Name)).toEqual(['Ada Lovelace', 'Left Out', 'Grace Hopper']);
     expect([withHidden.lines, withHidden.notes]).toEqual([[2, 3, 4], []]);
-    expect(await refusal(fixture('hidden-sheet.xlsx'), 'guests.xlsx', { sheet: 'Cover' })).toBe('The file has column names but no rows of people.');
+    expect(await refusal(fixture('hidden-sheet.xlsx'), 'guests.xlsx', { sheet: 'Cover' })).toEqual({ kind: 'no-rows' });
   });
 
   it('reads Excel’s “Unicode text” (UTF-16, tab-separated)', async () => {
@@ -135,11 +137,9 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
   });
 
   it('says a file cut short is damaged, and a password-protected one is protected, without the library’s words', async () => {
-    expect(await refusal(fixture('truncated.xlsx'), 'cut.xlsx')).toBe(
-      '“cut.xlsx” is damaged or incomplete (perhaps cut short while it was copied or downloaded). Open it in your spreadsheet and save it again, or export it as CSV, then import that file.',
-    );
-    expect(await refusal(fixture('word-document.docx'), 'guests.docx')).toBe('“guests.docx” is a Word document: import a CSV or text file, or an Excel or OpenDocument workbook.');
-    expect(await refusal(fixture('encrypted.xlsx'), 'secret.xlsx')).toMatch(/^“secret.xlsx” is protected by a password\. Open it in your spreadsheet, remove the password/);
+    expect(await refusal(fixture('truncated.xlsx'), 'cut.xlsx')).toEqual({ kind: 'damaged', fileName: 'cut.xlsx' });
+    expect(await refusal(fixture('word-document.docx'), 'guests.docx')).toEqual({ kind: 'other-document', fileName: 'guests.docx', document: 'word' });
+    expect(await refusal(fixture('encrypted.xlsx'), 'secret.xlsx')).toEqual({ kind: 'password', fileName: 'secret.xlsx' });
   });
 
   // Each platform's export read, mapped as guessed, and checked as the import would store it.

@@ -1,4 +1,4 @@
-import { UnreadableFileError, type ParsedTable, type ReadChoice, type SpreadsheetReader } from '../../application/ports/spreadsheet-reader.port';
+import { UnreadableFileError, type ParsedTable, type ReadChoice, type ReadNote, type SpreadsheetReader, type UnreadableReason } from '../../application/ports/spreadsheet-reader.port';
 import { DESCRIPTION, fileSignature, isEncryptedOfficeFile, otherDocumentKind } from './file-signature';
 import { sheetToImport, workbookSheets } from './workbook-table';
 
@@ -20,12 +20,12 @@ type Line = { line: number; cells: readonly unknown[] };
 type Workbook = Pick<ParsedTable, 'sheets' | 'sheet' | 'hiddenLines'>;
 const NOT_A_WORKBOOK: Workbook = { sheets: [], sheet: null, hiddenLines: [] };
 
-function table(format: ParsedTable['format'], lines: readonly Line[], notes: string[], emptyText: string, workbook: Workbook = NOT_A_WORKBOOK): ParsedTable {
+function table(format: ParsedTable['format'], lines: readonly Line[], notes: ReadNote[], empty: UnreadableReason, workbook: Workbook = NOT_A_WORKBOOK): ParsedTable {
   const [header, ...body] = lines;
-  if (!header) throw new UnreadableFileError(emptyText);
+  if (!header) throw new UnreadableFileError(empty);
   const columns = namedColumns(header.cells);
   // Blank lines and rows were left out by the CSV and the workbook readers already.
-  if (body.length === 0) throw new UnreadableFileError('The file has column names but no rows of people.');
+  if (body.length === 0) throw new UnreadableFileError({ kind: 'no-rows' });
   return {
     format,
     columns,
@@ -42,7 +42,7 @@ async function loadParser<T>(load: () => Promise<T>): Promise<T> {
     return await load();
   } catch (error) {
     console.error('Error loading the spreadsheet reader:', error);
-    throw new UnreadableFileError('The spreadsheet reader could not be loaded: check the connection, then choose the file again.');
+    throw new UnreadableFileError({ kind: 'reader-unavailable' });
   }
 }
 
@@ -57,16 +57,16 @@ function decodeText(bytes: Uint8Array, signature: ReturnType<typeof fileSignatur
   }
 }
 
-/** What a workbook that SheetJS cannot open is, in words for the person, without its internals. */
+/** What a workbook that SheetJS cannot open is, for the person, without its internals. */
 function unreadableWorkbook(fileName: string, bytes: Uint8Array, error: unknown): UnreadableFileError {
   console.error(`Error reading the workbook “${fileName}”:`, error);
   const message = error instanceof Error ? error.message : String(error);
   const otherKind = otherDocumentKind(bytes);
-  if (otherKind) return new UnreadableFileError(`“${fileName}” is ${otherKind}: import a CSV or text file, or an Excel or OpenDocument workbook.`);
+  if (otherKind) return new UnreadableFileError({ kind: 'other-document', fileName, document: otherKind });
   if (/password|encrypt|AlgID|RC4/i.test(message) || isEncryptedOfficeFile(bytes)) {
-    return new UnreadableFileError(`“${fileName}” is protected by a password. Open it in your spreadsheet, remove the password (in Excel: File › Info › Protect Workbook › Encrypt with Password, then clear it), save it, and import that copy.`);
+    return new UnreadableFileError({ kind: 'password', fileName });
   }
-  return new UnreadableFileError(`“${fileName}” is damaged or incomplete (perhaps cut short while it was copied or downloaded). Open it in your spreadsheet and save it again, or export it as CSV, then import that file.`);
+  return new UnreadableFileError({ kind: 'damaged', fileName });
 }
 
 /**
@@ -75,12 +75,12 @@ function unreadableWorkbook(fileName: string, bytes: Uint8Array, error: unknown)
  */
 export class SpreadsheetFileReader implements SpreadsheetReader {
   async read(file: Blob, fileName: string, choice: ReadChoice = {}): Promise<ParsedTable> {
-    if (file.size > MAX_FILE_BYTES) throw new UnreadableFileError(`The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB. Split it, then import each part.`);
+    if (file.size > MAX_FILE_BYTES) throw new UnreadableFileError({ kind: 'too-large', maxMegabytes: MAX_FILE_BYTES / 1024 / 1024 });
     const bytes = new Uint8Array(await file.arrayBuffer());
     const signature = fileSignature(bytes);
-    if (signature === 'empty') throw new UnreadableFileError('The file is empty.');
+    if (signature === 'empty') throw new UnreadableFileError({ kind: 'empty-file' });
     const description = DESCRIPTION[signature];
-    if (description) throw new UnreadableFileError(`“${fileName}” is ${description}: import a CSV or text file, or an Excel or OpenDocument workbook.`);
+    if (description) throw new UnreadableFileError({ kind: 'other-document', fileName, document: description });
     return signature === 'zip' || signature === 'ole' ? this.readWorkbook(bytes, fileName, choice) : this.readCsv(decodeText(bytes, signature));
   }
 
@@ -98,7 +98,7 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
       if (cells.some((cell) => cell.trim() !== '')) lines.push({ line, cells });
       line += 1 + cells.reduce((breaks, cell) => breaks + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
     }
-    return table('csv', lines, [], 'The file is empty.');
+    return table('csv', lines, [], { kind: 'empty-file' });
   }
 
   private async readWorkbook(bytes: Uint8Array, fileName: string, choice: ReadChoice): Promise<ParsedTable> {
@@ -112,17 +112,17 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
       throw unreadableWorkbook(fileName, bytes, error);
     }
     const chosen = sheets.find((sheet) => sheet.name === choice.sheet) ?? sheetToImport(sheets);
-    if (!chosen) throw new UnreadableFileError('The workbook has no sheet.');
+    if (!chosen) throw new UnreadableFileError({ kind: 'no-sheet' });
     const hidden = chosen.rows.filter((row) => row.hidden);
-    const notes: string[] = [];
-    if (chosen.hidden && !choice.sheet) notes.push(`The people were read from the sheet “${chosen.name}”, which is hidden: the visible sheets hold no rows of people.`);
-    if (hidden.length > 0 && !choice.includeHiddenRows) notes.push(`${hidden.length} hidden row${hidden.length === 1 ? ' was' : 's were'} left out (line${hidden.length === 1 ? '' : 's'} ${hidden.map((row) => row.line).join(', ')}).`);
+    const notes: ReadNote[] = [];
+    if (chosen.hidden && !choice.sheet) notes.push({ kind: 'hidden-sheet', sheet: chosen.name });
+    if (hidden.length > 0 && !choice.includeHiddenRows) notes.push({ kind: 'hidden-rows', lines: hidden.map((row) => row.line) });
     const rows = choice.includeHiddenRows ? chosen.rows : chosen.rows.filter((row) => !row.hidden);
     const workbook: Workbook = {
       sheets: sheets.map((sheet) => ({ name: sheet.name, hidden: sheet.hidden, rows: Math.max(0, sheet.rows.length - 1) })),
       sheet: chosen.name,
       hiddenLines: hidden.map((row) => row.line),
     };
-    return table('xlsx', rows, notes, sheets.length > 1 ? `The sheet “${chosen.name}” is empty: choose another.` : 'The first sheet is empty.', workbook);
+    return table('xlsx', rows, notes, { kind: 'empty-sheet', sheet: chosen.name, others: sheets.length > 1 }, workbook);
   }
 }

@@ -13,7 +13,7 @@ export type ParsedTable = {
   /** The line of the file (CSV) or row of the sheet (Excel) of each row, for messages. */
   lines: number[];
   /** What the reader did that the person should know: the sheet it read, rows it left out. */
-  notes: string[];
+  notes: ReadNote[];
   /** A workbook's sheets (empty for CSV), and the one read. */
   sheets: SheetSummary[];
   sheet: string | null;
@@ -24,10 +24,34 @@ export type ParsedTable = {
 /** What the administrator chose to read of a workbook: another sheet, the hidden rows too. */
 export type ReadChoice = { sheet?: string; includeHiddenRows?: boolean };
 
-/** The file cannot be read as a table; the message says why, in words for the person. */
+/** What the reader did that the person should know; the page words it in their language. */
+export type ReadNote =
+  /** The visible sheets hold no rows of people: this hidden one was read. */
+  | { kind: 'hidden-sheet'; sheet: string }
+  /** Rows the sheet hides were left out (their lines). */
+  | { kind: 'hidden-rows'; lines: number[] };
+
+/** A document that is not a table, as the reader recognised it. */
+export type OtherDocument = 'png' | 'jpeg' | 'gif' | 'pdf' | 'word' | 'powerpoint' | 'opendocument-text' | 'opendocument-presentation' | 'unrecognised-binary';
+
+/** Why a file cannot be read as a table; the page says it, and what to do, in the person's language. */
+export type UnreadableReason =
+  | { kind: 'too-large'; maxMegabytes: number }
+  | { kind: 'empty-file' }
+  | { kind: 'other-document'; fileName: string; document: OtherDocument }
+  | { kind: 'password'; fileName: string }
+  | { kind: 'damaged'; fileName: string }
+  /** The parsers load with the first import, and could not (no network). */
+  | { kind: 'reader-unavailable' }
+  | { kind: 'no-sheet' }
+  /** `others`: the workbook has other sheets to choose from. */
+  | { kind: 'empty-sheet'; sheet: string; others: boolean }
+  | { kind: 'no-rows' };
+
+/** The file cannot be read as a table; `reason` says why. */
 export class UnreadableFileError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly reason: UnreadableReason) {
+    super(`The file cannot be read as a table (${reason.kind}).`);
     this.name = 'UnreadableFileError';
   }
 }

@@ -11,6 +11,7 @@ import { ColumnChoice } from './column-choice';
 import { SheetChoice } from './sheet-choice';
 import { ownTimeZone, TimeZoneChoice } from './time-zone-choice';
 import { reasonOf } from '../shared/error-reason';
+import { noteSentence, readingProblem } from './file-sentences';
 
 const PREVIEW_ROWS = 5;
 
@@ -41,7 +42,7 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
       setTable(read);
       suggest(read.columns);
     } catch (error) {
-      const reason = reasonOf(error);
+      const reason = readingProblem(error);
       setProblem(t`${reason} Nothing was imported.`);
     }
   }
@@ -62,7 +63,7 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
       setTable(read);
       if (read.sheet !== table?.sheet) suggest(read.columns);
     } catch (error) {
-      setProblem(reasonOf(error));
+      setProblem(readingProblem(error));
     }
   }
 
@@ -119,7 +120,7 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
           {table.notes.length > 0 && (
             <ul className="notice import-notes" aria-label={t`About this file`}>
               {table.notes.map((note) => (
-                <li key={note}>{note}</li>
+                <li key={note.kind}>{noteSentence(note)}</li>
               ))}
             </ul>
           )}
