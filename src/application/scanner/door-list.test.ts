@@ -138,6 +138,7 @@ describe('a check-in at the door', () => {
     expect(attendee.checkIn).toHaveBeenCalledWith(event, { ticketId: 'new' }, expect.objectContaining({ method: 'qr' }));
     expect(admissions.remember).not.toHaveBeenCalled();
   });
+
   it('without network, lets a ticket on the list go out though the door never saw its check-in, and keeps the exit until the server answers', async () => {
     const { list, passes, admissions, doorCheckIn } = door(false);
     await expect(doorCheckIn.checkOut(event, list, { ticketId: 'a', method: 'qr' }, context)).resolves.toMatchObject({ kind: 'checked-out', pending: true });

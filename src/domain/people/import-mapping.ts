@@ -12,8 +12,8 @@ export type ImportField = {
   key: string;
   /** The field's name in the import preview and the person form ("Organisation"). */
   label: MessageDescriptor;
-  /** The field as a sentence names it ("the organisation"): German nouns keep their capital. */
-  words: MessageDescriptor;
+  /** The field as the person form's sentences name it ("the organisation"): German nouns keep their capital. */
+  words?: MessageDescriptor;
   required: boolean;
   /** What a row is told when this required text is empty (an e-mail's checks are its own). */
   missing?: MessageDescriptor;
@@ -27,8 +27,6 @@ export type ImportField = {
 
 /** A field's name in the language shown. */
 export const labelOf = (field: ImportField): string => i18n._(field.label);
-/** A field as a sentence names it, in the language shown. */
-export const wordsOf = (field: ImportField): string => i18n._(field.words);
 
 // Header names as other programs write them (lower case, accents and punctuation folded by
 // headerKey): Eventbrite's attendee report, pretix's and Hi.Events' exports, Luma's guest list,
@@ -38,7 +36,7 @@ const NAME: ImportField = {
   synonyms: ['name', 'fullname', 'full name', 'nom complet', 'participant', 'participant name', 'guest', 'guest name', 'attendee name', 'your name', 'vollstandiger name', 'nombre completo', 'nom'],
 };
 const EMAIL: ImportField = {
-  key: 'email', label: msg`E-mail`, words: msg`the e-mail`, required: true, kind: 'email',
+  key: 'email', label: msg`E-mail`, required: true, kind: 'email',
   synonyms: ['email', 'e mail', 'mail', 'email address', 'e mail address', 'emailaddress', 'attendee email', 'attendee e mail', 'your email', 'courriel', 'adresse e mail', 'adresse email', 'e mail adresse', 'correo', 'correo electronico'],
 };
 const ORGANISATION: ImportField = {
@@ -46,11 +44,11 @@ const ORGANISATION: ImportField = {
   synonyms: ['organisation', 'organization', 'company', 'company name', 'organisation name', 'organization name', 'org', 'institution', 'affiliation', 'employer', 'societe', 'entreprise', 'firma', 'unternehmen', 'empresa', 'organizacion'],
 };
 const PHONE: ImportField = {
-  key: 'phone', label: msg`Phone`, words: msg`the phone`, required: false, kind: 'text',
+  key: 'phone', label: msg`Phone`, required: false, kind: 'text',
   synonyms: ['phone', 'phone number', 'telephone', 'tel', 'mobile', 'mobile phone', 'cell phone', 'work phone', 'home phone', 'telefon', 'telefonnummer', 'handy', 'portable', 'telefono'],
 };
 const CREATED: ImportField = {
-  key: 'createdAt', label: msg`Registered on`, words: msg`the registration date`, required: false, kind: 'date',
+  key: 'createdAt', label: msg`Registered on`, required: false, kind: 'date',
   synonyms: ['registered', 'registered on', 'registered at', 'registration date', 'date', 'created', 'created at', 'createdat', 'signup date', 'order date', 'order created', 'purchase date', 'timestamp', 'submitted at', 'date d inscription', 'date de commande', 'anmeldedatum', 'bestelldatum', 'fecha de registro'],
 };
 

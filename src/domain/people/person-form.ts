@@ -5,7 +5,7 @@ import { MAX_NATIONALDAY_GUESTS } from '../registrations/registration';
 import { IMPORT_FIELDS, labelOf, type ImportField, type ImportTarget } from './import-mapping';
 
 function fieldSchema(field: ImportField) {
-  if (field.key === 'name') return requiredText(field.words, MAX_NAME_LENGTH);
+  if (field.key === 'name') return requiredText(field.words ?? field.label, MAX_NAME_LENGTH);
   if (field.key === 'email') return requiredEmail;
   if (field.key === 'phone') return optionalPhone;
   if (field.kind === 'count') {
@@ -15,7 +15,7 @@ function fieldSchema(field: ImportField) {
     };
     return wholeNumber(0, MAX_NATIONALDAY_GUESTS, notACount);
   }
-  return optionalText(field.words);
+  return optionalText(field.words ?? field.label);
 }
 
 /** The form administrators use to add or edit someone in a list: name and e-mail required. */
