@@ -1,7 +1,7 @@
 import { assign, fromPromise } from 'xstate';
 import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
 import type { Clock } from '../ports/clock.port';
-import { SAME_CODE_IGNORED_MS, scannerMachine, type CheckInRequest, type ScanOutcome } from './scanner.machine';
+import { latestCode, SAME_CODE_IGNORED_MS, scannerMachine, type CheckInRequest, type ScanOutcome } from './scanner.machine';
 import type { TicketCandidate } from './door-list';
 
 export type ScannerEffects = {
@@ -29,6 +29,12 @@ export function provideScannerEffects(effects: ScannerEffects) {
         const recent = context.recentCodes.filter((other) => at - other.at < SAME_CODE_IGNORED_MS);
         if (event.type !== 'CODE_DETECTED') return { recentCodes: recent };
         return { recentCodes: [...recent.filter((other) => other.text !== event.text), { text: event.text, at }] };
+      }),
+      rememberCodeShown: assign(({ context }) => {
+        const latest = latestCode(context);
+        // A lookup from the search has no code in view; one from a code is of the latest code read.
+        if (!latest || context.request?.method !== 'qr') return {};
+        return { recentCodes: [...context.recentCodes.slice(0, -1), { ...latest, at: effects.clock.now().getTime() }] };
       }),
       markRequestTime: assign({ requestedAt: () => effects.clock.now().getTime() }),
       playSound: (_, { outcome }) => effects.playSound(outcome),

@@ -69,6 +69,22 @@ describe('the scanner machine', () => {
     expect(effects.checkIn).toHaveBeenCalledTimes(2);
   });
 
+  it(`ignores the same code for ${SAME_CODE_IGNORED_MS / 1000} s after its result is shown, however long the lookup took`, async () => {
+    let answer: (outcome: CheckInOutcome) => void = () => undefined;
+    const slow = new Promise<CheckInOutcome>((resolve) => (answer = resolve));
+    const { effects, advance, scan, settled } = setUp(() => slow);
+    scan(TICKET_A);
+    advance(SAME_CODE_IGNORED_MS - 500);
+    answer(checkedIn(TICKET_A));
+    await settled();
+    advance(1_000);
+    scan(TICKET_A);
+    expect(effects.checkIn).toHaveBeenCalledTimes(1);
+    advance(SAME_CODE_IGNORED_MS - 1_000);
+    scan(TICKET_A);
+    expect(effects.checkIn).toHaveBeenCalledTimes(2);
+  });
+
   it('reads the same code again at once after switching between entry and exit', async () => {
     const { actor, effects, scan, settled } = setUp();
     scan(TICKET_A);

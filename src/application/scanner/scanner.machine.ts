@@ -81,6 +81,12 @@ export const scannerMachine = setup({
   actions: {
     /** Keeps the code with the time it was read (by the provided clock). */
     rememberCode: () => notProvided('rememberCode'),
+    /**
+     * The code whose result is now on screen counts from now: the camera that still sees it is
+     * ignored for the full SAME_CODE_IGNORED_MS after staff could see the result, however long
+     * the lookup took (provided: the clock).
+     */
+    rememberCodeShown: () => notProvided('rememberCodeShown'),
     /** Notes when a lookup starts (by the provided clock). */
     markRequestTime: () => notProvided('markRequestTime'),
     /** Plays the sound of the result (provided; silent when the sound is off). */
@@ -138,6 +144,7 @@ export const scannerMachine = setup({
     },
     lookingUp: {
       entry: 'markRequestTime',
+      exit: 'rememberCodeShown',
       // A code read during the lookup is read again by the camera afterwards.
       on: { CODE_DETECTED: {} },
       invoke: {
