@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import * as XLSX from '@e965/xlsx';
 import { ImportPeople } from '../src/application/admin/import-people.use-case';
 import { DuplicateCleanup } from '../src/application/admin/duplicate-cleanup.use-case';
-import { CollectionExport } from '../src/application/exports/download-collection-csv.use-case';
+import { CollectionExport } from '../src/application/exports/collection-export.use-case';
 import type { DocumentStore } from '../src/application/ports/document-store.port';
 import type { FileSaver } from '../src/application/ports/file-saver.port';
 import { systemClock } from '../src/application/ports/clock.port';

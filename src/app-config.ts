@@ -1,8 +1,5 @@
-import type { AppMode } from './application/tokens';
-
 /** Where SPEC §1's public settings come from: `VITE_*` variables, read once at start-up. */
 export type AppConfig = {
-  mode: AppMode;
   firebase: {
     apiKey: string;
     authDomain: string;
@@ -21,7 +18,6 @@ export const DEFAULT_GEOLOCATION_URL = 'https://ipapi.co/json/';
 
 export function readAppConfig(env: ImportMetaEnv = import.meta.env): AppConfig {
   return {
-    mode: (env.VITE_ROLLCALL_MODE as AppMode | undefined) ?? 'offline',
     firebase: {
       apiKey: env.VITE_FIREBASE_API_KEY ?? '',
       authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? '',

@@ -20,7 +20,7 @@ import type { AppUpdates } from './ports/app-updates.port';
 import type { FrameDecoder } from './ports/frame-decoder.port';
 import type { CameraAccess } from './ports/camera-access.port';
 import type { SyncStatus } from './ports/sync-status.port';
-import type { CollectionExport } from './exports/download-collection-csv.use-case';
+import type { CollectionExport } from './exports/collection-export.use-case';
 import type { LocationTracker } from './location/location-tracker';
 import type { AttemptLog } from './ports/attempt-log.port';
 import type { AuthGateway, DemoAccount } from './ports/auth-gateway.port';
@@ -51,11 +51,8 @@ function token<T>(name: string): ServiceToken<T> {
   return Symbol.for(`rollcall.${name}`) as ServiceToken<T>;
 }
 
-export type AppMode = 'offline' | 'firebase' | 'emulators';
-
 /** What the containers bind and the UI asks for with `useService`. */
 export const TOKENS = {
-  appMode: token<AppMode>('AppMode'),
   clock: token<Clock>('Clock'),
   documentStore: token<DocumentStore>('DocumentStore'),
   ticketLedger: token<TicketLedger>('TicketLedger'),

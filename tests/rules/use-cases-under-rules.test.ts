@@ -4,7 +4,7 @@ import { CheckInLog } from '../../src/application/admin/check-in-log.use-case';
 import { DuplicateCleanup } from '../../src/application/admin/duplicate-cleanup.use-case';
 import { ImportPeople } from '../../src/application/admin/import-people.use-case';
 import { CheckInAttendee, type CheckInContext } from '../../src/application/check-in/check-in-attendee.use-case';
-import { CollectionExport } from '../../src/application/exports/download-collection-csv.use-case';
+import { CollectionExport } from '../../src/application/exports/collection-export.use-case';
 import { SubmitFeedback } from '../../src/application/feedback/submit-feedback.use-case';
 import { MemoryAttemptLog } from '../../src/application/limits/memory-attempt-log';
 import { systemClock } from '../../src/application/ports/clock.port';

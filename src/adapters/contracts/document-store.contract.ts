@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TicketLedger } from '../../application/ports/ticket-ledger.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import { DocumentNotFoundError } from '../../application/ports/store-errors';
-import { CollectionExport } from '../../application/exports/download-collection-csv.use-case';
+import { CollectionExport } from '../../application/exports/collection-export.use-case';
 import { event, person, recordLiveQuery, registration } from './contract-fixtures';
 
 export type StoreHarness = {

@@ -21,7 +21,7 @@ import type { DoorCopy } from '../../application/ports/door-copy.port';
 import { LazyFrameDecoder } from '../browser/lazy-frame-decoder';
 import { browserCameraAccess } from '../browser/browser-camera-access';
 import { SpreadsheetFileReader } from '../files/spreadsheet-file-reader';
-import { CollectionExport } from '../../application/exports/download-collection-csv.use-case';
+import { CollectionExport } from '../../application/exports/collection-export.use-case';
 import { LocationTracker } from '../../application/location/location-tracker';
 import type { AuthGateway } from '../../application/ports/auth-gateway.port';
 import { systemClock, type Clock } from '../../application/ports/clock.port';
@@ -34,7 +34,7 @@ import type { PlaceSource } from '../../application/ports/place-source.port';
 import { startSession } from '../../application/session/session-effects';
 import { StoredUserCookie } from '../../application/session/stored-user-cookie';
 import { AppSettings } from '../../application/settings/app-settings.use-case';
-import { TOKENS, type AppMode } from '../../application/tokens';
+import { TOKENS } from '../../application/tokens';
 import { browserCookieJar } from '../browser/browser-cookie-jar';
 import { ServiceWorkerUpdates } from '../browser/service-worker-updates';
 import { NO_APP_UPDATES } from '../../application/ports/app-updates.port';
@@ -52,7 +52,6 @@ import { WaitingListDesk } from '../../application/waiting-list/waiting-list-des
 import { qrcodeImages } from '../browser/qrcode-images';
 
 export type SharedBindings = {
-  mode: AppMode;
   geolocationUrl: string;
   clock?: Clock;
   /** Offline mode: starts the mock service worker before the first third-party call. */
@@ -73,10 +72,9 @@ const pageOrigin = () => (typeof location === 'undefined' ? 'http://localhost' :
  */
 export function bindApplication(
   container: Container,
-  { mode, geolocationUrl, clock = systemClock, beforeThirdPartyCall, serviceWorker = false, origin = pageOrigin(), messageLanguages }: SharedBindings,
+  { geolocationUrl, clock = systemClock, beforeThirdPartyCall, serviceWorker = false, origin = pageOrigin(), messageLanguages }: SharedBindings,
 ): void {
   container.bind(TOKENS.appUpdates).toConstantValue(serviceWorker ? new ServiceWorkerUpdates() : NO_APP_UPDATES);
-  container.bind(TOKENS.appMode).toConstantValue(mode);
   container.bind(TOKENS.clock).toConstantValue(clock);
   container.bind(TOKENS.fileSaver).toConstantValue(browserFileSaver);
   container.bind(TOKENS.cookieJar).toConstantValue(browserCookieJar);

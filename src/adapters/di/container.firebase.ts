@@ -56,6 +56,6 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   container.bind(TOKENS.authGateway).to(FirebaseAuthGateway).inSingletonScope();
   container.bind(TOKENS.demoAccounts).toConstantValue([]);
   container.bind(TOKENS.demoDataReset).toConstantValue(null);
-  bindApplication(container, { mode: options.firestoreEmulatorHost ? 'emulators' : 'firebase', geolocationUrl: options.geolocationUrl, serviceWorker: options.serviceWorker ?? false, messageLanguages: options.messageLanguages });
+  bindApplication(container, { geolocationUrl: options.geolocationUrl, serviceWorker: options.serviceWorker ?? false, messageLanguages: options.messageLanguages });
   return container;
 }

@@ -11,7 +11,6 @@ describe('the offline container', () => {
     const container: ServiceResolver = await createOfflineContainer({ databaseName: 'di-demo', data: 'demo', clock });
     expect(container.get(TOKENS.documentStore)).toBeInstanceOf(DexieDocumentStore);
     expect(container.get(TOKENS.documentStore)).toBe(container.get(TOKENS.documentStore));
-    expect(container.get(TOKENS.appMode)).toBe('offline');
     const timeline = await new Promise<{ upcoming: unknown[]; past: unknown[] }>((resolve, reject) => {
       const stop = container.get(TOKENS.eventCatalog).watchTimeline((value) => {
         stop();

@@ -79,7 +79,6 @@ export async function createOfflineContainer(options: OfflineOptions): Promise<C
     reset: () => seedDemoData(database, clock.now()),
   });
   bindApplication(container, {
-    mode: 'offline',
     geolocationUrl,
     clock,
     beforeThirdPartyCall: lazyMocks(geolocationUrl, options.mockServiceWorker),

@@ -4,7 +4,7 @@ import { csvLine } from '../../domain/csv/csv';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
 import type { FileSaver } from '../ports/file-saver.port';
 import type { LiveListener } from '../live/live-result';
-import { CSV_MIME_TYPE } from '../exports/download-collection-csv.use-case';
+import { CSV_MIME_TYPE } from '../exports/collection-export.use-case';
 
 const ATTENDANCE_COLUMNS = ['eventId', 'ticketId', 'name', 'email', 'checkedInAt', 'checkedInOn', 'exits', 'reEntries', 'insideNow'] as const;
 

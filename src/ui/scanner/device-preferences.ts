@@ -18,10 +18,6 @@ export function deviceName(): string {
   return name;
 }
 
-export function renameDevice(name: string): void {
-  storage()?.setItem(DEVICE_NAME_KEY, name.trim().slice(0, 40) || deviceName());
-}
-
 export function rememberedEventId(): string | null {
   return storage()?.getItem(EVENT_KEY) ?? null;
 }

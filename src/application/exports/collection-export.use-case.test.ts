@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentStore } from '../ports/document-store.port';
 import type { FileSaver } from '../ports/file-saver.port';
-import { CSV_MIME_TYPE, CollectionExport } from './download-collection-csv.use-case';
+import { CSV_MIME_TYPE, CollectionExport } from './collection-export.use-case';
 
 function storeListing(documents: object[] | Error): DocumentStore {
   const listAll = documents instanceof Error ? vi.fn().mockRejectedValue(documents) : vi.fn().mockResolvedValue(documents);
