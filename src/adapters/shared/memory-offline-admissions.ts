@@ -1,6 +1,7 @@
 import type { Unsubscribe } from '../../application/ports/document-store.port';
 import type { AdmissionConflictsListener, OfflineAdmissions } from '../../application/ports/offline-admissions.port';
 import type { AdmissionConflict, OfflineAdmission, OfflinePass } from '../../domain/check-in/admission-conflict';
+import { doorPassId } from '../../domain/check-in/door-pass';
 
 /**
  * Offline mode's offline admissions, in memory: its store is on the device, so its check-ins
@@ -30,7 +31,7 @@ export class MemoryOfflineAdmissions implements OfflineAdmissions {
   }
 
   async rememberPass(pass: OfflinePass): Promise<void> {
-    this.passes.set(`${pass.eventId}_${pass.ticketId}_${pass.number}`, pass);
+    this.passes.set(doorPassId(pass.eventId, pass.ticketId, pass.number), pass);
   }
 
   async unsettledPasses(): Promise<OfflinePass[]> {
@@ -38,7 +39,7 @@ export class MemoryOfflineAdmissions implements OfflineAdmissions {
   }
 
   async settledPass(pass: Pick<OfflinePass, 'eventId' | 'ticketId' | 'number'>): Promise<void> {
-    this.passes.delete(`${pass.eventId}_${pass.ticketId}_${pass.number}`);
+    this.passes.delete(doorPassId(pass.eventId, pass.ticketId, pass.number));
   }
 
   queuedAnswered(): Promise<void> {

@@ -1,29 +1,20 @@
-import { plural, t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import { UnreadableFileError, type OtherDocument, type ReadNote, type UnreadableReason } from '../../application/ports/spreadsheet-reader.port';
 import { reasonOf } from '../shared/error-reason';
 
-function documentWords(document: OtherDocument): string {
-  switch (document) {
-    case 'png':
-      return t`a PNG image`;
-    case 'jpeg':
-      return t`a JPEG image`;
-    case 'gif':
-      return t`a GIF image`;
-    case 'pdf':
-      return t`a PDF document`;
-    case 'word':
-      return t`a Word document`;
-    case 'powerpoint':
-      return t`a PowerPoint presentation`;
-    case 'opendocument-text':
-      return t`an OpenDocument text`;
-    case 'opendocument-presentation':
-      return t`an OpenDocument presentation`;
-    case 'unrecognised-binary':
-      return t`neither a spreadsheet nor text in an encoding it could recognise`;
-  }
-}
+/** What a file that is not a table is, as the sentence about it names it. */
+const DOCUMENT_WORDS: Record<OtherDocument, MessageDescriptor> = {
+  png: msg`a PNG image`,
+  jpeg: msg`a JPEG image`,
+  gif: msg`a GIF image`,
+  pdf: msg`a PDF document`,
+  word: msg`a Word document`,
+  powerpoint: msg`a PowerPoint presentation`,
+  'opendocument-text': msg`an OpenDocument text`,
+  'opendocument-presentation': msg`an OpenDocument presentation`,
+  'unrecognised-binary': msg`neither a spreadsheet nor text in an encoding it could recognise`,
+};
 
 /** Why a file cannot be imported, and what to do about it. */
 export function unreadableSentence(reason: UnreadableReason): string {
@@ -36,7 +27,7 @@ export function unreadableSentence(reason: UnreadableReason): string {
       return t`The file is empty.`;
     case 'other-document': {
       const { fileName } = reason;
-      const what = documentWords(reason.document);
+      const what = i18n._(DOCUMENT_WORDS[reason.document]);
       return t`“${fileName}” is ${what}: import a CSV or text file, or an Excel or OpenDocument workbook.`;
     }
     case 'password': {
