@@ -27,7 +27,11 @@ export default defineConfig<E2eOptions>({
   expect: { timeout: 15_000 },
   retries: 0,
   // The JSON report lets `npm test` name each failed test in its summary.
-  reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-reports/playwright.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     trace: 'retain-on-failure',
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
@@ -36,7 +40,12 @@ export default defineConfig<E2eOptions>({
     {
       name: 'offline',
       testIgnore: FIREBASE_ONLY,
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${OFFLINE_PORT}`, backend: 'offline' satisfies Backend },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${OFFLINE_PORT}`,
+        backend: 'offline' satisfies Backend,
+      },
     },
     // The offline journeys once more, every device's browser asking for French: a text the pages
     // show in English, or one the catalogues lack, fails here. The journeys between languages
@@ -44,7 +53,14 @@ export default defineConfig<E2eOptions>({
     {
       name: 'offline-fr',
       testIgnore: [FIREBASE_ONLY, /languages\.spec\.ts$/],
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${OFFLINE_PORT}`, backend: 'offline' satisfies Backend, locale: 'fr-FR', language: 'fr' },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${OFFLINE_PORT}`,
+        backend: 'offline' satisfies Backend,
+        locale: 'fr-FR',
+        language: 'fr',
+      },
     },
     {
       name: 'emulators',

@@ -23,17 +23,32 @@ export function appConfig(viteMode: string): UserConfig {
   const appMode = appModeOf(env.VITE_ROLLCALL_MODE);
   const dataLayer = dataLayerChunk();
   return {
-    plugins: [linguiMacros(), react(), lingui(), offlineWorkerPlugin(appMode === 'offline'), dataLayer.plugin, appPwa(appMode === 'offline')],
+    plugins: [
+      linguiMacros(),
+      react(),
+      lingui(),
+      offlineWorkerPlugin(appMode === 'offline'),
+      dataLayer.plugin,
+      appPwa(appMode === 'offline'),
+    ],
     // A constant at build time: the bundler drops the containers of the other modes.
     define: { 'import.meta.env.VITE_ROLLCALL_MODE': JSON.stringify(appMode) },
     build: {
       target: 'es2022',
       sourcemap: true,
-      rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'data-layer', test: dataLayer.isDataLayerModule }] } } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'data-layer', test: dataLayer.isDataLayerModule }] },
+        },
+      },
     },
     server: { host: '127.0.0.1', port: 5173 },
     // The production headers, CSP included: every browser test runs the build under them.
-    preview: { host: '127.0.0.1', port: 4173, headers: securityHeaders({ connectSources: connectSourcesFor(appMode, env), imageSources: imageSourcesFor(appMode), https: false }) },
+    preview: {
+      host: '127.0.0.1',
+      port: 4173,
+      headers: securityHeaders({ connectSources: connectSourcesFor(appMode, env), imageSources: imageSourcesFor(appMode), https: false }),
+    },
   };
 }
 

@@ -4,7 +4,7 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // Babel-based docgen cannot parse Inversify's parameter decorators (STYLE.md).
+  // Babel-based docgen cannot parse Inversify's parameter decorators.
   typescript: { reactDocgen: false },
   staticDirs: ['../public', '../msw-worker'],
   core: { disableTelemetry: true },

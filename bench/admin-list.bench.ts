@@ -11,7 +11,10 @@ const NOW = new Date('2026-11-22T09:00:00Z');
 
 /** Writes people straight into the app's IndexedDB, as a big import would have left them. */
 async function addPeople(page: Page, count: number, seed: number): Promise<void> {
-  const people = demoPeople(seededRandom(seed), count, NOW).map((person, index) => ({ ...person, email: `${seed}.${index}.${person.email}` }));
+  const people = demoPeople(seededRandom(seed), count, NOW).map((person, index) => ({
+    ...person,
+    email: `${seed}.${index}.${person.email}`,
+  }));
   await page.evaluate(
     (rows) =>
       new Promise<void>((resolve, reject) => {
@@ -37,7 +40,9 @@ function openPeopleList(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Admin sections"] a')).find((anchor) => anchor.textContent === 'People');
+        const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Admin sections"] a')).find(
+          (anchor) => anchor.textContent === 'People',
+        );
         const start = performance.now();
         // No helper functions in here: the bench's compiler would wrap them in a helper the page lacks.
         const observer = new MutationObserver(() => {
@@ -80,11 +85,37 @@ function keystroke(page: Page, query: string): Promise<number | null> {
   );
 }
 
-const SEARCHES = ['m', 'ma', 'mar', 'mari', 'maria', 'mari', 'mar', 'ma', 'm', '', 'k', 'ko', 'kob', 'ko', 'k', '', 'o', 'or', 'org', 'or', 'o', ''];
+const SEARCHES = [
+  'm',
+  'ma',
+  'mar',
+  'mari',
+  'maria',
+  'mari',
+  'mar',
+  'ma',
+  'm',
+  '',
+  'k',
+  'ko',
+  'kob',
+  'ko',
+  'k',
+  '',
+  'o',
+  'or',
+  'org',
+  'or',
+  'o',
+  '',
+];
 
 export async function adminList(appUrl: string): Promise<BenchResult[]> {
   const executablePath = findChromium();
-  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'] });
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
+  });
   try {
     const context = await browser.newContext({ acceptDownloads: true });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
@@ -103,7 +134,10 @@ export async function adminList(appUrl: string): Promise<BenchResult[]> {
       await page.waitForTimeout(300);
       renders.push(await openPeopleList(page));
     }
-    await page.locator('.list-count').filter({ hasText: /^50,\d{3} in the list/ }).waitFor();
+    await page
+      .locator('.list-count')
+      .filter({ hasText: /^50,\d{3} in the list/ })
+      .waitFor();
     const keystrokes: number[] = [];
     for (let round = 0; round < 3; round += 1) {
       for (const query of SEARCHES) {
@@ -118,11 +152,17 @@ export async function adminList(appUrl: string): Promise<BenchResult[]> {
     await addPeople(page, 50_000, 2);
     // Dexie's live-query cache only sees Dexie's own writes: a reload reads the new rows.
     await page.reload();
-    await page.locator('.list-count').filter({ hasText: /^100,\d{3} in the list/ }).waitFor({ timeout: 30_000 });
+    await page
+      .locator('.list-count')
+      .filter({ hasText: /^100,\d{3} in the list/ })
+      .waitFor({ timeout: 30_000 });
     const downloads: number[] = [];
     for (let run = 0; run < 3; run += 1) {
       const start = Date.now();
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Download users.csv' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 30_000 }),
+        page.getByRole('button', { name: 'Download users.csv' }).click(),
+      ]);
       downloads.push(Date.now() - start);
       await download.delete();
       await page.getByRole('button', { name: 'Download users.csv' }).waitFor();

@@ -33,7 +33,8 @@ export function ticketFrame(text: string, seed = 1): Frame {
       const row = Math.floor((y - top) / scale) - 4;
       const column = Math.floor((x - left) / scale) - 4;
       const inCode = y >= top && x >= left && y < top + size * scale && x < left + size * scale;
-      const dark = inCode && row >= 0 && column >= 0 && row < code.modules.size && column < code.modules.size && code.modules.get(row, column) === 1;
+      const dark =
+        inCode && row >= 0 && column >= 0 && row < code.modules.size && column < code.modules.size && code.modules.get(row, column) === 1;
       const base = inCode ? (dark ? 60 : 190) : 120 + 30 * Math.sin(x / 90);
       const value = base + (random() - 0.5) * 40;
       const offset = (y * WIDTH + x) * 4;
@@ -48,8 +49,14 @@ export function ticketFrame(text: string, seed = 1): Frame {
 
 export async function decodeFrame(frames = 12, rounds = 5): Promise<BenchResult[]> {
   const wasm = await readFile(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'));
-  await prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer }, fireImmediately: true });
-  const texts = Array.from({ length: frames }, (_, index) => `http://127.0.0.1:4173/checkin/summit?ticket=Ticket${String(index).padStart(14, '0')}`);
+  await prepareZXingModule({
+    overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer },
+    fireImmediately: true,
+  });
+  const texts = Array.from(
+    { length: frames },
+    (_, index) => `http://127.0.0.1:4173/checkin/summit?ticket=Ticket${String(index).padStart(14, '0')}`,
+  );
   const images = texts.map((text, index) => ticketFrame(text, index + 1));
   const zxing: number[] = [];
   const jsqr: number[] = [];
@@ -72,7 +79,12 @@ export async function decodeFrame(frames = 12, rounds = 5): Promise<BenchResult[
   const other = summarise(jsqr);
   const total = frames * rounds;
   return [
-    { id: 'decoder.frame-1280x720', unit: 'ms', ...app, note: `zxing-wasm read ${zxingRead}/${total}; ${(other.median / app.median).toFixed(1)}× faster than jsQR` },
+    {
+      id: 'decoder.frame-1280x720',
+      unit: 'ms',
+      ...app,
+      note: `zxing-wasm read ${zxingRead}/${total}; ${(other.median / app.median).toFixed(1)}× faster than jsQR`,
+    },
     { id: 'decoder.frame-1280x720-jsqr', unit: 'ms', ...other, note: `jsQR read ${jsqrRead}/${total}` },
   ];
 }

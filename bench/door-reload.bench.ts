@@ -44,7 +44,9 @@ export async function doorReload(appUrl: string): Promise<BenchResult> {
     const durations: number[] = [];
     for (let reload = 0; reload < RELOADS; reload += 1) {
       await page.reload();
-      await page.waitForFunction(() => (window as { __rollcallDoorReadyAt?: number }).__rollcallDoorReadyAt !== undefined, undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => (window as { __rollcallDoorReadyAt?: number }).__rollcallDoorReadyAt !== undefined, undefined, {
+        timeout: 30_000,
+      });
       durations.push(await page.evaluate(() => (window as { __rollcallDoorReadyAt?: number }).__rollcallDoorReadyAt ?? Number.NaN));
       await scanAndSeeAdmitted(page, ticketUrl(new URL(appUrl).origin, summit.eventId, summit.ticketIds[reload] ?? ''));
     }
@@ -67,7 +69,14 @@ function summitTickets(page: Page, count: number): Promise<{ eventId: string; ti
           read.onsuccess = () => {
             const eventId = (read.result as { id: string }).id;
             const all = request.result.transaction('registrations').objectStore('registrations').index('eventId').getAll(eventId);
-            all.onsuccess = () => resolve({ eventId, ticketIds: (all.result as Array<{ id: string; cancelledAt?: string }>).filter((ticket) => !ticket.cancelledAt).slice(0, wanted).map((ticket) => ticket.id) });
+            all.onsuccess = () =>
+              resolve({
+                eventId,
+                ticketIds: (all.result as Array<{ id: string; cancelledAt?: string }>)
+                  .filter((ticket) => !ticket.cancelledAt)
+                  .slice(0, wanted)
+                  .map((ticket) => ticket.id),
+              });
           };
         };
       }),
@@ -78,7 +87,11 @@ function summitTickets(page: Page, count: number): Promise<{ eventId: string; ti
 /** A handheld scan (the keys in one task, at a scanner's pace) answered from the door's list: the reload works. */
 async function scanAndSeeAdmitted(page: Page, code: string): Promise<void> {
   await page.evaluate((text) => {
-    for (const key of [...text, 'Enter']) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    for (const key of [...text, 'Enter'])
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
   }, code);
-  await page.locator('.scan-result').getByText(/Checked in|Already checked in/).waitFor({ timeout: 10_000 });
+  await page
+    .locator('.scan-result')
+    .getByText(/Checked in|Already checked in/)
+    .waitFor({ timeout: 10_000 });
 }

@@ -19,7 +19,14 @@ const LAST_NAMES = ['Lovelace', 'Ångström', 'Okafor', 'Hopper', 'Nakamura', 'G
 const ticketId = (index: number) => `door${String(index).padStart(16, '0')}`;
 function ticketOf(index: number, eventId: string) {
   const name = `${FIRST_NAMES[index % 10]} ${LAST_NAMES[Math.floor(index / 10) % 10]} ${index}`;
-  return { id: ticketId(index), eventId, name, email: `guest${index}@example.org`, organisation: `Organisation ${index % 500}`, createdAt: '2026-06-01T08:00:00.000Z' };
+  return {
+    id: ticketId(index),
+    eventId,
+    name,
+    email: `guest${index}@example.org`,
+    organisation: `Organisation ${index % 500}`,
+    createdAt: '2026-06-01T08:00:00.000Z',
+  };
 }
 
 /**
@@ -40,24 +47,40 @@ export async function doorPreparation(): Promise<BenchResult[]> {
     await loadSecurityRules(emulators.firestore.host, projectId);
     const store = new FirestoreDocumentStore(firestore, online);
     const eventId = 'gala';
-    await store.setMany('registrations', Array.from({ length: TICKETS }, (_, index) => ticketOf(index, eventId)));
+    await store.setMany(
+      'registrations',
+      Array.from({ length: TICKETS }, (_, index) => ticketOf(index, eventId)),
+    );
     const door = new FirestoreDoorCopy(firestore, createServerFirestore(client.app, emulator), online, storage);
     const started = performance.now();
     const ready = await new Promise<number>((resolve, reject) => {
-      const stop = door.follow({ id: eventId, kind: 'standard' }, {
-        update: (update) => {
-          if (update.kind !== 'tickets' || !update.reset) return;
-          stop();
-          resolve(performance.now() - started);
+      const stop = door.follow(
+        { id: eventId, kind: 'standard' },
+        {
+          update: (update) => {
+            if (update.kind !== 'tickets' || !update.reset) return;
+            stop();
+            resolve(performance.now() - started);
+          },
+          error: reject,
         },
-        error: reject,
-      });
+      );
     });
     const held = await storage.tickets.toArray();
     const bytes = held.reduce((sum, ticket) => sum + JSON.stringify(ticket).length, 0);
     return [
-      singleFigure('door.prepare-50k', 'ms', ready, `${held.length} tickets from the emulator to the door's database, counted then paged with Firestore Lite`),
-      singleFigure('door.prepare-50k-stored', 'MB', bytes / 1e6, `${Math.round(bytes / held.length)} bytes a ticket as JSON (IndexedDB adds its own overhead)`),
+      singleFigure(
+        'door.prepare-50k',
+        'ms',
+        ready,
+        `${held.length} tickets from the emulator to the door's database, counted then paged with Firestore Lite`,
+      ),
+      singleFigure(
+        'door.prepare-50k-stored',
+        'MB',
+        bytes / 1e6,
+        `${Math.round(bytes / held.length)} bytes a ticket as JSON (IndexedDB adds its own overhead)`,
+      ),
     ];
   } finally {
     storage.close();
@@ -70,7 +93,14 @@ export async function doorPreparation(): Promise<BenchResult[]> {
 function heldCopy(tickets: DoorTicket[]): DoorCopy {
   return {
     follow: (_event, listener) => {
-      const update: DoorCopyUpdate = { kind: 'tickets', reset: true, tickets, removed: [], updatedAt: new Date().toISOString(), live: false };
+      const update: DoorCopyUpdate = {
+        kind: 'tickets',
+        reset: true,
+        tickets,
+        removed: [],
+        updatedAt: new Date().toISOString(),
+        live: false,
+      };
       listener.update(update);
       return () => undefined;
     },
@@ -82,7 +112,10 @@ function heldCopy(tickets: DoorTicket[]): DoorCopy {
 
 /** The door deciding offline from its list of 50,000: a ticket looked up, a name searched. */
 export async function doorList(): Promise<BenchResult[]> {
-  const tickets: DoorTicket[] = Array.from({ length: TICKETS }, (_, index) => ({ ...ticketOf(index, 'gala'), collection: 'registrations' }));
+  const tickets: DoorTicket[] = Array.from({ length: TICKETS }, (_, index) => ({
+    ...ticketOf(index, 'gala'),
+    collection: 'registrations',
+  }));
   const loadStarted = performance.now();
   const list = new DoorList(heldCopy(tickets), { id: 'gala', kind: 'standard' });
   list.open();
@@ -103,6 +136,11 @@ export async function doorList(): Promise<BenchResult[]> {
   }
   return [
     { id: 'door.offline-lookup-50k', unit: 'ms', ...summarise(lookups), note: 'a scanned ticket found on the list, no request' },
-    { id: 'door.manual-search-50k', unit: 'ms', ...summarise(searches), note: `${queries.length} queries, folded; list indexed in ${loaded.toFixed(0)} ms` },
+    {
+      id: 'door.manual-search-50k',
+      unit: 'ms',
+      ...summarise(searches),
+      note: `${queries.length} queries, folded; list indexed in ${loaded.toFixed(0)} ms`,
+    },
   ];
 }

@@ -35,7 +35,7 @@ const PAINT_MARKS = `(() => {
 
 type ScriptTiming = { file: string; startTime: number; responseEnd: number };
 
-/** Code that has no business on a visitor's first load (issue 8). */
+/** Code that has no business on a visitor's first load. */
 const FORBIDDEN: Array<[what: string, pattern: RegExp]> = [
   ['admin', /\/src\/ui\/admin\//],
   ['scanner', /\/src\/ui\/scanner\/|zxing-wasm/],
@@ -71,8 +71,13 @@ export async function firstLoad(mode: BenchMode, appUrl: string, outDir: string,
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await page.goto(`${appUrl}${path}`, { waitUntil: 'load', timeout: 60_000 });
-      await page.waitForFunction(() => (window as { __rollcallFrameAt?: number }).__rollcallFrameAt !== undefined, undefined, { timeout: 60_000 });
-      if (mode === 'offline') await page.waitForFunction(() => (window as { __rollcallDataAt?: number }).__rollcallDataAt !== undefined, undefined, { timeout: 60_000 });
+      await page.waitForFunction(() => (window as { __rollcallFrameAt?: number }).__rollcallFrameAt !== undefined, undefined, {
+        timeout: 60_000,
+      });
+      if (mode === 'offline')
+        await page.waitForFunction(() => (window as { __rollcallDataAt?: number }).__rollcallDataAt !== undefined, undefined, {
+          timeout: 60_000,
+        });
       // A file appears in the resource timings once it has arrived: let the ones under way finish.
       else await page.waitForLoadState('networkidle', { timeout: 60_000 });
       const marks = await page.evaluate(() => {
@@ -80,7 +85,11 @@ export async function firstLoad(mode: BenchMode, appUrl: string, outDir: string,
         const scripts = performance
           .getEntriesByType('resource')
           .filter((entry) => new URL(entry.name).origin === location.origin && entry.name.endsWith('.js'))
-          .map((entry) => ({ file: new URL(entry.name).pathname.slice(1), startTime: entry.startTime, responseEnd: (entry as PerformanceResourceTiming).responseEnd }));
+          .map((entry) => ({
+            file: new URL(entry.name).pathname.slice(1),
+            startTime: entry.startTime,
+            responseEnd: (entry as PerformanceResourceTiming).responseEnd,
+          }));
         return { frameAt: marked.__rollcallFrameAt ?? 0, dataAt: marked.__rollcallDataAt ?? marked.__rollcallFrameAt ?? 0, scripts };
       });
       await context.close();
@@ -93,7 +102,14 @@ export async function firstLoad(mode: BenchMode, appUrl: string, outDir: string,
       const visitKB = await gzipSize(outDir, visitFiles);
       const shownAt = `frame at ${(marks.frameAt / 1000).toFixed(1)} s${mode === 'offline' ? `, data at ${(marks.dataAt / 1000).toFixed(1)} s` : ''}`;
       const visit = `${visitFiles.length} files, ${visitKB.toFixed(0)} kB ${mode === 'offline' ? 'until the data showed' : 'requested by then'}`;
-      loads.push(singleFigure(`first-load.${mode}.${name}`, 'kB', kB, `${frameFiles.length} files; ${shownAt}; ${visit}${forbidden.length ? `; carries ${forbidden.join(', ')} code` : ''}`));
+      loads.push(
+        singleFigure(
+          `first-load.${mode}.${name}`,
+          'kB',
+          kB,
+          `${frameFiles.length} files; ${shownAt}; ${visit}${forbidden.length ? `; carries ${forbidden.join(', ')} code` : ''}`,
+        ),
+      );
     }
   } finally {
     await browser.close();

@@ -20,17 +20,28 @@ export async function lighthouseScores(appUrl: string, runs = 3): Promise<BenchR
       const scores: Record<keyof typeof CATEGORIES, number[]> = { performance: [], accessibility: [], 'best-practices': [] };
       const failing = new Set<string>();
       for (let run = 0; run < runs; run += 1) {
-        const report = await lighthouse(`${appUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(CATEGORIES) });
+        const report = await lighthouse(`${appUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(CATEGORIES),
+        });
         if (!report) throw new Error(`Lighthouse returned nothing for ${path}.`);
         for (const key of Object.keys(CATEGORIES) as Array<keyof typeof CATEGORIES>) {
           scores[key].push(Math.round((report.lhr.categories[key]?.score ?? 0) * 100));
         }
         for (const [id, audit] of Object.entries(report.lhr.audits)) {
-          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual') failing.add(id);
+          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+            failing.add(id);
         }
       }
       for (const key of Object.keys(CATEGORIES) as Array<keyof typeof CATEGORIES>) {
-        results.push({ id: `lighthouse.${name}.${key}`, unit: 'score', ...summarise(scores[key]), ...(key === 'performance' && failing.size ? { note: `below 90: ${[...failing].slice(0, 6).join(', ')}` } : {}) });
+        results.push({
+          id: `lighthouse.${name}.${key}`,
+          unit: 'score',
+          ...summarise(scores[key]),
+          ...(key === 'performance' && failing.size ? { note: `below 90: ${[...failing].slice(0, 6).join(', ')}` } : {}),
+        });
       }
     }
   } finally {

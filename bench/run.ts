@@ -30,7 +30,10 @@ function record(found: BenchResult | readonly BenchResult[]): void {
 }
 
 /** Builds the app in `mode`, serves it, and hands its URL to `work`. */
-async function withApp(mode: BenchMode, work: (url: string, outDir: string, chunks: Awaited<ReturnType<typeof servedApp>>['chunks']) => Promise<void>): Promise<void> {
+async function withApp(
+  mode: BenchMode,
+  work: (url: string, outDir: string, chunks: Awaited<ReturnType<typeof servedApp>>['chunks']) => Promise<void>,
+): Promise<void> {
   const outDir = await mkdtemp(join(tmpdir(), `rollcall-bench-${mode}-`));
   const { url, server, chunks } = await servedApp(mode, outDir);
   try {
@@ -61,7 +64,9 @@ function printRow(result: BenchResult): void {
 
 async function main(): Promise<void> {
   console.log(`Rollcall benchmarks on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`);
-  console.log(`${'benchmark'.padEnd(36)} ${'n'.padStart(6)} ${'median'.padStart(9)} ${'p95'.padStart(9)} unit  target             result note`);
+  console.log(
+    `${'benchmark'.padEnd(36)} ${'n'.padStart(6)} ${'median'.padStart(9)} ${'p95'.padStart(9)} unit  target             result note`,
+  );
   await attempt('The Firebase build', () =>
     withApp('firebase', async (url, outDir, chunks) => record(await firstLoad('firebase', url, outDir, chunks))),
   );
@@ -81,9 +86,14 @@ async function main(): Promise<void> {
   await attempt('Preparing a door', async () => record(await doorPreparation()));
   await attempt('The registration rush', async () => record(await registrationRush()));
 
-  await writeFile(new URL('./results.json', import.meta.url), `${JSON.stringify({ measuredAt: new Date().toISOString(), cpus: cpus().length, results }, null, 2)}\n`);
+  await writeFile(
+    new URL('./results.json', import.meta.url),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), cpus: cpus().length, results }, null, 2)}\n`,
+  );
   const misses = budgetMisses(results);
-  console.log(`\n${results.length} figures written to bench/results.json; ${misses.length === 0 ? 'every budget met' : `${misses.length} budget(s) missed (npm run bench:check)`}.`);
+  console.log(
+    `\n${results.length} figures written to bench/results.json; ${misses.length === 0 ? 'every budget met' : `${misses.length} budget(s) missed (npm run bench:check)`}.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -28,7 +28,7 @@ async function untilAnswered<T>(read: () => Promise<T>): Promise<T> {
 const ADMIN = { sub: 'staff-1', email: 'admin@example.org', email_verified: true, admin: true };
 
 /**
- * The registration rush of issue 14: `visitors` at once for `seats`, each on a device of its own
+ * The registration rush: `visitors` at once for `seats`, each on a device of its own
  * (its own Firebase app, signed out), on the emulator with firestore.rules; tickets counted on the
  * server afterwards, and the time from the common start to each visitor's answer.
  */
@@ -45,7 +45,15 @@ export async function registrationRush(visitors = 1_000, seats = 600): Promise<B
   try {
     await loadSecurityRules(emulators.firestore.host, projectId);
     const admin = open('admin', true);
-    const eventId = await createEvent(admin.store, admin.ledger, event('rush', { startsAt: new Date(Date.now() + HOUR).toISOString(), endsAt: new Date(Date.now() + 2 * HOUR).toISOString(), capacity: seats }));
+    const eventId = await createEvent(
+      admin.store,
+      admin.ledger,
+      event('rush', {
+        startsAt: new Date(Date.now() + HOUR).toISOString(),
+        endsAt: new Date(Date.now() + 2 * HOUR).toISOString(),
+        capacity: seats,
+      }),
+    );
     const phones = Array.from({ length: visitors }, (_, index) => open(`visitor-${index}`));
     // Everyone has the event's page open when registration is announced: each device has its
     // connection and has read the event. (A thousand connections opened in the same instant
@@ -53,11 +61,16 @@ export async function registrationRush(visitors = 1_000, seats = 600): Promise<B
     // the seats left live here: a thousand listeners told of every seat taken would measure the
     // emulator's fan-out, which production's servers spread and one emulator on two cores cannot.)
     for (let start = 0; start < phones.length; start += OPENED_TOGETHER) {
-      await Promise.all(phones.slice(start, start + OPENED_TOGETHER).map((phone) => untilAnswered(() => phone.store.getById('events', eventId))));
+      await Promise.all(
+        phones.slice(start, start + OPENED_TOGETHER).map((phone) => untilAnswered(() => phone.store.getById('events', eventId))),
+      );
     }
     const registrations = phones.map(
       (phone, index) => () =>
-        new RegisterForEvent(phone.store, phone.ledger, systemClock, { storedPlace: () => ({}) }, new MemoryAttemptLog()).register(eventId, { name: `Visitor ${index}`, email: `visitor${index}@example.org` }),
+        new RegisterForEvent(phone.store, phone.ledger, systemClock, { storedPlace: () => ({}) }, new MemoryAttemptLog()).register(
+          eventId,
+          { name: `Visitor ${index}`, email: `visitor${index}@example.org` },
+        ),
     );
     const start = performance.now();
     const answers = await Promise.all(
@@ -76,7 +89,12 @@ export async function registrationRush(visitors = 1_000, seats = 600): Promise<B
     const times = summarise(answers.map((answer) => answer.after));
     return [
       singleFigure('rush.tickets-1000-for-600', 'count', tickets, `${count('registered')} told registered, ${count('full')} full`),
-      singleFigure('rush.errors-1000-for-600', 'count', count('error') + count('already-registered'), 'errors, or a wrong "already registered"'),
+      singleFigure(
+        'rush.errors-1000-for-600',
+        'count',
+        count('error') + count('already-registered'),
+        'errors, or a wrong "already registered"',
+      ),
       { id: 'rush.answer-1000-for-600', unit: 'ms', ...times, note: 'from the common start to each visitor’s answer' },
     ];
   } finally {

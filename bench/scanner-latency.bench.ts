@@ -27,7 +27,8 @@ async function writeQueueVideo(path: string, codes: readonly string[]): Promise<
       for (let x = 0; x < size * scale; x += 1) {
         const row = Math.floor(y / scale) - 4;
         const column = Math.floor(x / scale) - 4;
-        const dark = row >= 0 && column >= 0 && row < code.modules.size && column < code.modules.size && code.modules.get(row, column) === 1;
+        const dark =
+          row >= 0 && column >= 0 && row < code.modules.size && column < code.modules.size && code.modules.get(row, column) === 1;
         luma[(top + y) * WIDTH + left + x] = dark ? 20 : 230;
       }
     }
@@ -70,9 +71,13 @@ export async function scannerLatency(appUrl: string, tickets = 40): Promise<Summ
     await writeQueueVideo(video, ticketIds);
     await page.getByRole('button', { name: 'Sign in as administrator' }).click();
     await page.getByRole('heading', { level: 1, name: 'Scan tickets' }).waitFor();
-    await page.waitForFunction((expected) => performance.getEntriesByName('rollcall:scan-to-result').length >= expected, Math.floor(ticketIds.length * 0.9), {
-      timeout: ticketIds.length * 2000,
-    });
+    await page.waitForFunction(
+      (expected) => performance.getEntriesByName('rollcall:scan-to-result').length >= expected,
+      Math.floor(ticketIds.length * 0.9),
+      {
+        timeout: ticketIds.length * 2000,
+      },
+    );
     const durations = await page.evaluate(() => performance.getEntriesByName('rollcall:scan-to-result').map((entry) => entry.duration));
     return summarise(durations);
   } finally {

@@ -2,7 +2,10 @@ import type { Plugin } from 'vite';
 
 const CONTAINER = /\/src\/adapters\/di\/container\.(offline|firebase)\.ts$/;
 
-type ModuleGraph = { getModuleIds(): IterableIterator<string>; getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[] } | null };
+type ModuleGraph = {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[] } | null;
+};
 
 /** Every module `roots` import without `import()`, the roots included. */
 function staticallyReachable(graph: ModuleGraph, roots: Iterable<string>): Set<string> {
@@ -30,8 +33,14 @@ export function dataLayerChunk(): { plugin: Plugin; isDataLayerModule: (id: stri
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      const entry = staticallyReachable(this, ids.filter((id) => this.getModuleInfo(id)?.isEntry));
-      const container = staticallyReachable(this, ids.filter((id) => CONTAINER.test(id)));
+      const entry = staticallyReachable(
+        this,
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+      );
+      const container = staticallyReachable(
+        this,
+        ids.filter((id) => CONTAINER.test(id)),
+      );
       dataLayer = new Set([...container].filter((id) => !entry.has(id)));
     },
   };

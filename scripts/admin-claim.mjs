@@ -56,7 +56,9 @@ async function main() {
   });
   const [action, email] = positionals;
   if ((action !== 'grant' && action !== 'revoke') || !email) {
-    console.error('Usage: node scripts/admin-claim.mjs grant|revoke <email> [--role admin|door] [--project id] [--emulator host:port] [--create --password pw]');
+    console.error(
+      'Usage: node scripts/admin-claim.mjs grant|revoke <email> [--role admin|door] [--project id] [--emulator host:port] [--create --password pw]',
+    );
     process.exit(2);
   }
   if (values.emulator) process.env.FIREBASE_AUTH_EMULATOR_HOST = values.emulator;
@@ -64,7 +66,10 @@ async function main() {
   const { getAuth } = await import('firebase-admin/auth');
   const auth = getAuth(initializeApp(values.project ? { projectId: values.project } : undefined));
   if (values.create) {
-    const exists = await auth.getUserByEmail(email).then(() => true, () => false);
+    const exists = await auth.getUserByEmail(email).then(
+      () => true,
+      () => false,
+    );
     if (!exists) {
       if (!values.password) throw new Error('--create needs --password.');
       await auth.createUser({ email, password: values.password, displayName: values.name ?? email.split('@')[0] });

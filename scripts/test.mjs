@@ -21,6 +21,8 @@ const STEPS = [
   { name: 'types (tooling)', command: bin('tsc'), args: ['-p', 'tsconfig.node.json'] },
   { name: 'types (service worker)', command: bin('tsc'), args: ['-p', 'service-worker/tsconfig.json'] },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { name: 'formatting (Prettier)', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+  { name: 'import cycles (madge)', command: 'npm', args: ['run', '--silent', 'cycles'] },
   {
     name: 'unit, adapters (Dexie + Firestore emulator), build, components, stories',
     command: bin('vitest'),

@@ -1,4 +1,4 @@
-/** Where SPEC §1's public settings come from: `VITE_*` variables, read once at start-up. */
+/** Where the public settings come from (docs/product.md, "Modes"): `VITE_*` variables, read once at start-up. */
 export type AppConfig = {
   firebase: {
     apiKey: string;

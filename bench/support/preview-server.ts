@@ -37,7 +37,13 @@ export async function servedApp(mode: BenchMode, outDir: string): Promise<{ url:
     plugins: [recordChunkModules(chunks)],
     build: { outDir, emptyOutDir: true, sourcemap: false },
   });
-  const server = await preview({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'error', build: { outDir }, preview: { port: 0, strictPort: false } });
+  const server = await preview({
+    configFile: 'vite.config.ts',
+    mode: 'production',
+    logLevel: 'error',
+    build: { outDir },
+    preview: { port: 0, strictPort: false },
+  });
   const url = server.resolvedUrls?.local[0] ?? '';
   if (!url) throw new Error('The preview server did not report its address.');
   return { url: url.replace(/\/$/, ''), server, chunks };

@@ -28,11 +28,6 @@ export async function startFirestoreEmulator(options: { port?: number } = {}): P
   const port = options.port ?? (await freePort());
   const host = `127.0.0.1:${port}`;
   const emulator = startProcess('gcloud', ['emulators', 'firestore', 'start', `--host-port=${host}`, '--quiet']);
-  await waitUntilReady(
-    'The Firestore emulator',
-    emulator,
-    async () => (await fetch(`http://${host}/`)).ok,
-    90_000,
-  );
+  await waitUntilReady('The Firestore emulator', emulator, async () => (await fetch(`http://${host}/`)).ok, 90_000);
   return { ...emulator, host };
 }

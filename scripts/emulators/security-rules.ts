@@ -13,6 +13,8 @@ export async function loadSecurityRules(emulatorHost: string, projectId: string)
 
 /** Deletes every document of the project (the emulator's own reset). */
 export async function clearFirestore(emulatorHost: string, projectId: string): Promise<void> {
-  const response = await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+  const response = await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
   if (!response.ok) throw new Error(`The emulator did not clear ${projectId}: ${await response.text()}`);
 }

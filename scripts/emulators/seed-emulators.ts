@@ -3,7 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS, DEMO_ACCOUNT_RECORDS } from '../../src/adapters/demo/demo-accounts';
 import { buildDemoData } from '../../src/adapters/demo/demo-data';
-import { COLLECTION_NAMES } from '../../src/domain/collections';
+import { COLLECTION_NAMES } from '../../src/application/ports/collections';
 import { ledgerDocumentsFor } from '../../src/adapters/firestore/ledger-documents';
 
 /** The emulators' project: a `demo-` id never reaches a real Firebase project. */
@@ -44,7 +44,9 @@ export async function seedDemoDocuments(hosts: EmulatorHosts, now: Date = new Da
   const ledger = ledgerDocumentsFor(data.events, data, now.toISOString());
   const documents: Array<{ collection: string; document: { id: string } }> = [
     ...COLLECTION_NAMES.flatMap((collection) => data[collection].map((document) => ({ collection, document }))),
-    ...(['ticketKeys', 'seats', 'seatCounters', 'ticketSeats'] as const).flatMap((collection) => ledger[collection].map((document) => ({ collection, document }))),
+    ...(['ticketKeys', 'seats', 'seatCounters', 'ticketSeats'] as const).flatMap((collection) =>
+      ledger[collection].map((document) => ({ collection, document })),
+    ),
   ];
   for (let start = 0; start < documents.length; start += BATCH_LIMIT) {
     const batch = firestore.batch();
@@ -66,7 +68,10 @@ export async function createDemoAccounts(hosts: EmulatorHosts): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const uid = DEMO_ACCOUNT_RECORDS.find((record) => record.email === account.email)?.id ?? account.email;
     const profile = { email: account.email, password: account.password, displayName: account.name, emailVerified: true };
-    const exists = await auth.getUser(uid).then(() => true, () => false);
+    const exists = await auth.getUser(uid).then(
+      () => true,
+      () => false,
+    );
     if (exists) await auth.updateUser(uid, profile);
     else await auth.createUser({ uid, ...profile });
     await auth.setCustomUserClaims(uid, account.admin ? { admin: true } : account.door ? { door: true } : null);

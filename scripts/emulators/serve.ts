@@ -22,7 +22,11 @@ const { values } = parseArgs({
 const root = new URL('../..', import.meta.url).pathname;
 const say = (message: string) => console.log(`\x1b[1m[rollcall]\x1b[0m ${message}`);
 
-const { firestore, auth, stop: stopEmulators } = await startEmulators({
+const {
+  firestore,
+  auth,
+  stop: stopEmulators,
+} = await startEmulators({
   firestore: Number(values['firestore-port']),
   auth: Number(values['auth-port']),
 });
@@ -49,14 +53,21 @@ try {
   const configFile = `${root}vite.config.ts`;
   if (values.preview) {
     await build({ root, configFile, mode: 'production', logLevel: 'warn', build: { outDir: EMULATORS_OUT_DIR, emptyOutDir: true } });
-    const server = await preview({ root, configFile, build: { outDir: EMULATORS_OUT_DIR }, preview: { port: Number(values.port ?? 4174), strictPort: true } });
+    const server = await preview({
+      root,
+      configFile,
+      build: { outDir: EMULATORS_OUT_DIR },
+      preview: { port: Number(values.port ?? 4174), strictPort: true },
+    });
     server.printUrls();
   } else {
     const server = await createServer({ root, configFile, mode: 'development', server: { port: Number(values.port ?? 5173) } });
     await server.listen();
     server.printUrls();
   }
-  say('Sign in with admin@rollcall.test / rollcall-admin, door@rollcall.test / rollcall-door (the scanner only) or visitor@rollcall.test / rollcall-visitor. Ctrl+C stops everything.');
+  say(
+    'Sign in with admin@rollcall.test / rollcall-admin, door@rollcall.test / rollcall-door (the scanner only) or visitor@rollcall.test / rollcall-visitor. Ctrl+C stops everything.',
+  );
 } catch (error) {
   await stopEmulators();
   throw error;

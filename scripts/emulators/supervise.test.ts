@@ -23,7 +23,9 @@ describe('supervise', () => {
       const firstPid = await first.pid();
       process.kill(firstPid, 'SIGKILL');
       await vi.waitFor(async () => expect(await first.pid().catch(() => firstPid)).not.toBe(firstPid), { timeout: 20_000, interval: 100 });
-      expect(report).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^The stand-in on 127\\.0\\.0\\.1:${port} stopped during the test run[^]*ended by SIGKILL`)));
+      expect(report).toHaveBeenCalledWith(
+        expect.stringMatching(new RegExp(`^The stand-in on 127\\.0\\.0\\.1:${port} stopped during the test run[^]*ended by SIGKILL`)),
+      );
     } finally {
       await watched.stop();
     }

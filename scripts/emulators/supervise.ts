@@ -21,7 +21,9 @@ export function supervise(
   let stopped = false;
   const timer = setInterval(() => {
     if (stopped || restarting || !current.exited()) return;
-    report(`${name} on ${current.host} stopped during the test run; starting it again. What it printed last:\n${current.output().slice(-4_000)}`);
+    report(
+      `${name} on ${current.host} stopped during the test run; starting it again. What it printed last:\n${current.output().slice(-4_000)}`,
+    );
     restarting = startOn(portOf(current.host))
       .then((started) => {
         current = started;

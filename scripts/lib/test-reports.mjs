@@ -19,8 +19,14 @@ function readJson(path) {
 
 function firstLine(text) {
   // Playwright's messages carry terminal colours; the summary is read in a plain log.
-  // eslint-disable-next-line no-control-regex
-  return String(text ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() !== '')?.trim() ?? '';
+  return (
+    String(text ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? ''
+  );
 }
 
 /** Which part of the suite a Vitest file belongs to, from where it lives (see vitest.config.ts). */

@@ -23,6 +23,7 @@ import type { SyncStatus } from './ports/sync-status.port';
 import type { CollectionExport } from './exports/collection-export.use-case';
 import type { LocationTracker } from './location/location-tracker';
 import type { AttemptLog } from './ports/attempt-log.port';
+import type { DoorDevice } from './ports/door-device.port';
 import type { AuthGateway, DemoAccount } from './ports/auth-gateway.port';
 import type { Clock } from './ports/clock.port';
 import type { CookieJar } from './ports/cookie-jar.port';
@@ -39,10 +40,10 @@ import type { WaitingListAdmin } from './waiting-list/waiting-list-admin.use-cas
 import type { SentMessages } from './messages/sent-messages.use-case';
 import type { Messenger } from './messages/messenger';
 import type { WaitingList } from './ports/waiting-list.port';
+import type { PublicApi } from './public-api';
 import type { Outbox } from './ports/outbox.port';
 
-/** A class's public members only: what callers rely on, and what a fake must offer. */
-export type PublicApi<T> = Pick<T, keyof T>;
+export type { PublicApi };
 
 /** A symbol that remembers the type of the service bound to it. */
 export type ServiceToken<T> = symbol & { readonly __service?: T };
@@ -60,6 +61,7 @@ export const TOKENS = {
   cookieJar: token<CookieJar>('CookieJar'),
   locationLookup: token<LocationLookup>('LocationLookup'),
   attemptLog: token<AttemptLog>('AttemptLog'),
+  doorDevice: token<DoorDevice>('DoorDevice'),
   authGateway: token<AuthGateway>('AuthGateway'),
   /** Public demo credentials shown on the sign-in pages; empty outside offline mode. */
   demoAccounts: token<readonly DemoAccount[]>('DemoAccounts'),

@@ -41,7 +41,13 @@ async function buildFor(mode: 'offline' | 'firebase'): Promise<Bundle> {
   const html = await readFile(join(outDir, 'index.html'), 'utf8');
   const entryName = /src="\/(assets\/index-[^"]+\.js)"/.exec(html)?.[1] ?? '';
   const code = await Promise.all(scripts.map((file) => readFile(join(outDir, file), 'utf8')));
-  return { outDir, files, entry: await readFile(join(outDir, entryName), 'utf8'), allCode: code.join('\n'), codeOf: Object.fromEntries(scripts.map((file, index) => [file, code[index] ?? ''])) };
+  return {
+    outDir,
+    files,
+    entry: await readFile(join(outDir, entryName), 'utf8'),
+    allCode: code.join('\n'),
+    codeOf: Object.fromEntries(scripts.map((file, index) => [file, code[index] ?? ''])),
+  };
 }
 
 // Strings only the mock layer, the demo data and the offline store contain.
@@ -82,7 +88,10 @@ describe('the offline build', () => {
     // language catalogues); MSW stays a chunk of its own.
     expect(found(code.toLowerCase(), [DEXIE_MARKER])).toEqual([DEXIE_MARKER]);
     expect(found(code, [...DEMO_MARKERS, '$ZodCheck', ...MOCK_MARKERS])).toEqual([...DEMO_MARKERS, '$ZodCheck']);
-    const entryImports = { onDemand: /import\(["'`]\.\/data-layer-/.test(bundle.entry), static: /from\s*["'`]\.\/data-layer-/.test(bundle.entry) };
+    const entryImports = {
+      onDemand: /import\(["'`]\.\/data-layer-/.test(bundle.entry),
+      static: /from\s*["'`]\.\/data-layer-/.test(bundle.entry),
+    };
     expect(entryImports).toEqual({ onDemand: true, static: false });
   }, 120_000);
 });

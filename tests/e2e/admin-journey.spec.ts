@@ -30,23 +30,48 @@ test('the demo admin imports a spreadsheet, removes duplicates, downloads the CS
   await expect(page.getByText(say('{total} in the list.', { total: 305 }))).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: say('Import…') }).click();
   await page.getByLabel(say('CSV or Excel file')).setInputFiles(file);
-  await expect(page.getByText(say.within('{rows} rows in the file ({format}). Choose which column feeds each field:', {}, { rows: 5, format: 'XLSX' }))).toBeVisible();
+  await expect(
+    page.getByText(
+      say.within('{rows} rows in the file ({format}). Choose which column feeds each field:', {}, { rows: 5, format: 'XLSX' }),
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('combobox', { name: `${say('Registered on')} ${say('(optional)')}` })).toHaveValue('Registered on');
   await page.getByRole('button', { name: say('Import {rows} rows', { rows: 5 }) }).click();
 
   const report = page.locator('.import-report');
   await expect(report.getByText(say('Import finished'))).toBeVisible();
-  await expect(report.locator('li', { hasText: say.within('<0>{imported}</0> imported') }).first()).toHaveText(say('<0>{imported}</0> imported', { imported: 2 }));
-  await expect(report.locator('li', { hasText: say.within('<0>{skipped}</0> skipped: e-mail already in the list') })).toHaveText(say('<0>{skipped}</0> skipped: e-mail already in the list', { skipped: 1 }));
-  await expect(report.locator('li', { hasText: say.within('<0>{repeated}</0> repeated in the file') }).first()).toHaveText(say('<0>{repeated}</0> repeated in the file', { repeated: 1 }));
-  await expect(report.getByText(say('Line {line}: {reason}', { line: 6, reason: say('“{typed}” is not a valid e-mail address.', { typed: 'not-an-address' }) }))).toBeVisible();
+  await expect(report.locator('li', { hasText: say.within('<0>{imported}</0> imported') }).first()).toHaveText(
+    say('<0>{imported}</0> imported', { imported: 2 }),
+  );
+  await expect(report.locator('li', { hasText: say.within('<0>{skipped}</0> skipped: e-mail already in the list') })).toHaveText(
+    say('<0>{skipped}</0> skipped: e-mail already in the list', { skipped: 1 }),
+  );
+  await expect(report.locator('li', { hasText: say.within('<0>{repeated}</0> repeated in the file') }).first()).toHaveText(
+    say('<0>{repeated}</0> repeated in the file', { repeated: 1 }),
+  );
+  await expect(
+    report.getByText(
+      say('Line {line}: {reason}', { line: 6, reason: say('“{typed}” is not a valid e-mail address.', { typed: 'not-an-address' }) }),
+    ),
+  ).toBeVisible();
   await report.getByRole('button', { name: say('Close') }).click();
   await expect(page.getByText(say('{total} in the list.', { total: 307 }))).toBeVisible();
 
   await page.getByRole('button', { name: say('Remove duplicates…') }).click();
-  await expect(page.getByText(say('{repeated}: {leaving}. The oldest entry of each stays.', { repeated: say('{emails, plural, one {# e-mail appears more than once} other {# e-mails appear more than once}}', { emails: 4 }), leaving: say('{going, plural, one {# entry goes} other {# entries go}}', { going: 4 }) }))).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: say('{going, plural, one {Remove # duplicate} other {Remove # duplicates}}', { going: 4 }) }).click();
-  await expect(page.getByText(say('{removed, plural, one {# duplicate removed.} other {# duplicates removed.}}', { removed: 4 }))).toBeVisible();
+  await expect(
+    page.getByText(
+      say('{repeated}: {leaving}. The oldest entry of each stays.', {
+        repeated: say('{emails, plural, one {# e-mail appears more than once} other {# e-mails appear more than once}}', { emails: 4 }),
+        leaving: say('{going, plural, one {# entry goes} other {# entries go}}', { going: 4 }),
+      }),
+    ),
+  ).toBeVisible({ timeout: 15_000 });
+  await page
+    .getByRole('button', { name: say('{going, plural, one {Remove # duplicate} other {Remove # duplicates}}', { going: 4 }) })
+    .click();
+  await expect(
+    page.getByText(say('{removed, plural, one {# duplicate removed.} other {# duplicates removed.}}', { removed: 4 })),
+  ).toBeVisible();
 
   await page.getByLabel(say('With a header row')).check();
   const download = page.waitForEvent('download');
@@ -81,7 +106,10 @@ test('the demo admin imports a spreadsheet, removes duplicates, downloads the CS
   await expect(page.getByText(say('{left, plural, one {# seat left} other {# seats left}}', { left: 80 }))).toBeVisible();
 });
 
-test('the admin imports files made elsewhere: a Mac workbook (1904 dates) read in the zone chosen, and an Eventbrite attendee report', async ({ say, page }) => {
+test('the admin imports files made elsewhere: a Mac workbook (1904 dates) read in the zone chosen, and an Eventbrite attendee report', async ({
+  say,
+  page,
+}) => {
   const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/spreadsheets/${name}`, import.meta.url));
   await signInAsAdmin(page, say, '/admin/users');
   await expect(page.getByText(say('{total} in the list.', { total: 305 }))).toBeVisible({ timeout: 30_000 });
@@ -92,14 +120,18 @@ test('the admin imports files made elsewhere: a Mac workbook (1904 dates) read i
   await expect(page.getByRole('table', { name: say('The first rows') }).getByText('2020-10-01')).toBeVisible();
   await page.getByLabel(say('Time zone of the file’s dates')).selectOption('America/New_York');
   await page.getByRole('button', { name: say('Import {rows} rows', { rows: 1 }) }).click();
-  await expect(report.locator('li', { hasText: say.within('<0>{imported}</0> imported') }).first()).toHaveText(say('<0>{imported}</0> imported', { imported: 1 }));
+  await expect(report.locator('li', { hasText: say.within('<0>{imported}</0> imported') }).first()).toHaveText(
+    say('<0>{imported}</0> imported', { imported: 1 }),
+  );
   await report.getByRole('button', { name: say('Close') }).click();
 
   await page.getByRole('button', { name: say('Import…') }).click();
   await page.getByLabel(say('CSV or Excel file')).setInputFiles(fixture('eventbrite-attendees.csv'));
   await expect(page.getByText(say('Joined with a space: {joined}.', { joined: 'First Name + Last Name' }))).toBeVisible();
   await page.getByRole('button', { name: say('Import {rows} rows', { rows: 2 }) }).click();
-  await expect(report.locator('li', { hasText: say.within('<0>{imported}</0> imported') }).first()).toHaveText(say('<0>{imported}</0> imported', { imported: 2 }));
+  await expect(report.locator('li', { hasText: say.within('<0>{imported}</0> imported') }).first()).toHaveText(
+    say('<0>{imported}</0> imported', { imported: 2 }),
+  );
   await report.getByRole('button', { name: say('Close') }).click();
   await expect(page.getByText(say('{total} in the list.', { total: 308 }))).toBeVisible();
 
@@ -110,5 +142,7 @@ test('the admin imports files made elsewhere: a Mac workbook (1904 dates) read i
   // Midnight of 1 October 2020 in New York; Eventbrite's order time with its own offset.
   expect(lines.find((line) => line.includes('ada@example.org'))).toContain(',2020-10-01T04:00:00.000Z,ada@example.org,Ada Lovelace,');
   // The phone starts with "+": guarded like a formula, a spreadsheet shows it as text.
-  expect(lines.find((line) => line.includes('john.doe@example.com'))).toContain(",2026-11-02T14:14:22.000Z,john.doe@example.com,John Doe,Acme Corp,'+1 555 0100,");
+  expect(lines.find((line) => line.includes('john.doe@example.com'))).toContain(
+    ",2026-11-02T14:14:22.000Z,john.doe@example.com,John Doe,Acme Corp,'+1 555 0100,",
+  );
 });

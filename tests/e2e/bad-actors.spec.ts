@@ -40,7 +40,11 @@ test('script and HTML typed into the fields are stored and shown as text, never 
 
 test('a forged admin cookie shows the admin top bar but no admin data', async ({ say, page, context, baseURL }) => {
   await context.addCookies([
-    { name: 'user', value: encodeURIComponent(JSON.stringify({ id: 'x', email: 'mallory@example.org', name: 'Mallory', admin: true })), url: baseURL ?? '' },
+    {
+      name: 'user',
+      value: encodeURIComponent(JSON.stringify({ id: 'x', email: 'mallory@example.org', name: 'Mallory', admin: true })),
+      url: baseURL ?? '',
+    },
   ]);
   await page.goto('/admin/users');
   const nav = page.getByRole('navigation', { name: say('Main') });
@@ -72,19 +76,27 @@ test('a registration flood from one browser stops at five, with a clear message 
     await expect(page.getByRole('heading', { name: say('Your ticket') })).toBeVisible();
   }
   await register(page, say, '/register/offline-first', 'Flood 6', 'flood6@example.org');
-  await expect(page.getByRole('alert')).toContainText(say.within('This browser has sent several registrations in the last few minutes. To keep automated sign-ups out, please try again after {time}. What you typed is kept.'));
+  await expect(page.getByRole('alert')).toContainText(
+    say.within(
+      'This browser has sent several registrations in the last few minutes. To keep automated sign-ups out, please try again after {time}. What you typed is kept.',
+    ),
+  );
   await expect(page.getByLabel(say.starting('E-mail'))).toHaveValue('flood6@example.org');
 });
 
 test('oversized answers are refused field by field, keeping what was typed', async ({ say, page }) => {
   const longName = 'N'.repeat(101);
   await register(page, say, '/register/summit', longName, 'long@example.org');
-  await expect(page.getByText(say('Keep {field} to {max} characters (it has {has}).', { field: say('your name'), max: 100, has: 101 }))).toBeVisible();
+  await expect(
+    page.getByText(say('Keep {field} to {max} characters (it has {has}).', { field: say('your name'), max: 100, has: 101 })),
+  ).toBeVisible();
   await expect(page.getByLabel(say.starting('Full name'))).toHaveValue(longName);
 
   await page.goto('/feedback');
   await page.getByRole('radio', { name: new RegExp(`3 – ${say.pattern('Good')}`) }).check();
   await page.getByLabel(say.starting('Comment')).fill('c'.repeat(2001));
   await page.getByRole('button', { name: say('Send feedback') }).click();
-  await expect(page.getByText(say('Keep {field} to {max} characters (it has {has}).', { field: say('your comment'), max: 2000, has: 2001 }))).toBeVisible();
+  await expect(
+    page.getByText(say('Keep {field} to {max} characters (it has {has}).', { field: say('your comment'), max: 2000, has: 2001 })),
+  ).toBeVisible();
 });

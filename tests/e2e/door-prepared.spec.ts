@@ -18,7 +18,12 @@ async function prepareDoor(door: Device, say: Say): Promise<void> {
   await expect(door.page.getByText(/Ready offline: [\d,]+ tickets, kept up to date/)).toBeVisible({ timeout: 30_000 });
 }
 
-test('a prepared door admits by camera and by handheld scanner without network, also after a reload, and the server gets each check-in once', async ({ say, page, newDevice, emulatorHosts }) => {
+test('a prepared door admits by camera and by handheld scanner without network, also after a reload, and the server gets each check-in once', async ({
+  say,
+  page,
+  newDevice,
+  emulatorHosts,
+}) => {
   const checkIns = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('checkins');
   // Two visitors, each on their own phone, register before the doors open.
   const early = await registerFor(page, say, 'summit', 'Dora Early', 'dora.early@example.org');
@@ -64,7 +69,17 @@ test('a prepared door admits by camera and by handheld scanner without network, 
   expect(await count(early.ticketId)).toBe(0);
   await door.context.setOffline(false);
   // Back online, each check-in lands once, and Lena's, admitted anyway, is checked and kept as such.
-  await expect.poll(async () => [await count(early.ticketId), await count(wedged.ticketId), await count(reloaded.ticketId), await count(lateTicket.ticketId)], { timeout: 30_000 }).toEqual([1, 1, 1, 1]);
+  await expect
+    .poll(
+      async () => [
+        await count(early.ticketId),
+        await count(wedged.ticketId),
+        await count(reloaded.ticketId),
+        await count(lateTicket.ticketId),
+      ],
+      { timeout: 30_000 },
+    )
+    .toEqual([1, 1, 1, 1]);
   const lena = (await checkIns.where('ticketId', '==', lateTicket.ticketId).get()).docs[0]?.data();
   expect(lena).toMatchObject({ name: 'Lena Late', notOnDeviceList: true, method: 'qr' });
   // The list follows the server again: the late ticket is on it now.
@@ -95,14 +110,24 @@ test('two doors without network admit the same ticket: the server keeps one chec
   for (const door of doors) await expect(door.page.locator('.sync-banner')).toHaveCount(0, { timeout: 60_000 });
   // The door whose admission came second reports it; both doors and the admin's list show it.
   const kept = (await checkIns.where('ticketId', '==', ticket.ticketId).get()).docs[0]?.data() ?? {};
-  const conflict = new RegExp(`Tess Twice was admitted without network on Scanner \\w+ at .+, and had been checked in on ${kept.device} at .+: the server keeps that check-in`);
-  for (const door of doors) await expect(door.page.getByRole('region', { name: 'A conflict after doors were offline' })).toContainText(conflict, { timeout: 30_000 });
+  const conflict = new RegExp(
+    `Tess Twice was admitted without network on Scanner \\w+ at .+, and had been checked in on ${kept.device} at .+: the server keeps that check-in`,
+  );
+  for (const door of doors)
+    await expect(door.page.getByRole('region', { name: 'A conflict after doors were offline' })).toContainText(conflict, {
+      timeout: 30_000,
+    });
   const office = await newDevice();
   await signInAsAdmin(office.page, say, '/admin/checkins');
   await expect(office.page.getByRole('region', { name: 'A conflict after doors were offline' })).toContainText(conflict);
 });
 
-test('a door without network lets out someone checked in at another door meanwhile, and someone who never came in: back online, the first exit counts and the second is reported', async ({ say, page, newDevice, emulatorHosts }) => {
+test('a door without network lets out someone checked in at another door meanwhile, and someone who never came in: back online, the first exit counts and the second is reported', async ({
+  say,
+  page,
+  newDevice,
+  emulatorHosts,
+}) => {
   const passes = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('doorPasses');
   const ivan = await registerFor(page, say, 'summit', 'Ivan Inside', 'ivan.inside@example.org');
   const nora = await registerFor((await newDevice()).page, say, 'summit', 'Nora Never', 'nora.never@example.org');
@@ -126,7 +151,10 @@ test('a door without network lets out someone checked in at another door meanwhi
   await exitDoor.context.setOffline(false);
   await expect(exitDoor.page.locator('.sync-banner')).toHaveCount(0, { timeout: 60_000 });
   const report = exitDoor.page.getByRole('region', { name: 'A conflict after doors were offline' });
-  await expect(report).toContainText(/Nora Never went out without network on Scanner \w+ at .+, but the server has no check-in for this ticket: the exit is not counted\./, { timeout: 30_000 });
+  await expect(report).toContainText(
+    /Nora Never went out without network on Scanner \w+ at .+, but the server has no check-in for this ticket: the exit is not counted\./,
+    { timeout: 30_000 },
+  );
   const passesOf = async (ticketId: string) => (await passes.where('ticketId', '==', ticketId).get()).docs.map((pass) => pass.data());
   await expect.poll(() => passesOf(ivan.ticketId)).toMatchObject([{ number: 1, kind: 'exit', name: 'Ivan Inside' }]);
   expect(await passesOf(nora.ticketId)).toEqual([]);

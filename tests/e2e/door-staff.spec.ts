@@ -12,7 +12,12 @@ const WHO_IS_INSIDE = '<0>{checkedIn}</0> checked in, <1>{inside}</1> inside now
  * the visitor and the door are separate browsers; offline, the data lives on one device, so one
  * browser plays both.
  */
-test('door staff sign in to the scanner, admit a ticket, record its exit, are refused a re-entry until the event allows it, while the office sees who is inside; kept out of the admin pages', async ({ say, page, backend, newDevice }) => {
+test('door staff sign in to the scanner, admit a ticket, record its exit, are refused a re-entry until the event allows it, while the office sees who is inside; kept out of the admin pages', async ({
+  say,
+  page,
+  backend,
+  newDevice,
+}) => {
   const visitor = backend === 'emulators' ? (await newDevice()).page : page;
   const { ticketUrl } = await registerFor(visitor, say, 'summit', 'Dora Door-Guest', 'dora.doorguest@example.org');
 
@@ -39,7 +44,8 @@ test('door staff sign in to the scanner, admit a ticket, record its exit, are re
   const office = backend === 'emulators' ? (await newDevice()).page : null;
   const insideNow = async () => {
     const text = (await office?.getByRole('region', { name: say('Who is inside') }).textContent()) ?? '';
-    const [, checkedIn, inside] = new RegExp(say.pattern(WHO_IS_INSIDE, { checkedIn: '([\\d\\s.,]+)', inside: '([\\d\\s.,]+)' })).exec(text) ?? [];
+    const [, checkedIn, inside] =
+      new RegExp(say.pattern(WHO_IS_INSIDE, { checkedIn: '([\\d\\s.,]+)', inside: '([\\d\\s.,]+)' })).exec(text) ?? [];
     return { checkedIn: Number(checkedIn?.replace(/\D/g, '')), inside: Number(inside?.replace(/\D/g, '')) };
   };
   let before = { checkedIn: 0, inside: 0 };
@@ -53,7 +59,13 @@ test('door staff sign in to the scanner, admit a ticket, record its exit, are re
 
   // Dora goes out: an exit of its own; this event does not let people back in.
   await door.getByRole('radio', { name: say('An exit') }).check();
-  await expect(door.getByText(new RegExp(`${say.pattern('Exit mode: each scan records that someone goes out.')} ${say.pattern('This event does not allow coming back in.')}`))).toBeVisible();
+  await expect(
+    door.getByText(
+      new RegExp(
+        `${say.pattern('Exit mode: each scan records that someone goes out.')} ${say.pattern('This event does not allow coming back in.')}`,
+      ),
+    ),
+  ).toBeVisible();
   await scanWithHandheld(door, ticketUrl);
   await expect(history.getByRole('row', { name: scanRow(say, 'Checked out', 'Dora Door-Guest') })).toBeVisible();
   await door.getByRole('radio', { name: say('An entry') }).check();
@@ -77,14 +89,24 @@ test('door staff sign in to the scanner, admit a ticket, record its exit, are re
   for (const path of ['/admin/users', '/admin', '/settings', '/admin/outbox']) {
     await door.goto(path);
     await expect(door.getByRole('heading', { level: 1, name: say('This page is for administrators') })).toBeVisible();
-    await expect(door.getByRole('alert')).toContainText(say('Your account is door staff: it opens the scanner, and nothing else of the staff pages.'));
+    await expect(door.getByRole('alert')).toContainText(
+      say('Your account is door staff: it opens the scanner, and nothing else of the staff pages.'),
+    );
   }
   await door.getByRole('link', { name: say('Go to the scanner') }).click();
   await door.getByRole('button', { name: say('Sign out') }).click();
   await expect(door).toHaveURL(/\/admin-login\?next=%2Fscanner/);
   await expect(door.getByRole('heading', { level: 1, name: say('Administrator sign-in') })).toBeVisible();
   // Firebase mode keeps a copy of the event's tickets on the door: signing out deletes it.
-  if (backend === 'emulators') await expect(door.getByText(say('{wipedLists, plural, one {Signed out. The ticket lists this device held for the door (# event) were deleted from it.} other {Signed out. The ticket lists this device held for the door (# events) were deleted from it.}}', { wipedLists: 1 }))).toBeVisible();
+  if (backend === 'emulators')
+    await expect(
+      door.getByText(
+        say(
+          '{wipedLists, plural, one {Signed out. The ticket lists this device held for the door (# event) were deleted from it.} other {Signed out. The ticket lists this device held for the door (# events) were deleted from it.}}',
+          { wipedLists: 1 },
+        ),
+      ),
+    ).toBeVisible();
 
   if (backend === 'offline') {
     // Offline, this device is the office too: an administrator allows re-entry, and Dora comes back in.

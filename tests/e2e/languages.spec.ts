@@ -11,11 +11,18 @@ const EVENT = 'Community Meetup: Offline-first Apps';
  * over the browser's language. On the emulators the office reads the outbox on its own
  * (English) laptop; offline the outbox is the phone's, so the office signs in on it.
  */
-test('a French visitor registers and gets a French ticket page and confirmation; a language chosen in the top bar is kept', async ({ say, page, backend, newDevice }) => {
+test('a French visitor registers and gets a French ticket page and confirmation; a language chosen in the top bar is kept', async ({
+  say,
+  page,
+  backend,
+  newDevice,
+}) => {
   const { page: phone } = await newDevice({ locale: 'fr-FR' });
   await phone.goto('/');
   await expect(phone.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(phone.getByText('Inscrivez-vous à un événement, gardez votre billet sur votre téléphone et entrez directement.')).toBeVisible();
+  await expect(
+    phone.getByText('Inscrivez-vous à un événement, gardez votre billet sur votre téléphone et entrez directement.'),
+  ).toBeVisible();
   await expect(phone.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Ressources' })).toBeVisible();
 
   await phone.goto('/register/offline-first');
@@ -50,7 +57,10 @@ test('a French visitor registers and gets a French ticket page and confirmation;
   const office = backend === 'emulators' ? page : phone;
   if (office === phone) await phone.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
   await signInAsAdmin(office, say, '/admin/outbox');
-  const message = office.getByRole('listitem').filter({ has: office.locator('summary') }).filter({ hasText: 'to camille.dubois@example.org' });
+  const message = office
+    .getByRole('listitem')
+    .filter({ has: office.locator('summary') })
+    .filter({ hasText: 'to camille.dubois@example.org' });
   await expect(message).toHaveCount(1);
   await expect(message).toContainText(`Votre billet pour ${EVENT}`);
   await message.locator('summary').click();
@@ -107,7 +117,12 @@ test('a German volunteer signs in at the door and reads every scan result in Ger
  * English, raising the seats): the message is in the language the person joined the line in.
  * Offline the office and the phone are one device; it switches language between the two.
  */
-test('a place in line joined in French is offered in French when the English office frees a seat', async ({ say, page, backend, newDevice }) => {
+test('a place in line joined in French is offered in French when the English office frees a seat', async ({
+  say,
+  page,
+  backend,
+  newDevice,
+}) => {
   const ROUNDTABLE = 'Data Privacy Roundtable';
   const { page: phone } = await newDevice({ locale: 'fr-FR' });
   const office = backend === 'emulators' ? page : phone;
@@ -140,9 +155,15 @@ test('a place in line joined in French is offered in French when the English off
   await inEnglish();
   await setSeats('9');
   await office.goto('/admin/outbox');
-  const offer = office.getByRole('listitem').filter({ has: office.locator('summary') }).filter({ hasText: 'to lea.lefevre@example.org' }).filter({ hasText: /Une place vous est réservée/ });
+  const offer = office
+    .getByRole('listitem')
+    .filter({ has: office.locator('summary') })
+    .filter({ hasText: 'to lea.lefevre@example.org' })
+    .filter({ hasText: /Une place vous est réservée/ });
   await expect(offer).toHaveCount(1);
   await expect(offer).toContainText(ROUNDTABLE);
   await offer.locator('summary').click();
-  await expect(offer.getByText(new RegExp(`une place pour ${ROUNDTABLE} s’est libérée et elle est à vous si vous la confirmez d’ici le `))).toBeVisible();
+  await expect(
+    offer.getByText(new RegExp(`une place pour ${ROUNDTABLE} s’est libérée et elle est à vous si vous la confirmez d’ici le `)),
+  ).toBeVisible();
 });

@@ -11,7 +11,12 @@ import { registerFor } from './people';
 const VIDEO = join(tmpdir(), `rollcall-fake-camera-faults-${process.pid}.y4m`);
 test.use(fakeCameraUse(VIDEO));
 
-test('the scanner keeps admitting without network, and each check-in reaches the server once', async ({ say, page, context, emulatorHosts }) => {
+test('the scanner keeps admitting without network, and each check-in reaches the server once', async ({
+  say,
+  page,
+  context,
+  emulatorHosts,
+}) => {
   const { ticketId, ticketUrl } = await registerFor(page, say, 'summit', 'Nora Network', 'nora@example.org');
   // The camera shows nothing for a while: time to lose the network before the ticket appears.
   await writeFakeCameraVideo(VIDEO, ticketUrl, { emptySeconds: 8 });
@@ -61,11 +66,19 @@ for (const [fault, answer] of [
   ['fails', { status: 503, body: 'Service Unavailable' }],
   ['answers garbage', { status: 200, body: '<html>captive portal</html>', contentType: 'text/html' }],
 ] as const) {
-  test(`when the geolocation service ${fault}, registering still works and no place is invented`, async ({ say, page, context, emulatorHosts }) => {
+  test(`when the geolocation service ${fault}, registering still works and no place is invented`, async ({
+    say,
+    page,
+    context,
+    emulatorHosts,
+  }) => {
     await context.route('https://ipapi.co/json/', (route) => route.fulfill(answer));
     const { ticketId } = await registerFor(page, say, 'offline-first', 'Gita Geo', 'gita@example.org');
     expect(ticketId).toMatch(/^[A-Za-z0-9]{20}$/);
-    const ticket = await adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('registrations').doc(ticketId).get();
+    const ticket = await adminFirestore(emulatorHosts ?? { firestore: '', auth: '' })
+      .collection('registrations')
+      .doc(ticketId)
+      .get();
     expect(ticket.data()).toMatchObject({ name: 'Gita Geo' });
     expect(ticket.data()).not.toHaveProperty('country');
     expect((await context.cookies()).find((cookie) => cookie.name === 'location')).toBeUndefined();

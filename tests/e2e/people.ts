@@ -2,12 +2,19 @@ import type { Page } from '@playwright/test';
 import type { Say } from './say';
 
 /** A visitor registers on their own device; the ticket's id and link as its QR code holds them. */
-export async function registerFor(page: Page, say: Say, slug: string, name: string, email: string): Promise<{ ticketId: string; ticketUrl: string }> {
+export async function registerFor(
+  page: Page,
+  say: Say,
+  slug: string,
+  name: string,
+  email: string,
+): Promise<{ ticketId: string; ticketUrl: string }> {
   await page.goto(`/register/${slug}`);
   await page.getByLabel(say.starting('Full name')).fill(name);
   await page.getByLabel(say.starting('E-mail')).fill(email);
   await page.getByRole('button', { name: say('Register') }).click();
-  const ticketUrl = (await page.getByRole('img', { name: say.within('QR code of ticket {ticketId}') }).getAttribute('data-ticket-url')) ?? '';
+  const ticketUrl =
+    (await page.getByRole('img', { name: say.within('QR code of ticket {ticketId}') }).getAttribute('data-ticket-url')) ?? '';
   return { ticketId: new URL(ticketUrl).searchParams.get('ticket') ?? '', ticketUrl };
 }
 

@@ -61,7 +61,10 @@ export async function sayIn(language: JourneyLanguage): Promise<Say> {
   const pattern = (english: string, slots: Record<string, string> = {}, values: Values = {}): string => {
     const names = [...english.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1] ?? '');
     const marked = Object.fromEntries(names.filter((name) => !(name in values)).map((name) => [name, SLOT_MARK(name)]));
-    return escapeForPattern(translate(english, { ...marked, ...values })).replace(/\uE000(\w+)\uE000/g, (_, name: string) => slots[name] ?? '.+');
+    return escapeForPattern(translate(english, { ...marked, ...values })).replace(
+      /\uE000(\w+)\uE000/g,
+      (_, name: string) => slots[name] ?? '.+',
+    );
   };
   return Object.assign(translate, {
     pattern,

@@ -27,5 +27,13 @@ test('the scanner reads a ticket from the camera: checked in, then already check
   await expect(history.getByRole('row', { name: scanRow(say, 'Checked in', 'Camera Guest') })).toBeVisible();
   await expect(history.getByRole('row', { name: scanRow(say, 'Already checked in', 'Camera Guest') })).toBeVisible();
   await expect(history.getByRole('row')).toHaveCount(3);
-  await expect(result.getByText(say.within('{name} was checked in at {time} {who}.', { who: say.pattern('by staff on {device}', { device: 'Scanner \\w+' }) }, { name: 'Camera Guest' }))).toBeVisible();
+  await expect(
+    result.getByText(
+      say.within(
+        '{name} was checked in at {time} {who}.',
+        { who: say.pattern('by staff on {device}', { device: 'Scanner \\w+' }) },
+        { name: 'Camera Guest' },
+      ),
+    ),
+  ).toBeVisible();
 });

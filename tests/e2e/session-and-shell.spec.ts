@@ -45,7 +45,9 @@ test('a visitor account is told it has no administrator access at /admin-login',
   await page.getByLabel(say('E-mail')).fill('visitor@rollcall.test');
   await page.getByLabel(say('Password'), { exact: true }).fill('rollcall-visitor');
   await page.getByRole('button', { name: say('Sign in as administrator') }).click();
-  await expect(page.getByRole('alert')).toContainText(say('This account has no administrator access. Sign in with an administrator account.'));
+  await expect(page.getByRole('alert')).toContainText(
+    say('This account has no administrator access. Sign in with an administrator account.'),
+  );
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: say('Administrator sign-in') })).toBeVisible();
 });
@@ -68,7 +70,12 @@ test('the location is fetched once and kept in the location cookie', async ({ sa
 test('an error while rendering a page reaches the 500 page', async ({ say, page }) => {
   await page.goto('/');
   // The demo events on screen: the store is seeded (the heading alone shows before it is).
-  await expect(page.getByRole('region', { name: say('Next events') }).getByRole('article').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: say('Next events') })
+      .getByRole('article')
+      .first(),
+  ).toBeVisible();
   // A damaged document: a title that is not text. The page cannot render it.
   await page.evaluate(
     () =>
@@ -78,8 +85,17 @@ test('an error while rendering a page reaches the 500 page', async ({ say, page 
         request.onsuccess = () => {
           const transaction = request.result.transaction('events', 'readwrite');
           transaction.objectStore('events').put({
-            id: 'damaged', slug: 'damaged', title: { not: 'text' }, summary: '', description: '', venue: '',
-            startsAt: '2030-01-01T09:00:00.000Z', endsAt: '2030-01-01T10:00:00.000Z', capacity: null, registrationOpen: true, kind: 'standard',
+            id: 'damaged',
+            slug: 'damaged',
+            title: { not: 'text' },
+            summary: '',
+            description: '',
+            venue: '',
+            startsAt: '2030-01-01T09:00:00.000Z',
+            endsAt: '2030-01-01T10:00:00.000Z',
+            capacity: null,
+            registrationOpen: true,
+            kind: 'standard',
           });
           transaction.oncomplete = () => resolve();
           transaction.onerror = () => reject(transaction.error);

@@ -10,7 +10,10 @@ test('a visitor registers, gets a ticket, checks in with its QR link, and gives 
     void dialog.dismiss();
   });
   await page.goto('/events');
-  await page.getByRole('region', { name: say('Upcoming') }).getByRole('link', { name: 'Open Source Summit 2026' }).click();
+  await page
+    .getByRole('region', { name: say('Upcoming') })
+    .getByRole('link', { name: 'Open Source Summit 2026' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Open Source Summit 2026' })).toBeVisible();
   await page.getByRole('link', { name: say('Register') }).click();
   await expect(page.getByLabel(say.starting('Full name'))).toBeVisible();
@@ -44,7 +47,9 @@ test('a visitor registers, gets a ticket, checks in with its QR link, and gives 
 
   await page.getByRole('button', { name: say('Check in with this ticket') }).click();
   await expect(page.getByText(say('Already checked in'))).toBeVisible();
-  await expect(page.getByText(say.within('{name} was checked in at {time} {who}.', { who: say.pattern('by self check-in on {device}') }))).toBeVisible();
+  await expect(
+    page.getByText(say.within('{name} was checked in at {time} {who}.', { who: say.pattern('by self check-in on {device}') })),
+  ).toBeVisible();
 
   const eventId = new URL(checkInUrl ?? '').pathname.split('/')[2] ?? '';
   await page.goto(`/feedback/${eventId}`);
@@ -61,7 +66,11 @@ test('an e-mail already registered gets no second ticket, and an unknown event i
   await page.getByLabel(say.starting('Full name')).fill('Vera Visitor');
   await page.getByLabel(say.starting('E-mail')).fill('visitor@rollcall.test');
   await page.getByRole('button', { name: say('Register') }).click();
-  await expect(page.getByRole('alert')).toContainText(say('This e-mail is already registered for this event. Its ticket was sent to that address: the link in the message opens it (and cancels it, if someone else made it). Or sign in with this e-mail to see your tickets.'));
+  await expect(page.getByRole('alert')).toContainText(
+    say(
+      'This e-mail is already registered for this event. Its ticket was sent to that address: the link in the message opens it (and cancels it, if someone else made it). Or sign in with this e-mail to see your tickets.',
+    ),
+  );
   await expect(page.getByLabel(say.starting('Full name'))).toHaveValue('Vera Visitor');
 
   for (const path of ['/register/nope', '/checkin/nope', '/feedback/nope', '/events/nope', '/nope']) {

@@ -24,7 +24,12 @@ async function joinWaitingList(page: Page, say: Say, name: string, email: string
  * waits; the outbox holds each message. On the emulators each person has a browser of their own;
  * offline, everything lives on one device, so one browser plays them all (a demo kiosk).
  */
-test('a full event: two join the waiting list, a holder cancels, the first confirms the held seat, the outbox holds each message', async ({ say, page, backend, newDevice }) => {
+test('a full event: two join the waiting list, a holder cancels, the first confirms the held seat, the outbox holds each message', async ({
+  say,
+  page,
+  backend,
+  newDevice,
+}) => {
   const device = async () => (backend === 'emulators' ? (await newDevice()).page : page);
   const admin = page;
   const [holder, first, second] = [await device(), await device(), await device()];
@@ -50,7 +55,13 @@ test('a full event: two join the waiting list, a holder cancels, the first confi
   await expect(holder.getByText(say('This registration was cancelled: the ticket no longer admits.'))).toBeVisible();
 
   await first.goto(firstPlace);
-  await expect(first.getByText(say.within('<0>A seat is held for you</0> until {heldUntil}. Confirm it to get your ticket; after that time it goes to the next person waiting.'))).toBeVisible();
+  await expect(
+    first.getByText(
+      say.within(
+        '<0>A seat is held for you</0> until {heldUntil}. Confirm it to get your ticket; after that time it goes to the next person waiting.',
+      ),
+    ),
+  ).toBeVisible();
   await first.getByRole('button', { name: say('Confirm my seat') }).click();
   await expect(first.getByRole('heading', { name: say('Your ticket') })).toBeVisible();
   await expect(first.getByText('Farid First')).toBeVisible();
@@ -61,7 +72,9 @@ test('a full event: two join the waiting list, a holder cancels, the first confi
   await expect(second.getByText(say('You are number <0>{number}</0> in line.', { number: 1 }))).toBeVisible();
 
   await admin.goto('/admin/outbox');
-  await expect(admin.getByRole('status').getByText(say('{0, plural, one {# message.} other {# messages.}}', { 0: 6 }), { exact: true })).toBeVisible();
+  await expect(
+    admin.getByRole('status').getByText(say('{0, plural, one {# message.} other {# messages.}}', { 0: 6 }), { exact: true }),
+  ).toBeVisible();
   const rows = admin.getByRole('listitem').filter({ has: admin.locator('summary') });
   const subject = (english: string) => new RegExp(`^${say.pattern(english, {}, { title: EVENT })}`);
   const expected: Array<[RegExp, string]> = [
@@ -72,8 +85,11 @@ test('a full event: two join the waiting list, a holder cancels, the first confi
     [subject('A seat is held for you: {title}'), 'farid.first@example.org'],
     [subject('Your ticket for {title}'), 'farid.first@example.org'],
   ];
-  for (const [subject, address] of expected) await expect(rows.filter({ hasText: subject }).filter({ hasText: say('to {to}', { to: address }) })).toHaveCount(1);
-  const hanasTicket = rows.filter({ hasText: say('to {to}', { to: 'hana.holder@example.org' }) }).filter({ hasText: subject('Your ticket for {title}') });
+  for (const [subject, address] of expected)
+    await expect(rows.filter({ hasText: subject }).filter({ hasText: say('to {to}', { to: address }) })).toHaveCount(1);
+  const hanasTicket = rows
+    .filter({ hasText: say('to {to}', { to: 'hana.holder@example.org' }) })
+    .filter({ hasText: subject('Your ticket for {title}') });
   await hanasTicket.locator('summary').click();
   await expect(hanasTicket.getByText(new RegExp(`${say.pattern('Your ticket')}: .+/register/[^?\\s]+\\?ticket=${ticketId}`))).toBeVisible();
   await expect(hanasTicket.getByRole('img', { name: say('Attached: {filename}', { filename: 'ticket-qr.png' }) })).toBeVisible();

@@ -23,7 +23,14 @@ test('the events list shows upcoming and past demo events read through the store
   await expect(past.getByRole('link', { name: 'Spring Hackathon' })).toBeVisible();
 
   await page.getByLabel(say('Search events')).fill('hackathon');
-  await expect(page.getByText(say('{matched, plural, one {# event matches “{searched}”.} other {# events match “{searched}”.}}', { matched: 1, searched: 'hackathon' }))).toBeVisible();
+  await expect(
+    page.getByText(
+      say('{matched, plural, one {# event matches “{searched}”.} other {# events match “{searched}”.}}', {
+        matched: 1,
+        searched: 'hackathon',
+      }),
+    ),
+  ).toBeVisible();
   await expect(upcoming.getByText(say('No upcoming event matches your search.'))).toBeVisible();
   await expectAccessible(page);
 

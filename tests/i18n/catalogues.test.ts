@@ -26,7 +26,8 @@ function slots(message: string): string {
   return [...new Set([...values, ...tags])].sort().join(' ');
 }
 
-const pathsAndLocales = (locales: readonly string[]) => catalogues.flatMap((catalogue) => locales.map((locale) => [catalogue.path.replace(/^.*\/locales\//, ''), locale] as const));
+const pathsAndLocales = (locales: readonly string[]) =>
+  catalogues.flatMap((catalogue) => locales.map((locale) => [catalogue.path.replace(/^.*\/locales\//, ''), locale] as const));
 const of = (name: string) => [...found.entries()].find(([path]) => path.endsWith(name))?.[1] ?? { inCode: [], committed: {} };
 
 describe('the catalogues', () => {
@@ -45,7 +46,9 @@ describe('the catalogues', () => {
     const { committed } = of(name);
     const english = committed[source] ?? {};
     const changed = Object.entries(committed[locale] ?? {})
-      .filter(([id, message]) => !message.obsolete && message.translation && slots(message.translation) !== slots(english[id]?.translation ?? ''))
+      .filter(
+        ([id, message]) => !message.obsolete && message.translation && slots(message.translation) !== slots(english[id]?.translation ?? ''),
+      )
       .map(([id, message]) => `${english[id]?.translation ?? id} → ${message.translation}`);
     expect(changed).toEqual([]);
   });

@@ -21,7 +21,15 @@ afterEach(() => i18n.loadAndActivate({ locale: 'en', locales: ['en-GB'], message
 describe('the import in French', () => {
   it('names the fields and says what is wrong with each row in French', () => {
     showIn('fr');
-    expect(IMPORT_FIELDS.nationaldayRegister.map(labelOf)).toEqual(['Nom', 'E-mail', 'Organisation', 'Nationalité', 'Téléphone', 'Invités accompagnants', 'Inscrit·e le']);
+    expect(IMPORT_FIELDS.nationaldayRegister.map(labelOf)).toEqual([
+      'Nom',
+      'E-mail',
+      'Organisation',
+      'Nationalité',
+      'Téléphone',
+      'Invités accompagnants',
+      'Inscrit·e le',
+    ]);
     const mapping = { name: ['Nom'], email: ['Email'], guests: ['Invités'], createdAt: ['Date'] };
     const { rejected } = mapRows(
       'nationaldayRegister',
@@ -40,15 +48,22 @@ describe('the import in French', () => {
       'Nom\u00a0: la cellule A4 contient l’erreur de tableur #REF!. Corrigez-la dans le fichier, puis importez-le à nouveau.',
       '« 10/1/2020 » peut être le 10 janvier ou le 1 octobre 2020\u00a0: écrivez-la 2026-11-22 (ou 2026-11-22 14:30).',
     ]);
-    expect(planPeopleImport([{ email: 'pas-une-adresse' }], new Set()).rejected[0]?.reason).toBe('« pas-une-adresse » n’est pas une adresse e-mail valide.');
+    expect(planPeopleImport([{ email: 'pas-une-adresse' }], new Set()).rejected[0]?.reason).toBe(
+      '« pas-une-adresse » n’est pas une adresse e-mail valide.',
+    );
     expect(importDate('10/1', 'UTC')).toEqual({ problem: '« 10/1 » n’a pas d’année\u00a0: écrivez-la 2026-11-22 (ou 2026-11-22 14:30).' });
   });
 
   it('still recognises English headers, and recognises headers written in the language shown', () => {
     showIn('fr');
     // English labels come from the synonyms: a built app's descriptors hold no English text.
-    expect(guessMapping('highlevelRegister', ['Full name', 'E-mail', 'Title or position', 'Seat or table'])).toMatchObject({ position: ['Title or position'], seat: ['Seat or table'] });
-    expect(guessMapping('nationaldayRegister', ['Nom', 'E-mail', 'Invités accompagnants'])).toMatchObject({ guests: ['Invités accompagnants'] });
+    expect(guessMapping('highlevelRegister', ['Full name', 'E-mail', 'Title or position', 'Seat or table'])).toMatchObject({
+      position: ['Title or position'],
+      seat: ['Seat or table'],
+    });
+    expect(guessMapping('nationaldayRegister', ['Nom', 'E-mail', 'Invités accompagnants'])).toMatchObject({
+      guests: ['Invités accompagnants'],
+    });
   });
 });
 

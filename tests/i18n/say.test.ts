@@ -20,8 +20,20 @@ describe('say, the journeys’ texts', () => {
 
   it('builds patterns whose open values match anything and whose text is literal', async () => {
     const say = await sayIn('fr');
-    const checkedIn = say.within('{name} was checked in at {time} {who}.', { who: say.pattern('by staff on {device}', { device: 'Scanner \\w+' }) }, { name: 'Ada (R&D)' });
-    expect(checkedIn.test(say('{name} was checked in at {time} {who}.', { name: 'Ada (R&D)', time: '10:05', who: say('by staff on {device}', { device: 'Scanner 4JXA' }) }))).toBe(true);
+    const checkedIn = say.within(
+      '{name} was checked in at {time} {who}.',
+      { who: say.pattern('by staff on {device}', { device: 'Scanner \\w+' }) },
+      { name: 'Ada (R&D)' },
+    );
+    expect(
+      checkedIn.test(
+        say('{name} was checked in at {time} {who}.', {
+          name: 'Ada (R&D)',
+          time: '10:05',
+          who: say('by staff on {device}', { device: 'Scanner 4JXA' }),
+        }),
+      ),
+    ).toBe(true);
     expect(checkedIn.test('Ada R&D est entré·e à 10:05 par l’équipe sur Scanner 4JXA.')).toBe(false);
     expect(say.starting('Full name').test('Nom complet *')).toBe(true);
   });

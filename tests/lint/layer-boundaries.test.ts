@@ -46,3 +46,39 @@ describe('the layer rule lets the allowed imports through', () => {
     expect(fired.filter((rule) => BOUNDARY_RULES.includes(rule))).toEqual([]);
   });
 });
+
+describe('a screen cannot reach a storage port', () => {
+  it.each(['documentStore', 'ticketLedger', 'doorCopy', 'offlineAdmissions', 'outbox'])(
+    'TOKENS.%s in a page fails the lint',
+    async (port) => {
+      const code = `import { TOKENS } from '../application/tokens';\nexport const port = TOKENS.${port};`;
+      expect(await violations('src/ui/bad-page.tsx', code)).toContain('no-restricted-syntax');
+    },
+  );
+
+  it('lets a page ask for a use case, and a story set up a store', async () => {
+    expect(
+      await violations('src/ui/fine-page.tsx', "import { TOKENS } from '../application/tokens';\nexport const desk = TOKENS.ticketDesk;"),
+    ).toEqual([]);
+    expect(
+      await violations(
+        'src/ui/fine-page.stories.tsx',
+        "import { TOKENS } from '../application/tokens';\nexport const store = TOKENS.documentStore;",
+      ),
+    ).not.toContain('no-restricted-syntax');
+  });
+});
+
+describe('file names follow the convention', () => {
+  it.each(['src/ui/TicketView.tsx', 'src/domain/check_in.ts', 'src/application/CheckIn/check-in.use-case.ts'])(
+    '%s fails the lint',
+    async (filePath) => {
+      const fired = await violations(filePath, 'export const value = 1;');
+      expect(fired.some((rule) => rule.startsWith('check-file/'))).toBe(true);
+    },
+  );
+
+  it('accepts kebab-case names with their role in a middle extension', async () => {
+    expect(await violations('src/application/check-in/check-in-attendee.use-case.ts', 'export const value = 1;')).toEqual([]);
+  });
+});

@@ -25,8 +25,14 @@ describe('a text people read outside the catalogue fails the lint', () => {
   });
 
   it.each([
-    ['src/ui/good.tsx', "import { Trans } from '@lingui/react/macro';\nexport const Page = () => <p><Trans>Your ticket is ready</Trans></p>;"],
-    ['src/ui/good.tsx', "import { useLingui } from '@lingui/react/macro';\nexport const Field = () => { const { t } = useLingui(); return <input aria-label={t`Search events`} className=\"field wide\" />; };"],
+    [
+      'src/ui/good.tsx',
+      "import { Trans } from '@lingui/react/macro';\nexport const Page = () => <p><Trans>Your ticket is ready</Trans></p>;",
+    ],
+    [
+      'src/ui/good.tsx',
+      'import { useLingui } from \'@lingui/react/macro\';\nexport const Field = () => { const { t } = useLingui(); return <input aria-label={t`Search events`} className="field wide" />; };',
+    ],
   ])('passes when it goes through the catalogue: %s', async (filePath, code) => {
     expect(await rulesFired(filePath, code)).not.toContain(RULE);
   });

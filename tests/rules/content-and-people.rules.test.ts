@@ -1,4 +1,16 @@
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { TICKET, iso, describeRules, register, type RulesCase } from './rules-world';
 
 function feedback(db: Firestore, overrides: DocumentData = {}): Promise<void> {
@@ -8,7 +20,14 @@ function feedback(db: Firestore, overrides: DocumentData = {}): Promise<void> {
 
 /** A directory entry written alone (a registration writes it with its ticket: registration.rules.test.ts). */
 function directoryEntry(db: Firestore, overrides: DocumentData = {}, id = doc(collection(db, 'users')).id): Promise<void> {
-  return setDoc(doc(db, 'users', id), { id, name: 'Ada Lovelace', email: 'ada@example.org', createdAt: iso(), source: 'registration', ...overrides });
+  return setDoc(doc(db, 'users', id), {
+    id,
+    name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    createdAt: iso(),
+    source: 'registration',
+    ...overrides,
+  });
 }
 
 /** An administrator's import: one batch of many new people (chunks of 500 in the app). */
@@ -16,44 +35,93 @@ function importPeople(db: Firestore, count: number): Promise<void> {
   const batch = writeBatch(db);
   for (let index = 0; index < count; index += 1) {
     const reference = doc(collection(db, 'users'));
-    batch.set(reference, { id: reference.id, name: `Imported ${index}`, email: `imported${index}@example.org`, createdAt: iso(), source: 'import' });
+    batch.set(reference, {
+      id: reference.id,
+      name: `Imported ${index}`,
+      email: `imported${index}@example.org`,
+      createdAt: iso(),
+      source: 'import',
+    });
   }
   return batch.commit();
 }
 
-const NEW_EVENT = { id: 'new', slug: 'new', title: 'New', summary: '', description: '', venue: 'Hall', startsAt: iso(), endsAt: iso(3_600_000), capacity: null, registrationOpen: true, kind: 'standard' };
+const NEW_EVENT = {
+  id: 'new',
+  slug: 'new',
+  title: 'New',
+  summary: '',
+  description: '',
+  venue: 'Hall',
+  startsAt: iso(),
+  endsAt: iso(3_600_000),
+  capacity: null,
+  registrationOpen: true,
+  kind: 'standard',
+};
 
 const ALLOWED: RulesCase[] = [
-  ['anyone reads and lists events', async (w) => {
-    await getDoc(doc(w.as('anonymous'), 'events', 'today'));
-    await getDocs(collection(w.as('anonymous'), 'events'));
-  }],
+  [
+    'anyone reads and lists events',
+    async (w) => {
+      await getDoc(doc(w.as('anonymous'), 'events', 'today'));
+      await getDocs(collection(w.as('anonymous'), 'events'));
+    },
+  ],
   ['anyone reads resources', (w) => getDocs(collection(w.as('anonymous'), 'resources'))],
   ['anyone reads the settings', (w) => getDoc(doc(w.as('anonymous'), 'settings', 'app'))],
-  ['an administrator creates, edits and deletes events', async (w) => {
-    const db = w.as('admin');
-    await setDoc(doc(db, 'events', 'new'), NEW_EVENT);
-    await updateDoc(doc(db, 'events', 'new'), { registrationOpen: false });
-    await deleteDoc(doc(db, 'events', 'new'));
-  }],
-  ['an administrator edits resources and settings', async (w) => {
-    await setDoc(doc(w.as('admin'), 'resources', 'map'), { id: 'map', title: 'Map', description: '', url: 'https://example.org/map', category: 'Guides', order: 2 });
-    await updateDoc(doc(w.as('admin'), 'settings', 'app'), { organisationName: 'Geneva Forum' });
-  }],
-  ['a signed-out visitor sends general feedback', (w) => feedback(w.as('anonymous'), { name: 'Ada', email: 'ada@example.org', country: 'Switzerland' })],
+  [
+    'an administrator creates, edits and deletes events',
+    async (w) => {
+      const db = w.as('admin');
+      await setDoc(doc(db, 'events', 'new'), NEW_EVENT);
+      await updateDoc(doc(db, 'events', 'new'), { registrationOpen: false });
+      await deleteDoc(doc(db, 'events', 'new'));
+    },
+  ],
+  [
+    'an administrator edits resources and settings',
+    async (w) => {
+      await setDoc(doc(w.as('admin'), 'resources', 'map'), {
+        id: 'map',
+        title: 'Map',
+        description: '',
+        url: 'https://example.org/map',
+        category: 'Guides',
+        order: 2,
+      });
+      await updateDoc(doc(w.as('admin'), 'settings', 'app'), { organisationName: 'Geneva Forum' });
+    },
+  ],
+  [
+    'a signed-out visitor sends general feedback',
+    (w) => feedback(w.as('anonymous'), { name: 'Ada', email: 'ada@example.org', country: 'Switzerland' }),
+  ],
   ['feedback on an event that has started', (w) => feedback(w.as('anonymous'), { eventId: 'today', rating: 1, comment: '' })],
   ['an administrator reads feedback', (w) => getDocs(collection(w.as('admin'), 'feedback'))],
   // Deleting an event keeps what people said about it, as general feedback.
-  ['an administrator detaches feedback from a deleted event', async (w) => {
-    await setDoc(doc(w.as('admin'), 'feedback', 'on-today'), { id: 'on-today', eventId: 'today', rating: 5, comment: 'Great', createdAt: iso() });
-    await updateDoc(doc(w.as('admin'), 'feedback', 'on-today'), { eventId: '' });
-  }],
+  [
+    'an administrator detaches feedback from a deleted event',
+    async (w) => {
+      await setDoc(doc(w.as('admin'), 'feedback', 'on-today'), {
+        id: 'on-today',
+        eventId: 'today',
+        rating: 5,
+        comment: 'Great',
+        createdAt: iso(),
+      });
+      await updateDoc(doc(w.as('admin'), 'feedback', 'on-today'), { eventId: '' });
+    },
+  ],
   ['an administrator reads the directory (lists, export)', (w) => getDocs(collection(w.as('admin'), 'users'))],
   ['an administrator imports 500 people in one batch', (w) => importPeople(w.as('admin'), 500)],
-  ['an administrator edits and deletes people (duplicate cleanup)', async (w) => {
-    await updateDoc(doc(w.as('admin'), 'users', 'person1'), { name: 'Pat P.' });
-    await deleteDoc(doc(w.as('admin'), 'users', 'person1'));
-  }],
+  [
+    'an administrator edits and deletes people (duplicate cleanup)',
+    async (w) => {
+      await updateDoc(doc(w.as('admin'), 'users', 'person1'), { name: 'Pat P.' });
+      await deleteDoc(doc(w.as('admin'), 'users', 'person1'));
+    },
+  ],
 ];
 
 const DENIED: RulesCase[] = [
@@ -73,26 +141,54 @@ const DENIED: RulesCase[] = [
   ['feedback with an e-mail that is not one', (w) => feedback(w.as('anonymous'), { email: 'nobody' })],
   ['feedback on an event that has not started', (w) => feedback(w.as('anonymous'), { eventId: 'future' })],
   ['feedback on an event that does not exist', (w) => feedback(w.as('anonymous'), { eventId: 'nope' })],
-  ['feedback whose id is not its document’s', (w) => setDoc(doc(w.as('anonymous'), 'feedback', 'mine'), { id: 'other', eventId: '', rating: 5, comment: '', createdAt: iso() })],
+  [
+    'feedback whose id is not its document’s',
+    (w) => setDoc(doc(w.as('anonymous'), 'feedback', 'mine'), { id: 'other', eventId: '', rating: 5, comment: '', createdAt: iso() }),
+  ],
   ['a visitor reading feedback', (w) => getDocs(collection(w.as('visitor'), 'feedback'))],
   ['a visitor reading one feedback', (w) => getDoc(doc(w.as('anonymous'), 'feedback', 'feedback1'))],
   ['a visitor editing feedback', (w) => updateDoc(doc(w.as('visitor'), 'feedback', 'feedback1'), { rating: 1 })],
-  ['an administrator editing feedback (it is what people said)', (w) => updateDoc(doc(w.as('admin'), 'feedback', 'feedback1'), { rating: 1 })],
-  ['an administrator moving feedback to another event', (w) => updateDoc(doc(w.as('admin'), 'feedback', 'feedback1'), { eventId: 'today' })],
+  [
+    'an administrator editing feedback (it is what people said)',
+    (w) => updateDoc(doc(w.as('admin'), 'feedback', 'feedback1'), { rating: 1 }),
+  ],
+  [
+    'an administrator moving feedback to another event',
+    (w) => updateDoc(doc(w.as('admin'), 'feedback', 'feedback1'), { eventId: 'today' }),
+  ],
   ['a directory entry with no registration behind it', (w) => directoryEntry(w.as('anonymous'))],
-  ['a directory entry named after a ticket that is not in the same write', (w) => directoryEntry(w.as('anonymous'), {}, `registrations_${TICKET.ada}`)],
-  ['500 invented people in one anonymous batch', async (w) => {
-    const db = w.as('anonymous');
-    const batch = writeBatch(db);
-    for (let index = 0; index < 500; index += 1) {
-      const id = `registrations_Invented${String(index).padStart(12, '0')}`;
-      batch.set(doc(db, 'users', id), { id, name: `Someone ${index}`, email: `someone${index}@example.org`, createdAt: iso(), source: 'registration' });
-    }
-    await batch.commit();
-  }],
-  ['a directory entry that claims to be an import', (w) => register(w.as('anonymous'), { eventId: 'today', directory: { source: 'import' } })],
+  [
+    'a directory entry named after a ticket that is not in the same write',
+    (w) => directoryEntry(w.as('anonymous'), {}, `registrations_${TICKET.ada}`),
+  ],
+  [
+    '500 invented people in one anonymous batch',
+    async (w) => {
+      const db = w.as('anonymous');
+      const batch = writeBatch(db);
+      for (let index = 0; index < 500; index += 1) {
+        const id = `registrations_Invented${String(index).padStart(12, '0')}`;
+        batch.set(doc(db, 'users', id), {
+          id,
+          name: `Someone ${index}`,
+          email: `someone${index}@example.org`,
+          createdAt: iso(),
+          source: 'registration',
+        });
+      }
+      await batch.commit();
+    },
+  ],
+  [
+    'a directory entry that claims to be an import',
+    (w) => register(w.as('anonymous'), { eventId: 'today', directory: { source: 'import' } }),
+  ],
   ['a directory entry with an "admin" field', (w) => register(w.as('visitor'), { eventId: 'today', directory: { admin: true } })],
-  ['a directory entry with a 100 kB name', (w) => register(w.as('anonymous'), { eventId: 'today', fields: { name: 'x'.repeat(100_000) }, directory: { name: 'x'.repeat(100_000) } })],
+  [
+    'a directory entry with a 100 kB name',
+    (w) =>
+      register(w.as('anonymous'), { eventId: 'today', fields: { name: 'x'.repeat(100_000) }, directory: { name: 'x'.repeat(100_000) } }),
+  ],
   ['a visitor reading the directory', (w) => getDocs(collection(w.as('visitor'), 'users'))],
   ['a visitor reading one person', (w) => getDoc(doc(w.as('visitor'), 'users', 'person1'))],
   ['forged admin claims exporting the directory', (w) => getDocs(collection(w.as('forged'), 'users'))],

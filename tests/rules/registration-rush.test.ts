@@ -31,7 +31,12 @@ describe('a registration rush on the emulator, one device per visitor, with fire
   let stopListening: Array<() => void>;
 
   function device(name: string, admin = false): Device {
-    const opened = openDevice(emulatorHost, projectId, `${name}-${devices.length}`, admin ? { sub: 'staff-1', email: 'admin@example.org', email_verified: true, admin: true } : null);
+    const opened = openDevice(
+      emulatorHost,
+      projectId,
+      `${name}-${devices.length}`,
+      admin ? { sub: 'staff-1', email: 'admin@example.org', email_verified: true, admin: true } : null,
+    );
     devices.push(opened);
     return opened;
   }
@@ -67,7 +72,11 @@ describe('a registration rush on the emulator, one device per visitor, with fire
   /** An event opening in an hour, created by an administrator: the one the next rush is for. */
   async function openEvent(slug: string, capacity: number): Promise<void> {
     const admin = device('admin', true);
-    eventId = await createEvent(admin.store, admin.ledger, event(slug, { startsAt: new Date(Date.now() + HOUR).toISOString(), endsAt: new Date(Date.now() + 5 * HOUR).toISOString(), capacity }));
+    eventId = await createEvent(
+      admin.store,
+      admin.ledger,
+      event(slug, { startsAt: new Date(Date.now() + HOUR).toISOString(), endsAt: new Date(Date.now() + 5 * HOUR).toISOString(), capacity }),
+    );
   }
 
   beforeEach(async () => {

@@ -7,51 +7,94 @@ const NATIONALDAY = { organisation: 'Embassy', nationality: 'Icelandic', phone: 
 const ownTickets = (db: Firestore, email: string) => getDocs(query(collection(db, 'highlevelRegister'), where('email', '==', email)));
 
 const ALLOWED: RulesCase[] = [
-  ['a signed-out visitor registers: ticket, key, seat and one more on its counter in one write', (w) =>
-    register(w.as('anonymous'), { eventId: 'today', fields: { organisation: 'ACME', phone: '+41 22 123 45 67', country: 'Switzerland', city: 'Geneva' } })],
+  [
+    'a signed-out visitor registers: ticket, key, seat and one more on its counter in one write',
+    (w) =>
+      register(w.as('anonymous'), {
+        eventId: 'today',
+        fields: { organisation: 'ACME', phone: '+41 22 123 45 67', country: 'Switzerland', city: 'Geneva' },
+      }),
+  ],
   ['any free seat number below the capacity', (w) => register(w.as('anonymous'), { eventId: 'today', seat: 9 })],
   ['anyone asks whether a seat number is free', (w) => getDoc(doc(w.as('anonymous'), 'seats', 'today_9'))],
-  ['a registration that adds its person to the directory in the same write', (w) =>
-    register(w.as('anonymous'), { eventId: 'today', directory: { organisation: 'ACME', city: 'Geneva' } })],
+  [
+    'a registration that adds its person to the directory in the same write',
+    (w) => register(w.as('anonymous'), { eventId: 'today', directory: { organisation: 'ACME', city: 'Geneva' } }),
+  ],
   ['anyone reads the seat counters (seats left)', (w) => getDocs(collection(w.as('anonymous'), 'seatCounters'))],
-  ['an administrator moves a seat to another counter and a key to another seat, same ticket', async (w) => {
-    await updateDoc(doc(w.as('admin'), 'seats', 'today_0'), { counter: 1 });
-    await updateDoc(doc(w.as('admin'), 'ticketKeys', 'today_ada@example.org'), { seat: 3 });
-  }],
-  ['an administrator recounts the counters and lists the seats', async (w) => {
-    await updateDoc(doc(w.as('admin'), 'seatCounters', 'today_0'), { taken: 0 });
-    await getDocs(collection(w.as('admin'), 'seats'));
-  }],
-  ['a signed-in visitor registers someone else (a colleague)', (w) => register(w.as('visitor'), { eventId: 'today', email: 'colleague@example.org' })],
-  ['a visitor registers in the highlevel register with its own fields', (w) =>
-    register(w.as('anonymous'), { eventId: 'highlevel', collection: 'highlevelRegister', fields: HIGHLEVEL })],
-  ['a visitor registers in the national day register with four guests', (w) =>
-    register(w.as('anonymous'), { eventId: 'nationalday', collection: 'nationaldayRegister', fields: { ...NATIONALDAY, guests: 4 } })],
-  ['an administrator issues a ticket for a closed event, with a seat', (w) => register(w.as('admin'), { eventId: 'closed', fields: { seat: 'A1' } })],
+  [
+    'an administrator moves a seat to another counter and a key to another seat, same ticket',
+    async (w) => {
+      await updateDoc(doc(w.as('admin'), 'seats', 'today_0'), { counter: 1 });
+      await updateDoc(doc(w.as('admin'), 'ticketKeys', 'today_ada@example.org'), { seat: 3 });
+    },
+  ],
+  [
+    'an administrator recounts the counters and lists the seats',
+    async (w) => {
+      await updateDoc(doc(w.as('admin'), 'seatCounters', 'today_0'), { taken: 0 });
+      await getDocs(collection(w.as('admin'), 'seats'));
+    },
+  ],
+  [
+    'a signed-in visitor registers someone else (a colleague)',
+    (w) => register(w.as('visitor'), { eventId: 'today', email: 'colleague@example.org' }),
+  ],
+  [
+    'a visitor registers in the highlevel register with its own fields',
+    (w) => register(w.as('anonymous'), { eventId: 'highlevel', collection: 'highlevelRegister', fields: HIGHLEVEL }),
+  ],
+  [
+    'a visitor registers in the national day register with four guests',
+    (w) =>
+      register(w.as('anonymous'), { eventId: 'nationalday', collection: 'nationaldayRegister', fields: { ...NATIONALDAY, guests: 4 } }),
+  ],
+  [
+    'an administrator issues a ticket for a closed event, with a seat',
+    (w) => register(w.as('admin'), { eventId: 'closed', fields: { seat: 'A1' } }),
+  ],
   ['anyone asks for a ticket key that does not exist', (w) => getDoc(doc(w.as('anonymous'), 'ticketKeys', 'today_nobody@example.org'))],
   ['a verified visitor reads their own key', (w) => getDoc(doc(w.as('visitor'), 'ticketKeys', `highlevel_${VERA}`))],
-  ['an administrator reads, lists and deletes keys', async (w) => {
-    await getDoc(doc(w.as('admin'), 'ticketKeys', 'today_ada@example.org'));
-    await getDocs(collection(w.as('admin'), 'ticketKeys'));
-    await deleteDoc(doc(w.as('admin'), 'ticketKeys', 'today_ada@example.org'));
-  }],
+  [
+    'an administrator reads, lists and deletes keys',
+    async (w) => {
+      await getDoc(doc(w.as('admin'), 'ticketKeys', 'today_ada@example.org'));
+      await getDocs(collection(w.as('admin'), 'ticketKeys'));
+      await deleteDoc(doc(w.as('admin'), 'ticketKeys', 'today_ada@example.org'));
+    },
+  ],
   ['whoever holds a ticket id reads that ticket (the QR link)', (w) => getDoc(doc(w.as('anonymous'), 'registrations', TICKET.ada))],
   ['a verified visitor lists their own tickets by e-mail', (w) => ownTickets(w.as('visitor'), VERA)],
   ['an administrator lists every ticket', (w) => getDocs(collection(w.as('admin'), 'registrations'))],
-  ['an administrator sets a delegate’s seat', (w) => updateDoc(doc(w.as('admin'), 'highlevelRegister', TICKET.vera), { seat: 'Front row' })],
+  [
+    'an administrator sets a delegate’s seat',
+    (w) => updateDoc(doc(w.as('admin'), 'highlevelRegister', TICKET.vera), { seat: 'Front row' }),
+  ],
 ];
 
 const DENIED: RulesCase[] = [
-  ['a second ticket for an e-mail that holds one for the event', (w) => register(w.as('anonymous'), { eventId: 'today', email: 'ada@example.org' })],
+  [
+    'a second ticket for an e-mail that holds one for the event',
+    (w) => register(w.as('anonymous'), { eventId: 'today', email: 'ada@example.org' }),
+  ],
   ['a seat beyond the capacity', (w) => register(w.as('anonymous'), { eventId: 'full' })],
   ['a seat number at or beyond the capacity', (w) => register(w.as('anonymous'), { eventId: 'today', seat: 10 })],
   ['a seat number taken already (another person’s seat)', (w) => register(w.as('anonymous'), { eventId: 'today', seat: 0 })],
   // A registration is written without reading first: the rules alone keep a seat or a key from
   // being written over, also from an administrator's desk (seats and keys never change ticket).
   ['an administrator’s registration written over a taken seat', (w) => register(w.as('admin'), { eventId: 'today', seat: 0 })],
-  ['an administrator’s registration written over a taken key', (w) => register(w.as('admin'), { eventId: 'today', email: 'ada@example.org', seat: 5 })],
-  ['an administrator giving a seat to another ticket', (w) => updateDoc(doc(w.as('admin'), 'seats', 'today_0'), { ticketId: 'NewTicket00000000001' })],
-  ['an administrator giving a key to another ticket', (w) => updateDoc(doc(w.as('admin'), 'ticketKeys', 'today_ada@example.org'), { ticketId: 'NewTicket00000000001' })],
+  [
+    'an administrator’s registration written over a taken key',
+    (w) => register(w.as('admin'), { eventId: 'today', email: 'ada@example.org', seat: 5 }),
+  ],
+  [
+    'an administrator giving a seat to another ticket',
+    (w) => updateDoc(doc(w.as('admin'), 'seats', 'today_0'), { ticketId: 'NewTicket00000000001' }),
+  ],
+  [
+    'an administrator giving a key to another ticket',
+    (w) => updateDoc(doc(w.as('admin'), 'ticketKeys', 'today_ada@example.org'), { ticketId: 'NewTicket00000000001' }),
+  ],
   ['registering for an event whose registration is closed', (w) => register(w.as('anonymous'), { eventId: 'closed' })],
   ['registering for an event that is over', (w) => register(w.as('anonymous'), { eventId: 'ended' })],
   ['a key, a seat and a count without a ticket', (w) => register(w.as('anonymous'), { eventId: 'today', without: 'ticket' })],
@@ -59,54 +102,147 @@ const DENIED: RulesCase[] = [
   ['a ticket, a key and a count without a seat', (w) => register(w.as('anonymous'), { eventId: 'today', without: 'seat' })],
   ['a ticket, a key and a seat that no counter counts', (w) => register(w.as('anonymous'), { eventId: 'today', without: 'counter' })],
   ['counting two seats for one', (w) => register(w.as('anonymous'), { eventId: 'today', counterAfter: { taken: 3 } })],
-  ['a count naming a seat that is not in the write', (w) => register(w.as('anonymous'), { eventId: 'today', counterAfter: { lastSeat: 7 } })],
-  ['a second seat for the same ticket', (w) =>
-    register(w.as('anonymous'), {
-      eventId: 'today',
-      alsoWrite: { 'seats/today_8': { id: 'today_8', eventId: 'today', number: 8, counter: 8, ticketId: 'NewTicket00000000001', collection: 'registrations' } },
-    })],
-  ['a seat of another event for this ticket', (w) => register(w.as('anonymous'), { eventId: 'today', seatOverrides: { eventId: 'future', id: 'today_2' } })],
-  ['a seat alone, squatting a number without a ticket', (w) =>
-    setDoc(doc(w.as('anonymous'), 'seats', 'today_5'), { id: 'today_5', eventId: 'today', number: 5, counter: 5, ticketId: TICKET.ada, collection: 'registrations' })],
-  ['the same ticket twice for one seat: a twin in the highlevel register', (w) =>
-    register(w.as('anonymous'), {
-      eventId: 'today',
-      alsoWrite: { 'highlevelRegister/NewTicket00000000001': { id: 'NewTicket00000000001', eventId: 'today', email: 'new@example.org', name: 'New Person', createdAt: '2026-01-01T00:00:00.000Z', ...HIGHLEVEL } },
-    })],
-  ['the same ticket twice for one seat: a twin in the national day register', (w) =>
-    register(w.as('anonymous'), {
-      eventId: 'today',
-      alsoWrite: { 'nationaldayRegister/NewTicket00000000001': { id: 'NewTicket00000000001', eventId: 'today', email: 'new@example.org', name: 'New Person', createdAt: '2026-01-01T00:00:00.000Z', ...NATIONALDAY } },
-    })],
-  ['a delegate put in the highlevel register through a standard event', (w) =>
-    register(w.as('anonymous'), { eventId: 'today', collection: 'highlevelRegister', fields: HIGHLEVEL })],
-  ['a visitor writing anything on the event (such as who registered last)', (w) => updateDoc(doc(w.as('anonymous'), 'events', 'today'), { lastTicketKey: 'today_new@example.org' })],
-  ['a directory entry whose name is not the ticket’s', (w) => register(w.as('anonymous'), { eventId: 'today', directory: { name: 'Someone Else' } })],
+  [
+    'a count naming a seat that is not in the write',
+    (w) => register(w.as('anonymous'), { eventId: 'today', counterAfter: { lastSeat: 7 } }),
+  ],
+  [
+    'a second seat for the same ticket',
+    (w) =>
+      register(w.as('anonymous'), {
+        eventId: 'today',
+        alsoWrite: {
+          'seats/today_8': {
+            id: 'today_8',
+            eventId: 'today',
+            number: 8,
+            counter: 8,
+            ticketId: 'NewTicket00000000001',
+            collection: 'registrations',
+          },
+        },
+      }),
+  ],
+  [
+    'a seat of another event for this ticket',
+    (w) => register(w.as('anonymous'), { eventId: 'today', seatOverrides: { eventId: 'future', id: 'today_2' } }),
+  ],
+  [
+    'a seat alone, squatting a number without a ticket',
+    (w) =>
+      setDoc(doc(w.as('anonymous'), 'seats', 'today_5'), {
+        id: 'today_5',
+        eventId: 'today',
+        number: 5,
+        counter: 5,
+        ticketId: TICKET.ada,
+        collection: 'registrations',
+      }),
+  ],
+  [
+    'the same ticket twice for one seat: a twin in the highlevel register',
+    (w) =>
+      register(w.as('anonymous'), {
+        eventId: 'today',
+        alsoWrite: {
+          'highlevelRegister/NewTicket00000000001': {
+            id: 'NewTicket00000000001',
+            eventId: 'today',
+            email: 'new@example.org',
+            name: 'New Person',
+            createdAt: '2026-01-01T00:00:00.000Z',
+            ...HIGHLEVEL,
+          },
+        },
+      }),
+  ],
+  [
+    'the same ticket twice for one seat: a twin in the national day register',
+    (w) =>
+      register(w.as('anonymous'), {
+        eventId: 'today',
+        alsoWrite: {
+          'nationaldayRegister/NewTicket00000000001': {
+            id: 'NewTicket00000000001',
+            eventId: 'today',
+            email: 'new@example.org',
+            name: 'New Person',
+            createdAt: '2026-01-01T00:00:00.000Z',
+            ...NATIONALDAY,
+          },
+        },
+      }),
+  ],
+  [
+    'a delegate put in the highlevel register through a standard event',
+    (w) => register(w.as('anonymous'), { eventId: 'today', collection: 'highlevelRegister', fields: HIGHLEVEL }),
+  ],
+  [
+    'a visitor writing anything on the event (such as who registered last)',
+    (w) => updateDoc(doc(w.as('anonymous'), 'events', 'today'), { lastTicketKey: 'today_new@example.org' }),
+  ],
+  [
+    'a directory entry whose name is not the ticket’s',
+    (w) => register(w.as('anonymous'), { eventId: 'today', directory: { name: 'Someone Else' } }),
+  ],
   ['a ticket with an "admin" field', (w) => register(w.as('anonymous'), { eventId: 'today', fields: { admin: true } })],
-  ['a visitor choosing their own seat', (w) => register(w.as('anonymous'), { eventId: 'highlevel', collection: 'highlevelRegister', fields: { ...HIGHLEVEL, seat: 'Front row' } })],
-  ['a ticket born cancelled', (w) => register(w.as('anonymous'), { eventId: 'today', fields: { cancelledAt: '2026-01-01T00:00:00.000Z' } })],
+  [
+    'a visitor choosing their own seat',
+    (w) =>
+      register(w.as('anonymous'), { eventId: 'highlevel', collection: 'highlevelRegister', fields: { ...HIGHLEVEL, seat: 'Front row' } }),
+  ],
+  [
+    'a ticket born cancelled',
+    (w) => register(w.as('anonymous'), { eventId: 'today', fields: { cancelledAt: '2026-01-01T00:00:00.000Z' } }),
+  ],
   ['a name over 100 characters', (w) => register(w.as('anonymous'), { eventId: 'today', fields: { name: 'x'.repeat(101) } })],
   ['a blank name', (w) => register(w.as('anonymous'), { eventId: 'today', fields: { name: '   ' } })],
   ['a 100 kB organisation', (w) => register(w.as('anonymous'), { eventId: 'today', fields: { organisation: 'x'.repeat(100_000) } })],
   ['a phone number that is not one', (w) => register(w.as('anonymous'), { eventId: 'today', fields: { phone: 'call me maybe' } })],
-  ['a highlevel entry without a position', (w) => register(w.as('anonymous'), { eventId: 'highlevel', collection: 'highlevelRegister', fields: { ...HIGHLEVEL, position: '' } })],
-  ['five national day guests', (w) => register(w.as('anonymous'), { eventId: 'nationalday', collection: 'nationaldayRegister', fields: { ...NATIONALDAY, guests: 5 } })],
-  ['guests as text', (w) => register(w.as('anonymous'), { eventId: 'nationalday', collection: 'nationaldayRegister', fields: { ...NATIONALDAY, guests: '2' } })],
+  [
+    'a highlevel entry without a position',
+    (w) => register(w.as('anonymous'), { eventId: 'highlevel', collection: 'highlevelRegister', fields: { ...HIGHLEVEL, position: '' } }),
+  ],
+  [
+    'five national day guests',
+    (w) =>
+      register(w.as('anonymous'), { eventId: 'nationalday', collection: 'nationaldayRegister', fields: { ...NATIONALDAY, guests: 5 } }),
+  ],
+  [
+    'guests as text',
+    (w) =>
+      register(w.as('anonymous'), { eventId: 'nationalday', collection: 'nationaldayRegister', fields: { ...NATIONALDAY, guests: '2' } }),
+  ],
   ['an e-mail in capitals (keys are lower case)', (w) => register(w.as('anonymous'), { eventId: 'today', email: 'New@Example.org' })],
   ['an e-mail that is not an address', (w) => register(w.as('anonymous'), { eventId: 'today', email: 'not-an-address' })],
-  ['a standard ticket for the highlevel meeting', (w) => register(w.as('anonymous'), { eventId: 'highlevel', collection: 'registrations' })],
-  ['a national day entry for a standard event', (w) => register(w.as('anonymous'), { eventId: 'today', collection: 'nationaldayRegister', fields: NATIONALDAY })],
-  ['a key that points at another person’s ticket', (w) => register(w.as('anonymous'), { eventId: 'today', keyOverrides: { ticketId: TICKET.ada } })],
+  [
+    'a standard ticket for the highlevel meeting',
+    (w) => register(w.as('anonymous'), { eventId: 'highlevel', collection: 'registrations' }),
+  ],
+  [
+    'a national day entry for a standard event',
+    (w) => register(w.as('anonymous'), { eventId: 'today', collection: 'nationaldayRegister', fields: NATIONALDAY }),
+  ],
+  [
+    'a key that points at another person’s ticket',
+    (w) => register(w.as('anonymous'), { eventId: 'today', keyOverrides: { ticketId: TICKET.ada } }),
+  ],
   ['a visitor raising a counter alone', (w) => updateDoc(doc(w.as('visitor'), 'seatCounters', 'today_0'), { taken: 2 })],
   ['a visitor lowering a counter', (w) => updateDoc(doc(w.as('visitor'), 'seatCounters', 'today_0'), { taken: 0 })],
-  ['a visitor creating a counter of their own', (w) => setDoc(doc(w.as('visitor'), 'seatCounters', 'today_99'), { id: 'today_99', eventId: 'today', counter: 99, taken: 0 })],
+  [
+    'a visitor creating a counter of their own',
+    (w) => setDoc(doc(w.as('visitor'), 'seatCounters', 'today_99'), { id: 'today_99', eventId: 'today', counter: 99, taken: 0 }),
+  ],
   ['a visitor reading a seat that is taken (it names a ticket)', (w) => getDoc(doc(w.as('visitor'), 'seats', 'today_0'))],
   ['a visitor listing the seats', (w) => getDocs(collection(w.as('visitor'), 'seats'))],
   ['a visitor raising the capacity of a full event', (w) => updateDoc(doc(w.as('visitor'), 'events', 'full'), { capacity: 100 })],
   ['forged admin claims reopening registration', (w) => updateDoc(doc(w.as('forged'), 'events', 'closed'), { registrationOpen: true })],
   ['a signed-out visitor reading an existing key', (w) => getDoc(doc(w.as('anonymous'), 'ticketKeys', 'today_ada@example.org'))],
   ['a visitor reading another person’s key', (w) => getDoc(doc(w.as('visitor'), 'ticketKeys', 'today_ada@example.org'))],
-  ['an unverified account with the owner’s e-mail reading the key', (w) => getDoc(doc(w.as('unverified'), 'ticketKeys', `highlevel_${VERA}`))],
+  [
+    'an unverified account with the owner’s e-mail reading the key',
+    (w) => getDoc(doc(w.as('unverified'), 'ticketKeys', `highlevel_${VERA}`)),
+  ],
   ['a visitor listing keys', (w) => getDocs(collection(w.as('visitor'), 'ticketKeys'))],
   ['a visitor deleting their key', (w) => deleteDoc(doc(w.as('visitor'), 'ticketKeys', `highlevel_${VERA}`))],
   ['forged admin claims deleting a key', (w) => deleteDoc(doc(w.as('forged'), 'ticketKeys', 'today_ada@example.org'))],

@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, inject, it } from 'vitest';
 import { COUNTERS, countersFor, counterOf, seatId } from '../../src/adapters/firestore/seat-counters';
@@ -50,7 +56,14 @@ function seats(eventId: string, capacity: number | null, taken: number, ticketId
     ...Object.fromEntries(
       numbers.map((number) => [
         `seats/${seatId(eventId, number)}`,
-        { id: seatId(eventId, number), eventId, number, counter: counterOf(number, capacity), ticketId: ticketIds[number] ?? `SeededSeat${String(number).padStart(10, '0')}`, collection: 'registrations' },
+        {
+          id: seatId(eventId, number),
+          eventId,
+          number,
+          counter: counterOf(number, capacity),
+          ticketId: ticketIds[number] ?? `SeededSeat${String(number).padStart(10, '0')}`,
+          collection: 'registrations',
+        },
       ]),
     ),
   };
@@ -72,24 +85,94 @@ export const SEED: Record<string, DocumentData> = {
   ...seats('highlevel', 10, 1, [TICKET.vera]),
   'events/nationalday': event('nationalday', { kind: 'nationalday' }),
   ...seats('nationalday', 10, 0),
-  [`registrations/${TICKET.ada}`]: { id: TICKET.ada, eventId: 'today', email: 'ada@example.org', name: 'Ada Lovelace', createdAt: iso(-DAY) },
-  [`registrations/${TICKET.cancelled}`]: { id: TICKET.cancelled, eventId: 'today', email: 'gone@example.org', name: 'Gone', createdAt: iso(-DAY), cancelledAt: iso(-HOUR) },
-  [`registrations/${TICKET.future}`]: { id: TICKET.future, eventId: 'future', email: 'ada@example.org', name: 'Ada Lovelace', createdAt: iso(-DAY) },
-  [`registrations/${TICKET.later}`]: { id: TICKET.later, eventId: 'future', email: 'lin@example.org', name: 'Lin Later', createdAt: iso(-DAY) },
-  [`highlevelRegister/${TICKET.vera}`]: {
-    id: TICKET.vera, eventId: 'highlevel', email: VERA, name: 'Vera Visitor', position: 'Envoy', organisation: 'Mission', delegation: 'Iceland', phone: '+41 22 000 00 00', createdAt: iso(-DAY),
+  [`registrations/${TICKET.ada}`]: {
+    id: TICKET.ada,
+    eventId: 'today',
+    email: 'ada@example.org',
+    name: 'Ada Lovelace',
+    createdAt: iso(-DAY),
   },
-  'ticketKeys/today_ada@example.org': { id: 'today_ada@example.org', eventId: 'today', ticketId: TICKET.ada, collection: 'registrations', seat: 0, createdAt: iso(-DAY) },
-  [`ticketKeys/highlevel_${VERA}`]: { id: `highlevel_${VERA}`, eventId: 'highlevel', ticketId: TICKET.vera, collection: 'highlevelRegister', seat: 0, createdAt: iso(-DAY) },
+  [`registrations/${TICKET.cancelled}`]: {
+    id: TICKET.cancelled,
+    eventId: 'today',
+    email: 'gone@example.org',
+    name: 'Gone',
+    createdAt: iso(-DAY),
+    cancelledAt: iso(-HOUR),
+  },
+  [`registrations/${TICKET.future}`]: {
+    id: TICKET.future,
+    eventId: 'future',
+    email: 'ada@example.org',
+    name: 'Ada Lovelace',
+    createdAt: iso(-DAY),
+  },
+  [`registrations/${TICKET.later}`]: {
+    id: TICKET.later,
+    eventId: 'future',
+    email: 'lin@example.org',
+    name: 'Lin Later',
+    createdAt: iso(-DAY),
+  },
+  [`highlevelRegister/${TICKET.vera}`]: {
+    id: TICKET.vera,
+    eventId: 'highlevel',
+    email: VERA,
+    name: 'Vera Visitor',
+    position: 'Envoy',
+    organisation: 'Mission',
+    delegation: 'Iceland',
+    phone: '+41 22 000 00 00',
+    createdAt: iso(-DAY),
+  },
+  'ticketKeys/today_ada@example.org': {
+    id: 'today_ada@example.org',
+    eventId: 'today',
+    ticketId: TICKET.ada,
+    collection: 'registrations',
+    seat: 0,
+    createdAt: iso(-DAY),
+  },
+  [`ticketKeys/highlevel_${VERA}`]: {
+    id: `highlevel_${VERA}`,
+    eventId: 'highlevel',
+    ticketId: TICKET.vera,
+    collection: 'highlevelRegister',
+    seat: 0,
+    createdAt: iso(-DAY),
+  },
   'checkins/future_FutureTicket00000001': {
-    id: `future_${TICKET.future}`, eventId: 'future', ticketId: TICKET.future, foundInCollection: 'registrations', name: 'Ada Lovelace', email: 'ada@example.org', at: iso(-HOUR), by: 'staff-1', method: 'qr', device: 'Door 1',
+    id: `future_${TICKET.future}`,
+    eventId: 'future',
+    ticketId: TICKET.future,
+    foundInCollection: 'registrations',
+    name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    at: iso(-HOUR),
+    by: 'staff-1',
+    method: 'qr',
+    device: 'Door 1',
   },
   [`doorPasses/future_${TICKET.future}_1`]: {
-    id: `future_${TICKET.future}_1`, eventId: 'future', ticketId: TICKET.future, number: 1, kind: 'exit', name: 'Ada Lovelace', at: iso(-HOUR / 2), by: 'staff-1', device: 'Door 1',
+    id: `future_${TICKET.future}_1`,
+    eventId: 'future',
+    ticketId: TICKET.future,
+    number: 1,
+    kind: 'exit',
+    name: 'Ada Lovelace',
+    at: iso(-HOUR / 2),
+    by: 'staff-1',
+    device: 'Door 1',
   },
   [`checkinConflicts/future_${TICKET.future}_1`]: {
-    id: `future_${TICKET.future}_1`, eventId: 'future', ticketId: TICKET.future, name: 'Ada Lovelace', kind: 'admitted-elsewhere', noticedAt: iso(-HOUR),
-    offline: { at: iso(-HOUR), by: 'staff-2', device: 'Door 2', notOnDeviceList: false }, kept: { at: iso(-HOUR), by: 'staff-1', device: 'Door 1' },
+    id: `future_${TICKET.future}_1`,
+    eventId: 'future',
+    ticketId: TICKET.future,
+    name: 'Ada Lovelace',
+    kind: 'admitted-elsewhere',
+    noticedAt: iso(-HOUR),
+    offline: { at: iso(-HOUR), by: 'staff-2', device: 'Door 2', notOnDeviceList: false },
+    kept: { at: iso(-HOUR), by: 'staff-1', device: 'Door 1' },
   },
   'users/person1': { id: 'person1', name: 'Pat Person', email: 'pat@example.org', createdAt: iso(-DAY), source: 'import' },
   'feedback/feedback1': { id: 'feedback1', eventId: '', rating: 4, comment: 'Nice', createdAt: iso(-HOUR) },
@@ -114,7 +197,16 @@ function contextFor(environment: RulesTestEnvironment, role: Role): RulesTestCon
       return environment.authenticatedContext('door-1', { email: 'volunteer@example.org', email_verified: true, door: true });
     case 'forged':
       // Every way a client might try to claim the role without the real custom claim.
-      return environment.authenticatedContext('mallory', { email: 'mallory@example.org', email_verified: true, admin: 'true', isAdmin: true, role: 'admin', claims: { admin: true }, door: 'true', roles: ['door'] });
+      return environment.authenticatedContext('mallory', {
+        email: 'mallory@example.org',
+        email_verified: true,
+        admin: 'true',
+        isAdmin: true,
+        role: 'admin',
+        claims: { admin: true },
+        door: 'true',
+        roles: ['door'],
+      });
   }
 }
 
@@ -176,10 +268,25 @@ export function register(db: Firestore, registration: Registration): Promise<voi
   const before = SEED[`seatCounters/${counterId}`] ?? { taken: 0 };
   const batch = writeBatch(db);
   if (registration.without !== 'ticket') {
-    batch.set(doc(db, collection, ticketId), { id: ticketId, eventId, email, name: 'New Person', createdAt: iso(), ...registration.fields });
+    batch.set(doc(db, collection, ticketId), {
+      id: ticketId,
+      eventId,
+      email,
+      name: 'New Person',
+      createdAt: iso(),
+      ...registration.fields,
+    });
   }
   if (registration.without !== 'key') {
-    batch.set(doc(db, 'ticketKeys', keyId), { id: keyId, eventId, ticketId, collection, seat, createdAt: iso(), ...registration.keyOverrides });
+    batch.set(doc(db, 'ticketKeys', keyId), {
+      id: keyId,
+      eventId,
+      ticketId,
+      collection,
+      seat,
+      createdAt: iso(),
+      ...registration.keyOverrides,
+    });
   }
   if (registration.without !== 'seat') {
     const id = `${eventId}_${seat}`;
@@ -200,7 +307,17 @@ export function checkIn(db: Firestore, ticketId: string, overrides: DocumentData
   const eventId = String(overrides.eventId ?? 'today');
   const id = `${eventId}_${ticketId}`;
   return setDoc(doc(db, 'checkins', id), {
-    id, eventId, ticketId, foundInCollection: 'registrations', name: 'Ada Lovelace', email: 'ada@example.org', at: iso(), by: 'self', method: 'self', device: 'Phone', ...overrides,
+    id,
+    eventId,
+    ticketId,
+    foundInCollection: 'registrations',
+    name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    at: iso(),
+    by: 'self',
+    method: 'self',
+    device: 'Phone',
+    ...overrides,
   });
 }
 

@@ -1,4 +1,12 @@
-import { collection, disableNetwork, enableNetwork, getDocsFromServer, query, where, type EmulatorMockTokenOptions } from 'firebase/firestore';
+import {
+  collection,
+  disableNetwork,
+  enableNetwork,
+  getDocsFromServer,
+  query,
+  where,
+  type EmulatorMockTokenOptions,
+} from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { CheckInLog } from '../../src/application/admin/check-in-log.use-case';
 import { DuplicateCleanup } from '../../src/application/admin/duplicate-cleanup.use-case';
@@ -40,11 +48,24 @@ const USERS: Record<string, EmulatorMockTokenOptions | null> = {
 type Who = keyof typeof USERS;
 
 function table(rows: Array<Record<string, unknown>>): ParsedTable {
-  return { format: 'csv', columns: Object.keys(rows[0] ?? {}), rows, lines: rows.map((_, index) => index + 2), notes: [], sheets: [], sheet: null, hiddenLines: [] };
+  return {
+    format: 'csv',
+    columns: Object.keys(rows[0] ?? {}),
+    rows,
+    lines: rows.map((_, index) => index + 2),
+    notes: [],
+    sheets: [],
+    sheet: null,
+    hiddenLines: [],
+  };
 }
 
 const people = (count: number, prefix: string) =>
-  Array.from({ length: count }, (_, index) => ({ name: `${prefix} ${index}`, email: `${prefix}${index}@example.org`, createdAt: new Date().toISOString() }));
+  Array.from({ length: count }, (_, index) => ({
+    name: `${prefix} ${index}`,
+    email: `${prefix}${index}@example.org`,
+    createdAt: new Date().toISOString(),
+  }));
 
 /** The app's own use cases and Firestore adapter, as each role runs them, with firestore.rules in force. */
 describe('the use cases on the emulator with firestore.rules', () => {
@@ -88,21 +109,33 @@ describe('the use cases on the emulator with firestore.rules', () => {
 
   describe('visitors', () => {
     it('a signed-out visitor registers: ticket, key, seat and directory entry are all written', async () => {
-      const outcome = await registrationBy('anonymous').register(eventIds.today, { name: 'Ada Lovelace', email: 'Ada@Example.org', organisation: 'ACME' });
+      const outcome = await registrationBy('anonymous').register(eventIds.today, {
+        name: 'Ada Lovelace',
+        email: 'Ada@Example.org',
+        organisation: 'ACME',
+      });
       expect(outcome.kind).toBe('registered');
       const ticketId = outcome.kind === 'registered' ? outcome.ticketId : '';
       const admin = storeOf('admin');
       await expect(admin.getById('registrations', ticketId)).resolves.toMatchObject({ email: 'ada@example.org', country: 'Switzerland' });
       await expect(seatsTaken(eventIds.today)).resolves.toBe(1);
-      await expect(admin.whereEquals('users', 'email', 'ada@example.org')).resolves.toMatchObject([{ source: 'registration', id: `registrations_${ticketId}` }]);
-      await expect(registrationBy('visitor').register(eventIds.today, { name: 'Ada', email: 'ada@example.org' })).resolves.toEqual({ kind: 'already-registered' });
+      await expect(admin.whereEquals('users', 'email', 'ada@example.org')).resolves.toMatchObject([
+        { source: 'registration', id: `registrations_${ticketId}` },
+      ]);
+      await expect(registrationBy('visitor').register(eventIds.today, { name: 'Ada', email: 'ada@example.org' })).resolves.toEqual({
+        kind: 'already-registered',
+      });
     });
 
     it('the same e-mail again is "already registered", signed out (the key is unreadable) or signed in', async () => {
       await registrationBy('anonymous').register(eventIds.today, { name: 'Ada', email: 'ada@example.org' });
-      await expect(registrationBy('anonymous').register(eventIds.today, { name: 'Ada again', email: 'ada@example.org' })).resolves.toEqual({ kind: 'already-registered' });
+      await expect(registrationBy('anonymous').register(eventIds.today, { name: 'Ada again', email: 'ada@example.org' })).resolves.toEqual({
+        kind: 'already-registered',
+      });
       await registrationBy('visitor').register(eventIds.today, { name: 'Vera', email: VERA });
-      await expect(registrationBy('visitor').register(eventIds.today, { name: 'Vera', email: VERA })).resolves.toEqual({ kind: 'already-registered' });
+      await expect(registrationBy('visitor').register(eventIds.today, { name: 'Vera', email: VERA })).resolves.toEqual({
+        kind: 'already-registered',
+      });
       await expect(seatsTaken(eventIds.today)).resolves.toBe(2);
     });
 
@@ -121,15 +154,24 @@ describe('the use cases on the emulator with firestore.rules', () => {
       const checkIn = new CheckInAttendee(storeOf('anonymous'), systemClock, places);
       const today = await eventOf(eventIds.today);
       await expect(checkIn.checkIn(today, { ticketId }, SELF)).resolves.toMatchObject({ kind: 'checked-in' });
-      await expect(checkIn.checkIn(today, { ticketId }, SELF)).resolves.toMatchObject({ kind: 'already-checked-in', checkIn: { by: 'self' } });
+      await expect(checkIn.checkIn(today, { ticketId }, SELF)).resolves.toMatchObject({
+        kind: 'already-checked-in',
+        checkIn: { by: 'self' },
+      });
     });
 
     it('self check-in by e-mail asks a signed-out visitor to sign in, and admits the verified owner', async () => {
       await registrationBy('visitor').register(eventIds.today, { name: 'Vera', email: VERA });
       const today = await eventOf(eventIds.today);
-      await expect(new CheckInAttendee(storeOf('anonymous'), systemClock, places).checkIn(today, { email: VERA }, SELF)).resolves.toEqual({ kind: 'email-needs-sign-in' });
-      await expect(new CheckInAttendee(storeOf('unverified'), systemClock, places).checkIn(today, { email: VERA }, SELF)).resolves.toEqual({ kind: 'email-needs-sign-in' });
-      await expect(new CheckInAttendee(storeOf('visitor'), systemClock, places).checkIn(today, { email: VERA }, SELF)).resolves.toMatchObject({ kind: 'checked-in' });
+      await expect(new CheckInAttendee(storeOf('anonymous'), systemClock, places).checkIn(today, { email: VERA }, SELF)).resolves.toEqual({
+        kind: 'email-needs-sign-in',
+      });
+      await expect(new CheckInAttendee(storeOf('unverified'), systemClock, places).checkIn(today, { email: VERA }, SELF)).resolves.toEqual({
+        kind: 'email-needs-sign-in',
+      });
+      await expect(
+        new CheckInAttendee(storeOf('visitor'), systemClock, places).checkIn(today, { email: VERA }, SELF),
+      ).resolves.toMatchObject({ kind: 'checked-in' });
     });
 
     it('a verified visitor sees their own tickets; an unverified account with that e-mail sees none', async () => {
@@ -141,9 +183,18 @@ describe('the use cases on the emulator with firestore.rules', () => {
     it('someone registers under Vera’s address: verified, she sees that ticket, cancels it from its link, and registers herself', async () => {
       const squatter = device('anonymous', 'squatter');
       const messenger = (opened: Device) => new Messenger(opened.outbox, qrcodeImages, 'https://rollcall.test');
-      const taken = await new RegisterForEvent(squatter.store, squatter.ledger, systemClock, places, new MemoryAttemptLog(), messenger(squatter)).register(eventIds.single, { name: 'Not Vera', email: VERA });
+      const taken = await new RegisterForEvent(
+        squatter.store,
+        squatter.ledger,
+        systemClock,
+        places,
+        new MemoryAttemptLog(),
+        messenger(squatter),
+      ).register(eventIds.single, { name: 'Not Vera', email: VERA });
       expect(taken.kind).toBe('registered');
-      await expect(registrationBy('visitor').register(eventIds.single, { name: 'Vera', email: VERA })).resolves.toEqual({ kind: 'already-registered' });
+      await expect(registrationBy('visitor').register(eventIds.single, { name: 'Vera', email: VERA })).resolves.toEqual({
+        kind: 'already-registered',
+      });
       // The confirmation went to Vera's address, with the ticket's link: only administrators read it.
       const ticketId = taken.kind === 'registered' ? taken.ticketId : '';
       const mail = await getDocsFromServer(query(collection(device('admin').firestore, 'mail'), where('to', '==', VERA)));
@@ -153,15 +204,36 @@ describe('the use cases on the emulator with firestore.rules', () => {
       const vera = device('visitor', 'vera-phone');
       const mine = await new TicketDesk(vera.store).ticketsOf(VERA);
       expect(mine).toMatchObject([{ ticketId, name: 'Not Vera' }]);
-      const desk = new WaitingListDesk(vera.store, vera.waiting, new TicketDesk(vera.store), messenger(vera), systemClock, places, new MemoryAttemptLog());
+      const desk = new WaitingListDesk(
+        vera.store,
+        vera.waiting,
+        new TicketDesk(vera.store),
+        messenger(vera),
+        systemClock,
+        places,
+        new MemoryAttemptLog(),
+      );
       await expect(desk.cancel(eventIds.single, ticketId)).resolves.toEqual({ kind: 'cancelled' });
-      await expect(new RegisterForEvent(vera.store, vera.ledger, systemClock, places, new MemoryAttemptLog(), messenger(vera)).register(eventIds.single, { name: 'Vera', email: VERA })).resolves.toMatchObject({ kind: 'registered' });
+      await expect(
+        new RegisterForEvent(vera.store, vera.ledger, systemClock, places, new MemoryAttemptLog(), messenger(vera)).register(
+          eventIds.single,
+          { name: 'Vera', email: VERA },
+        ),
+      ).resolves.toMatchObject({ kind: 'registered' });
       const after = await new TicketDesk(vera.store).ticketsOf(VERA);
-      expect(after.map((ticket) => [ticket.name, Boolean(ticket.cancelledAt)]).sort()).toEqual([['Not Vera', true], ['Vera', false]]);
+      expect(after.map((ticket) => [ticket.name, Boolean(ticket.cancelledAt)]).sort()).toEqual([
+        ['Not Vera', true],
+        ['Vera', false],
+      ]);
     });
 
     it('feedback from a signed-out visitor is stored, and only administrators read it', async () => {
-      await expect(new SubmitFeedback(storeOf('anonymous'), systemClock, places, new MemoryAttemptLog()).submit(eventIds.today, { rating: '4', comment: '<b>Great</b>' })).resolves.toEqual({ kind: 'sent' });
+      await expect(
+        new SubmitFeedback(storeOf('anonymous'), systemClock, places, new MemoryAttemptLog()).submit(eventIds.today, {
+          rating: '4',
+          comment: '<b>Great</b>',
+        }),
+      ).resolves.toEqual({ kind: 'sent' });
       await expect(storeOf('admin').listAll('feedback')).resolves.toMatchObject([{ rating: 4, comment: '<b>Great</b>' }]);
       await expect(storeOf('visitor').listAll('feedback')).rejects.toBeInstanceOf(StorePermissionError);
     });
@@ -173,7 +245,9 @@ describe('the use cases on the emulator with firestore.rules', () => {
       const ticketId = registered.kind === 'registered' ? registered.ticketId : '';
       const today = await eventOf(eventIds.today);
       const outcomes = await Promise.all(
-        ['Door 1', 'Door 2'].map((door) => new CheckInAttendee(storeOf('admin'), systemClock, places).checkIn(today, { ticketId }, staff(door))),
+        ['Door 1', 'Door 2'].map((door) =>
+          new CheckInAttendee(storeOf('admin'), systemClock, places).checkIn(today, { ticketId }, staff(door)),
+        ),
       );
       expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['already-checked-in', 'checked-in']);
       await expect(storeOf('admin').listAll('checkins')).resolves.toHaveLength(1);
@@ -185,11 +259,22 @@ describe('the use cases on the emulator with firestore.rules', () => {
       const admin = storeOf('admin');
       const rows = table([...people(3, 'guest'), { name: 'Guest Copy', email: 'GUEST0@example.org' }]);
       const mapping = guessMapping('users', rows.columns);
-      await expect(new ImportPeople(storeOf('anonymous'), device('anonymous').ledger, noReader, systemClock).run('users', rows, mapping)).rejects.toBeInstanceOf(StorePermissionError);
-      await expect(new ImportPeople(admin, device('admin').ledger, noReader, systemClock).run('users', rows, mapping)).resolves.toMatchObject({ imported: 3 });
-      await admin.create('users', { name: 'Guest Again', email: 'guest1@example.org', createdAt: new Date().toISOString(), source: 'admin' });
+      await expect(
+        new ImportPeople(storeOf('anonymous'), device('anonymous').ledger, noReader, systemClock).run('users', rows, mapping),
+      ).rejects.toBeInstanceOf(StorePermissionError);
+      await expect(
+        new ImportPeople(admin, device('admin').ledger, noReader, systemClock).run('users', rows, mapping),
+      ).resolves.toMatchObject({ imported: 3 });
+      await admin.create('users', {
+        name: 'Guest Again',
+        email: 'guest1@example.org',
+        createdAt: new Date().toISOString(),
+        source: 'admin',
+      });
 
-      await expect(new DuplicateCleanup(storeOf('visitor'), device('visitor').ledger).preview('users')).rejects.toBeInstanceOf(StorePermissionError);
+      await expect(new DuplicateCleanup(storeOf('visitor'), device('visitor').ledger).preview('users')).rejects.toBeInstanceOf(
+        StorePermissionError,
+      );
       const cleanup = new DuplicateCleanup(admin, device('admin').ledger);
       await expect(cleanup.apply('users', await cleanup.preview('users'))).resolves.toBe(1);
 
@@ -214,7 +299,9 @@ describe('the use cases on the emulator with firestore.rules', () => {
       await disableNetwork(admin.firestore);
       const rows = table(people(5, 'offline'));
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      await expect(new ImportPeople(admin.store, admin.ledger, noReader, systemClock).run('users', rows, guessMapping('users', rows.columns))).rejects.toBeInstanceOf(StoreOfflineError);
+      await expect(
+        new ImportPeople(admin.store, admin.ledger, noReader, systemClock).run('users', rows, guessMapping('users', rows.columns)),
+      ).rejects.toBeInstanceOf(StoreOfflineError);
       await enableNetwork(admin.firestore);
       await expect(storeOf('admin').listAll('users')).resolves.toEqual([]);
     });
@@ -231,7 +318,12 @@ describe('the use cases on the emulator with firestore.rules', () => {
         // The connection drops after the first chunk and comes back a little later.
         void disableNetwork(admin.firestore).then(() => setTimeout(() => void enableNetwork(admin.firestore), 300));
       };
-      const result = await new ImportPeople(admin.store, admin.ledger, noReader, systemClock).run('users', rows, guessMapping('users', rows.columns), { onProgress });
+      const result = await new ImportPeople(admin.store, admin.ledger, noReader, systemClock).run(
+        'users',
+        rows,
+        guessMapping('users', rows.columns),
+        { onProgress },
+      );
       expect(cut).toBe(true);
       expect(result.imported).toBe(count);
       const stored = await storeOf('admin').listAll('users');

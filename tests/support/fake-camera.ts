@@ -16,7 +16,7 @@ export async function writeFakeCameraVideo(path: string, text: string, { emptySe
   const code = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const modules = code.modules.size;
   const quiet = 4;
-  const scale = Math.floor(Math.min(WIDTH, HEIGHT) * 0.8 / (modules + quiet * 2));
+  const scale = Math.floor((Math.min(WIDTH, HEIGHT) * 0.8) / (modules + quiet * 2));
   const side = (modules + quiet * 2) * scale;
   const left = Math.floor((WIDTH - side) / 2);
   const top = Math.floor((HEIGHT - side) / 2);
@@ -44,7 +44,12 @@ export function fakeCameraUse(videoPath: string) {
   return {
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${videoPath}`],
+      args: [
+        ...CHROMIUM_ARGS,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${videoPath}`,
+      ],
     },
     permissions: ['camera'],
   };

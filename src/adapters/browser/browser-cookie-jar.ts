@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import type { CookieJar } from '../../application/ports/cookie-jar.port';
 
-/** js-cookie with PRODUCT.md's attributes: SameSite=Lax, Secure on https, site-wide path. */
+/** js-cookie with the cookies' attributes: SameSite=Lax, Secure on https, site-wide path. */
 export const browserCookieJar: CookieJar = {
   read: (name) => Cookies.get(name),
   write: (name, value, { days }) =>

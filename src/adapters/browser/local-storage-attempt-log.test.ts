@@ -32,7 +32,12 @@ describe('LocalStorageAttemptLog', () => {
   });
 
   it('keeps working when storage refuses writes', () => {
-    const log = new LocalStorageAttemptLog({ getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } });
+    const log = new LocalStorageAttemptLog({
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    });
     expect(() => log.record('registration', 1)).not.toThrow();
   });
 });

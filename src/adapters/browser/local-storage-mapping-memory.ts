@@ -8,11 +8,12 @@ const KEPT = 20;
 
 type Entry = { key: string; mapping: ColumnMapping };
 
-
 function entries(): Entry[] {
   try {
     const parsed: unknown = JSON.parse(deviceStorage()?.getItem(KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as Entry[]).filter((entry) => typeof entry?.key === 'string' && typeof entry.mapping === 'object') : [];
+    return Array.isArray(parsed)
+      ? (parsed as Entry[]).filter((entry) => typeof entry?.key === 'string' && typeof entry.mapping === 'object')
+      : [];
   } catch {
     return [];
   }

@@ -45,7 +45,9 @@ export class ServiceWorkerUpdates implements AppUpdates {
   }
 
   async update(): Promise<void> {
-    await (await this.takeOver)?.(true);
+    await (
+      await this.takeOver
+    )?.(true);
   }
 
   private set(waiting: boolean): void {

@@ -6,7 +6,7 @@ import { QR_READ_OPTIONS } from './qr-read-options';
 type ZxingReader = typeof zxing;
 
 /**
- * QR decoding with zxing-wasm (issue 5: a few milliseconds per 1280×720 frame, robust to blur,
+ * QR decoding with zxing-wasm (a few milliseconds per 1280×720 frame, robust to blur,
  * rotation and low contrast). The library is loaded on first use, and its .wasm is served by
  * the app itself: zxing-wasm's default is a CDN, which would break offline use and the CSP.
  */

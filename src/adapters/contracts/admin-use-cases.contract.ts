@@ -20,18 +20,37 @@ const noReader: SpreadsheetReader = { read: () => Promise.reject(new Error('not 
 const SLOW = 60_000;
 
 function table(rows: Array<Record<string, unknown>>): ParsedTable {
-  return { format: 'xlsx', columns: Object.keys(rows[0] ?? {}), rows, lines: rows.map((_, index) => index + 2), notes: [], sheets: [], sheet: null, hiddenLines: [] };
+  return {
+    format: 'xlsx',
+    columns: Object.keys(rows[0] ?? {}),
+    rows,
+    lines: rows.map((_, index) => index + 2),
+    notes: [],
+    sheets: [],
+    sheet: null,
+    hiddenLines: [],
+  };
 }
 
 async function seedRegisters(store: DocumentStore, ledger: TicketLedger) {
-  await createEvent(store, ledger, event('nationalday', { kind: 'nationalday', capacity: 2000, startsAt: '2026-07-01T18:00:00.000Z', endsAt: '2026-07-01T21:00:00.000Z' }), 'nationalday');
-  await createEvent(store, ledger, event('highlevel', { kind: 'highlevel', capacity: 100, startsAt: '2026-07-02T09:00:00.000Z', endsAt: '2026-07-02T17:00:00.000Z' }), 'highlevel');
+  await createEvent(
+    store,
+    ledger,
+    event('nationalday', { kind: 'nationalday', capacity: 2000, startsAt: '2026-07-01T18:00:00.000Z', endsAt: '2026-07-01T21:00:00.000Z' }),
+    'nationalday',
+  );
+  await createEvent(
+    store,
+    ledger,
+    event('highlevel', { kind: 'highlevel', capacity: 100, startsAt: '2026-07-02T09:00:00.000Z', endsAt: '2026-07-02T17:00:00.000Z' }),
+    'highlevel',
+  );
 }
 
 const NATIONALDAY_GUEST = { organisation: 'O', nationality: 'N', phone: '+41 22 000 00 00', guests: '0' };
 const DELEGATE = { position: 'Envoy', organisation: 'Mission', delegation: 'Iceland', phone: '+41 22 000 00 00' };
 
-/** The admin use cases of issue 6 on a real store: import, duplicates, lists, events, check-ins. */
+/** The admin use cases on a real store: import, duplicates, lists, events, check-ins. */
 export function runAdminUseCases(adapterName: string, open: () => Promise<StoreHarness>): void {
   describe(`${adapterName}: admin use cases`, () => {
     let harness: StoreHarness;
@@ -55,14 +74,20 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
         'imports 700 rows in chunks, skipping existing e-mails and repeats, rejecting bad rows by line',
         async () => {
           await store.create('users', { name: 'Already here', email: 'person7@example.org', createdAt: 'then' });
-          const rows: Array<Record<string, unknown>> = Array.from({ length: 700 }, (_, index) => ({ Name: `Person ${index} Ångström`, Email: `person${index}@example.org`, Registered: 45658 }));
+          const rows: Array<Record<string, unknown>> = Array.from({ length: 700 }, (_, index) => ({
+            Name: `Person ${index} Ångström`,
+            Email: `person${index}@example.org`,
+            Registered: 45658,
+          }));
           rows[10] = { Name: 'Repeat', Email: 'PERSON3@example.org', Registered: '2026-01-02' };
           rows[20] = { Name: '', Email: 'nameless@example.org', Registered: 45658 };
           rows[30] = { Name: 'Bad date', Email: 'date@example.org', Registered: 'soon' };
           rows[40] = { Name: 'Bad mail', Email: 'not-an-address', Registered: 45658 };
           const data = table(rows);
           const progress: number[] = [];
-          const result = await new ImportPeople(store, ledger, noReader, clock).run('users', data, guessMapping('users', data.columns), { onProgress: (written) => progress.push(written) });
+          const result = await new ImportPeople(store, ledger, noReader, clock).run('users', data, guessMapping('users', data.columns), {
+            onProgress: (written) => progress.push(written),
+          });
           expect(result.imported).toBe(695);
           expect(progress.at(-1)).toBe(695);
           expect(result.skippedExisting).toEqual([{ index: 7, email: 'person7@example.org', line: 9 }]);
@@ -84,13 +109,21 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
           { Name: 'Guest One', Email: 'one@x.org', Guests: 2 },
           { Name: 'Guest Two', Email: 'two@x.org', Guests: 0 },
         ]);
-        const result = await new ImportPeople(store, ledger, noReader, clock).run('nationaldayRegister', data, guessMapping('nationaldayRegister', data.columns));
+        const result = await new ImportPeople(store, ledger, noReader, clock).run(
+          'nationaldayRegister',
+          data,
+          guessMapping('nationaldayRegister', data.columns),
+        );
         expect(result.imported).toBe(2);
         const [one] = await store.whereEquals('nationaldayRegister', 'email', 'one@x.org');
         expect(one).toMatchObject({ eventId: 'nationalday', guests: 2 });
         await expect(ledger.seatsTaken('nationalday')).resolves.toBe(2);
-        await expect(visitor().register('nationalday', { name: 'Guest One', email: 'one@x.org', ...NATIONALDAY_GUEST })).resolves.toEqual({ kind: 'already-registered' });
-        expect((await visitor().register('nationalday', { name: 'Guest Three', email: 'three@x.org', ...NATIONALDAY_GUEST })).kind).toBe('registered');
+        await expect(visitor().register('nationalday', { name: 'Guest One', email: 'one@x.org', ...NATIONALDAY_GUEST })).resolves.toEqual({
+          kind: 'already-registered',
+        });
+        expect((await visitor().register('nationalday', { name: 'Guest Three', email: 'three@x.org', ...NATIONALDAY_GUEST })).kind).toBe(
+          'registered',
+        );
         await expect(ledger.seatsTaken('nationalday')).resolves.toBe(3);
       });
     });
@@ -100,14 +133,25 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
         const admin = new PeopleAdmin(store, ledger, clock);
         const kept = await admin.add('highlevelRegister', { name: 'Amb. Kept', email: 'amb@mission.org' });
         const keptId = kept.kind === 'saved' ? kept.id : '';
-        await store.create('highlevelRegister', { name: 'Amb. Copy', email: 'AMB@mission.org', eventId: 'highlevel', position: '', organisation: '', delegation: '', phone: '', createdAt: '2026-12-01T00:00:00.000Z' });
+        await store.create('highlevelRegister', {
+          name: 'Amb. Copy',
+          email: 'AMB@mission.org',
+          eventId: 'highlevel',
+          position: '',
+          organisation: '',
+          delegation: '',
+          phone: '',
+          createdAt: '2026-12-01T00:00:00.000Z',
+        });
         const cleanup = new DuplicateCleanup(store, ledger);
         const groups = await cleanup.preview('highlevelRegister');
         expect(groups).toHaveLength(1);
         expect(groups[0]?.keep.id).toBe(keptId);
         await expect(cleanup.apply('highlevelRegister', groups)).resolves.toBe(1);
         expect((await store.listAll('highlevelRegister')).map((entry) => entry.id)).toEqual([keptId]);
-        await expect(visitor().register('highlevel', { name: 'Amb. Again', email: 'amb@mission.org', ...DELEGATE })).resolves.toEqual({ kind: 'already-registered' });
+        await expect(visitor().register('highlevel', { name: 'Amb. Again', email: 'amb@mission.org', ...DELEGATE })).resolves.toEqual({
+          kind: 'already-registered',
+        });
       });
     });
 
@@ -120,7 +164,10 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
         const id = added.kind === 'saved' ? added.id : '';
         await expect(admin.add('users', { name: 'Grace again', email: 'GRACE@x.org' })).resolves.toEqual({ kind: 'duplicate' });
         await expect(admin.add('users', { name: '', email: 'x' })).resolves.toMatchObject({ kind: 'invalid' });
-        await expect(admin.update('users', id, { name: 'Grace Hopper', email: 'grace@x.org', organisation: 'Navy' })).resolves.toEqual({ kind: 'saved', id });
+        await expect(admin.update('users', id, { name: 'Grace Hopper', email: 'grace@x.org', organisation: 'Navy' })).resolves.toEqual({
+          kind: 'saved',
+          id,
+        });
         expect(await store.getById('users', id)).toMatchObject({ name: 'Grace Hopper', organisation: 'Navy' });
         await expect(admin.remove('users', id)).resolves.toBe('removed');
         await expect(admin.remove('users', id)).resolves.toBe('gone');
@@ -133,9 +180,16 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
         const id = added.kind === 'saved' ? added.id : '';
         await expect(ledger.seatsTaken('highlevel')).resolves.toBe(1);
         await admin.add('highlevelRegister', { name: 'Other', email: 'other@x.org' });
-        await expect(admin.update('highlevelRegister', id, { name: 'Delegate', email: 'other@x.org' })).resolves.toEqual({ kind: 'duplicate' });
-        await expect(admin.update('highlevelRegister', id, { name: 'Delegate', email: 'new@x.org', seat: 'Table 4' })).resolves.toEqual({ kind: 'saved', id });
-        await expect(visitor().register('highlevel', { name: 'Delegate', email: 'new@x.org', ...DELEGATE })).resolves.toEqual({ kind: 'already-registered' });
+        await expect(admin.update('highlevelRegister', id, { name: 'Delegate', email: 'other@x.org' })).resolves.toEqual({
+          kind: 'duplicate',
+        });
+        await expect(admin.update('highlevelRegister', id, { name: 'Delegate', email: 'new@x.org', seat: 'Table 4' })).resolves.toEqual({
+          kind: 'saved',
+          id,
+        });
+        await expect(visitor().register('highlevel', { name: 'Delegate', email: 'new@x.org', ...DELEGATE })).resolves.toEqual({
+          kind: 'already-registered',
+        });
         await expect(admin.remove('highlevelRegister', id)).resolves.toBe('removed');
         await expect(admin.remove('highlevelRegister', id)).resolves.toBe('gone');
         await expect(ledger.seatsTaken('highlevel')).resolves.toBe(1);
@@ -147,8 +201,16 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
 
     describe('events and check-ins', () => {
       const input = {
-        title: 'Spring Gala', slug: 'spring-gala', summary: 'An evening', description: '', venue: 'Hall',
-        startsAt: '2026-06-10T08:00:00.000Z', endsAt: '2026-06-10T20:00:00.000Z', capacity: '50', registrationOpen: true, kind: 'standard',
+        title: 'Spring Gala',
+        slug: 'spring-gala',
+        summary: 'An evening',
+        description: '',
+        venue: 'Hall',
+        startsAt: '2026-06-10T08:00:00.000Z',
+        endsAt: '2026-06-10T20:00:00.000Z',
+        capacity: '50',
+        registrationOpen: true,
+        kind: 'standard',
       };
 
       it('creates, refuses a taken short link, closes registration, and deletes with what goes with it', async () => {
@@ -157,20 +219,36 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
         const created = await events.create(input);
         expect(created.kind).toBe('saved');
         const id = created.kind === 'saved' ? created.id : '';
-        await expect(events.create({ ...input, title: 'Copy' })).resolves.toMatchObject({ kind: 'invalid', errors: { slug: expect.stringMatching(/Another event/) } });
+        await expect(events.create({ ...input, title: 'Copy' })).resolves.toMatchObject({
+          kind: 'invalid',
+          errors: { slug: expect.stringMatching(/Another event/) },
+        });
         await expect(events.setRegistrationOpen(id, false)).resolves.toBe('saved');
         expect((await store.getById('events', id))?.registrationOpen).toBe(false);
         await events.setRegistrationOpen(id, true);
 
         const registration = await visitor().register(id, { name: 'Ada', email: 'ada@x.org' });
         const ticketId = registration.kind === 'registered' ? registration.ticketId : '';
-        await store.createIfAbsent('checkins', `${id}_${ticketId}`, { eventId: id, ticketId, foundInCollection: 'registrations', name: 'Ada', email: 'ada@x.org', at: NOW.toISOString(), by: 's', method: 'qr', device: 'd' });
+        await store.createIfAbsent('checkins', `${id}_${ticketId}`, {
+          eventId: id,
+          ticketId,
+          foundInCollection: 'registrations',
+          name: 'Ada',
+          email: 'ada@x.org',
+          at: NOW.toISOString(),
+          by: 's',
+          method: 'qr',
+          device: 'd',
+        });
         const feedbackId = await store.create('feedback', { eventId: id, rating: 5, comment: 'Great', createdAt: NOW.toISOString() });
         await expect(events.update(id, { ...input, capacity: '1' })).resolves.toEqual({ kind: 'saved', id });
         await expect(visitor().register(id, { name: 'Bo', email: 'bo@x.org' })).resolves.toEqual({ kind: 'full' });
         await expect(events.update(id, { ...input, capacity: '2' })).resolves.toEqual({ kind: 'saved', id });
         expect((await visitor().register(id, { name: 'Bo', email: 'bo@x.org' })).kind).toBe('registered');
-        await expect(events.update(id, { ...input, capacity: '1' })).resolves.toEqual({ kind: 'invalid', errors: { capacity: '2 tickets are issued already: the capacity cannot be lower.' } });
+        await expect(events.update(id, { ...input, capacity: '1' })).resolves.toEqual({
+          kind: 'invalid',
+          errors: { capacity: '2 tickets are issued already: the capacity cannot be lower.' },
+        });
         await expect(events.impact(id)).resolves.toEqual({ tickets: 2, checkIns: 1, feedback: 1 });
 
         await events.remove(id);
@@ -188,13 +266,37 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
         const registration = await visitor().register(id, { name: 'Ada', email: 'ada@x.org' });
         const ticketId = registration.kind === 'registered' ? registration.ticketId : '';
         const checkInId = `${id}_${ticketId}`;
-        await store.createIfAbsent('checkins', checkInId, { eventId: id, ticketId, foundInCollection: 'registrations', name: 'Ada', email: 'ada@x.org', at: NOW.toISOString(), by: 's', method: 'qr', device: 'd' });
+        await store.createIfAbsent('checkins', checkInId, {
+          eventId: id,
+          ticketId,
+          foundInCollection: 'registrations',
+          name: 'Ada',
+          email: 'ada@x.org',
+          at: NOW.toISOString(),
+          by: 's',
+          method: 'qr',
+          device: 'd',
+        });
         const passId = `${checkInId}_1`;
-        await store.createIfAbsent('doorPasses', passId, { eventId: id, ticketId, number: 1, kind: 'exit', name: 'Ada', at: '2026-06-10T12:00:00.000Z', by: 's', device: 'Exit door' });
+        await store.createIfAbsent('doorPasses', passId, {
+          eventId: id,
+          ticketId,
+          number: 1,
+          kind: 'exit',
+          name: 'Ada',
+          at: '2026-06-10T12:00:00.000Z',
+          by: 's',
+          device: 'Exit door',
+        });
         const saved: Array<{ name: string; text: string }> = [];
         const log = new CheckInLog(store, { save: (name, parts) => void saved.push({ name, text: parts.join('') }) });
         await expect(log.downloadAttendance(id)).resolves.toBe(true);
-        expect(saved).toEqual([{ name: 'attendance.csv', text: expect.stringContaining(`${id},${ticketId},Ada,ada@x.org,${NOW.toISOString()},d,2026-06-10T12:00:00.000Z,,no\r\n`) }]);
+        expect(saved).toEqual([
+          {
+            name: 'attendance.csv',
+            text: expect.stringContaining(`${id},${ticketId},Ada,ada@x.org,${NOW.toISOString()},d,2026-06-10T12:00:00.000Z,,no\r\n`),
+          },
+        ]);
         expect(saved[0]?.text.startsWith('eventId,ticketId,name,email,checkedInAt,checkedInOn,exits,reEntries,insideNow\r\n')).toBe(true);
         await expect(log.undo(checkInId)).resolves.toBe('undone');
         await expect(store.existsById('doorPasses', passId)).resolves.toBe(false);

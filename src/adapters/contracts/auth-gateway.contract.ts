@@ -17,7 +17,10 @@ function uniqueEmail(label: string): string {
 }
 
 async function failureOf(attempt: Promise<unknown>): Promise<AuthError> {
-  const error = await attempt.then(() => null, (reason: unknown) => reason);
+  const error = await attempt.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(AuthError);
   return error as AuthError;
 }

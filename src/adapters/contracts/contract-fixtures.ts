@@ -1,4 +1,4 @@
-import type { DocumentOf, CollectionName } from '../../domain/collections';
+import type { DocumentOf, CollectionName } from '../../application/ports/collections';
 import type { DocumentQuery, DocumentStore, NewDocument } from '../../application/ports/document-store.port';
 
 export function person(index: number, overrides: Partial<NewDocument<'users'>> = {}): NewDocument<'users'> {

@@ -18,7 +18,7 @@ export type StoreHarness = {
 const SLOW_TIMEOUT_MS = 60_000;
 
 /**
- * What every DocumentStore adapter must do alike (SPEC §7, §8, PRODUCT.md), run against
+ * What every DocumentStore adapter must do alike (docs/product.md, "Data functions"), run against
  * Dexie on fake-indexeddb and Firestore on the real emulator.
  */
 export function runDocumentStoreContract(adapterName: string, open: () => Promise<StoreHarness>): void {
@@ -86,13 +86,17 @@ export function runDocumentStoreContract(adapterName: string, open: () => Promis
         await expect(store.getById('users', id)).resolves.toBeNull();
       });
 
-      it('writes many whole documents under their ids, more than one chunk', async () => {
-        const documents = Array.from({ length: 620 }, (_, index) => ({ ...person(index), id: `p-${String(index).padStart(4, '0')}` }));
-        await store.setMany('users', documents);
-        const stored = await store.listAll('users');
-        expect(stored).toHaveLength(620);
-        expect(stored.find((document) => document.id === 'p-0619')).toEqual(documents[619]);
-      }, SLOW_TIMEOUT_MS);
+      it(
+        'writes many whole documents under their ids, more than one chunk',
+        async () => {
+          const documents = Array.from({ length: 620 }, (_, index) => ({ ...person(index), id: `p-${String(index).padStart(4, '0')}` }));
+          await store.setMany('users', documents);
+          const stored = await store.listAll('users');
+          expect(stored).toHaveLength(620);
+          expect(stored.find((document) => document.id === 'p-0619')).toEqual(documents[619]);
+        },
+        SLOW_TIMEOUT_MS,
+      );
 
       it('deletes many at once', async () => {
         const ids = await Promise.all([1, 2, 3].map((index) => store.create('users', person(index))));
@@ -276,9 +280,7 @@ export function runDocumentStoreContract(adapterName: string, open: () => Promis
         ]);
         expect(report.imported).toHaveLength(1);
         expect(report.duplicatesInBatch).toEqual([{ index: 1, email: 'person1@example.org', firstIndex: 0 }]);
-        expect(report.rejected).toEqual([
-          { index: 2, field: 'email', reason: '“not-an-email” is not a valid e-mail address.' },
-        ]);
+        expect(report.rejected).toEqual([{ index: 2, field: 'email', reason: '“not-an-email” is not a valid e-mail address.' }]);
         expect((await store.listAll('users')).map((document) => document.name)).toEqual(['Person 1']);
       });
 
@@ -317,20 +319,20 @@ export function runDocumentStoreContract(adapterName: string, open: () => Promis
 
       it('finds a person by id in the first collection that holds it, or gives null', async () => {
         const ticket = await store.create('registrations', registration('e1', 1));
-        const found = await store.findUserById(ticket, ['users', 'registrations', 'highlevelRegister']);
+        const found = await store.findById(ticket, ['users', 'registrations', 'highlevelRegister']);
         expect(found).toEqual({ ...registration('e1', 1), id: ticket, foundInCollection: 'registrations' });
-        await expect(store.findUserById('unknown', ['users', 'registrations'])).resolves.toBeNull();
+        await expect(store.findById('unknown', ['users', 'registrations'])).resolves.toBeNull();
       });
 
       it('finds a person by e-mail, in collection order, or gives null', async () => {
         await store.create('registrations', registration('e1', 1));
         const inUsers = await store.create('users', person(9, { email: 'guest1@example.org' }));
-        const found = await store.findUserByEmail('GUEST1@example.org', ['users', 'registrations']);
+        const found = await store.findByEmail('GUEST1@example.org', ['users', 'registrations']);
         expect(found?.id).toBe(inUsers);
         expect(found?.foundInCollection).toBe('users');
-        const inRegistrations = await store.findUserByEmail('guest1@example.org', ['registrations', 'users']);
+        const inRegistrations = await store.findByEmail('guest1@example.org', ['registrations', 'users']);
         expect(inRegistrations?.foundInCollection).toBe('registrations');
-        await expect(store.findUserByEmail('nobody@example.org', ['users', 'registrations'])).resolves.toBeNull();
+        await expect(store.findByEmail('nobody@example.org', ['users', 'registrations'])).resolves.toBeNull();
       });
 
       it('deletes duplicates by e-mail, keeping the oldest of each', async () => {

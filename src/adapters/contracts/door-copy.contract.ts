@@ -15,7 +15,12 @@ export type DoorHarness = StoreHarness & {
 const TODAY = { startsAt: '2026-06-10T08:00:00.000Z', endsAt: '2026-06-10T18:00:00.000Z' };
 
 async function issue(ledger: TicketLedger, stored: EventDocument, email: string): Promise<string> {
-  const request: IssueRequest = { event: stored, fields: { name: `Guest ${email}`, email, organisation: 'Acme', createdAt: TODAY.startsAt }, now: new Date(TODAY.startsAt), enforceRegistrationRules: false };
+  const request: IssueRequest = {
+    event: stored,
+    fields: { name: `Guest ${email}`, email, organisation: 'Acme', createdAt: TODAY.startsAt },
+    now: new Date(TODAY.startsAt),
+    enforceRegistrationRules: false,
+  };
   const outcome = await ledger.issue(request);
   if (outcome.kind !== 'issued') throw new Error(`Not issued: ${outcome.kind}`);
   return outcome.ticketId;

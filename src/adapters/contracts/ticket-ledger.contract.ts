@@ -37,7 +37,8 @@ export function runTicketLedgerContract(adapterName: string, open: () => Promise
       if (!found) throw new Error(`No event ${id}`);
       return found;
     };
-    const newEvent = async (slug: string, capacity: number | null) => stored(await createEvent(harness.store, ledger, event(slug, { ...TODAY, capacity })));
+    const newEvent = async (slug: string, capacity: number | null) =>
+      stored(await createEvent(harness.store, ledger, event(slug, { ...TODAY, capacity })));
 
     beforeEach(async () => {
       harness = await open();
@@ -53,7 +54,9 @@ export function runTicketLedgerContract(adapterName: string, open: () => Promise
       await ledger.issue(request(first, 'b@x.org'));
       await ledger.issue(request(second, 'a@x.org'));
       // A device may first answer from its cache; the count then stands confirmed by the store.
-      await expect.poll(() => [seen.at(-1)?.seats.get(first.id), seen.at(-1)?.seats.get(second.id), seen.at(-1)?.info.confirmed]).toEqual([2, 1, true]);
+      await expect
+        .poll(() => [seen.at(-1)?.seats.get(first.id), seen.at(-1)?.seats.get(second.id), seen.at(-1)?.info.confirmed])
+        .toEqual([2, 1, true]);
       await expect(ledger.withdraw('registrations', issued.kind === 'issued' ? issued.ticketId : '')).resolves.toBe('withdrawn');
       await expect.poll(() => seen.at(-1)?.seats.get(first.id)).toBe(1);
       await expect(ledger.seatsTaken(first.id)).resolves.toBe(1);
@@ -84,7 +87,9 @@ export function runTicketLedgerContract(adapterName: string, open: () => Promise
         expect(kinds.filter((kind) => kind !== 'issued').sort()).toEqual(expect.arrayContaining(['full']));
         expect(kinds.every((kind) => ['issued', 'full', 'already-registered'].includes(kind))).toBe(true);
         expect(await harness.store.whereEquals('registrations', 'eventId', rush.id)).toHaveLength(6);
-        expect(await harness.store.whereEquals('registrations', 'email', 'guest0@x.org')).toHaveLength(kinds[0] === 'issued' || kinds[10] === 'issued' ? 1 : 0);
+        expect(await harness.store.whereEquals('registrations', 'email', 'guest0@x.org')).toHaveLength(
+          kinds[0] === 'issued' || kinds[10] === 'issued' ? 1 : 0,
+        );
         await expect(ledger.seatsTaken(rush.id)).resolves.toBe(6);
       },
       SLOW,
@@ -108,7 +113,9 @@ export function runTicketLedgerContract(adapterName: string, open: () => Promise
     it('lets an administrator seat someone beyond the capacity or after registration closed', async () => {
       const closed = await newEvent('closed-full', 1);
       await ledger.issue(request(closed, 'a@x.org'));
-      await expect(ledger.issue(request({ ...closed, registrationOpen: false }, 'b@x.org', false))).resolves.toMatchObject({ kind: 'issued' });
+      await expect(ledger.issue(request({ ...closed, registrationOpen: false }, 'b@x.org', false))).resolves.toMatchObject({
+        kind: 'issued',
+      });
       await expect(ledger.seatsTaken(closed.id)).resolves.toBe(2);
     });
 

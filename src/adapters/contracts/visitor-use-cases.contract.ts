@@ -30,13 +30,17 @@ async function seedEvents(store: DocumentStore, ledger: TicketLedger) {
     single: await createEvent(store, ledger, event('single', { ...today, capacity: 1 })),
     closed: await createEvent(store, ledger, event('closed', { ...today, registrationOpen: false })),
     ended: await createEvent(store, ledger, event('ended', { startsAt: '2026-06-01T08:00:00.000Z', endsAt: '2026-06-01T18:00:00.000Z' })),
-    later: await createEvent(store, ledger, event('later', { startsAt: '2026-07-01T08:00:00.000Z', endsAt: '2026-07-01T18:00:00.000Z', capacity: null })),
+    later: await createEvent(
+      store,
+      ledger,
+      event('later', { startsAt: '2026-07-01T08:00:00.000Z', endsAt: '2026-07-01T18:00:00.000Z', capacity: null }),
+    ),
   };
   await createEvent(store, ledger, event('highlevel', { ...today, kind: 'highlevel', capacity: 50 }), 'highlevel');
   return ids;
 }
 
-/** The visitor use cases of issue 4, on a real store: the same behaviour on every adapter. */
+/** The visitor use cases, on a real store: the same behaviour on every adapter. */
 export function runVisitorUseCases(adapterName: string, open: () => Promise<StoreHarness>): void {
   describe(`${adapterName}: visitor use cases`, () => {
     let harness: StoreHarness;
@@ -59,7 +63,11 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
 
     describe('registering', () => {
       it('writes the ticket with the stored place, takes a seat and adds the person to the directory', async () => {
-        const outcome = await registration.register(ids.open, { ...person(' Zoë Ångström ', 'Zoe@Example.org'), organisation: '', phone: '' });
+        const outcome = await registration.register(ids.open, {
+          ...person(' Zoë Ångström ', 'Zoe@Example.org'),
+          organisation: '',
+          phone: '',
+        });
         expect(outcome.kind).toBe('registered');
         const ticketId = outcome.kind === 'registered' ? outcome.ticketId : '';
         await expect(store.getById('registrations', ticketId)).resolves.toEqual({
@@ -77,7 +85,9 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
 
       it('never gives the same e-mail a second ticket for the same event', async () => {
         await registration.register(ids.open, person('Ada', 'ada@example.org'));
-        await expect(registration.register(ids.open, person('Ada again', ' ADA@example.org'))).resolves.toEqual({ kind: 'already-registered' });
+        await expect(registration.register(ids.open, person('Ada again', ' ADA@example.org'))).resolves.toEqual({
+          kind: 'already-registered',
+        });
         expect(await store.whereEquals('registrations', 'email', 'ada@example.org')).toHaveLength(1);
         await expect(harness.ledger.seatsTaken(ids.open)).resolves.toBe(1);
         expect(await store.whereEquals('users', 'email', 'ada@example.org')).toHaveLength(1);
@@ -85,7 +95,10 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
 
       it('refuses invalid input, saying which fields, and writes nothing', async () => {
         const outcome = await registration.register(ids.open, person('', 'not-an-email'));
-        expect(outcome).toEqual({ kind: 'invalid', errors: { name: 'Enter your name.', email: 'Enter an e-mail address like name@example.org.' } });
+        expect(outcome).toEqual({
+          kind: 'invalid',
+          errors: { name: 'Enter your name.', email: 'Enter an e-mail address like name@example.org.' },
+        });
         expect(await store.listAll('registrations')).toEqual([]);
         expect(await store.listAll('users')).toEqual([]);
       });
@@ -108,37 +121,33 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
           phone: '+41 22 000 00 00',
         });
         const ticketId = outcome.kind === 'registered' ? outcome.ticketId : '';
-        expect(await store.getById('highlevelRegister', ticketId)).toMatchObject({ position: 'Ambassador', delegation: 'Ghana', eventId: 'highlevel' });
+        expect(await store.getById('highlevelRegister', ticketId)).toMatchObject({
+          position: 'Ambassador',
+          delegation: 'Ghana',
+          eventId: 'highlevel',
+        });
       });
 
-      it(
-        'holds the capacity when two people take the last seat at the same moment',
-        async () => {
-          const other = new RegisterForEvent(harness.otherClient, harness.otherLedger, clock, places, new MemoryAttemptLog());
-          const outcomes = await Promise.all([
-            registration.register(ids.single, person('First', 'first@x.org')),
-            other.register(ids.single, person('Second', 'second@x.org')),
-          ]);
-          expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['full', 'registered']);
-          expect(await store.whereEquals('registrations', 'eventId', ids.single)).toHaveLength(1);
-          await expect(harness.ledger.seatsTaken(ids.single)).resolves.toBe(1);
-        },
-        60_000,
-      );
+      it('holds the capacity when two people take the last seat at the same moment', async () => {
+        const other = new RegisterForEvent(harness.otherClient, harness.otherLedger, clock, places, new MemoryAttemptLog());
+        const outcomes = await Promise.all([
+          registration.register(ids.single, person('First', 'first@x.org')),
+          other.register(ids.single, person('Second', 'second@x.org')),
+        ]);
+        expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['full', 'registered']);
+        expect(await store.whereEquals('registrations', 'eventId', ids.single)).toHaveLength(1);
+        await expect(harness.ledger.seatsTaken(ids.single)).resolves.toBe(1);
+      }, 60_000);
 
-      it(
-        'gives one ticket when the same e-mail registers twice at the same moment',
-        async () => {
-          const other = new RegisterForEvent(harness.otherClient, harness.otherLedger, clock, places, new MemoryAttemptLog());
-          const outcomes = await Promise.all([
-            registration.register(ids.open, person('Twice', 'twice@x.org')),
-            other.register(ids.open, person('Twice', 'twice@x.org')),
-          ]);
-          expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['already-registered', 'registered']);
-          expect(await store.whereEquals('registrations', 'email', 'twice@x.org')).toHaveLength(1);
-        },
-        60_000,
-      );
+      it('gives one ticket when the same e-mail registers twice at the same moment', async () => {
+        const other = new RegisterForEvent(harness.otherClient, harness.otherLedger, clock, places, new MemoryAttemptLog());
+        const outcomes = await Promise.all([
+          registration.register(ids.open, person('Twice', 'twice@x.org')),
+          other.register(ids.open, person('Twice', 'twice@x.org')),
+        ]);
+        expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['already-registered', 'registered']);
+        expect(await store.whereEquals('registrations', 'email', 'twice@x.org')).toHaveLength(1);
+      }, 60_000);
 
       it('refuses a sixth registration from one browser within ten minutes, saying when to retry', async () => {
         const time = { now: () => NOW };
@@ -146,13 +155,15 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
         for (let index = 0; index < 5; index += 1) {
           expect((await browser.register(ids.later, person(`Guest ${index}`, `guest${index}@x.org`))).kind).toBe('registered');
         }
-        await expect(browser.register(ids.later, person('Sixth', 'sixth@x.org'))).resolves.toEqual({ kind: 'too-many', retryAt: '2026-06-10T12:10:00.000Z' });
+        await expect(browser.register(ids.later, person('Sixth', 'sixth@x.org'))).resolves.toEqual({
+          kind: 'too-many',
+          retryAt: '2026-06-10T12:10:00.000Z',
+        });
         expect(await store.whereEquals('registrations', 'email', 'sixth@x.org')).toEqual([]);
         await expect(browser.register(ids.later, { name: '', email: 'x' })).resolves.toMatchObject({ kind: 'invalid' });
         time.now = () => new Date('2026-06-10T12:10:00.001Z');
         expect((await browser.register(ids.later, person('Sixth', 'sixth@x.org'))).kind).toBe('registered');
       });
-
     });
 
     describe('tickets', () => {
@@ -191,7 +202,10 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
         const ticketId = await ticketFor(ids.open, 'ada@x.org');
         const openEvent = await storedEvent(ids.open);
         const first = await checkIn.checkIn(openEvent, { ticketId }, SELF);
-        expect(first).toMatchObject({ kind: 'checked-in', checkIn: { id: `${ids.open}_${ticketId}`, at: NOW.toISOString(), by: 'self', country: 'Switzerland' } });
+        expect(first).toMatchObject({
+          kind: 'checked-in',
+          checkIn: { id: `${ids.open}_${ticketId}`, at: NOW.toISOString(), by: 'self', country: 'Switzerland' },
+        });
         const second = await checkIn.checkIn(openEvent, { ticketId }, STAFF);
         expect(second).toMatchObject({ kind: 'already-checked-in', checkIn: { at: NOW.toISOString(), device: 'Visitor phone' } });
         expect(await store.listAll('checkins')).toHaveLength(1);
@@ -201,7 +215,10 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
         await ticketFor(ids.open, 'bob@x.org');
         const openEvent = await storedEvent(ids.open);
         await expect(checkIn.checkIn(openEvent, { email: ' BOB@x.org ' }, SELF)).resolves.toMatchObject({ kind: 'checked-in' });
-        await expect(checkIn.checkIn(openEvent, { email: 'nobody@x.org' }, SELF)).resolves.toEqual({ kind: 'not-registered', reason: 'no-ticket-for-email' });
+        await expect(checkIn.checkIn(openEvent, { email: 'nobody@x.org' }, SELF)).resolves.toEqual({
+          kind: 'not-registered',
+          reason: 'no-ticket-for-email',
+        });
       });
 
       it('refuses a ticket of another event, an unknown ticket and a cancelled one', async () => {
@@ -209,9 +226,15 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
         const cancelled = await ticketFor(ids.open, 'cancelled@x.org');
         await store.update('registrations', cancelled, { cancelledAt: NOW.toISOString() });
         const openEvent = await storedEvent(ids.open);
-        await expect(checkIn.checkIn(openEvent, { ticketId: laterTicket }, STAFF)).resolves.toMatchObject({ kind: 'not-registered', reason: 'other-event' });
+        await expect(checkIn.checkIn(openEvent, { ticketId: laterTicket }, STAFF)).resolves.toMatchObject({
+          kind: 'not-registered',
+          reason: 'other-event',
+        });
         await expect(checkIn.checkIn(openEvent, { ticketId: 'AAAAAAAAAAAAAAAAAAAA' }, STAFF)).resolves.toEqual({ kind: 'unknown-ticket' });
-        await expect(checkIn.checkIn(openEvent, { ticketId: cancelled }, STAFF)).resolves.toMatchObject({ kind: 'not-registered', reason: 'cancelled' });
+        await expect(checkIn.checkIn(openEvent, { ticketId: cancelled }, STAFF)).resolves.toMatchObject({
+          kind: 'not-registered',
+          reason: 'cancelled',
+        });
         expect(await store.listAll('checkins')).toEqual([]);
       });
 
@@ -222,18 +245,17 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
         await expect(checkIn.checkIn(laterEvent, { ticketId }, STAFF)).resolves.toMatchObject({ kind: 'checked-in' });
       });
 
-      it(
-        'admits once when two devices check the same ticket in at the same moment',
-        async () => {
-          const ticketId = await ticketFor(ids.open, 'rush@x.org');
-          const openEvent = await storedEvent(ids.open);
-          const otherDevice = new CheckInAttendee(harness.otherClient, clock, places);
-          const outcomes = await Promise.all([checkIn.checkIn(openEvent, { ticketId }, STAFF), otherDevice.checkIn(openEvent, { ticketId }, STAFF)]);
-          expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['already-checked-in', 'checked-in']);
-          expect(await store.listAll('checkins')).toHaveLength(1);
-        },
-        60_000,
-      );
+      it('admits once when two devices check the same ticket in at the same moment', async () => {
+        const ticketId = await ticketFor(ids.open, 'rush@x.org');
+        const openEvent = await storedEvent(ids.open);
+        const otherDevice = new CheckInAttendee(harness.otherClient, clock, places);
+        const outcomes = await Promise.all([
+          checkIn.checkIn(openEvent, { ticketId }, STAFF),
+          otherDevice.checkIn(openEvent, { ticketId }, STAFF),
+        ]);
+        expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['already-checked-in', 'checked-in']);
+        expect(await store.listAll('checkins')).toHaveLength(1);
+      }, 60_000);
     });
 
     describe('feedback', () => {
@@ -259,7 +281,10 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
         const feedback = new SubmitFeedback(store, clock, places, new MemoryAttemptLog());
         await expect(feedback.submit('nope', { rating: 4 })).resolves.toEqual({ kind: 'unknown-event' });
         await expect(feedback.submit(ids.later, { rating: 4 })).resolves.toEqual({ kind: 'not-started' });
-        await expect(feedback.submit('', { rating: 9 })).resolves.toEqual({ kind: 'invalid', errors: { rating: 'Choose a rating from 1 to 5 stars.' } });
+        await expect(feedback.submit('', { rating: 9 })).resolves.toEqual({
+          kind: 'invalid',
+          errors: { rating: 'Choose a rating from 1 to 5 stars.' },
+        });
         expect(await store.listAll('feedback')).toEqual([]);
       });
     });

@@ -33,15 +33,12 @@ const noPlace = { storedPlace: () => ({}) };
 function messagesOnceThere(outbox: Outbox, count: number): Promise<SentMessage[]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The outbox never held ${count} messages.`)), 30_000);
-    const stop = outbox.watch(
-      (messages) => {
-        if (messages.length < count) return;
-        clearTimeout(timer);
-        queueMicrotask(() => stop());
-        resolve(messages);
-      },
-      reject,
-    );
+    const stop = outbox.watch((messages) => {
+      if (messages.length < count) return;
+      clearTimeout(timer);
+      queueMicrotask(() => stop());
+      resolve(messages);
+    }, reject);
   });
 }
 
@@ -55,11 +52,24 @@ export function runWaitingListUseCases(adapterName: string, open: () => Promise<
     let harness: MessagingHarness;
     const messenger = (device: MessagingDevice) => new Messenger(device.outbox, qrcodeImages, ORIGIN, textsIn);
     const desk = (device: MessagingDevice) =>
-      new WaitingListDesk(device.store, device.waiting, new TicketDesk(device.store), messenger(device), systemClock, noPlace, new MemoryAttemptLog());
-    const registration = (device: MessagingDevice) => new RegisterForEvent(device.store, device.ledger, systemClock, noPlace, new MemoryAttemptLog(), messenger(device));
+      new WaitingListDesk(
+        device.store,
+        device.waiting,
+        new TicketDesk(device.store),
+        messenger(device),
+        systemClock,
+        noPlace,
+        new MemoryAttemptLog(),
+      );
+    const registration = (device: MessagingDevice) =>
+      new RegisterForEvent(device.store, device.ledger, systemClock, noPlace, new MemoryAttemptLog(), messenger(device));
     const fullEvent = async (slug: string, holdHours?: number) => {
       const times = { startsAt: new Date(Date.now() + 86_400_000).toISOString(), endsAt: new Date(Date.now() + 90_000_000).toISOString() };
-      return createEvent(harness.admin.store, harness.admin.ledger, event(slug, { ...times, capacity: 1, ...(holdHours === undefined ? {} : { holdHours }) }));
+      return createEvent(
+        harness.admin.store,
+        harness.admin.ledger,
+        event(slug, { ...times, capacity: 1, ...(holdHours === undefined ? {} : { holdHours }) }),
+      );
     };
     const entryOf = (outcome: JoinListOutcome) => (outcome.kind === 'joined' ? outcome.entryId : `not joined: ${outcome.kind}`);
 
@@ -80,7 +90,10 @@ export function runWaitingListUseCases(adapterName: string, open: () => Promise<
       const joinedSecond = await desk(second).join(eventId, { name: 'Sam Second', email: 'sam@x.org' });
       expect(joinedSecond).toMatchObject({ kind: 'joined', numberInLine: 2 });
       await expect(desk(second).join(eventId, { name: 'Sam Again', email: 'SAM@x.org' })).resolves.toEqual({ kind: 'already-waiting' });
-      await expect(desk(second).join(eventId, { name: '', email: 'nobody' })).resolves.toMatchObject({ kind: 'invalid', errors: { name: expect.any(String), email: expect.any(String) } });
+      await expect(desk(second).join(eventId, { name: '', email: 'nobody' })).resolves.toMatchObject({
+        kind: 'invalid',
+        errors: { name: expect.any(String), email: expect.any(String) },
+      });
 
       await expect(desk(holder).cancel(eventId, ticketId)).resolves.toEqual({ kind: 'cancelled' });
       await expect(desk(holder).cancel(eventId, ticketId)).resolves.toEqual({ kind: 'already-cancelled' });
@@ -108,35 +121,47 @@ export function runWaitingListUseCases(adapterName: string, open: () => Promise<
       expect(halsTicket?.body.attachments?.map((file) => file.filename)).toEqual(['ticket-qr.png', 'event.ics']);
       expect(halsTicket?.body.attachments?.[0]).toMatchObject({ dataUrl: expect.stringMatching(/^data:image\/png;base64,/) });
       expect(messages.find((message) => message.kind === 'waiting' && message.to === 'sam@x.org')?.body.text).toContain(`You are number 2`);
-      expect(messages.find((message) => message.kind === 'waiting' && message.to === 'sam@x.org')?.body.text).toContain(`${ORIGIN}/waiting/${entryOf(joinedSecond)}`);
+      expect(messages.find((message) => message.kind === 'waiting' && message.to === 'sam@x.org')?.body.text).toContain(
+        `${ORIGIN}/waiting/${entryOf(joinedSecond)}`,
+      );
       // Nobody but the person at the place learns its link: the offer says how to confirm, without it.
       expect(messages.find((message) => message.kind === 'offered')?.body.text).not.toContain(entryOf(joinedFirst));
     });
 
-    it('passes an ended hold on when its person opens their page, and tells both people, each in the language they joined in', { timeout: SLOW }, async () => {
-      const [holder, first, second] = harness.visitors;
-      const eventId = await fullEvent('hold-over', 0);
-      const registered = await registration(holder).register(eventId, { name: 'Hal Holder', email: 'hal@x.org' });
-      const joinedFirst = await desk(first).join(eventId, { name: 'Fay First', email: 'fay@x.org' }, 'de');
-      const joinedSecond = await desk(second).join(eventId, { name: 'Sam Second', email: 'sam@x.org' }, 'fr');
-      await desk(holder).cancel(eventId, registered.kind === 'registered' ? registered.ticketId : '');
-      // A hold of 0 hours is over at once; the server's clock must have passed it.
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
-      await expect(desk(first).place(entryOf(joinedFirst))).resolves.toMatchObject({ place: { state: 'expired' } });
-      // Read without passing holds on: the next hold is 0 hours too, and would be over by now.
-      await expect(second.waiting.view(entryOf(joinedSecond))).resolves.toMatchObject({ place: { state: 'offered' } });
-      const messages = await messagesOnceThere(harness.admin.outbox, 7);
-      expect(messages.filter((message) => ['expired', 'offered'].includes(message.kind)).map((message) => [message.kind, message.to]).sort()).toEqual([
-        ['expired', 'fay@x.org'],
-        ['offered', 'fay@x.org'],
-        ['offered', 'sam@x.org'],
-      ]);
-      // Each written on another person's page (English here): in the reader's language all the same.
-      const subjectOf = (kind: string, to: string) => messages.find((message) => message.kind === kind && message.to === to)?.body.subject;
-      expect(subjectOf('offered', 'fay@x.org')).toMatch(/^Ein Platz ist für Sie reserviert: /);
-      expect(subjectOf('expired', 'fay@x.org')).toMatch(/^Der für Sie reservierte Platz ist vergeben: /);
-      expect(subjectOf('offered', 'sam@x.org')).toMatch(/^Une place vous est réservée\u202f?\u00a0?: /);
-    });
+    it(
+      'passes an ended hold on when its person opens their page, and tells both people, each in the language they joined in',
+      { timeout: SLOW },
+      async () => {
+        const [holder, first, second] = harness.visitors;
+        const eventId = await fullEvent('hold-over', 0);
+        const registered = await registration(holder).register(eventId, { name: 'Hal Holder', email: 'hal@x.org' });
+        const joinedFirst = await desk(first).join(eventId, { name: 'Fay First', email: 'fay@x.org' }, 'de');
+        const joinedSecond = await desk(second).join(eventId, { name: 'Sam Second', email: 'sam@x.org' }, 'fr');
+        await desk(holder).cancel(eventId, registered.kind === 'registered' ? registered.ticketId : '');
+        // A hold of 0 hours is over at once; the server's clock must have passed it.
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        await expect(desk(first).place(entryOf(joinedFirst))).resolves.toMatchObject({ place: { state: 'expired' } });
+        // Read without passing holds on: the next hold is 0 hours too, and would be over by now.
+        await expect(second.waiting.view(entryOf(joinedSecond))).resolves.toMatchObject({ place: { state: 'offered' } });
+        const messages = await messagesOnceThere(harness.admin.outbox, 7);
+        expect(
+          messages
+            .filter((message) => ['expired', 'offered'].includes(message.kind))
+            .map((message) => [message.kind, message.to])
+            .sort(),
+        ).toEqual([
+          ['expired', 'fay@x.org'],
+          ['offered', 'fay@x.org'],
+          ['offered', 'sam@x.org'],
+        ]);
+        // Each written on another person's page (English here): in the reader's language all the same.
+        const subjectOf = (kind: string, to: string) =>
+          messages.find((message) => message.kind === kind && message.to === to)?.body.subject;
+        expect(subjectOf('offered', 'fay@x.org')).toMatch(/^Ein Platz ist für Sie reserviert: /);
+        expect(subjectOf('expired', 'fay@x.org')).toMatch(/^Der für Sie reservierte Platz ist vergeben: /);
+        expect(subjectOf('offered', 'sam@x.org')).toMatch(/^Une place vous est réservée\u202f?\u00a0?: /);
+      },
+    );
 
     it('offers the seat a saved capacity frees to the line, and closes the list', { timeout: SLOW }, async () => {
       const [holder, first, second] = harness.visitors;

@@ -18,7 +18,12 @@ export const DEMO_ACCOUNT_RECORDS: readonly AccountRecord[] = [
     email: 'admin@rollcall.test',
     name: 'Alex Admin',
     admin: true,
-    password: { algorithm: 'PBKDF2-SHA-256', iterations: 210_000, salt: 'Shd0Y+xpcl6QTT1qejEYCw==', hash: 'eiiNtV8p26cdJ44IRmLYryHVo7s4J1fnf/71tbaCCEU=' },
+    password: {
+      algorithm: 'PBKDF2-SHA-256',
+      iterations: 210_000,
+      salt: 'Shd0Y+xpcl6QTT1qejEYCw==',
+      hash: 'eiiNtV8p26cdJ44IRmLYryHVo7s4J1fnf/71tbaCCEU=',
+    },
   },
   {
     id: 'demo-door',
@@ -26,13 +31,23 @@ export const DEMO_ACCOUNT_RECORDS: readonly AccountRecord[] = [
     name: 'Dana Door',
     admin: false,
     door: true,
-    password: { algorithm: 'PBKDF2-SHA-256', iterations: 210_000, salt: 'kp7Q5j9R/m4whWUyc4sBkQ==', hash: 'm/P/3U1XraPxByNdhX3BVrPFGhKtgGGTb+enYUdGZnI=' },
+    password: {
+      algorithm: 'PBKDF2-SHA-256',
+      iterations: 210_000,
+      salt: 'kp7Q5j9R/m4whWUyc4sBkQ==',
+      hash: 'm/P/3U1XraPxByNdhX3BVrPFGhKtgGGTb+enYUdGZnI=',
+    },
   },
   {
     id: 'demo-visitor',
     email: 'visitor@rollcall.test',
     name: 'Vera Visitor',
     admin: false,
-    password: { algorithm: 'PBKDF2-SHA-256', iterations: 210_000, salt: '09+37oqVbT5f5EcpVXd23A==', hash: 'qxgl2MWM//gMLt017zsKM6FG3CZxiurPRMPipuGUP7U=' },
+    password: {
+      algorithm: 'PBKDF2-SHA-256',
+      iterations: 210_000,
+      salt: '09+37oqVbT5f5EcpVXd23A==',
+      hash: 'qxgl2MWM//gMLt017zsKM6FG3CZxiurPRMPipuGUP7U=',
+    },
   },
 ];

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_NAMES } from '../../domain/collections';
+import { COLLECTION_NAMES } from '../../application/ports/collections';
 import { checkInId } from '../../domain/check-in/check-in';
 import { splitByTime } from '../../domain/events/event';
 import { RollcallDatabase } from '../dexie/rollcall-database';
@@ -83,7 +83,9 @@ describe('seedDemoDataOnce', () => {
 
   it('after a start cut short before the people were stored, stores them and keeps the events as changed', async () => {
     const database = new RollcallDatabase('seed-interrupted-test');
-    await (await seedDemoDataOnce(database, now))?.stored;
+    await (
+      await seedDemoDataOnce(database, now)
+    )?.stored;
     // The state a tab closed during the second transaction leaves: the first part and no marker.
     await database.meta.delete(SEED_MARKER);
     await database.tableOf('users').clear();
@@ -104,7 +106,11 @@ describe('seedDemoDataOnce', () => {
     const data = buildDemoData(now);
     const seeding = await seedDemoDataOnce(database, now);
     // Not awaiting `stored`: a page reading right away must still find everything.
-    const [events, people, accounts] = await Promise.all([database.tableOf('events').count(), database.tableOf('users').count(), database.accounts.count()]);
+    const [events, people, accounts] = await Promise.all([
+      database.tableOf('events').count(),
+      database.tableOf('users').count(),
+      database.accounts.count(),
+    ]);
     expect(events).toBe(data.events.length);
     expect(people).toBe(data.users.length);
     expect(accounts).toBeGreaterThan(0);
@@ -122,11 +128,13 @@ describe('the demo accounts', () => {
       expect(record?.admin).toBe(account.admin);
       expect(record?.door === true).toBe(account.door === true);
       expect(JSON.stringify(record)).not.toContain(account.password);
-      await expect(verifyPassword(account.password, record?.password ?? { algorithm: 'PBKDF2-SHA-256', iterations: 1, salt: '', hash: '' })).resolves.toBe(true);
+      await expect(
+        verifyPassword(account.password, record?.password ?? { algorithm: 'PBKDF2-SHA-256', iterations: 1, salt: '', hash: '' }),
+      ).resolves.toBe(true);
     }
   });
 
-  it('give the demo visitor tickets, not yet checked in at today\'s event', () => {
+  it("give the demo visitor tickets, not yet checked in at today's event", () => {
     const data = buildDemoData(now);
     const visitorTickets = data.registrations.filter((ticket) => ticket.email === 'visitor@rollcall.test');
     expect(visitorTickets.length).toBeGreaterThan(2);

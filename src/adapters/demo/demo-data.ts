@@ -1,14 +1,10 @@
-import type { CollectionDocuments } from '../../domain/collections';
+import type { CollectionDocuments } from '../../application/ports/collections';
 import { doorPassId, type DoorPassDocument } from '../../domain/check-in/door-pass';
 import { checkInId, type CheckInDocument } from '../../domain/check-in/check-in';
 import type { EventDocument } from '../../domain/events/event';
 import type { FeedbackDocument } from '../../domain/feedback/feedback';
 import type { PersonDocument } from '../../domain/people/person';
-import type {
-  HighlevelEntryDocument,
-  NationaldayEntryDocument,
-  RegistrationDocument,
-} from '../../domain/registrations/registration';
+import type { HighlevelEntryDocument, NationaldayEntryDocument, RegistrationDocument } from '../../domain/registrations/registration';
 import { APP_SETTINGS_ID } from '../../domain/settings/settings';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import { demoEvents, HOUR, type DemoEvent } from './demo-events';
@@ -55,14 +51,12 @@ function ticketsFor(random: Random, people: readonly PersonDocument[], { event, 
   // The demo visitor (first person) holds a ticket for every standard event.
   const [visitor, ...others] = people;
   const holders = event.kind === 'standard' && visitor ? [visitor, ...shuffled(random, others)] : shuffled(random, people);
-  return holders
-    .slice(0, tickets)
-    .map((person) => ({
-      id: demoId(random),
-      eventId: event.id,
-      createdAt: new Date(Math.min(Date.parse(event.startsAt), now.getTime()) - integerBetween(random, 1, 30) * 24 * HOUR).toISOString(),
-      ...personFields(person),
-    }));
+  return holders.slice(0, tickets).map((person) => ({
+    id: demoId(random),
+    eventId: event.id,
+    createdAt: new Date(Math.min(Date.parse(event.startsAt), now.getTime()) - integerBetween(random, 1, 30) * 24 * HOUR).toISOString(),
+    ...personFields(person),
+  }));
 }
 
 function highlevelEntry(random: Random, ticket: RegistrationDocument): HighlevelEntryDocument {
@@ -144,7 +138,14 @@ export function buildDemoData(now: Date): DemoData {
     doorPasses: [],
     feedback: feedbackFor(random, null, 12, now),
     resources: DEMO_RESOURCES,
-    settings: [{ id: APP_SETTINGS_ID, organisationName: 'Rollcall Demo Events', defaultScannerEventId: events[0]?.event.id ?? '', scannerSound: true }],
+    settings: [
+      {
+        id: APP_SETTINGS_ID,
+        organisationName: 'Rollcall Demo Events',
+        defaultScannerEventId: events[0]?.event.id ?? '',
+        scannerSound: true,
+      },
+    ],
   };
   for (const demo of events) {
     const tickets = ticketsFor(random, people, demo, now);
@@ -167,6 +168,18 @@ function exits(checkIns: readonly CheckInDocument[], now: Date): DoorPassDocumen
   return checkIns.flatMap((checkIn, index) => {
     const at = Date.parse(checkIn.at) + 90 * 60_000;
     if (index % 7 !== 3 || at > now.getTime()) return [];
-    return [{ id: doorPassId(checkIn.eventId, checkIn.ticketId, 1), eventId: checkIn.eventId, ticketId: checkIn.ticketId, number: 1, kind: 'exit' as const, name: checkIn.name, at: new Date(at).toISOString(), by: 'demo-admin', device: 'Exit door' }];
+    return [
+      {
+        id: doorPassId(checkIn.eventId, checkIn.ticketId, 1),
+        eventId: checkIn.eventId,
+        ticketId: checkIn.ticketId,
+        number: 1,
+        kind: 'exit' as const,
+        name: checkIn.name,
+        at: new Date(at).toISOString(),
+        by: 'demo-admin',
+        device: 'Exit door',
+      },
+    ];
   });
 }

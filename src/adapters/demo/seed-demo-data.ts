@@ -1,4 +1,5 @@
-import { COLLECTION_NAMES, TICKET_COLLECTIONS, type CollectionName } from '../../domain/collections';
+import { TICKET_COLLECTIONS } from '../../domain/collections';
+import { COLLECTION_NAMES, type CollectionName } from '../../application/ports/collections';
 import { ticketKeysOf } from '../shared/ticket-keys';
 import type { RollcallDatabase } from '../dexie/rollcall-database';
 import { DEMO_ACCOUNT_RECORDS } from './demo-accounts';
@@ -30,7 +31,9 @@ async function replaceCollections(database: RollcallDatabase, data: DemoData, na
 /** The ledger's keys of the demo tickets (one per event and e-mail), with the accounts. */
 async function replaceKeysAndAccounts(database: RollcallDatabase, data: DemoData, now: Date): Promise<void> {
   await database.ticketKeys.clear();
-  await database.ticketKeys.bulkAdd(TICKET_COLLECTIONS.flatMap((collection) => ticketKeysOf(data[collection], collection, now.toISOString())));
+  await database.ticketKeys.bulkAdd(
+    TICKET_COLLECTIONS.flatMap((collection) => ticketKeysOf(data[collection], collection, now.toISOString())),
+  );
   await database.accounts.clear();
   await database.accounts.bulkAdd([...DEMO_ACCOUNT_RECORDS]);
   await database.meta.put({ key: SEED_MARKER, value: { seededAt: now.toISOString() } });
@@ -68,11 +71,15 @@ export async function seedDemoDataOnce(database: RollcallDatabase, now: Date): P
   let begun!: () => void;
   const hasBegun = new Promise<void>((resolve) => (begun = resolve));
   const rest = COLLECTION_NAMES.filter((name) => !VISITOR_COLLECTIONS.includes(name));
-  const stored = database.transaction('rw', [...rest.map((name) => database.tableOf(name)), database.ticketKeys, database.accounts, database.meta], async () => {
-    begun();
-    await replaceCollections(database, data, rest);
-    await replaceKeysAndAccounts(database, data, now);
-  });
+  const stored = database.transaction(
+    'rw',
+    [...rest.map((name) => database.tableOf(name)), database.ticketKeys, database.accounts, database.meta],
+    async () => {
+      begun();
+      await replaceCollections(database, data, rest);
+      await replaceKeysAndAccounts(database, data, now);
+    },
+  );
   // Settles with the transaction if it fails before its body ran.
   await Promise.race([hasBegun, stored]);
   return { stored };

@@ -54,6 +54,11 @@ runWaitingListContract('Dexie on fake-indexeddb', async () => {
 });
 runWaitingListUseCases('Dexie on fake-indexeddb', async () => {
   const harness = await openStore();
-  const device = { store: harness.store, ledger: harness.ledger, waiting: new DexieWaitingList(harness.database), outbox: new DexieOutbox(harness.database) };
+  const device = {
+    store: harness.store,
+    ledger: harness.ledger,
+    waiting: new DexieWaitingList(harness.database),
+    outbox: new DexieOutbox(harness.database),
+  };
   return { admin: device, visitors: [device, device, device], close: harness.close };
 });

@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
 import { inject, injectable } from 'inversify';
-import type { CollectionName, DocumentOf, PersonCollection } from '../../domain/collections';
+import type { PersonCollection } from '../../domain/collections';
+import type { CollectionName, DocumentOf } from '../../application/ports/collections';
 import { findDuplicatesByEmail } from '../../domain/people/duplicates';
 import { emailsToLookUp, planPeopleImport, reportImport, type ImportReport } from '../../domain/people/import-plan';
 import { normaliseEmail } from '../../domain/shared/email';
@@ -20,14 +21,7 @@ import type {
 import { DocumentNotFoundError } from '../../application/ports/store-errors';
 import { newDocumentId } from '../shared/document-id';
 import { applyQuery } from '../shared/query-matcher';
-import {
-  NO_NEW_USERS_MESSAGE,
-  STORE_LOG_PREFIX,
-  WRITE_CHUNK_SIZE,
-  chunk,
-  logged,
-  withoutUndefined,
-} from '../shared/store-log';
+import { NO_NEW_USERS_MESSAGE, STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk, logged, withoutUndefined } from '../shared/store-log';
 import { DEXIE_DATABASE } from './dexie-tokens';
 import type { RollcallDatabase } from './rollcall-database';
 
@@ -81,11 +75,7 @@ export class DexieDocumentStore implements DocumentStore {
     });
   }
 
-  createIfAbsent<C extends CollectionName>(
-    collection: C,
-    id: string,
-    data: NewDocument<C>,
-  ): Promise<CreateIfAbsentResult<C>> {
+  createIfAbsent<C extends CollectionName>(collection: C, id: string, data: NewDocument<C>): Promise<CreateIfAbsentResult<C>> {
     const table = this.db.tableOf(collection);
     return logged(STORE_LOG_PREFIX.create, () =>
       this.db.transaction('rw', table, async (): Promise<CreateIfAbsentResult<C>> => {
@@ -169,7 +159,10 @@ export class DexieDocumentStore implements DocumentStore {
           written += part.length;
           options.onProgress?.(written, documents.length);
         }
-        return reportImport(plan, documents.map((document) => document.id));
+        return reportImport(
+          plan,
+          documents.map((document) => document.id),
+        );
       }),
     );
   }
@@ -189,7 +182,7 @@ export class DexieDocumentStore implements DocumentStore {
     );
   }
 
-  findUserById<C extends PersonCollection>(id: string, collections: readonly C[]): Promise<FoundPerson<C> | null> {
+  findById<C extends PersonCollection>(id: string, collections: readonly C[]): Promise<FoundPerson<C> | null> {
     return logged(STORE_LOG_PREFIX.findUser, async () => {
       for (const collection of collections) {
         const document = await this.db.tableOf(collection).get(id);
@@ -199,7 +192,7 @@ export class DexieDocumentStore implements DocumentStore {
     });
   }
 
-  findUserByEmail<C extends PersonCollection>(email: string, collections: readonly C[]): Promise<FoundPerson<C> | null> {
+  findByEmail<C extends PersonCollection>(email: string, collections: readonly C[]): Promise<FoundPerson<C> | null> {
     return logged(STORE_LOG_PREFIX.findUser, async () => {
       const normalised = normaliseEmail(email);
       for (const collection of collections) {
@@ -249,7 +242,10 @@ export class DexieDocumentStore implements DocumentStore {
         table.schema.indexes.some((index) => index.name === clause.field),
     );
     const candidates = indexed
-      ? await table.where(indexed.field).equals(indexed.value as string | number).toArray()
+      ? await table
+          .where(indexed.field)
+          .equals(indexed.value as string | number)
+          .toArray()
       : await table.toArray();
     return applyQuery(candidates, query);
   }

@@ -29,7 +29,10 @@ export class DexieOutbox implements Outbox {
 
   watch(onChange: LiveListener<SentMessage[]>, onError: (error: Error) => void): Unsubscribe {
     const subscription = liveQuery(async () => {
-      const [records, entries] = await Promise.all([this.db.mail.orderBy('createdAt').reverse().toArray(), this.db.waitingEntries.toArray()]);
+      const [records, entries] = await Promise.all([
+        this.db.mail.orderBy('createdAt').reverse().toArray(),
+        this.db.waitingEntries.toArray(),
+      ]);
       const addresses = new Map(entries.map((entry) => [placeIdOf(entry.eventId, entry.position), entry.email]));
       return records.map((record) => sentMessageOf(record, record.to ?? addresses.get(record.toUids?.[0] ?? '') ?? ''));
     }).subscribe({

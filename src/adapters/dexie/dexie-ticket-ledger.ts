@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
 import { inject, injectable } from 'inversify';
-import type { DocumentOf, TicketCollection } from '../../domain/collections';
+import type { TicketCollection } from '../../domain/collections';
+import type { DocumentOf } from '../../application/ports/collections';
 import { admission, type EventDocument } from '../../domain/events/event';
 import type { DuplicateGroup } from '../../domain/people/duplicates';
 import type { ImportReport } from '../../domain/people/import-plan';
@@ -46,25 +47,29 @@ export class DexieTicketLedger implements TicketLedger {
     const email = normaliseEmail(fields.email);
     const keyId = ticketKeyId(event.id, email);
     return logged(STORE_LOG_PREFIX.transaction, () =>
-      this.db.transaction('rw', [this.db.tableOf('events'), this.db.ticketKeys, ...this.db.ticketTables(), this.db.waitingPlaces, users], async (): Promise<IssueOutcome> => {
-        const current = await this.db.tableOf('events').get(event.id);
-        if (!current) return { kind: 'unknown-event' };
-        if (await this.db.ticketKeys.get(keyId)) return { kind: 'already-registered' };
-        if (enforceRegistrationRules) {
-          const state = admission(current, now);
-          if (state !== 'open') return { kind: state };
-          if (current.capacity !== null && (await seatsTakenBy(this.db, event.id)) >= current.capacity) return { kind: 'full' };
-          // Seats freed while people wait go to them first (dexie-waiting-list.ts).
-          if (frontOfLine(await this.db.waitingPlaces.where('eventId').equals(event.id).toArray())) return { kind: 'full' };
-        }
-        const ticketId = newDocumentId();
-        await tickets.add({ ...withoutUndefined(fields), email, eventId: event.id, id: ticketId } as DocumentOf<TicketCollection>);
-        await this.db.ticketKeys.add({ id: keyId, eventId: event.id, ticketId, collection, createdAt: now.toISOString() });
-        if (directoryEntry && !(await users.where('email').equals(email).first())) {
-          await users.add({ ...withoutUndefined(directoryEntry), email, id: newDocumentId() });
-        }
-        return { kind: 'issued', ticketId };
-      }),
+      this.db.transaction(
+        'rw',
+        [this.db.tableOf('events'), this.db.ticketKeys, ...this.db.ticketTables(), this.db.waitingPlaces, users],
+        async (): Promise<IssueOutcome> => {
+          const current = await this.db.tableOf('events').get(event.id);
+          if (!current) return { kind: 'unknown-event' };
+          if (await this.db.ticketKeys.get(keyId)) return { kind: 'already-registered' };
+          if (enforceRegistrationRules) {
+            const state = admission(current, now);
+            if (state !== 'open') return { kind: state };
+            if (current.capacity !== null && (await seatsTakenBy(this.db, event.id)) >= current.capacity) return { kind: 'full' };
+            // Seats freed while people wait go to them first (dexie-waiting-list.ts).
+            if (frontOfLine(await this.db.waitingPlaces.where('eventId').equals(event.id).toArray())) return { kind: 'full' };
+          }
+          const ticketId = newDocumentId();
+          await tickets.add({ ...withoutUndefined(fields), email, eventId: event.id, id: ticketId } as DocumentOf<TicketCollection>);
+          await this.db.ticketKeys.add({ id: keyId, eventId: event.id, ticketId, collection, createdAt: now.toISOString() });
+          if (directoryEntry && !(await users.where('email').equals(email).first())) {
+            await users.add({ ...withoutUndefined(directoryEntry), email, id: newDocumentId() });
+          }
+          return { kind: 'issued', ticketId };
+        },
+      ),
     );
   }
 
@@ -81,7 +86,13 @@ export class DexieTicketLedger implements TicketLedger {
           const taken = await this.db.ticketKeys.get(newKeyId);
           if (taken && taken.ticketId !== ticketId) return { kind: 'already-registered' };
           if ((await this.db.ticketKeys.get(oldKeyId))?.ticketId === ticketId) await this.db.ticketKeys.delete(oldKeyId);
-          await this.db.ticketKeys.put({ id: newKeyId, eventId: ticket.eventId, ticketId, collection, createdAt: new Date().toISOString() });
+          await this.db.ticketKeys.put({
+            id: newKeyId,
+            eventId: ticket.eventId,
+            ticketId,
+            collection,
+            createdAt: new Date().toISOString(),
+          });
         }
         await tickets.update(ticketId, withoutUndefined({ ...changes, email }) as never);
         return { kind: 'saved' };
@@ -109,9 +120,19 @@ export class DexieTicketLedger implements TicketLedger {
     people: ReadonlyArray<Partial<TicketFields>>,
     options: ImportOptions = {},
   ): Promise<ImportReport> {
-    const report = await this.store.importUsers(collection, people.map((person) => ({ ...person, eventId: event.id })), options);
+    const report = await this.store.importUsers(
+      collection,
+      people.map((person) => ({ ...person, eventId: event.id })),
+      options,
+    );
     const imported = await this.db.tableOf(collection).bulkGet(report.imported.map((entry) => entry.id));
-    await this.db.ticketKeys.bulkPut(ticketKeysOf(imported.filter((ticket) => ticket !== undefined), collection, new Date().toISOString()));
+    await this.db.ticketKeys.bulkPut(
+      ticketKeysOf(
+        imported.filter((ticket) => ticket !== undefined),
+        collection,
+        new Date().toISOString(),
+      ),
+    );
     return report;
   }
 
@@ -121,7 +142,13 @@ export class DexieTicketLedger implements TicketLedger {
       this.db.transaction('rw', [tickets, this.db.ticketKeys], async () => {
         const removed = groups.flatMap((group) => group.remove.map((ticket) => ticket.id));
         await tickets.bulkDelete(removed);
-        await this.db.ticketKeys.bulkPut(ticketKeysOf(groups.map((group) => group.keep), collection, new Date().toISOString()));
+        await this.db.ticketKeys.bulkPut(
+          ticketKeysOf(
+            groups.map((group) => group.keep),
+            collection,
+            new Date().toISOString(),
+          ),
+        );
         return removed.length;
       }),
     );

@@ -1,10 +1,18 @@
 import { liveQuery } from 'dexie';
 import { inject, injectable } from 'inversify';
-import type { DocumentOf, TicketCollection } from '../../domain/collections';
+import type { TicketCollection } from '../../domain/collections';
+import type { DocumentOf } from '../../application/ports/collections';
 import type { EventDocument } from '../../domain/events/event';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import { normaliseEmail } from '../../domain/shared/email';
-import { frontOfLine, holdEndsAt, isHoldOver, waitingAheadOf, waitingListOpen, type WaitingPlace } from '../../domain/waiting-list/waiting-list';
+import {
+  frontOfLine,
+  holdEndsAt,
+  isHoldOver,
+  waitingAheadOf,
+  waitingListOpen,
+  type WaitingPlace,
+} from '../../domain/waiting-list/waiting-list';
 import type { LiveListener } from '../../application/live/live-result';
 import type { Unsubscribe } from '../../application/ports/document-store.port';
 import type {
@@ -42,19 +50,38 @@ export class DexieWaitingList implements WaitingList {
   join({ event, fields, now, language }: JoinRequest): Promise<JoinOutcome> {
     const email = normaliseEmail(fields.email);
     return logged(STORE_LOG_PREFIX.transaction, () =>
-      this.db.transaction('rw', [this.db.tableOf('events'), this.db.ticketKeys, this.db.waitingPlaces, this.db.waitingEntries], async (): Promise<JoinOutcome> => {
-        const current = await this.db.tableOf('events').get(event.id);
-        if (!current || !waitingListOpen(current)) return { kind: 'closed' };
-        if (await this.db.ticketKeys.get(ticketKeyId(event.id, email))) return { kind: 'already-registered' };
-        if ((await this.db.waitingEntries.where('email').equals(email).toArray()).some((entry) => entry.eventId === event.id)) return { kind: 'already-waiting' };
-        const position = await this.db.waitingPlaces.where('eventId').equals(event.id).count();
-        const place: WaitingPlace = { eventId: event.id, position, joinedAt: now.toISOString(), state: 'waiting', ...(language ? { language } : {}) };
-        const { name, email: _email, createdAt: _createdAt, ...rest } = withoutUndefined(fields) as Record<string, string | number>;
-        const entryId = newDocumentId();
-        await this.db.waitingPlaces.add({ ...place, id: placeIdOf(event.id, position) });
-        await this.db.waitingEntries.add({ id: entryId, eventId: event.id, position, name: String(name), email, fields: rest, joinedAt: place.joinedAt });
-        return { kind: 'joined', entryId, place };
-      }),
+      this.db.transaction(
+        'rw',
+        [this.db.tableOf('events'), this.db.ticketKeys, this.db.waitingPlaces, this.db.waitingEntries],
+        async (): Promise<JoinOutcome> => {
+          const current = await this.db.tableOf('events').get(event.id);
+          if (!current || !waitingListOpen(current)) return { kind: 'closed' };
+          if (await this.db.ticketKeys.get(ticketKeyId(event.id, email))) return { kind: 'already-registered' };
+          if ((await this.db.waitingEntries.where('email').equals(email).toArray()).some((entry) => entry.eventId === event.id))
+            return { kind: 'already-waiting' };
+          const position = await this.db.waitingPlaces.where('eventId').equals(event.id).count();
+          const place: WaitingPlace = {
+            eventId: event.id,
+            position,
+            joinedAt: now.toISOString(),
+            state: 'waiting',
+            ...(language ? { language } : {}),
+          };
+          const { name, email: _email, createdAt: _createdAt, ...rest } = withoutUndefined(fields) as Record<string, string | number>;
+          const entryId = newDocumentId();
+          await this.db.waitingPlaces.add({ ...place, id: placeIdOf(event.id, position) });
+          await this.db.waitingEntries.add({
+            id: entryId,
+            eventId: event.id,
+            position,
+            name: String(name),
+            email,
+            fields: rest,
+            joinedAt: place.joinedAt,
+          });
+          return { kind: 'joined', entryId, place };
+        },
+      ),
     );
   }
 
@@ -69,23 +96,34 @@ export class DexieWaitingList implements WaitingList {
   cancelTicket(collection: TicketCollection, ticketId: string, now: Date): Promise<CancelOutcome> {
     const tickets = this.db.tableOf(collection);
     return logged(STORE_LOG_PREFIX.transaction, () =>
-      this.db.transaction('rw', [tickets, this.db.tableOf('events'), this.db.tableOf('checkins'), this.db.ticketKeys, this.db.waitingPlaces], async (): Promise<CancelOutcome> => {
-        const ticket = await tickets.get(ticketId);
-        if (!ticket) return { kind: 'gone' };
-        if (ticket.cancelledAt) return { kind: 'already-cancelled' };
-        if (await this.db.tableOf('checkins').get(`${ticket.eventId}_${ticketId}`)) return { kind: 'checked-in' };
-        await tickets.update(ticketId, { cancelledAt: now.toISOString() } as never);
-        const keyId = ticketKeyId(ticket.eventId, ticket.email);
-        if ((await this.db.ticketKeys.get(keyId))?.ticketId === ticketId) await this.db.ticketKeys.delete(keyId);
-        const event = await this.db.tableOf('events').get(ticket.eventId);
-        const offered = event ? await this.offerTo(event, now) : null;
-        return { kind: 'cancelled', eventId: ticket.eventId, email: ticket.email, name: ticket.name, offered };
-      }),
+      this.db.transaction(
+        'rw',
+        [tickets, this.db.tableOf('events'), this.db.tableOf('checkins'), this.db.ticketKeys, this.db.waitingPlaces],
+        async (): Promise<CancelOutcome> => {
+          const ticket = await tickets.get(ticketId);
+          if (!ticket) return { kind: 'gone' };
+          if (ticket.cancelledAt) return { kind: 'already-cancelled' };
+          if (await this.db.tableOf('checkins').get(`${ticket.eventId}_${ticketId}`)) return { kind: 'checked-in' };
+          await tickets.update(ticketId, { cancelledAt: now.toISOString() } as never);
+          const keyId = ticketKeyId(ticket.eventId, ticket.email);
+          if ((await this.db.ticketKeys.get(keyId))?.ticketId === ticketId) await this.db.ticketKeys.delete(keyId);
+          const event = await this.db.tableOf('events').get(ticket.eventId);
+          const offered = event ? await this.offerTo(event, now) : null;
+          return { kind: 'cancelled', eventId: ticket.eventId, email: ticket.email, name: ticket.name, offered };
+        },
+      ),
     );
   }
 
   confirm(entryId: string, now: Date): Promise<ConfirmOutcome> {
-    const tables = [...this.db.ticketTables(), this.db.tableOf('events'), this.db.tableOf('users'), this.db.ticketKeys, this.db.waitingPlaces, this.db.waitingEntries];
+    const tables = [
+      ...this.db.ticketTables(),
+      this.db.tableOf('events'),
+      this.db.tableOf('users'),
+      this.db.ticketKeys,
+      this.db.waitingPlaces,
+      this.db.waitingEntries,
+    ];
     return logged(STORE_LOG_PREFIX.transaction, () =>
       this.db.transaction('rw', tables, async (): Promise<ConfirmOutcome> => {
         const entry = await this.db.waitingEntries.get(entryId);
@@ -102,12 +140,29 @@ export class DexieWaitingList implements WaitingList {
         const collection = ticketCollectionFor(event.kind);
         const ticketId = newDocumentId();
         const createdAt = now.toISOString();
-        await this.db.tableOf(collection).add({ ...entry.fields, name: entry.name, email: entry.email, eventId: event.id, createdAt, id: ticketId } as DocumentOf<TicketCollection>);
+        await this.db.tableOf(collection).add({
+          ...entry.fields,
+          name: entry.name,
+          email: entry.email,
+          eventId: event.id,
+          createdAt,
+          id: ticketId,
+        } as DocumentOf<TicketCollection>);
         await this.db.ticketKeys.add({ id: keyId, eventId: event.id, ticketId, collection, createdAt });
         const users = this.db.tableOf('users');
         if (!(await users.where('email').equals(entry.email).first())) {
           const { organisation, phone } = entry.fields;
-          await users.add(withoutUndefined({ id: newDocumentId(), name: entry.name, email: entry.email, organisation: organisation as string | undefined, phone: phone as string | undefined, createdAt, source: 'registration' as const }));
+          await users.add(
+            withoutUndefined({
+              id: newDocumentId(),
+              name: entry.name,
+              email: entry.email,
+              organisation: organisation as string | undefined,
+              phone: phone as string | undefined,
+              createdAt,
+              source: 'registration' as const,
+            }),
+          );
         }
         await this.db.waitingPlaces.update(place.id, { state: 'confirmed', heldUntil: undefined });
         return { kind: 'confirmed', ticketId, collection };
@@ -119,7 +174,8 @@ export class DexieWaitingList implements WaitingList {
     return this.inLineTransaction(async () => {
       const passed: HoldPassed[] = [];
       for (const place of await this.placesOf(event.id)) {
-        if (isHoldOver(place, now)) passed.push({ expired: { ...publicPlace(place), state: 'expired' }, offered: await this.passOn(event, place, now) });
+        if (isHoldOver(place, now))
+          passed.push({ expired: { ...publicPlace(place), state: 'expired' }, offered: await this.passOn(event, place, now) });
       }
       return passed;
     });
@@ -139,9 +195,14 @@ export class DexieWaitingList implements WaitingList {
   }
 
   async line(eventId: string): Promise<LineEntry[]> {
-    const [places, entries] = await Promise.all([this.placesOf(eventId), this.db.waitingEntries.where('eventId').equals(eventId).toArray()]);
+    const [places, entries] = await Promise.all([
+      this.placesOf(eventId),
+      this.db.waitingEntries.where('eventId').equals(eventId).toArray(),
+    ]);
     const byPosition = new Map(entries.map((entry) => [entry.position, entry]));
-    return places.sort((a, b) => a.position - b.position).map((place) => ({ place: publicPlace(place), entry: byPosition.get(place.position) ?? null }));
+    return places
+      .sort((a, b) => a.position - b.position)
+      .map((place) => ({ place: publicPlace(place), entry: byPosition.get(place.position) ?? null }));
   }
 
   remove(event: EventDocument, position: number, now: Date): Promise<Offer | null> {

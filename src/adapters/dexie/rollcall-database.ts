@@ -1,5 +1,6 @@
 import Dexie, { type Table } from 'dexie';
-import { TICKET_COLLECTIONS, type CollectionDocuments, type CollectionName, type TicketCollection } from '../../domain/collections';
+import { TICKET_COLLECTIONS, type TicketCollection } from '../../domain/collections';
+import { type CollectionDocuments, type CollectionName } from '../../application/ports/collections';
 import type { AccountRecord } from '../offline-auth/account-record';
 import type { TicketKeyRecord } from '../shared/ticket-keys';
 import type { MailRecord } from '../shared/mail-record';
@@ -45,7 +46,10 @@ const SCHEMA_V4 = {
 /** Exits and re-entries at the door, after a check-in. */
 const SCHEMA_V5 = { doorPasses: 'id, eventId, ticketId' } as const;
 
-export const DEXIE_SCHEMA = { ...SCHEMA_V1, ...SCHEMA_V2, ...SCHEMA_V3, ...SCHEMA_V4, ...SCHEMA_V5 } as const satisfies Record<CollectionName | 'meta' | 'accounts' | 'ticketKeys' | 'waitingPlaces' | 'waitingEntries' | 'mail', string>;
+export const DEXIE_SCHEMA = { ...SCHEMA_V1, ...SCHEMA_V2, ...SCHEMA_V3, ...SCHEMA_V4, ...SCHEMA_V5 } as const satisfies Record<
+  CollectionName | 'meta' | 'accounts' | 'ticketKeys' | 'waitingPlaces' | 'waitingEntries' | 'mail',
+  string
+>;
 
 export const DEFAULT_DATABASE_NAME = 'rollcall';
 

@@ -41,6 +41,7 @@ import { NO_APP_UPDATES } from '../../application/ports/app-updates.port';
 import { browserFileSaver } from '../browser/browser-file-saver';
 import { FetchLocationLookup } from '../browser/fetch-location-lookup';
 import { LocalStorageAttemptLog } from '../browser/local-storage-attempt-log';
+import { LocalStorageDoorDevice } from '../browser/local-storage-door-device';
 import { localStorageMappingMemory } from '../browser/local-storage-mapping-memory';
 import type { AttemptLog } from '../../application/ports/attempt-log.port';
 import { Messenger, type MessageLanguages } from '../../application/messages/messenger';
@@ -72,7 +73,14 @@ const pageOrigin = () => (typeof location === 'undefined' ? 'http://localhost' :
  */
 export function bindApplication(
   container: Container,
-  { geolocationUrl, clock = systemClock, beforeThirdPartyCall, serviceWorker = false, origin = pageOrigin(), messageLanguages }: SharedBindings,
+  {
+    geolocationUrl,
+    clock = systemClock,
+    beforeThirdPartyCall,
+    serviceWorker = false,
+    origin = pageOrigin(),
+    messageLanguages,
+  }: SharedBindings,
 ): void {
   container.bind(TOKENS.appUpdates).toConstantValue(serviceWorker ? new ServiceWorkerUpdates() : NO_APP_UPDATES);
   container.bind(TOKENS.clock).toConstantValue(clock);
@@ -80,13 +88,20 @@ export function bindApplication(
   container.bind(TOKENS.cookieJar).toConstantValue(browserCookieJar);
   container.bind(TOKENS.locationLookup).toConstantValue(new FetchLocationLookup(geolocationUrl, beforeThirdPartyCall));
   container.bind(TOKENS.attemptLog).toConstantValue(new LocalStorageAttemptLog());
+  container.bind(TOKENS.doorDevice).toConstantValue(new LocalStorageDoorDevice());
   container
     .bind(TOKENS.eventCatalog)
-    .toResolvedValue((store: DocumentStore, ledger: TicketLedger, time: Clock) => new EventCatalog(store, ledger, time), [TOKENS.documentStore, TOKENS.ticketLedger, TOKENS.clock])
+    .toResolvedValue(
+      (store: DocumentStore, ledger: TicketLedger, time: Clock) => new EventCatalog(store, ledger, time),
+      [TOKENS.documentStore, TOKENS.ticketLedger, TOKENS.clock],
+    )
     .inSingletonScope();
   container
     .bind(TOKENS.collectionExport)
-    .toResolvedValue((store: DocumentStore, files: FileSaver) => new CollectionExport(store, files), [TOKENS.documentStore, TOKENS.fileSaver])
+    .toResolvedValue(
+      (store: DocumentStore, files: FileSaver) => new CollectionExport(store, files),
+      [TOKENS.documentStore, TOKENS.fileSaver],
+    )
     .inSingletonScope();
   container
     .bind(TOKENS.appSettings)
@@ -95,7 +110,8 @@ export function bindApplication(
   container
     .bind(TOKENS.session)
     .toResolvedValue(
-      (auth: AuthGateway, cookie: Pick<StoredUserCookie, 'sync'>, door: Pick<DoorPreparation, 'wipe'>) => startSession(auth, cookie, () => door.wipe()),
+      (auth: AuthGateway, cookie: Pick<StoredUserCookie, 'sync'>, door: Pick<DoorPreparation, 'wipe'>) =>
+        startSession(auth, cookie, () => door.wipe()),
       [TOKENS.authGateway, TOKENS.storedUserCookie, TOKENS.doorPreparation],
     )
     .inSingletonScope();
@@ -105,9 +121,15 @@ export function bindApplication(
     .inSingletonScope();
   container
     .bind(TOKENS.locationTracker)
-    .toResolvedValue((lookup: LocationLookup, cookies: CookieJar) => new LocationTracker(lookup, cookies), [TOKENS.locationLookup, TOKENS.cookieJar])
+    .toResolvedValue(
+      (lookup: LocationLookup, cookies: CookieJar) => new LocationTracker(lookup, cookies),
+      [TOKENS.locationLookup, TOKENS.cookieJar],
+    )
     .inSingletonScope();
-  container.bind(TOKENS.messenger).toResolvedValue((outbox: Outbox) => new Messenger(outbox, qrcodeImages, origin, messageLanguages), [TOKENS.outbox]).inSingletonScope();
+  container
+    .bind(TOKENS.messenger)
+    .toResolvedValue((outbox: Outbox) => new Messenger(outbox, qrcodeImages, origin, messageLanguages), [TOKENS.outbox])
+    .inSingletonScope();
   bindVisitorUseCases(container);
   bindAdminUseCases(container);
   bindWaitingList(container);
@@ -118,9 +140,24 @@ function bindWaitingList(container: Container): void {
   container
     .bind(TOKENS.waitingListDesk)
     .toResolvedValue(
-      (store: DocumentStore, list: WaitingList, desk: TicketDesk, messenger: Messenger, time: Clock, places: PlaceSource, attempts: AttemptLog) =>
-        new WaitingListDesk(store, list, desk, messenger, time, places, attempts),
-      [TOKENS.documentStore, TOKENS.waitingList, TOKENS.ticketDesk, TOKENS.messenger, TOKENS.clock, TOKENS.locationTracker, TOKENS.attemptLog],
+      (
+        store: DocumentStore,
+        list: WaitingList,
+        desk: TicketDesk,
+        messenger: Messenger,
+        time: Clock,
+        places: PlaceSource,
+        attempts: AttemptLog,
+      ) => new WaitingListDesk(store, list, desk, messenger, time, places, attempts),
+      [
+        TOKENS.documentStore,
+        TOKENS.waitingList,
+        TOKENS.ticketDesk,
+        TOKENS.messenger,
+        TOKENS.clock,
+        TOKENS.locationTracker,
+        TOKENS.attemptLog,
+      ],
     )
     .inSingletonScope();
   container
@@ -130,17 +167,29 @@ function bindWaitingList(container: Container): void {
       [TOKENS.documentStore, TOKENS.waitingList, TOKENS.messenger, TOKENS.clock],
     )
     .inSingletonScope();
-  container.bind(TOKENS.sentMessages).toResolvedValue((outbox: Outbox) => new SentMessages(outbox), [TOKENS.outbox]).inSingletonScope();
+  container
+    .bind(TOKENS.sentMessages)
+    .toResolvedValue((outbox: Outbox) => new SentMessages(outbox), [TOKENS.outbox])
+    .inSingletonScope();
 }
 
 /** The admin area's use cases; the spreadsheet libraries load only when a file is read. */
 function bindAdminUseCases(container: Container): void {
   type Build<T> = (store: DocumentStore, ledger: TicketLedger, clock: Clock, line: WaitingListAdmin, list: WaitingList) => T;
   const single = <T>(token: symbol & { readonly __service?: T }, build: Build<T>) =>
-    container.bind(token).toResolvedValue(build, [TOKENS.documentStore, TOKENS.ticketLedger, TOKENS.clock, TOKENS.waitingListAdmin, TOKENS.waitingList]).inSingletonScope();
+    container
+      .bind(token)
+      .toResolvedValue(build, [TOKENS.documentStore, TOKENS.ticketLedger, TOKENS.clock, TOKENS.waitingListAdmin, TOKENS.waitingList])
+      .inSingletonScope();
   single(TOKENS.peopleAdmin, (store, ledger, clock, line) => new PeopleAdmin(store, ledger, clock, (eventId) => line.seatsFreed(eventId)));
-  single(TOKENS.importPeople, (store, ledger, clock) => new ImportPeople(store, ledger, new SpreadsheetFileReader(), clock, localStorageMappingMemory));
-  single(TOKENS.duplicateCleanup, (store, ledger, _clock, line) => new DuplicateCleanup(store, ledger, (eventId) => line.seatsFreed(eventId)));
+  single(
+    TOKENS.importPeople,
+    (store, ledger, clock) => new ImportPeople(store, ledger, new SpreadsheetFileReader(), clock, localStorageMappingMemory),
+  );
+  single(
+    TOKENS.duplicateCleanup,
+    (store, ledger, _clock, line) => new DuplicateCleanup(store, ledger, (eventId) => line.seatsFreed(eventId)),
+  );
   single(TOKENS.eventAdmin, (store, ledger, _clock, line) => new EventAdmin(store, ledger, (eventId) => line.seatsFreed(eventId)));
   container
     .bind(TOKENS.checkInLog)
@@ -172,29 +221,40 @@ function bindVisitorUseCases(container: Container): void {
       [...withLimits],
     )
     .inSingletonScope();
-  container.bind(TOKENS.ticketDesk).toResolvedValue((store: DocumentStore) => new TicketDesk(store), [TOKENS.documentStore]).inSingletonScope();
+  container
+    .bind(TOKENS.ticketDesk)
+    .toResolvedValue((store: DocumentStore) => new TicketDesk(store), [TOKENS.documentStore])
+    .inSingletonScope();
   container
     .bind(TOKENS.resourceLibrary)
     .toResolvedValue((store: DocumentStore) => new ResourceLibrary(store), [TOKENS.documentStore])
     .inSingletonScope();
-  container.bind(TOKENS.doorPreparation).toResolvedValue((copy: DoorCopy) => new DoorPreparation(copy), [TOKENS.doorCopy]).inSingletonScope();
+  container
+    .bind(TOKENS.doorPreparation)
+    .toResolvedValue((copy: DoorCopy) => new DoorPreparation(copy), [TOKENS.doorCopy])
+    .inSingletonScope();
   container
     .bind(TOKENS.doorCheckIn)
     .toResolvedValue(
-      (attendee: CheckInAttendee, admissions: OfflineAdmissions, clock: Clock, store: DocumentStore) => new DoorCheckIn(attendee, admissions, clock, new DoorPasses(store, clock)),
+      (attendee: CheckInAttendee, admissions: OfflineAdmissions, clock: Clock, store: DocumentStore) =>
+        new DoorCheckIn(attendee, admissions, clock, new DoorPasses(store, clock)),
       [TOKENS.checkInAttendee, TOKENS.offlineAdmissions, TOKENS.clock, TOKENS.documentStore],
     )
     .inSingletonScope();
   container
     .bind(TOKENS.settleOfflineAdmissions)
     .toResolvedValue(
-      (admissions: OfflineAdmissions, attendee: CheckInAttendee, store: DocumentStore, clock: Clock) => new SettleOfflineAdmissions(admissions, attendee, store, clock),
+      (admissions: OfflineAdmissions, attendee: CheckInAttendee, store: DocumentStore, clock: Clock) =>
+        new SettleOfflineAdmissions(admissions, attendee, store, clock),
       [TOKENS.offlineAdmissions, TOKENS.checkInAttendee, TOKENS.documentStore, TOKENS.clock],
     )
     .inSingletonScope();
   container
     .bind(TOKENS.attendanceCounter)
-    .toResolvedValue((store: DocumentStore, ledger: TicketLedger) => new AttendanceCounter(store, ledger), [TOKENS.documentStore, TOKENS.ticketLedger])
+    .toResolvedValue(
+      (store: DocumentStore, ledger: TicketLedger) => new AttendanceCounter(store, ledger),
+      [TOKENS.documentStore, TOKENS.ticketLedger],
+    )
     .inSingletonScope();
   container.bind(TOKENS.frameDecoder).toConstantValue(new LazyFrameDecoder());
   container.bind(TOKENS.cameraAccess).toConstantValue(browserCameraAccess);

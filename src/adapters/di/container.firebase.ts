@@ -56,6 +56,10 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   container.bind(TOKENS.authGateway).to(FirebaseAuthGateway).inSingletonScope();
   container.bind(TOKENS.demoAccounts).toConstantValue([]);
   container.bind(TOKENS.demoDataReset).toConstantValue(null);
-  bindApplication(container, { geolocationUrl: options.geolocationUrl, serviceWorker: options.serviceWorker ?? false, messageLanguages: options.messageLanguages });
+  bindApplication(container, {
+    geolocationUrl: options.geolocationUrl,
+    serviceWorker: options.serviceWorker ?? false,
+    messageLanguages: options.messageLanguages,
+  });
   return container;
 }

@@ -55,7 +55,9 @@ export function isEncryptedOfficeFile(bytes: Uint8Array): boolean {
  */
 export function otherDocumentKind(bytes: Uint8Array): OtherDocument | null {
   const edge = 64 * 1024;
-  const names = new TextDecoder('latin1').decode(bytes.subarray(0, edge)) + new TextDecoder('latin1').decode(bytes.subarray(Math.max(edge, bytes.length - edge)));
+  const names =
+    new TextDecoder('latin1').decode(bytes.subarray(0, edge)) +
+    new TextDecoder('latin1').decode(bytes.subarray(Math.max(edge, bytes.length - edge)));
   if (names.includes('word/document.xml')) return 'word';
   if (names.includes('ppt/presentation.xml')) return 'powerpoint';
   if (names.includes('application/vnd.oasis.opendocument.text')) return 'opendocument-text';

@@ -28,7 +28,10 @@ async function refusal(content: BlobPart, name = 'people.csv', choice: ReadChoic
 
 describe('SpreadsheetFileReader', () => {
   it('reads a CSV with quotes, commas, line breaks, accents and a byte-order mark', async () => {
-    const parsed = await reader.read(blob('\uFEFFName,Email,Note\r\n"Ångström, Zoë",zoe@x.org,"line one\nline two"\r\n张伟,wei@x.org,\r\n\r\n'), 'people.csv');
+    const parsed = await reader.read(
+      blob('\uFEFFName,Email,Note\r\n"Ångström, Zoë",zoe@x.org,"line one\nline two"\r\n张伟,wei@x.org,\r\n\r\n'),
+      'people.csv',
+    );
     expect(parsed).toEqual({
       format: 'csv',
       columns: ['Name', 'Email', 'Note'],
@@ -46,12 +49,25 @@ describe('SpreadsheetFileReader', () => {
   });
 
   it('reads Windows-1252 CSV', async () => {
-    const latin1 = Uint8Array.from([...new TextEncoder().encode('Name,Email\r\nJos'), 0xe9, ...new TextEncoder().encode(',jose@x.org\r\n')]);
+    const latin1 = Uint8Array.from([
+      ...new TextEncoder().encode('Name,Email\r\nJos'),
+      0xe9,
+      ...new TextEncoder().encode(',jose@x.org\r\n'),
+    ]);
     expect((await reader.read(blob(latin1), 'legacy.csv')).rows[0]).toEqual({ Name: 'José', Email: 'jose@x.org' });
   });
 
   it('reads the first sheet of an Excel workbook, dates as serial numbers, formulas as their text', async () => {
-    const parsed = await reader.read(blob(workbook([['Name', 'Email', 'Registered'], ['Ana', 'ana@x.org', 45658], ['=HYPERLINK("http://evil")', 'b@x.org', '2026-01-02']])), 'people.xlsx');
+    const parsed = await reader.read(
+      blob(
+        workbook([
+          ['Name', 'Email', 'Registered'],
+          ['Ana', 'ana@x.org', 45658],
+          ['=HYPERLINK("http://evil")', 'b@x.org', '2026-01-02'],
+        ]),
+      ),
+      'people.xlsx',
+    );
     expect(parsed.format).toBe('xlsx');
     expect(parsed.rows).toEqual([
       { Name: 'Ana', Email: 'ana@x.org', Registered: 45658 },
@@ -66,8 +82,15 @@ describe('SpreadsheetFileReader', () => {
   it('says why a file cannot be read', async () => {
     expect(await refusal('')).toEqual({ kind: 'empty-file' });
     expect(await refusal('Name,Email\r\n')).toEqual({ kind: 'no-rows' });
-    expect(await refusal(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]), 'photo.csv')).toEqual({ kind: 'other-document', fileName: 'photo.csv', document: 'png' });
-    expect(await refusal(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'broken.xlsx')).toEqual({ kind: 'damaged', fileName: 'broken.xlsx' });
+    expect(await refusal(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]), 'photo.csv')).toEqual({
+      kind: 'other-document',
+      fileName: 'photo.csv',
+      document: 'png',
+    });
+    expect(await refusal(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'broken.xlsx')).toEqual({
+      kind: 'damaged',
+      fileName: 'broken.xlsx',
+    });
   });
 
   it('counts file lines past blank lines, so messages point at the right line', async () => {
@@ -79,7 +102,10 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
   const fixture = (name: string) => blob(readFileSync(new URL(`../../../tests/fixtures/spreadsheets/${name}`, import.meta.url)));
 
   it('honours the 1904 date system: the same calendar date as a 1900 workbook, shown as the file shows it', async () => {
-    const [from1904, from1900] = await Promise.all([reader.read(fixture('dates-1904.xlsx'), 'mac.xlsx'), reader.read(fixture('dates-1900.xlsx'), 'windows.xlsx')]);
+    const [from1904, from1900] = await Promise.all([
+      reader.read(fixture('dates-1904.xlsx'), 'mac.xlsx'),
+      reader.read(fixture('dates-1900.xlsx'), 'windows.xlsx'),
+    ]);
     const octoberFirst = { serial: 44105, shown: '2020-10-01', dateOnly: true };
     expect(from1904.rows[0]?.['Registered on']).toEqual(octoberFirst);
     expect(from1900.rows[0]?.['Registered on']).toEqual(octoberFirst);
@@ -133,25 +159,48 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     const text = 'Name\tEmail\r\nAda\tada@x.org\r\n';
     const little = Buffer.from(text, 'utf16le');
     const big = Buffer.from(little).swap16();
-    for (const bytes of [little, big]) expect((await reader.read(blob(bytes), 'x.txt')).rows).toEqual([{ Name: 'Ada', Email: 'ada@x.org' }]);
+    for (const bytes of [little, big])
+      expect((await reader.read(blob(bytes), 'x.txt')).rows).toEqual([{ Name: 'Ada', Email: 'ada@x.org' }]);
   });
 
   it('says a file cut short is damaged, and a password-protected one is protected, without the library’s words', async () => {
     expect(await refusal(fixture('truncated.xlsx'), 'cut.xlsx')).toEqual({ kind: 'damaged', fileName: 'cut.xlsx' });
-    expect(await refusal(fixture('word-document.docx'), 'guests.docx')).toEqual({ kind: 'other-document', fileName: 'guests.docx', document: 'word' });
+    expect(await refusal(fixture('word-document.docx'), 'guests.docx')).toEqual({
+      kind: 'other-document',
+      fileName: 'guests.docx',
+      document: 'word',
+    });
     expect(await refusal(fixture('encrypted.xlsx'), 'secret.xlsx')).toEqual({ kind: 'password', fileName: 'secret.xlsx' });
   });
 
   // Each platform's export read, mapped as guessed, and checked as the import would store it.
   it.each([
-    ['eventbrite-attendees.csv', [['John Doe', 'john.doe@example.com', '2026-11-02T14:14:22.000Z'], ['Zoë Ångström', 'zoe.angstrom@example.com', '2026-11-03T22:40:05.000Z']]],
+    [
+      'eventbrite-attendees.csv',
+      [
+        ['John Doe', 'john.doe@example.com', '2026-11-02T14:14:22.000Z'],
+        ['Zoë Ångström', 'zoe.angstrom@example.com', '2026-11-03T22:40:05.000Z'],
+      ],
+    ],
     ['pretix-orders.csv', [['Ada Lovelace', 'ada.pretix@example.org', '2026-11-02T09:14:22.000Z']]],
     ['hievents-attendees.csv', [['Grace Hopper', 'grace.hievents@example.org', '2026-11-03T10:00:00.000Z']]],
     ['luma-guests.csv', [['Katherine Johnson', 'katherine.luma@example.org', '2026-11-04T08:30:00.000Z']]],
-    ['google-forms-signups.csv', [['Mary Jackson', 'mary.forms@example.org', '2026-11-05T14:03:10.000Z'], ['Dorothy Vaughan', 'dorothy.forms@example.org', '2026-11-15T09:12:44.000Z']]],
+    [
+      'google-forms-signups.csv',
+      [
+        ['Mary Jackson', 'mary.forms@example.org', '2026-11-05T14:03:10.000Z'],
+        ['Dorothy Vaughan', 'dorothy.forms@example.org', '2026-11-15T09:12:44.000Z'],
+      ],
+    ],
   ])('imports %s as its platform wrote it', async (name, expected) => {
     const parsed = await reader.read(fixture(name), name);
-    const { people, rejected } = mapRows('users', parsed.rows, guessMapping('users', parsed.columns), new Date('2026-11-24T00:00:00.000Z'), 'UTC');
+    const { people, rejected } = mapRows(
+      'users',
+      parsed.rows,
+      guessMapping('users', parsed.columns),
+      new Date('2026-11-24T00:00:00.000Z'),
+      'UTC',
+    );
     expect(rejected).toEqual([]);
     expect(people.map(({ person }) => [person.name, person.email, person.createdAt])).toEqual(expected);
   });

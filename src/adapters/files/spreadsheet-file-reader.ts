@@ -1,4 +1,11 @@
-import { UnreadableFileError, type ParsedTable, type ReadChoice, type ReadNote, type SpreadsheetReader, type UnreadableReason } from '../../application/ports/spreadsheet-reader.port';
+import {
+  UnreadableFileError,
+  type ParsedTable,
+  type ReadChoice,
+  type ReadNote,
+  type SpreadsheetReader,
+  type UnreadableReason,
+} from '../../application/ports/spreadsheet-reader.port';
 import { DESCRIPTION, fileSignature, isEncryptedOfficeFile, otherDocumentKind } from './file-signature';
 import { sheetToImport, workbookSheets } from './workbook-table';
 
@@ -20,7 +27,13 @@ type Line = { line: number; cells: readonly unknown[] };
 type Workbook = Pick<ParsedTable, 'sheets' | 'sheet' | 'hiddenLines'>;
 const NOT_A_WORKBOOK: Workbook = { sheets: [], sheet: null, hiddenLines: [] };
 
-function table(format: ParsedTable['format'], lines: readonly Line[], notes: ReadNote[], empty: UnreadableReason, workbook: Workbook = NOT_A_WORKBOOK): ParsedTable {
+function table(
+  format: ParsedTable['format'],
+  lines: readonly Line[],
+  notes: ReadNote[],
+  empty: UnreadableReason,
+  workbook: Workbook = NOT_A_WORKBOOK,
+): ParsedTable {
   const [header, ...body] = lines;
   if (!header) throw new UnreadableFileError(empty);
   const columns = namedColumns(header.cells);
@@ -81,7 +94,9 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
     if (signature === 'empty') throw new UnreadableFileError({ kind: 'empty-file' });
     const description = DESCRIPTION[signature];
     if (description) throw new UnreadableFileError({ kind: 'other-document', fileName, document: description });
-    return signature === 'zip' || signature === 'ole' ? this.readWorkbook(bytes, fileName, choice) : this.readCsv(decodeText(bytes, signature));
+    return signature === 'zip' || signature === 'ole'
+      ? this.readWorkbook(bytes, fileName, choice)
+      : this.readCsv(decodeText(bytes, signature));
   }
 
   private async readCsv(text: string): Promise<ParsedTable> {
@@ -106,7 +121,14 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
     let sheets;
     try {
       // cellNF: the number formats say which numbers are dates; cellStyles: which rows are hidden.
-      const workbook = XLSX.read(bytes, { type: 'array', cellDates: false, cellNF: true, cellStyles: true, cellFormula: false, cellHTML: false });
+      const workbook = XLSX.read(bytes, {
+        type: 'array',
+        cellDates: false,
+        cellNF: true,
+        cellStyles: true,
+        cellFormula: false,
+        cellHTML: false,
+      });
       sheets = workbookSheets(XLSX, workbook);
     } catch (error) {
       throw unreadableWorkbook(fileName, bytes, error);

@@ -22,7 +22,11 @@ function cellValue(XLSX: SheetJs, cell: CellObject | undefined, address: string,
   if (!cell || cell.t === 'z') return '';
   if (cell.t === 'e') return { spreadsheetError: cell.w ?? `#ERROR ${String(cell.v)}`, cell: address } satisfies SpreadsheetErrorCell;
   if (cell.t === 'n' && typeof cell.v === 'number' && typeof cell.z === 'string' && XLSX.SSF.is_date(cell.z)) {
-    return { serial: cell.v + (date1904 ? DAYS_1904_TO_1900 : 0), shown: cell.w ?? '', dateOnly: !showsTime(cell.z) } satisfies SpreadsheetDateCell;
+    return {
+      serial: cell.v + (date1904 ? DAYS_1904_TO_1900 : 0),
+      shown: cell.w ?? '',
+      dateOnly: !showsTime(cell.z),
+    } satisfies SpreadsheetDateCell;
   }
   if (cell.t === 'n') return cell.v;
   if (cell.t === 'b') return cell.v;

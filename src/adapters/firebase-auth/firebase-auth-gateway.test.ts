@@ -65,7 +65,8 @@ describe('FirebaseAuthGateway', () => {
     const user = auth.currentUser;
     if (!user) throw new Error('Not signed in.');
     // The token expired and the device has no network: the SDK cannot refresh it.
-    user.getIdTokenResult = () => Promise.reject(Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' }));
+    user.getIdTokenResult = () =>
+      Promise.reject(Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' }));
     const sessions: Array<AuthSession | null> = [];
     const stop = gateway.watchSession((session) => sessions.push(session));
     await vi.waitFor(() => expect(sessions.at(-1)).toMatchObject({ email, admin: true }));
@@ -77,7 +78,8 @@ describe('FirebaseAuthGateway', () => {
     await second.signIn(email, 'door-password-1');
     const secondUser = secondAuth.currentUser;
     if (!secondUser) throw new Error('Not signed in.');
-    secondUser.getIdTokenResult = () => Promise.reject(Object.assign(new Error('Firebase: Error (auth/user-token-expired).'), { code: 'auth/user-token-expired' }));
+    secondUser.getIdTokenResult = () =>
+      Promise.reject(Object.assign(new Error('Firebase: Error (auth/user-token-expired).'), { code: 'auth/user-token-expired' }));
     const afterFailure: Array<AuthSession | null> = [];
     const stopSecond = second.watchSession((session) => afterFailure.push(session));
     await vi.waitFor(() => expect(afterFailure).toContain(null));
@@ -94,7 +96,8 @@ describe('FirebaseAuthGateway', () => {
     await expect(gateway.signIn(email, 'volunteer-password-1')).resolves.toMatchObject({ admin: false, door: true });
     const user = auth.currentUser;
     if (!user) throw new Error('Not signed in.');
-    user.getIdTokenResult = () => Promise.reject(Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' }));
+    user.getIdTokenResult = () =>
+      Promise.reject(Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' }));
     const sessions: Array<AuthSession | null> = [];
     const stop = gateway.watchSession((session) => sessions.push(session));
     await vi.waitFor(() => expect(sessions.at(-1)).toMatchObject({ email, admin: false, door: true }));

@@ -31,7 +31,7 @@ export class FirebaseAuthGateway implements AuthGateway {
     @inject(FIREBASE_AUTH_PERSISTENCE) persistence: Persistence,
     @inject(LAST_KNOWN_CLAIMS) @optional() private readonly lastKnown: LastKnownClaims = browserLastKnownClaims(),
   ) {
-    // SPEC §4: success or failure of setting persistence is only logged.
+    // Success or failure of setting persistence is only logged.
     setPersistence(auth, persistence).then(
       () => console.info('Session persistence set.'),
       (error: unknown) => console.error('Error setting session persistence:', error),
@@ -86,7 +86,7 @@ export class FirebaseAuthGateway implements AuthGateway {
   }
 
   /**
-   * SPEC §7: refresh the password policy, then say which rules the password misses. The
+   * Refresh the password policy, then say which rules the password misses. The
    * refresh is the SDK's own (not public); where it is missing the cached policy is used.
    */
   private async unmetRules(password: string): Promise<string[]> {

@@ -16,7 +16,6 @@ export type LastKnownClaims = {
 
 const KEY = 'rollcall.session.lastKnownClaims';
 
-
 /** In the browser's local storage (a private window without it: in memory for the page). */
 export function browserLastKnownClaims(): LastKnownClaims {
   let inMemory: ({ uid: string } & KnownRoles) | null = null;

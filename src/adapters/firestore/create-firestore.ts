@@ -8,7 +8,11 @@ import {
   type EmulatorMockTokenOptions,
   type Firestore,
 } from 'firebase/firestore';
-import { connectFirestoreEmulator as connectLiteEmulator, initializeFirestore as initializeLite, type Firestore as LiteFirestore } from 'firebase/firestore/lite';
+import {
+  connectFirestoreEmulator as connectLiteEmulator,
+  initializeFirestore as initializeLite,
+  type Firestore as LiteFirestore,
+} from 'firebase/firestore/lite';
 
 export type FirestoreSetup = {
   /** `persistent`: IndexedDB cache shared by every tab (the app); `memory`: tests under Node. */
@@ -27,10 +31,7 @@ export function createFirebaseApp(options: FirebaseOptions, name?: string): { ap
 
 export function createFirestore(app: FirebaseApp, setup: FirestoreSetup): Firestore {
   const firestore = initializeFirestore(app, {
-    localCache:
-      setup.cache === 'persistent'
-        ? persistentLocalCache({ tabManager: persistentMultipleTabManager() })
-        : memoryLocalCache(),
+    localCache: setup.cache === 'persistent' ? persistentLocalCache({ tabManager: persistentMultipleTabManager() }) : memoryLocalCache(),
     ignoreUndefinedProperties: true,
   });
   if (setup.emulatorHost) {

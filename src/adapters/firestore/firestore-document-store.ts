@@ -20,7 +20,8 @@ import {
   type UpdateData,
 } from 'firebase/firestore';
 import { inject, injectable, optional } from 'inversify';
-import type { CollectionName, DocumentOf, PersonCollection } from '../../domain/collections';
+import type { PersonCollection } from '../../domain/collections';
+import type { CollectionName, DocumentOf } from '../../application/ports/collections';
 import { findDuplicatesByEmail } from '../../domain/people/duplicates';
 import { emailsToLookUp, planPeopleImport, reportImport, type ImportReport } from '../../domain/people/import-plan';
 import { normaliseEmail } from '../../domain/shared/email';
@@ -115,11 +116,7 @@ export class FirestoreDocumentStore implements DocumentStore {
    * cache already holds it) and reaches the server on reconnection. The deterministic id makes
    * that write land on the same document; the security rules refuse to overwrite one.
    */
-  createIfAbsent<C extends CollectionName>(
-    collection: C,
-    id: string,
-    data: NewDocument<C>,
-  ): Promise<CreateIfAbsentResult<C>> {
+  createIfAbsent<C extends CollectionName>(collection: C, id: string, data: NewDocument<C>): Promise<CreateIfAbsentResult<C>> {
     const reference = doc(collectionOf(this.db, collection), id);
     const document = { ...data, id } as DocumentOf<C>;
     return guarded(STORE_LOG_PREFIX.create, async () => {
@@ -195,9 +192,7 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   list<C extends CollectionName>(collection: C, query: DocumentQuery<C>): Promise<Array<DocumentOf<C>>> {
-    return guarded(STORE_LOG_PREFIX.list, async () =>
-      documentsOf(await getDocs(toFirestoreQuery(this.db, collection, query))),
-    );
+    return guarded(STORE_LOG_PREFIX.list, async () => documentsOf(await getDocs(toFirestoreQuery(this.db, collection, query))));
   }
 
   listAll<C extends CollectionName>(collection: C): Promise<Array<DocumentOf<C>>> {
@@ -216,7 +211,10 @@ export class FirestoreDocumentStore implements DocumentStore {
   private readDocument<T>(reference: DocumentReference<T>) {
     return getDoc(reference).catch((error: unknown) => {
       if (firestoreCode(error) !== 'unavailable' || !this.connectivity.isOnline()) throw error;
-      return patientlyFromServer(() => getDocFromServer(reference), () => this.connectivity.isOnline());
+      return patientlyFromServer(
+        () => getDocFromServer(reference),
+        () => this.connectivity.isOnline(),
+      );
     });
   }
 
@@ -271,9 +269,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     return guarded(STORE_LOG_PREFIX.addUser, async () => {
       const email = normaliseEmail(person.email);
       if (email === '') throw new Error('A person needs an e-mail to be added.');
-      const existing = await getDocs(
-        firestoreQuery(collectionOf(this.db, collection), where('email', '==', email), limit(1)),
-      );
+      const existing = await getDocs(firestoreQuery(collectionOf(this.db, collection), where('email', '==', email), limit(1)));
       const first = existing.docs[0];
       if (first) return first.id;
       const reference = doc(collectionOf(this.db, collection));
@@ -282,13 +278,11 @@ export class FirestoreDocumentStore implements DocumentStore {
     });
   }
 
-  findUserById<C extends PersonCollection>(id: string, collections: readonly C[]): Promise<FoundPerson<C> | null> {
+  findById<C extends PersonCollection>(id: string, collections: readonly C[]): Promise<FoundPerson<C> | null> {
     return guarded(STORE_LOG_PREFIX.findUser, async () => {
       // Offline, a document the cache lacks fails instead of answering "none": the ticket may
       // still be in another collection's cache (a door device holds its event's tickets).
-      const settled = await Promise.allSettled(
-        collections.map((collection) => getDoc(doc(collectionOf(this.db, collection), id))),
-      );
+      const settled = await Promise.allSettled(collections.map((collection) => getDoc(doc(collectionOf(this.db, collection), id))));
       for (const [index, result] of settled.entries()) {
         const collection = collections[index];
         if (result.status === 'fulfilled' && result.value.exists() && collection) {
@@ -301,7 +295,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     });
   }
 
-  findUserByEmail<C extends PersonCollection>(email: string, collections: readonly C[]): Promise<FoundPerson<C> | null> {
+  findByEmail<C extends PersonCollection>(email: string, collections: readonly C[]): Promise<FoundPerson<C> | null> {
     const normalised = normaliseEmail(email);
     return guarded(STORE_LOG_PREFIX.findUser, async () => {
       const snapshots = await Promise.all(
@@ -331,7 +325,10 @@ export class FirestoreDocumentStore implements DocumentStore {
     onChange: (documents: Array<DocumentOf<C>>, info: LiveResultInfo) => void,
     onError?: (error: Error) => void,
   ): Unsubscribe {
-    return watchQuery(toFirestoreQuery(this.db, collection, query), onChange, onError, { ...this.relisten, isOnline: () => this.connectivity.isOnline() });
+    return watchQuery(toFirestoreQuery(this.db, collection, query), onChange, onError, {
+      ...this.relisten,
+      isOnline: () => this.connectivity.isOnline(),
+    });
   }
 
   /** The e-mails of the batch that the collection already holds, 30 per query. */

@@ -23,7 +23,10 @@ const TODAY = { startsAt: '2026-06-10T08:00:00.000Z', endsAt: '2026-06-10T18:00:
 
 /** A device signed in as staff, under firestore.rules, with its own door database. */
 function openDevice(projectId: string, name: string, doorDatabase = `door-${projectId}-${name}`) {
-  const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${name}` }, `${projectId}-${name}-${crypto.randomUUID().slice(0, 4)}`);
+  const client = createFirebaseApp(
+    { projectId, apiKey: 'demo-key', appId: `demo-${name}` },
+    `${projectId}-${name}-${crypto.randomUUID().slice(0, 4)}`,
+  );
   const emulator = { emulatorHost, emulatorUser: STAFF };
   const firestore = createFirestore(client.app, { cache: 'memory', ...emulator });
   const server = createServerFirestore(client.app, emulator);
@@ -51,7 +54,8 @@ async function openProject() {
   return projectId;
 }
 
-const dropProject = (projectId: string) => fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+const dropProject = (projectId: string) =>
+  fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
 
 runDoorCopyContract('Firestore on the emulator with firestore.rules', async () => {
   const projectId = await openProject();
@@ -78,19 +82,30 @@ describe("Firestore: a door's copy on the device", () => {
     const total = DOOR_COPY_PAGE * 2 + 7;
     await office.store.setMany(
       'registrations',
-      Array.from({ length: total }, (_, index) => ({ id: `ticket${String(index).padStart(14, '0')}`, eventId, name: `Guest ${index}`, email: `guest${index}@example.org`, createdAt: TODAY.startsAt })),
+      Array.from({ length: total }, (_, index) => ({
+        id: `ticket${String(index).padStart(14, '0')}`,
+        eventId,
+        name: `Guest ${index}`,
+        email: `guest${index}@example.org`,
+        createdAt: TODAY.startsAt,
+      })),
     );
 
     const door = openDevice(projectId, 'door', `door-${projectId}`);
     const updates: DoorCopyUpdate[] = [];
-    const stop = door.door.follow({ id: eventId, kind: 'standard' }, { update: (update) => updates.push(update), error: (error) => updates.push({ kind: 'copying', copied: -1, total: -1, ...{ error } }) });
+    const stop = door.door.follow(
+      { id: eventId, kind: 'standard' },
+      {
+        update: (update) => updates.push(update),
+        error: (error) => updates.push({ kind: 'copying', copied: -1, total: -1, ...{ error } }),
+      },
+    );
     await expect.poll(() => updates.some((update) => update.kind === 'tickets' && update.reset), { timeout: 30_000 }).toBe(true);
-    expect(updates.filter((update) => update.kind === 'copying').map((update) => update.kind === 'copying' && `${update.copied}/${update.total}`)).toEqual([
-      `0/${total}`,
-      `${DOOR_COPY_PAGE}/${total}`,
-      `${DOOR_COPY_PAGE * 2}/${total}`,
-      `${total}/${total}`,
-    ]);
+    expect(
+      updates
+        .filter((update) => update.kind === 'copying')
+        .map((update) => update.kind === 'copying' && `${update.copied}/${update.total}`),
+    ).toEqual([`0/${total}`, `${DOOR_COPY_PAGE}/${total}`, `${DOOR_COPY_PAGE * 2}/${total}`, `${total}/${total}`]);
     await expect(door.door.held()).resolves.toEqual([{ eventId, tickets: total, updatedAt: expect.any(String) }]);
     stop();
     await door.close();

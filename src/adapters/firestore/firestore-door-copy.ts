@@ -1,6 +1,19 @@
 import { collection as liveCollection, onSnapshot, query as liveQuery, where as liveWhere, type Firestore } from 'firebase/firestore';
-import { collection, documentId, getCount, getDocs, limit, orderBy, query, startAfter, where, type Firestore as ServerFirestore, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import type { DocumentOf, TicketCollection } from '../../domain/collections';
+import {
+  collection,
+  documentId,
+  getCount,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type Firestore as ServerFirestore,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+import type { TicketCollection } from '../../domain/collections';
+import type { DocumentOf } from '../../application/ports/collections';
 import type { EventDocument } from '../../domain/events/event';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import type { Connectivity } from '../../application/ports/connectivity.port';
@@ -64,12 +77,16 @@ export class FirestoreDoorCopy implements DoorCopy {
   }
 
   async wipe(): Promise<void> {
-    await this.storage.transaction('rw', [this.storage.tickets, this.storage.copies, this.storage.admissions, this.storage.passes], async () => {
-      await this.storage.tickets.clear();
-      await this.storage.copies.clear();
-      await this.storage.admissions.clear();
-      await this.storage.passes.clear();
-    });
+    await this.storage.transaction(
+      'rw',
+      [this.storage.tickets, this.storage.copies, this.storage.admissions, this.storage.passes],
+      async () => {
+        await this.storage.tickets.clear();
+        await this.storage.copies.clear();
+        await this.storage.admissions.clear();
+        await this.storage.passes.clear();
+      },
+    );
   }
 
   /** The first copy of an event on this device, page by page, with progress. */
@@ -122,7 +139,9 @@ export class FirestoreDoorCopy implements DoorCopy {
         };
         if (change.present) state.reconciled = true;
         // One snapshot at a time, in order: each waits for the writes of the one before.
-        applying = applying.then(() => this.apply(eventId, change, state, listener)).catch((error: unknown) => listener.error(asError(error)));
+        applying = applying
+          .then(() => this.apply(eventId, change, state, listener))
+          .catch((error: unknown) => listener.error(asError(error)));
       },
       (error) => listener.error(error),
     );
@@ -132,7 +151,12 @@ export class FirestoreDoorCopy implements DoorCopy {
     };
   }
 
-  private async apply(eventId: string, change: SnapshotChange, state: { wasLive: boolean; updatedAt: string }, listener: DoorCopyListener): Promise<void> {
+  private async apply(
+    eventId: string,
+    change: SnapshotChange,
+    state: { wasLive: boolean; updatedAt: string },
+    listener: DoorCopyListener,
+  ): Promise<void> {
     const { live, tickets, present } = change;
     const removed = [...change.removed];
     if (present) {

@@ -19,7 +19,7 @@ export function toStoreError(error: unknown, operation: string): unknown {
   }
 }
 
-/** SPEC §8's logging (see `logged`), with the SDK's refusals translated first. */
+/** The store's logging (see `logged`), with the SDK's refusals translated first. */
 export function guarded<T>(prefix: string, work: () => Promise<T>): Promise<T> {
   return logged(prefix, () =>
     work().catch((error: unknown) => {

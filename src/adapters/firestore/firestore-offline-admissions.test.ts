@@ -88,13 +88,33 @@ describe('Firestore: admissions made without network, settled back online (fires
     await office.store.update('registrations', 'LateTicket0000000001', { cancelledAt: TODAY.startsAt });
 
     doorB.time.at = new Date('2026-06-10T10:05:00.000Z');
-    const atB = await doorB.door.checkIn(gala, listB, { ticketId: 'TessTicket0000000001', method: 'qr' }, { by: 'staff-B', device: 'Door B' });
+    const atB = await doorB.door.checkIn(
+      gala,
+      listB,
+      { ticketId: 'TessTicket0000000001', method: 'qr' },
+      { by: 'staff-B', device: 'Door B' },
+    );
     doorA.time.at = new Date('2026-06-10T10:07:00.000Z');
-    const atA = await doorA.door.checkIn(gala, listA, { ticketId: 'TessTicket0000000001', method: 'qr' }, { by: 'staff-A', device: 'Door A' });
+    const atA = await doorA.door.checkIn(
+      gala,
+      listA,
+      { ticketId: 'TessTicket0000000001', method: 'qr' },
+      { by: 'staff-A', device: 'Door A' },
+    );
     doorA.time.at = new Date('2026-06-10T10:08:00.000Z');
-    const lena = await doorA.door.checkIn(gala, listA, { ticketId: 'LateTicket0000000001', method: 'qr' }, { by: 'staff-A', device: 'Door A' });
+    const lena = await doorA.door.checkIn(
+      gala,
+      listA,
+      { ticketId: 'LateTicket0000000001', method: 'qr' },
+      { by: 'staff-A', device: 'Door A' },
+    );
     doorA.time.at = new Date('2026-06-10T10:09:00.000Z');
-    const ghost = await doorA.door.admitAnyway(gala, listA, { ticketId: 'GhostTicket000000001', method: 'qr' }, { by: 'staff-A', device: 'Door A' });
+    const ghost = await doorA.door.admitAnyway(
+      gala,
+      listA,
+      { ticketId: 'GhostTicket000000001', method: 'qr' },
+      { by: 'staff-A', device: 'Door A' },
+    );
     expect([atB.kind, atA.kind, lena.kind, ghost.kind]).toEqual(['checked-in', 'checked-in', 'checked-in', 'admitted-anyway']);
     await expect(doorA.admissions.unsettled()).resolves.toHaveLength(3);
 
@@ -106,7 +126,13 @@ describe('Firestore: admissions made without network, settled back online (fires
     expect(admitted).toBe(0);
     const kept = await office.store.getById('checkins', `${eventId}_TessTicket0000000001`);
     expect(kept).toMatchObject({ device: 'Door B', at: '2026-06-10T10:05:00.000Z' });
-    expect(conflicts.map((conflict) => [conflict.ticketId, conflict.kind, conflict.kind === 'refused' ? conflict.reason : 'kept' in conflict ? conflict.kept.device : ''])).toEqual([
+    expect(
+      conflicts.map((conflict) => [
+        conflict.ticketId,
+        conflict.kind,
+        conflict.kind === 'refused' ? conflict.reason : 'kept' in conflict ? conflict.kept.device : '',
+      ]),
+    ).toEqual([
       ['TessTicket0000000001', 'admitted-elsewhere', 'Door B'],
       ['LateTicket0000000001', 'refused', 'cancelled'],
       ['GhostTicket000000001', 'refused', 'unknown-ticket'],
@@ -133,7 +159,9 @@ describe('Firestore: exits recorded without network (firestore.rules in force, d
     const office = openDoor(projectId, 'office');
     const eventId = await createEvent(office.store, office.ledger, event('party', { ...TODAY, capacity: null }));
     const party = (await office.store.getById('events', eventId)) as EventDocument;
-    await office.store.setMany('registrations', [{ id: 'OmarTicket0000000001', eventId, name: 'Omar Out', email: 'omar@example.org', createdAt: TODAY.startsAt }]);
+    await office.store.setMany('registrations', [
+      { id: 'OmarTicket0000000001', eventId, name: 'Omar Out', email: 'omar@example.org', createdAt: TODAY.startsAt },
+    ]);
     const [doorA, doorB] = [openDoor(projectId, 'A', 'door'), openDoor(projectId, 'B', 'door')];
     const [listA, listB] = [doorA.list(party), doorB.list(party)];
     const closeLists = [listA.open(), listB.open()];
@@ -141,36 +169,61 @@ describe('Firestore: exits recorded without network (firestore.rules in force, d
     // Each door's counter follows the event's check-ins and passes, as on the scanner page: what it knows without network.
     const counts: Array<Attendance | null> = [null, null];
     const stopCounting = [doorA, doorB].map((door, index) =>
-      new AttendanceCounter(door.store, door.ledger).watch(eventId, (attendance) => void (counts[index] = attendance), (error) => expect.fail(error.message)),
+      new AttendanceCounter(door.store, door.ledger).watch(
+        eventId,
+        (attendance) => void (counts[index] = attendance),
+        (error) => expect.fail(error.message),
+      ),
     );
     const omar = { ticketId: 'OmarTicket0000000001', method: 'qr' as const };
-    await expect(doorA.door.checkIn(party, listA, omar, { by: 'staff-A', device: 'Door A' })).resolves.toMatchObject({ kind: 'checked-in' });
+    await expect(doorA.door.checkIn(party, listA, omar, { by: 'staff-A', device: 'Door A' })).resolves.toMatchObject({
+      kind: 'checked-in',
+    });
     await expect.poll(() => counts.map((count) => count?.inside), { timeout: 20_000 }).toEqual([1, 1]);
     await doorA.offline();
     await doorB.offline();
 
     doorA.time.at = new Date('2026-06-10T12:00:00.000Z');
     doorB.time.at = new Date('2026-06-10T12:01:00.000Z');
-    const exits = [await doorA.door.checkOut(party, listA, omar, { by: 'staff-A', device: 'Door A' }), await doorB.door.checkOut(party, listB, omar, { by: 'staff-B', device: 'Door B' })];
-    expect(exits).toMatchObject([{ kind: 'checked-out', pending: true }, { kind: 'checked-out', pending: true }]);
+    const exits = [
+      await doorA.door.checkOut(party, listA, omar, { by: 'staff-A', device: 'Door A' }),
+      await doorB.door.checkOut(party, listB, omar, { by: 'staff-B', device: 'Door B' }),
+    ];
+    expect(exits).toMatchObject([
+      { kind: 'checked-out', pending: true },
+      { kind: 'checked-out', pending: true },
+    ]);
 
     await doorB.online();
-    await expect.poll(() => office.store.whereEquals('doorPasses', 'eventId', eventId), { timeout: 20_000 }).toMatchObject([{ number: 1, device: 'Door B' }]);
+    await expect
+      .poll(() => office.store.whereEquals('doorPasses', 'eventId', eventId), { timeout: 20_000 })
+      .toMatchObject([{ number: 1, device: 'Door B' }]);
     await doorA.online();
     await waitForPendingWrites(doorA.firestore).catch(() => undefined);
     // Door A's write of the same exit is refused (create-only): one exit, Door B's, and one check-in, Door A's.
-    await expect(office.store.whereEquals('doorPasses', 'eventId', eventId)).resolves.toMatchObject([{ number: 1, device: 'Door B', at: '2026-06-10T12:01:00.000Z' }]);
+    await expect(office.store.whereEquals('doorPasses', 'eventId', eventId)).resolves.toMatchObject([
+      { number: 1, device: 'Door B', at: '2026-06-10T12:01:00.000Z' },
+    ]);
     await expect(office.store.whereEquals('checkins', 'eventId', eventId)).resolves.toMatchObject([{ device: 'Door A' }]);
     await expect.poll(() => counts.map((count) => count?.inside), { timeout: 20_000 }).toEqual([0, 0]);
     // Settling, door B finds its exit kept; door A reports that door B recorded that exit first.
     await expect(doorB.settlement.settle()).resolves.toEqual({ admitted: 0, conflicts: [] });
     const { conflicts } = await doorA.settlement.settle();
     expect(conflicts).toMatchObject([
-      { kind: 'passed-elsewhere', pass: 1, name: 'Omar Out', offline: { device: 'Door A', at: '2026-06-10T12:00:00.000Z' }, kept: { device: 'Door B', at: '2026-06-10T12:01:00.000Z' } },
+      {
+        kind: 'passed-elsewhere',
+        pass: 1,
+        name: 'Omar Out',
+        offline: { device: 'Door A', at: '2026-06-10T12:00:00.000Z' },
+        kept: { device: 'Door B', at: '2026-06-10T12:01:00.000Z' },
+      },
     ]);
     await expect(doorA.admissions.unsettledPasses()).resolves.toEqual([]);
     const seen: AdmissionConflict[][] = [];
-    const stopFollowing = office.admissions.follow(eventId, { update: (update) => seen.push(update), error: (error) => expect.fail(error.message) });
+    const stopFollowing = office.admissions.follow(eventId, {
+      update: (update) => seen.push(update),
+      error: (error) => expect.fail(error.message),
+    });
     await expect.poll(() => seen.at(-1)?.map((conflict) => conflict.kind), { timeout: 10_000 }).toEqual(['passed-elsewhere']);
     stopFollowing();
     stopCounting.forEach((stop) => stop());
@@ -194,21 +247,45 @@ describe('Firestore: exits recorded without network (firestore.rules in force, d
     await expect.poll(() => [entranceList.state.tickets, exitList.state.tickets], { timeout: 20_000 }).toEqual([2, 2]);
     // The exit door loses the network before Ivan is checked in at the entrance.
     await exit.offline();
-    const [ivan, nora] = [{ ticketId: 'IvanTicket0000000001', method: 'qr' as const }, { ticketId: 'NoraTicket0000000001', method: 'qr' as const }];
-    await expect(entrance.door.checkIn(fair, entranceList, ivan, { by: 'staff-E', device: 'Entrance' })).resolves.toMatchObject({ kind: 'checked-in' });
-    await expect(entrance.door.checkIn(fair, entranceList, ivan, { by: 'staff-E', device: 'Entrance' })).resolves.toMatchObject({ kind: 'already-checked-in' });
+    const [ivan, nora] = [
+      { ticketId: 'IvanTicket0000000001', method: 'qr' as const },
+      { ticketId: 'NoraTicket0000000001', method: 'qr' as const },
+    ];
+    await expect(entrance.door.checkIn(fair, entranceList, ivan, { by: 'staff-E', device: 'Entrance' })).resolves.toMatchObject({
+      kind: 'checked-in',
+    });
+    await expect(entrance.door.checkIn(fair, entranceList, ivan, { by: 'staff-E', device: 'Entrance' })).resolves.toMatchObject({
+      kind: 'already-checked-in',
+    });
 
     exit.time.at = new Date('2026-06-10T12:00:00.000Z');
-    await expect(exit.door.checkOut(fair, exitList, ivan, { by: 'staff-X', device: 'Exit' })).resolves.toMatchObject({ kind: 'checked-out', pending: true, pass: { number: 1, name: 'Ivan Inside' } });
+    await expect(exit.door.checkOut(fair, exitList, ivan, { by: 'staff-X', device: 'Exit' })).resolves.toMatchObject({
+      kind: 'checked-out',
+      pending: true,
+      pass: { number: 1, name: 'Ivan Inside' },
+    });
     exit.time.at = new Date('2026-06-10T12:02:00.000Z');
-    await expect(exit.door.checkOut(fair, exitList, nora, { by: 'staff-X', device: 'Exit' })).resolves.toMatchObject({ kind: 'checked-out', pending: true });
+    await expect(exit.door.checkOut(fair, exitList, nora, { by: 'staff-X', device: 'Exit' })).resolves.toMatchObject({
+      kind: 'checked-out',
+      pending: true,
+    });
     await expect(exit.admissions.unsettledPasses()).resolves.toHaveLength(2);
 
     await exit.online();
     const { conflicts } = await exit.settlement.settle();
     // Ivan's exit lands (the server had his check-in); Nora never came in: her exit is refused and reported.
-    await expect(office.store.whereEquals('doorPasses', 'eventId', eventId)).resolves.toMatchObject([{ ticketId: 'IvanTicket0000000001', number: 1, device: 'Exit' }]);
-    expect(conflicts).toMatchObject([{ kind: 'pass-refused', pass: 1, ticketId: 'NoraTicket0000000001', name: 'Nora Never', offline: { device: 'Exit', at: '2026-06-10T12:02:00.000Z' } }]);
+    await expect(office.store.whereEquals('doorPasses', 'eventId', eventId)).resolves.toMatchObject([
+      { ticketId: 'IvanTicket0000000001', number: 1, device: 'Exit' },
+    ]);
+    expect(conflicts).toMatchObject([
+      {
+        kind: 'pass-refused',
+        pass: 1,
+        ticketId: 'NoraTicket0000000001',
+        name: 'Nora Never',
+        offline: { device: 'Exit', at: '2026-06-10T12:02:00.000Z' },
+      },
+    ]);
     await expect(exit.admissions.unsettledPasses()).resolves.toEqual([]);
     closeLists.forEach((close) => close());
     await Promise.all([entrance.close(), exit.close(), office.close()]);

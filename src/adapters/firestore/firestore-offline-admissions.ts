@@ -1,4 +1,16 @@
-import { collection, doc, getDoc, limit, onSnapshot, orderBy, query, setDoc, waitForPendingWrites, where, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  setDoc,
+  waitForPendingWrites,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import type { Unsubscribe } from '../../application/ports/document-store.port';
 import type { AdmissionConflictsListener, OfflineAdmissions } from '../../application/ports/offline-admissions.port';
 import type { AdmissionConflict, OfflineAdmission, OfflinePass } from '../../domain/check-in/admission-conflict';
@@ -66,10 +78,15 @@ export class FirestoreOfflineAdmissions implements OfflineAdmissions {
 
   follow(eventId: string | null, listener: AdmissionConflictsListener): Unsubscribe {
     const all = collection(this.firestore, CONFLICTS);
-    const conflicts = eventId ? query(all, where('eventId', '==', eventId)) : query(all, orderBy('noticedAt', 'desc'), limit(CONFLICTS_SHOWN));
+    const conflicts = eventId
+      ? query(all, where('eventId', '==', eventId))
+      : query(all, orderBy('noticedAt', 'desc'), limit(CONFLICTS_SHOWN));
     return onSnapshot(
       conflicts,
-      (snapshot) => listener.update(snapshot.docs.map((document) => document.data() as AdmissionConflict).sort((a, b) => b.noticedAt.localeCompare(a.noticedAt))),
+      (snapshot) =>
+        listener.update(
+          snapshot.docs.map((document) => document.data() as AdmissionConflict).sort((a, b) => b.noticedAt.localeCompare(a.noticedAt)),
+        ),
       (error) => listener.error(error),
     );
   }

@@ -50,8 +50,18 @@ export class FirestoreOutbox implements Outbox {
       );
     });
     const stops = [
-      watchQuery(query(liveCollection(this.live, MAIL), orderBy('createdAt', 'desc')), (documents, info) => part('mail')(documents as MailRecord[], info), onError, this.relisten),
-      watchQuery(liveCollection(this.live, MAIL_RECIPIENTS), (documents, info) => part('recipients')(documents as RecipientRecord[], info), onError, this.relisten),
+      watchQuery(
+        query(liveCollection(this.live, MAIL), orderBy('createdAt', 'desc')),
+        (documents, info) => part('mail')(documents as MailRecord[], info),
+        onError,
+        this.relisten,
+      ),
+      watchQuery(
+        liveCollection(this.live, MAIL_RECIPIENTS),
+        (documents, info) => part('recipients')(documents as RecipientRecord[], info),
+        onError,
+        this.relisten,
+      ),
     ];
     return () => stops.forEach((stop) => stop());
   }

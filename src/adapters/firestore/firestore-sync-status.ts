@@ -19,7 +19,12 @@ export class FirestoreSyncStatus implements SyncStatus {
         onSnapshot(
           checkIns,
           { includeMetadataChanges: true },
-          (snapshot) => onPending(snapshot.docs.filter((document) => document.metadata.hasPendingWrites).map((document) => ({ id: document.id, data: document.data() }))),
+          (snapshot) =>
+            onPending(
+              snapshot.docs
+                .filter((document) => document.metadata.hasPendingWrites)
+                .map((document) => ({ id: document.id, data: document.data() })),
+            ),
           (error) => console.error('Error watching the sync state:', error),
         ),
       () => waitForPendingWrites(this.db),

@@ -1,7 +1,16 @@
 import { collection as liveCollection, query as liveQuery, where as liveWhere, type Firestore } from 'firebase/firestore';
-import { collection as collectionRef, doc, increment, runTransaction, writeBatch, type DocumentReference, type Firestore as ServerFirestore } from 'firebase/firestore/lite';
+import {
+  collection as collectionRef,
+  doc,
+  increment,
+  runTransaction,
+  writeBatch,
+  type DocumentReference,
+  type Firestore as ServerFirestore,
+} from 'firebase/firestore/lite';
 import { inject, injectable, optional } from 'inversify';
-import type { DocumentOf, TicketCollection } from '../../domain/collections';
+import type { TicketCollection } from '../../domain/collections';
+import type { DocumentOf } from '../../application/ports/collections';
 import { admission, type EventDocument } from '../../domain/events/event';
 import type { DuplicateGroup } from '../../domain/people/duplicates';
 import type { ImportReport } from '../../domain/people/import-plan';
@@ -22,7 +31,16 @@ import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed'
 import { SeatAdministration } from './seat-administration';
 import { RACES, busyWait, jitter, triesAgain } from './retries';
 import { CONFLICT_CODES, SeatBook, failedTransaction } from './seat-book';
-import { counterId, pickCounter, seatId, seatNumbersOn, seatsTakenOn, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
+import {
+  counterId,
+  pickCounter,
+  seatId,
+  seatNumbersOn,
+  seatsTakenOn,
+  type CounterId,
+  type SeatCounter,
+  type SeatRecord,
+} from './seat-counters';
 
 /** Seats tried in all by one registration: bounds a rush that keeps taking and freeing seats. */
 const MAX_TRIES = 300;
@@ -78,7 +96,9 @@ export class FirestoreTicketLedger implements TicketLedger {
     const started = Date.now();
     for (let tries = 0; tries < MAX_TRIES; tries += 1) {
       const counter = pickCounter(counters, event.capacity);
-      const number = counter ? seatNumbersOn(Number(counter.counter), event.capacity).find((candidate) => !knownTaken.has(candidate)) : undefined;
+      const number = counter
+        ? seatNumbersOn(Number(counter.counter), event.capacity).find((candidate) => !knownTaken.has(candidate))
+        : undefined;
       if (counter && number === undefined) {
         // The counter has room that this device saw taken: a seat was given back since.
         for (const seat of seatNumbersOn(Number(counter.counter), event.capacity)) knownTaken.delete(seat);
@@ -87,7 +107,8 @@ export class FirestoreTicketLedger implements TicketLedger {
       if (!counter || number === undefined) {
         // Full as far as this device knows: look once more (a seat may have been given back).
         counters = await this.book.storedCounters(event.id);
-        if (!pickCounter(counters, event.capacity)) return (await this.book.keyIsTaken(keyId)) ? { kind: 'already-registered' } : { kind: 'full' };
+        if (!pickCounter(counters, event.capacity))
+          return (await this.book.keyIsTaken(keyId)) ? { kind: 'already-registered' } : { kind: 'full' };
         continue;
       }
       try {
@@ -126,7 +147,13 @@ export class FirestoreTicketLedger implements TicketLedger {
    * make the write a claim: a seat or a key that exists cannot be written over (its ticket never
    * changes, for administrators too), so a seat or an e-mail taken first refuses the whole batch.
    */
-  private async issueOnSeat(request: IssueRequest, keyId: string, number: number, counter: CounterId, written: DocumentReference[]): Promise<IssueOutcome> {
+  private async issueOnSeat(
+    request: IssueRequest,
+    keyId: string,
+    number: number,
+    counter: CounterId,
+    written: DocumentReference[],
+  ): Promise<IssueOutcome> {
     const { event } = request;
     const ticket = doc(collectionRef(this.db, ticketCollectionFor(event.kind)));
     written.push(ticket);
@@ -173,7 +200,14 @@ export class FirestoreTicketLedger implements TicketLedger {
           const old = (await transaction.get(this.book.key(oldKeyId))).data() as TicketKeyRecord | undefined;
           if (taken && taken.ticketId !== ticketId) return { kind: 'already-registered' };
           if (old?.ticketId === ticketId) transaction.delete(this.book.key(oldKeyId));
-          const moved: TicketKeyRecord = { id: newKeyId, eventId: ticket.eventId, ticketId, collection, createdAt: new Date().toISOString(), ...(old?.seat === undefined ? {} : { seat: old.seat }) };
+          const moved: TicketKeyRecord = {
+            id: newKeyId,
+            eventId: ticket.eventId,
+            ticketId,
+            collection,
+            createdAt: new Date().toISOString(),
+            ...(old?.seat === undefined ? {} : { seat: old.seat }),
+          };
           transaction.set(this.book.key(newKeyId), moved);
         }
         const { id: _id, ...rest } = changes as Partial<NewDocument<TicketCollection>> & { id?: string };
@@ -207,13 +241,25 @@ export class FirestoreTicketLedger implements TicketLedger {
     );
   }
 
-  async importTickets(event: EventDocument, collection: TicketCollection, people: ReadonlyArray<Partial<TicketFields>>, options: ImportOptions = {}): Promise<ImportReport> {
-    const report = await this.store.importUsers(collection, people.map((person) => ({ ...person, eventId: event.id })), options);
+  async importTickets(
+    event: EventDocument,
+    collection: TicketCollection,
+    people: ReadonlyArray<Partial<TicketFields>>,
+    options: ImportOptions = {},
+  ): Promise<ImportReport> {
+    const report = await this.store.importUsers(
+      collection,
+      people.map((person) => ({ ...person, eventId: event.id })),
+      options,
+    );
     if (report.imported.length > 0) await this.administration.seatImported(event, collection, report.imported);
     return report;
   }
 
-  async removeDuplicates(collection: TicketCollection, groups: ReadonlyArray<DuplicateGroup<DocumentOf<TicketCollection>>>): Promise<number> {
+  async removeDuplicates(
+    collection: TicketCollection,
+    groups: ReadonlyArray<DuplicateGroup<DocumentOf<TicketCollection>>>,
+  ): Promise<number> {
     let removed = 0;
     for (const group of groups) {
       for (const ticket of group.remove) if ((await this.withdraw(collection, ticket.id)) === 'withdrawn') removed += 1;
@@ -245,7 +291,12 @@ export class FirestoreTicketLedger implements TicketLedger {
   }
 
   watchSeats(onChange: LiveListener<ReadonlyMap<string, number>>, onError: (error: Error) => void): Unsubscribe {
-    return watchQuery(liveCollection(this.live, SeatBook.COUNTERS), (counters, info) => onChange(seatsPerEvent(counters as SeatCounter[]), info), onError, this.relisten);
+    return watchQuery(
+      liveCollection(this.live, SeatBook.COUNTERS),
+      (counters, info) => onChange(seatsPerEvent(counters as SeatCounter[]), info),
+      onError,
+      this.relisten,
+    );
   }
 
   watchSeatsOf(eventId: string, onChange: LiveListener<number>, onError: (error: Error) => void): Unsubscribe {

@@ -8,4 +8,6 @@ export const FIRESTORE = Symbol.for('rollcall.adapters.Firestore') as symbol & {
 export const SERVER_FIRESTORE = Symbol.for('rollcall.adapters.ServerFirestore') as symbol & { readonly __service?: ServerFirestore };
 export const CONNECTIVITY = Symbol.for('rollcall.adapters.Connectivity') as symbol & { readonly __service?: Connectivity };
 /** How long an unconfirmed live result waits before it is listened to again (a default when unbound). */
-export const RELISTEN_POLICY = Symbol.for('rollcall.adapters.RelistenPolicy') as symbol & { readonly __service?: Omit<RelistenPolicy, 'isOnline'> };
+export const RELISTEN_POLICY = Symbol.for('rollcall.adapters.RelistenPolicy') as symbol & {
+  readonly __service?: Omit<RelistenPolicy, 'isOnline'>;
+};

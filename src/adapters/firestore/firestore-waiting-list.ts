@@ -11,7 +11,8 @@ import {
   type WriteBatch,
 } from 'firebase/firestore/lite';
 import { inject, injectable, optional } from 'inversify';
-import type { DocumentOf, TicketCollection } from '../../domain/collections';
+import type { TicketCollection } from '../../domain/collections';
+import type { DocumentOf } from '../../application/ports/collections';
 import type { EventDocument } from '../../domain/events/event';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import { normaliseEmail } from '../../domain/shared/email';
@@ -86,8 +87,23 @@ export class FirestoreWaitingList implements WaitingList {
       const line = await this.book.storedLine(event.id);
       const position = line.joined;
       const entryId = newDocumentId();
-      const place: PlaceRecord = { id: placeIdOf(event.id, position), eventId: event.id, position, joinedAt: now.toISOString(), state: 'waiting', ...(language ? { language } : {}) };
-      const entry: EntryRecord = { id: entryId, eventId: event.id, position, name: String(name), email, fields: rest, joinedAt: place.joinedAt };
+      const place: PlaceRecord = {
+        id: placeIdOf(event.id, position),
+        eventId: event.id,
+        position,
+        joinedAt: now.toISOString(),
+        state: 'waiting',
+        ...(language ? { language } : {}),
+      };
+      const entry: EntryRecord = {
+        id: entryId,
+        eventId: event.id,
+        position,
+        name: String(name),
+        email,
+        fields: rest,
+        joinedAt: place.joinedAt,
+      };
       const batch = writeBatch(this.db);
       batch.set(this.book.line(event.id), { ...line, joined: position + 1 } satisfies LineRecord);
       batch.set(this.book.place(event.id, position), place);
@@ -107,7 +123,12 @@ export class FirestoreWaitingList implements WaitingList {
     const entry = await this.book.read<EntryRecord>(this.book.entry(entryId));
     const place = entry ? await this.book.read<PlaceRecord>(this.book.place(entry.eventId, entry.position)) : undefined;
     if (!entry || !place) return null;
-    const ahead = query(collectionRef(this.db, WAITING_PLACES), where('eventId', '==', entry.eventId), where('state', '==', 'waiting'), where('position', '<', entry.position));
+    const ahead = query(
+      collectionRef(this.db, WAITING_PLACES),
+      where('eventId', '==', entry.eventId),
+      where('state', '==', 'waiting'),
+      where('position', '<', entry.position),
+    );
     const waitingAhead = (await guarded(STORE_LOG_PREFIX.list, () => getCount(ahead))).data().count;
     return { entry, place: publicPlace(place), waitingAhead };
   }
@@ -118,7 +139,10 @@ export class FirestoreWaitingList implements WaitingList {
       if (!ticket) return { kind: 'gone' };
       if (ticket.cancelledAt) return { kind: 'already-cancelled' };
       if (await this.book.read(doc(this.db, 'checkins', `${ticket.eventId}_${ticketId}`))) return { kind: 'checked-in' };
-      const [event, seat] = await Promise.all([this.eventOf(ticket.eventId), this.book.read<TicketSeatRecord>(this.seats.ticketSeat(ticketId))]);
+      const [event, seat] = await Promise.all([
+        this.eventOf(ticket.eventId),
+        this.book.read<TicketSeatRecord>(this.seats.ticketSeat(ticketId)),
+      ]);
       const batch = writeBatch(this.db);
       batch.update(doc(this.db, collection, ticketId), { cancelledAt: now.toISOString() });
       batch.delete(this.seats.key(ticketKeyId(ticket.eventId, ticket.email)));
@@ -156,10 +180,34 @@ export class FirestoreWaitingList implements WaitingList {
       const { organisation, phone, country, city } = entry.fields;
       const batch = writeBatch(this.db);
       batch.set(ticket, { ...entry.fields, name: entry.name, email: entry.email, eventId: event.id, id: ticket.id, createdAt });
-      batch.set(this.seats.key(keyId), { id: keyId, eventId: event.id, ticketId: ticket.id, collection, seat: number, createdAt, waitingEntry: entryId } satisfies TicketKeyRecord & { waitingEntry: string });
-      batch.set(this.seats.seat(seatId(event.id, number)), { id: seatId(event.id, number), eventId: event.id, number, counter, ticketId: ticket.id, collection } satisfies SeatRecord);
+      batch.set(this.seats.key(keyId), {
+        id: keyId,
+        eventId: event.id,
+        ticketId: ticket.id,
+        collection,
+        seat: number,
+        createdAt,
+        waitingEntry: entryId,
+      } satisfies TicketKeyRecord & { waitingEntry: string });
+      batch.set(this.seats.seat(seatId(event.id, number)), {
+        id: seatId(event.id, number),
+        eventId: event.id,
+        number,
+        counter,
+        ticketId: ticket.id,
+        collection,
+      } satisfies SeatRecord);
       batch.set(this.seats.ticketSeat(ticket.id), { id: ticket.id, eventId: event.id, seat: number, counter } satisfies TicketSeatRecord);
-      const person = withoutUndefined({ name: entry.name, email: entry.email, organisation, phone, country, city, createdAt, source: 'registration' });
+      const person = withoutUndefined({
+        name: entry.name,
+        email: entry.email,
+        organisation,
+        phone,
+        country,
+        city,
+        createdAt,
+        source: 'registration',
+      });
       batch.set(doc(this.db, 'users', directoryIdOf(collection, ticket.id)), { ...person, id: directoryIdOf(collection, ticket.id) });
       batch.update(this.book.place(event.id, entry.position), { state: 'confirmed' satisfies PlaceState });
       return this.commit(batch, { kind: 'confirmed', ticketId: ticket.id, collection }, async () => {
@@ -194,7 +242,9 @@ export class FirestoreWaitingList implements WaitingList {
         const made = await this.offer(batch, event, number, now);
         if (!made) return null;
         this.seats.count(batch, event.id, counterOf(number, event.capacity), 1);
-        return this.commit(batch, made, async () => ((await this.book.read(this.seats.seat(seatId(event.id, number)))) ? ('taken' as const) : null));
+        return this.commit(batch, made, async () =>
+          (await this.book.read(this.seats.seat(seatId(event.id, number)))) ? ('taken' as const) : null,
+        );
       });
       if (offer === 'taken') continue;
       if (!offer) return offers;
@@ -234,7 +284,12 @@ export class FirestoreWaitingList implements WaitingList {
    * The place at `position` leaves the line (`expired`, `removed`); a seat it held goes to the
    * front or is freed. Undefined when it had left already (another browser did it first).
    */
-  private async release(event: EventDocument, position: number, state: 'expired' | 'removed', now: Date): Promise<Offer | null | undefined> {
+  private async release(
+    event: EventDocument,
+    position: number,
+    state: 'expired' | 'removed',
+    now: Date,
+  ): Promise<Offer | null | undefined> {
     return this.racing(async () => {
       const place = await this.book.read<PlaceRecord>(this.book.place(event.id, position));
       if (!place || (place.state !== 'waiting' && place.state !== 'offered')) return undefined;
@@ -260,7 +315,14 @@ export class FirestoreWaitingList implements WaitingList {
     const front = await this.frontPlace(event.id);
     if (!front) return null;
     const heldUntil = holdEndsAt(event, now);
-    const hold: SeatRecord = { id: seatId(event.id, number), eventId: event.id, number, counter: counterOf(number, event.capacity), heldFor: front.id, heldUntil };
+    const hold: SeatRecord = {
+      id: seatId(event.id, number),
+      eventId: event.id,
+      number,
+      counter: counterOf(number, event.capacity),
+      heldFor: front.id,
+      heldUntil,
+    };
     batch.set(this.seats.seat(hold.id), hold);
     batch.update(this.book.place(event.id, front.position), { state: 'offered' satisfies PlaceState, heldUntil, seat: number });
     batch.update(this.book.line(event.id), { front: front.position + 1 });
@@ -273,7 +335,7 @@ export class FirestoreWaitingList implements WaitingList {
    */
   private async frontPlace(eventId: string): Promise<PlaceRecord | null> {
     const line = await this.book.storedLine(eventId);
-    for (let from = line.front; from < line.joined; ) {
+    for (let from = line.front; from < line.joined;) {
       const page = await this.book.placesFrom(eventId, from, FRONT_PAGE);
       const waiting = page.find((place) => place.state === 'waiting');
       if (waiting) {

@@ -1,11 +1,17 @@
-import type { CollectionDocuments, TicketCollection } from '../../domain/collections';
+import type { TicketCollection } from '../../domain/collections';
+import type { CollectionDocuments } from '../../application/ports/collections';
 import type { EventDocument } from '../../domain/events/event';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import type { TicketSeatRecord } from './seat-book';
 import { counterOf, countersFor, seatId, type SeatCounter, type SeatRecord } from './seat-counters';
 
-export type LedgerDocuments = { ticketKeys: TicketKeyRecord[]; seats: SeatRecord[]; seatCounters: SeatCounter[]; ticketSeats: TicketSeatRecord[] };
+export type LedgerDocuments = {
+  ticketKeys: TicketKeyRecord[];
+  seats: SeatRecord[];
+  seatCounters: SeatCounter[];
+  ticketSeats: TicketSeatRecord[];
+};
 
 /**
  * What the Firestore ledger keeps beside tickets stored in bulk (the demo data on the
@@ -24,9 +30,22 @@ export function ledgerDocumentsFor(
       const counter = counterOf(number, event.capacity);
       documents.seats.push({ id: seatId(event.id, number), eventId: event.id, number, counter, ticketId: ticket.id, collection });
       documents.ticketSeats.push({ id: ticket.id, eventId: event.id, seat: number, counter });
-      documents.ticketKeys.push({ id: ticketKeyId(event.id, ticket.email), eventId: event.id, ticketId: ticket.id, collection, seat: number, createdAt });
+      documents.ticketKeys.push({
+        id: ticketKeyId(event.id, ticket.email),
+        eventId: event.id,
+        ticketId: ticket.id,
+        collection,
+        seat: number,
+        createdAt,
+      });
     });
-    documents.seatCounters.push(...countersFor(event.id, event.capacity, own.map((_, number) => number)));
+    documents.seatCounters.push(
+      ...countersFor(
+        event.id,
+        event.capacity,
+        own.map((_, number) => number),
+      ),
+    );
   }
   return documents;
 }

@@ -7,7 +7,15 @@ export const RACES = 12;
 const READ_PATIENCE_MS = 20_000;
 
 /** Failures of a read that say nothing about the data: the read is tried again. */
-export const TRANSIENT_CODES: ReadonlySet<string> = new Set(['aborted', 'resource-exhausted', 'cancelled', 'unknown', 'deadline-exceeded', 'internal', 'unavailable']);
+export const TRANSIENT_CODES: ReadonlySet<string> = new Set([
+  'aborted',
+  'resource-exhausted',
+  'cancelled',
+  'unknown',
+  'deadline-exceeded',
+  'internal',
+  'unavailable',
+]);
 
 /**
  * How long a registration keeps trying through a busy server (lock time-outs, contention) while
@@ -18,7 +26,17 @@ export const TRANSIENT_CODES: ReadonlySet<string> = new Set(['aborted', 'resourc
 export const BUSY_PATIENCE_MS = 120_000;
 
 /** Whether a write that lost a race, or met a busy server, is tried again. */
-export function triesAgain({ races, code, elapsedMs, online }: { races: number; code: string; elapsedMs: number; online: boolean }): boolean {
+export function triesAgain({
+  races,
+  code,
+  elapsedMs,
+  online,
+}: {
+  races: number;
+  code: string;
+  elapsedMs: number;
+  online: boolean;
+}): boolean {
   if (races < RACES) return true;
   return online && TRANSIENT_CODES.has(code) && elapsedMs < BUSY_PATIENCE_MS;
 }

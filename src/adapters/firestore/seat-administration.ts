@@ -1,5 +1,15 @@
-import { collection as collectionRef, doc, getDoc, getDocs, runTransaction, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore/lite';
-import type { DocumentOf, TicketCollection } from '../../domain/collections';
+import {
+  collection as collectionRef,
+  doc,
+  getDoc,
+  getDocs,
+  runTransaction,
+  writeBatch,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore/lite';
+import type { TicketCollection } from '../../domain/collections';
+import type { DocumentOf } from '../../application/ports/collections';
 import type { EventDocument } from '../../domain/events/event';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import { CapacityBelowSeatsTaken, type IssueOutcome, type IssueRequest } from '../../application/ports/ticket-ledger.port';
@@ -50,7 +60,11 @@ export class SeatAdministration {
   }
 
   /** Seats and keys for tickets stored in bulk (an import): the lowest free numbers. */
-  async seatImported(event: EventDocument, collection: TicketCollection, imported: ReadonlyArray<{ id: string; email: string }>): Promise<void> {
+  async seatImported(
+    event: EventDocument,
+    collection: TicketCollection,
+    imported: ReadonlyArray<{ id: string; email: string }>,
+  ): Promise<void> {
     if ((await this.book.storedCounters(event.id)).length === 0) await this.setCapacity(event);
     const numbers = freeSeatNumbers(new Set((await this.book.storedSeats(event.id)).map((seat) => seat.number)), imported.length);
     const createdAt = new Date().toISOString();
@@ -64,8 +78,22 @@ export class SeatAdministration {
         for (const { entry, number } of part) {
           const counter = counterOf(number, event.capacity);
           added.set(counter, (added.get(counter) ?? 0) + 1);
-          batch.set(this.book.seat(seatId(event.id, number)), { id: seatId(event.id, number), eventId: event.id, number, counter, ticketId: entry.id, collection } satisfies SeatRecord);
-          const key: TicketKeyRecord = { id: ticketKeyId(event.id, entry.email), eventId: event.id, ticketId: entry.id, collection, seat: number, createdAt };
+          batch.set(this.book.seat(seatId(event.id, number)), {
+            id: seatId(event.id, number),
+            eventId: event.id,
+            number,
+            counter,
+            ticketId: entry.id,
+            collection,
+          } satisfies SeatRecord);
+          const key: TicketKeyRecord = {
+            id: ticketKeyId(event.id, entry.email),
+            eventId: event.id,
+            ticketId: entry.id,
+            collection,
+            seat: number,
+            createdAt,
+          };
           batch.set(this.book.key(key.id), key);
           batch.set(this.book.ticketSeat(entry.id), { id: entry.id, eventId: event.id, seat: number, counter } satisfies TicketSeatRecord);
         }
@@ -91,20 +119,35 @@ export class SeatAdministration {
     const targets = freeSeatNumbers(numbers, moving.length);
     const writes: Array<(batch: WriteBatch) => void> = unseated.map((seat) => (batch) => {
       batch.set(this.book.seat(seat.id), seat);
-      if (seat.ticketId) batch.set(this.book.ticketSeat(seat.ticketId), { id: seat.ticketId, eventId: event.id, seat: seat.number, counter: seat.counter } satisfies TicketSeatRecord);
+      if (seat.ticketId)
+        batch.set(this.book.ticketSeat(seat.ticketId), {
+          id: seat.ticketId,
+          eventId: event.id,
+          seat: seat.number,
+          counter: seat.counter,
+        } satisfies TicketSeatRecord);
     });
     const final: SeatRecord[] = seats.filter((seat) => !moving.includes(seat));
     for (const [index, seat] of moving.entries()) {
       const number = targets[index] ?? seat.number;
       const moved = { ...seat, id: seatId(event.id, number), number };
       final.push(moved);
-      const ticket = seat.ticketId && seat.collection ? ((await getDoc(doc(this.db, seat.collection, seat.ticketId))).data() as DocumentOf<TicketCollection> | undefined) : undefined;
+      const ticket =
+        seat.ticketId && seat.collection
+          ? ((await getDoc(doc(this.db, seat.collection, seat.ticketId))).data() as DocumentOf<TicketCollection> | undefined)
+          : undefined;
       const key = ticket ? await getDoc(this.book.key(ticketKeyId(event.id, ticket.email))) : null;
       writes.push((batch) => {
         batch.delete(this.book.seat(seat.id));
         batch.set(this.book.seat(moved.id), moved);
         if (key?.exists()) batch.update(key.ref, { seat: number });
-        if (seat.ticketId) batch.set(this.book.ticketSeat(seat.ticketId), { id: seat.ticketId, eventId: event.id, seat: number, counter: counterOf(number, event.capacity) } satisfies TicketSeatRecord);
+        if (seat.ticketId)
+          batch.set(this.book.ticketSeat(seat.ticketId), {
+            id: seat.ticketId,
+            eventId: event.id,
+            seat: number,
+            counter: counterOf(number, event.capacity),
+          } satisfies TicketSeatRecord);
         if (seat.heldFor) batch.update(doc(this.db, WAITING_PLACES, seat.heldFor), { seat: number });
       });
     }
@@ -113,10 +156,20 @@ export class SeatAdministration {
       if (counter === seat.counter) continue;
       writes.push((batch) => {
         batch.set(this.book.seat(seat.id), { ...seat, counter });
-        if (seat.ticketId) batch.set(this.book.ticketSeat(seat.ticketId), { id: seat.ticketId, eventId: event.id, seat: seat.number, counter } satisfies TicketSeatRecord);
+        if (seat.ticketId)
+          batch.set(this.book.ticketSeat(seat.ticketId), {
+            id: seat.ticketId,
+            eventId: event.id,
+            seat: seat.number,
+            counter,
+          } satisfies TicketSeatRecord);
       });
     }
-    const counters = countersFor(event.id, event.capacity, final.map((seat) => seat.number));
+    const counters = countersFor(
+      event.id,
+      event.capacity,
+      final.map((seat) => seat.number),
+    );
     const wanted = new Set(counters.map((counter) => counter.id));
     for (const counter of counters) writes.push((batch) => void batch.set(this.book.counter(counter.id), counter));
     for (const stale of storedCounters) if (!wanted.has(stale.id)) writes.push((batch) => void batch.delete(this.book.counter(stale.id)));
@@ -141,14 +194,28 @@ export class SeatAdministration {
     const numbers = freeSeatNumbers(new Set(seats.map((seat) => seat.number)), unseated.length);
     return unseated.map((ticket, index) => {
       const number = numbers[index] ?? 0;
-      return { id: seatId(event.id, number), eventId: event.id, number, counter: counterOf(number, event.capacity), ticketId: ticket.id, collection };
+      return {
+        id: seatId(event.id, number),
+        eventId: event.id,
+        number,
+        counter: counterOf(number, event.capacity),
+        ticketId: ticket.id,
+        collection,
+      };
     });
   }
 
   /** The event's tickets, keys, seats and counters. */
   async removeEventTickets(event: EventDocument): Promise<void> {
     await guarded(STORE_LOG_PREFIX.delete, async () => {
-      for (const name of [ticketCollectionFor(event.kind), SeatBook.KEYS, SeatBook.SEATS, SeatBook.COUNTERS, SeatBook.TICKET_SEATS, ...WAITING_COLLECTIONS]) {
+      for (const name of [
+        ticketCollectionFor(event.kind),
+        SeatBook.KEYS,
+        SeatBook.SEATS,
+        SeatBook.COUNTERS,
+        SeatBook.TICKET_SEATS,
+        ...WAITING_COLLECTIONS,
+      ]) {
         const found = await getDocs(this.book.ofEvent(name, event.id));
         for (const part of chunk(found.docs, WRITE_CHUNK_SIZE)) {
           const batch = writeBatch(this.db);

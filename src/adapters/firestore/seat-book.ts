@@ -96,7 +96,9 @@ export class SeatBook {
 
   /** The seats that hold this ticket (one, unless something went wrong). */
   async seatsOf(ticketId: string): Promise<SeatRecord[]> {
-    const found = await guarded(STORE_LOG_PREFIX.list, () => getDocs(query(collectionRef(this.db, SeatBook.SEATS), where('ticketId', '==', ticketId))));
+    const found = await guarded(STORE_LOG_PREFIX.list, () =>
+      getDocs(query(collectionRef(this.db, SeatBook.SEATS), where('ticketId', '==', ticketId))),
+    );
     return found.docs.map((document) => document.data() as SeatRecord);
   }
 
@@ -126,7 +128,12 @@ export class SeatBook {
   }
 
   /** Changes a counter by `by` (creating the overflow counter when it is first needed). */
-  count(writer: Pick<Transaction, 'set' | 'update'> | Pick<WriteBatch, 'set' | 'update'>, eventId: string, counter: CounterId, by: number): void {
+  count(
+    writer: Pick<Transaction, 'set' | 'update'> | Pick<WriteBatch, 'set' | 'update'>,
+    eventId: string,
+    counter: CounterId,
+    by: number,
+  ): void {
     const reference = this.counter(counterId(eventId, counter));
     // Transactions and batches take the same writes; TypeScript cannot call a union of overloads.
     const writes = writer as Pick<WriteBatch, 'set' | 'update'>;
@@ -141,8 +148,22 @@ export class SeatBook {
     const { event, fields, now, directoryEntry } = request;
     const collection = ticketCollectionFor(event.kind);
     const email = normaliseEmail(fields.email);
-    writes.set(this.seat(seatId(event.id, number)), { id: seatId(event.id, number), eventId: event.id, number, counter, ticketId: ticket.id, collection } satisfies SeatRecord);
-    writes.set(this.key(keyId), { id: keyId, eventId: event.id, ticketId: ticket.id, collection, seat: number, createdAt: now.toISOString() } satisfies TicketKeyRecord);
+    writes.set(this.seat(seatId(event.id, number)), {
+      id: seatId(event.id, number),
+      eventId: event.id,
+      number,
+      counter,
+      ticketId: ticket.id,
+      collection,
+    } satisfies SeatRecord);
+    writes.set(this.key(keyId), {
+      id: keyId,
+      eventId: event.id,
+      ticketId: ticket.id,
+      collection,
+      seat: number,
+      createdAt: now.toISOString(),
+    } satisfies TicketKeyRecord);
     writes.set(ticket, { ...withoutUndefined(fields), email, eventId: event.id, id: ticket.id });
     writes.set(this.ticketSeat(ticket.id), { id: ticket.id, eventId: event.id, seat: number, counter } satisfies TicketSeatRecord);
     if (directoryEntry) {

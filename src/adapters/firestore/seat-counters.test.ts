@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTERS, OVERFLOW, counterCountFor, counterOf, countersFor, freeSeatNumbers, pickCounter, roomOn, seatNumbersOn, seatsTakenOn, slotsOf, type SeatCounter } from './seat-counters';
+import {
+  COUNTERS,
+  OVERFLOW,
+  counterCountFor,
+  counterOf,
+  countersFor,
+  freeSeatNumbers,
+  pickCounter,
+  roomOn,
+  seatNumbersOn,
+  seatsTakenOn,
+  slotsOf,
+  type SeatCounter,
+} from './seat-counters';
 
-const counter = (index: number | typeof OVERFLOW, taken: number): SeatCounter => ({ id: `e_${index}`, eventId: 'e', counter: index, taken });
+const counter = (index: number | typeof OVERFLOW, taken: number): SeatCounter => ({
+  id: `e_${index}`,
+  eventId: 'e',
+  counter: index,
+  taken,
+});
 
 describe('the seats of an event on Firestore', () => {
   it('are counted on one counter per seat up to a hundred counters, a hundred without a limit', () => {

@@ -60,7 +60,8 @@ export function slotsOf(counter: number, capacity: number | null): number {
   return counter < capacity ? Math.floor((capacity - 1 - counter) / COUNTERS) + 1 : 0;
 }
 
-export const seatsTakenOn = (counters: ReadonlyArray<Pick<SeatCounter, 'taken'>>) => counters.reduce((sum, counter) => sum + counter.taken, 0);
+export const seatsTakenOn = (counters: ReadonlyArray<Pick<SeatCounter, 'taken'>>) =>
+  counters.reduce((sum, counter) => sum + counter.taken, 0);
 
 /** Room on a counter as last seen; the overflow counter has none. */
 export function roomOn(counter: SeatCounter, capacity: number | null): number {
@@ -68,7 +69,11 @@ export function roomOn(counter: SeatCounter, capacity: number | null): number {
 }
 
 /** A counter with room, at random in proportion to its room: a rush spreads over the counters. */
-export function pickCounter(counters: readonly SeatCounter[], capacity: number | null, random: () => number = Math.random): SeatCounter | null {
+export function pickCounter(
+  counters: readonly SeatCounter[],
+  capacity: number | null,
+  random: () => number = Math.random,
+): SeatCounter | null {
   const candidates = counters.filter((counter) => roomOn(counter, capacity) > 0);
   if (candidates.length === 0) return null;
   const weight = (counter: SeatCounter) => Math.min(roomOn(counter, capacity), 1_000);

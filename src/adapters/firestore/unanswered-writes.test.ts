@@ -20,7 +20,14 @@ function world() {
     await Promise.resolve();
     await Promise.resolve();
   };
-  return { snapshot: (documents: PendingDocument[]) => deliver(documents), answerAll, counts, waitingCalls: () => answers.length, stop, unsubscribe };
+  return {
+    snapshot: (documents: PendingDocument[]) => deliver(documents),
+    answerAll,
+    counts,
+    waitingCalls: () => answers.length,
+    stop,
+    unsubscribe,
+  };
 }
 
 const checkIn = (id: string, direction = 'in') => ({ id, data: { ticketId: id, direction } });

@@ -55,7 +55,11 @@ export function unstallWrites(streams: WriteStreams): () => void {
 }
 
 /** unstallWrites for the app's Firestore. */
-export function unstallFirestoreWrites(db: Firestore, isOnline: () => boolean, onConnectivityChange: WriteStreams['onConnectivityChange']): () => void {
+export function unstallFirestoreWrites(
+  db: Firestore,
+  isOnline: () => boolean,
+  onConnectivityChange: WriteStreams['onConnectivityChange'],
+): () => void {
   return unstallWrites({
     acknowledged: () => waitForPendingWrites(db),
     restart: async () => {

@@ -1,4 +1,15 @@
-import { collection as collectionRef, doc, getDoc, getDocs, limit, orderBy, query, where, type DocumentReference, type Firestore } from 'firebase/firestore/lite';
+import {
+  collection as collectionRef,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import type { WaitingEntry, WaitingPlace } from '../../domain/waiting-list/waiting-list';
 import { MAIL_RECIPIENTS, placeIdOf } from '../shared/mail-record';
 import { STORE_LOG_PREFIX } from '../shared/store-log';
@@ -64,21 +75,33 @@ export class WaitingBook {
 
   /** Places from `from` on, in order (the front of the line and what follows it), all or the first `count`. */
   async placesFrom(eventId: string, from: number, count?: number): Promise<PlaceRecord[]> {
-    const inOrder = query(collectionRef(this.db, WAITING_PLACES), where('eventId', '==', eventId), where('position', '>=', from), orderBy('position'));
-    const found = await guarded(STORE_LOG_PREFIX.list, () => patientlyFromServer(() => getDocs(count === undefined ? inOrder : query(inOrder, limit(count))), this.isOnline));
+    const inOrder = query(
+      collectionRef(this.db, WAITING_PLACES),
+      where('eventId', '==', eventId),
+      where('position', '>=', from),
+      orderBy('position'),
+    );
+    const found = await guarded(STORE_LOG_PREFIX.list, () =>
+      patientlyFromServer(() => getDocs(count === undefined ? inOrder : query(inOrder, limit(count))), this.isOnline),
+    );
     return found.docs.map((document) => document.data() as PlaceRecord);
   }
 
   async offeredPlaces(eventId: string): Promise<PlaceRecord[]> {
     const found = await guarded(STORE_LOG_PREFIX.list, () =>
-      patientlyFromServer(() => getDocs(query(collectionRef(this.db, WAITING_PLACES), where('eventId', '==', eventId), where('state', '==', 'offered'))), this.isOnline),
+      patientlyFromServer(
+        () => getDocs(query(collectionRef(this.db, WAITING_PLACES), where('eventId', '==', eventId), where('state', '==', 'offered'))),
+        this.isOnline,
+      ),
     );
     return found.docs.map((document) => document.data() as PlaceRecord);
   }
 
   /** Administrators: everyone on the event's list. */
   async entries(eventId: string): Promise<EntryRecord[]> {
-    const found = await guarded(STORE_LOG_PREFIX.list, () => getDocs(query(collectionRef(this.db, WAITING_ENTRIES), where('eventId', '==', eventId))));
+    const found = await guarded(STORE_LOG_PREFIX.list, () =>
+      getDocs(query(collectionRef(this.db, WAITING_ENTRIES), where('eventId', '==', eventId))),
+    );
     return found.docs.map((document) => document.data() as EntryRecord);
   }
 }

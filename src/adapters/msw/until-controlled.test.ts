@@ -55,7 +55,10 @@ function controlledBy(answers: boolean) {
       if (answers && message === 'MOCK_ACTIVATE') {
         // Another worker's answer first (an older one, a page's other worker): only the controller's counts.
         setTimeout(() => events.dispatchEvent(Object.assign(new Event('message'), { data: { type: 'MOCKING_ENABLED' }, source: {} })), 10);
-        setTimeout(() => events.dispatchEvent(Object.assign(new Event('message'), { data: { type: 'MOCKING_ENABLED' }, source: worker })), 20);
+        setTimeout(
+          () => events.dispatchEvent(Object.assign(new Event('message'), { data: { type: 'MOCKING_ENABLED' }, source: worker })),
+          20,
+        );
       }
     },
   };
@@ -89,7 +92,11 @@ describe('confirming, before each call, that the controlling worker answers this
   });
 
   it('refuses at once when no worker controls the page', async () => {
-    const container = { controller: null, addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as ServiceWorkerMessages;
+    const container = {
+      controller: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    } as unknown as ServiceWorkerMessages;
     await expect(confirmMocking(container, 5_000)).rejects.toThrow('No mock service worker controls this page');
   });
 });

@@ -4,7 +4,7 @@ export const DOCUMENT_ID_LENGTH = 20;
 const UNBIASED_LIMIT = 256 - (256 % ALPHABET.length);
 
 /**
- * A random 20-character id like Firestore's automatic ids (PRODUCT.md: ticket ids are
+ * A random 20-character id like Firestore's automatic ids (ticket ids are
  * unguessable), from the platform's cryptographic generator.
  */
 export function newDocumentId(): string {

@@ -1,4 +1,5 @@
-import type { DocumentOf, TicketCollection } from '../../domain/collections';
+import type { TicketCollection } from '../../domain/collections';
+import type { DocumentOf } from '../../application/ports/collections';
 import type { DoorTicket } from '../../application/ports/door-copy.port';
 
 /** What the door keeps of a stored ticket: nothing it does not show or decide with. */

@@ -26,21 +26,37 @@ export const placeIdOf = (eventId: string, position: number) => `${eventId}_${po
 
 function mailAttachment(attachment: Attachment): MailAttachment {
   const { filename, contentType } = attachment;
-  return 'dataUrl' in attachment ? { filename, contentType, path: attachment.dataUrl } : { filename, contentType, content: attachment.content };
+  return 'dataUrl' in attachment
+    ? { filename, contentType, path: attachment.dataUrl }
+    : { filename, contentType, content: attachment.content };
 }
 
 export function mailRecordOf(message: OutgoingMessage): MailRecord {
   const { id, kind, eventId, createdAt, to, body } = message;
   const recipient = 'email' in to ? { to: to.email } : { toUids: [placeIdOf(to.waitingPlace.eventId, to.waitingPlace.position)] };
   const attachments = body.attachments?.map(mailAttachment);
-  return { id, kind, eventId, createdAt, ...recipient, message: { subject: body.subject, text: body.text, html: body.html, ...(attachments ? { attachments } : {}) } };
+  return {
+    id,
+    kind,
+    eventId,
+    createdAt,
+    ...recipient,
+    message: { subject: body.subject, text: body.text, html: body.html, ...(attachments ? { attachments } : {}) },
+  };
 }
 
-const STATES: Record<string, DeliveryState> = { PENDING: 'pending', RETRY: 'pending', PROCESSING: 'processing', SUCCESS: 'sent', ERROR: 'failed' };
+const STATES: Record<string, DeliveryState> = {
+  PENDING: 'pending',
+  RETRY: 'pending',
+  PROCESSING: 'processing',
+  SUCCESS: 'sent',
+  ERROR: 'failed',
+};
 
 function timeOf(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') return (value.toDate() as Date).toISOString();
+  if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function')
+    return (value.toDate() as Date).toISOString();
   return undefined;
 }
 
@@ -50,7 +66,9 @@ export function sentMessageOf(record: MailRecord, address: string): SentMessage 
   const at = timeOf(record.delivery?.endTime);
   const error = record.delivery?.error ?? undefined;
   const attachments = record.message.attachments?.map((file): Attachment =>
-    file.path ? { filename: file.filename, contentType: file.contentType, dataUrl: file.path } : { filename: file.filename, contentType: file.contentType, content: file.content ?? '' },
+    file.path
+      ? { filename: file.filename, contentType: file.contentType, dataUrl: file.path }
+      : { filename: file.filename, contentType: file.contentType, content: file.content ?? '' },
   );
   return {
     id: record.id,
@@ -58,7 +76,12 @@ export function sentMessageOf(record: MailRecord, address: string): SentMessage 
     eventId: record.eventId,
     createdAt: record.createdAt,
     to: address,
-    body: { subject: record.message.subject, text: record.message.text, html: record.message.html, ...(attachments ? { attachments } : {}) },
+    body: {
+      subject: record.message.subject,
+      text: record.message.text,
+      html: record.message.html,
+      ...(attachments ? { attachments } : {}),
+    },
     delivery: { state, ...(error ? { error } : {}), ...(at ? { at } : {}) },
   };
 }

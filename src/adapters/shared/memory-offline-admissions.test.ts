@@ -3,7 +3,14 @@ import type { AdmissionConflict } from '../../domain/check-in/admission-conflict
 import { MemoryOfflineAdmissions } from './memory-offline-admissions';
 
 const conflict = (id: string, eventId: string, noticedAt: string): AdmissionConflict => ({
-  id, eventId, ticketId: 'T', name: 'Tess', kind: 'refused', reason: 'cancelled', noticedAt, offline: { at: noticedAt, by: 'staff', device: 'Door A', notOnDeviceList: false },
+  id,
+  eventId,
+  ticketId: 'T',
+  name: 'Tess',
+  kind: 'refused',
+  reason: 'cancelled',
+  noticedAt,
+  offline: { at: noticedAt, by: 'staff', device: 'Door A', notOnDeviceList: false },
 });
 
 describe('offline mode’s admissions kept in memory', () => {

@@ -62,6 +62,8 @@ export class MemoryOfflineAdmissions implements OfflineAdmissions {
   }
 
   private of(eventId: string | null): AdmissionConflict[] {
-    return [...this.conflicts.values()].filter((conflict) => eventId === null || conflict.eventId === eventId).sort((a, b) => b.noticedAt.localeCompare(a.noticedAt));
+    return [...this.conflicts.values()]
+      .filter((conflict) => eventId === null || conflict.eventId === eventId)
+      .sort((a, b) => b.noticedAt.localeCompare(a.noticedAt));
   }
 }

@@ -1,4 +1,4 @@
-import type { CollectionName, DocumentOf } from '../../domain/collections';
+import type { CollectionName, DocumentOf } from '../../application/ports/collections';
 import type { DocumentQuery, OrderClause, WhereClause } from '../../application/ports/document-store.port';
 
 type Fields = Record<string, unknown>;
@@ -55,8 +55,7 @@ export function applyQuery<C extends CollectionName>(
   const where = query.where ?? [];
   const orderBy = query.orderBy ?? [];
   let result = (documents as readonly Fields[]).filter(
-    (document) =>
-      where.every((clause) => matches(document, clause)) && orderBy.every(({ field }) => field in document),
+    (document) => where.every((clause) => matches(document, clause)) && orderBy.every(({ field }) => field in document),
   );
   if (orderBy.length > 0) result = [...result].sort(byOrder(orderBy));
   if (query.limit !== undefined) result = result.slice(0, query.limit);

@@ -1,4 +1,4 @@
-/** SPEC §8: each failing store operation is logged with its own prefix, then rethrown. */
+/** docs/product.md, "Data functions": each failing store operation is logged with its own prefix, then rethrown. */
 export const STORE_LOG_PREFIX = {
   create: 'Error creating document:',
   update: 'Error updating document:',

@@ -1,5 +1,5 @@
 import type { TicketCollection } from '../../domain/collections';
-import type { DocumentOf } from '../../domain/collections';
+import type { DocumentOf } from '../../application/ports/collections';
 
 /**
  * Both stores keep one key per (event, e-mail) beside the tickets: a second registration with
@@ -22,6 +22,16 @@ export type TicketKeyRecord = {
 };
 
 /** The keys of tickets already stored (the demo data, an import). */
-export function ticketKeysOf(tickets: ReadonlyArray<DocumentOf<TicketCollection>>, collection: TicketCollection, createdAt: string): TicketKeyRecord[] {
-  return tickets.map((ticket) => ({ id: ticketKeyId(ticket.eventId, ticket.email), eventId: ticket.eventId, ticketId: ticket.id, collection, createdAt }));
+export function ticketKeysOf(
+  tickets: ReadonlyArray<DocumentOf<TicketCollection>>,
+  collection: TicketCollection,
+  createdAt: string,
+): TicketKeyRecord[] {
+  return tickets.map((ticket) => ({
+    id: ticketKeyId(ticket.eventId, ticket.email),
+    eventId: ticket.eventId,
+    ticketId: ticket.id,
+    collection,
+    createdAt,
+  }));
 }

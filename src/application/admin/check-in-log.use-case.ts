@@ -6,7 +6,17 @@ import type { FileSaver } from '../ports/file-saver.port';
 import type { LiveListener } from '../live/live-result';
 import { CSV_MIME_TYPE } from '../exports/collection-export.use-case';
 
-const ATTENDANCE_COLUMNS = ['eventId', 'ticketId', 'name', 'email', 'checkedInAt', 'checkedInOn', 'exits', 'reEntries', 'insideNow'] as const;
+const ATTENDANCE_COLUMNS = [
+  'eventId',
+  'ticketId',
+  'name',
+  'email',
+  'checkedInAt',
+  'checkedInOn',
+  'exits',
+  'reEntries',
+  'insideNow',
+] as const;
 
 /** The check-ins list: live, newest first, per event or all; undo deletes one; exits and re-entries beside them. */
 export class CheckInLog {
@@ -25,7 +35,10 @@ export class CheckInLog {
   async downloadAttendance(eventId: string | null): Promise<boolean> {
     try {
       const [checkIns, passes] = eventId
-        ? await Promise.all([this.store.whereEquals('checkins', 'eventId', eventId), this.store.whereEquals('doorPasses', 'eventId', eventId)])
+        ? await Promise.all([
+            this.store.whereEquals('checkins', 'eventId', eventId),
+            this.store.whereEquals('doorPasses', 'eventId', eventId),
+          ])
         : await Promise.all([this.store.listAll('checkins'), this.store.listAll('doorPasses')]);
       const lines = attendanceLines(checkIns, passes).map((line) => csvLine(ATTENDANCE_COLUMNS.map((column) => line[column])));
       this.files.save('attendance.csv', [csvLine(ATTENDANCE_COLUMNS), ...lines], CSV_MIME_TYPE);
@@ -38,7 +51,16 @@ export class CheckInLog {
 
   watch(eventId: string | null, onChange: LiveListener<CheckInDocument[]>, onError: (error: Error) => void): Unsubscribe {
     const query = eventId ? { where: [{ field: 'eventId' as const, op: '==' as const, value: eventId }] } : {};
-    return this.store.watch('checkins', query, (checkIns, info) => onChange([...checkIns].sort((a, b) => b.at.localeCompare(a.at)), info), onError);
+    return this.store.watch(
+      'checkins',
+      query,
+      (checkIns, info) =>
+        onChange(
+          [...checkIns].sort((a, b) => b.at.localeCompare(a.at)),
+          info,
+        ),
+      onError,
+    );
   }
 
   /** Takes a check-in back (a mistaken scan): the person can be checked in again. */
@@ -52,7 +74,10 @@ export class CheckInLog {
         { field: 'ticketId', op: '==', value: checkIn.ticketId },
       ],
     });
-    await this.store.deleteMany('doorPasses', passes.map((pass) => pass.id));
+    await this.store.deleteMany(
+      'doorPasses',
+      passes.map((pass) => pass.id),
+    );
     await this.store.delete('checkins', id);
     return 'undone';
   }

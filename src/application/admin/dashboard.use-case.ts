@@ -29,14 +29,20 @@ export class Dashboard {
 
   /** Confirmed once every part is (see LiveResultInfo). */
   watch(onChange: LiveListener<DashboardData>, onError: (error: Error) => void): Unsubscribe {
-    type Parts = Omit<DashboardData, 'ticketHolders' | 'events'> & { events: EventDocument[] } & Record<TicketCollection, Array<{ eventId: string; country?: string; cancelledAt?: string }>>;
-    const part = joinLive<Parts>(['events', 'checkIns', 'passes', 'feedback', 'waiting', ...TICKET_COLLECTIONS], ({ events, checkIns, passes, feedback, waiting, ...tickets }, info) => {
-      // A cancelled ticket holds no seat and nobody will come with it.
-      const ticketHolders = TICKET_COLLECTIONS.flatMap((collection) => tickets[collection]).filter((ticket) => !ticket.cancelledAt);
-      const seats = new Map<string, number>();
-      for (const ticket of ticketHolders) seats.set(ticket.eventId, (seats.get(ticket.eventId) ?? 0) + 1);
-      onChange({ events: withSeats(events, seats), checkIns, passes, feedback, ticketHolders, waiting }, info);
-    });
+    type Parts = Omit<DashboardData, 'ticketHolders' | 'events'> & { events: EventDocument[] } & Record<
+        TicketCollection,
+        Array<{ eventId: string; country?: string; cancelledAt?: string }>
+      >;
+    const part = joinLive<Parts>(
+      ['events', 'checkIns', 'passes', 'feedback', 'waiting', ...TICKET_COLLECTIONS],
+      ({ events, checkIns, passes, feedback, waiting, ...tickets }, info) => {
+        // A cancelled ticket holds no seat and nobody will come with it.
+        const ticketHolders = TICKET_COLLECTIONS.flatMap((collection) => tickets[collection]).filter((ticket) => !ticket.cancelledAt);
+        const seats = new Map<string, number>();
+        for (const ticket of ticketHolders) seats.set(ticket.eventId, (seats.get(ticket.eventId) ?? 0) + 1);
+        onChange({ events: withSeats(events, seats), checkIns, passes, feedback, ticketHolders, waiting }, info);
+      },
+    );
     const stops = [
       this.store.watch('events', {}, part('events'), onError),
       this.store.watch('checkins', {}, part('checkIns'), onError),

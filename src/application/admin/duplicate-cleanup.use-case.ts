@@ -1,4 +1,4 @@
-import type { DocumentOf } from '../../domain/collections';
+import type { DocumentOf } from '../ports/collections';
 import { findDuplicatesByEmail, type DuplicateGroup } from '../../domain/people/duplicates';
 import type { ImportTarget } from '../../domain/people/import-mapping';
 import type { DocumentStore } from '../ports/document-store.port';
@@ -7,7 +7,7 @@ import { isRegister, REGISTER_EVENTS } from './people-admin.use-case';
 
 export type DuplicatePreview = Array<DuplicateGroup<DocumentOf<ImportTarget>>>;
 
-/** "Remove duplicates by e-mail" (SPEC §7, PRODUCT.md): first a preview, then the batch delete. */
+/** "Remove duplicates by e-mail" (docs/product.md, "Data functions"): first a preview, then the batch delete. */
 export class DuplicateCleanup {
   constructor(
     private readonly store: DocumentStore,

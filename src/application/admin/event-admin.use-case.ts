@@ -12,7 +12,7 @@ export type EventSaveOutcome = { kind: 'saved'; id: string } | { kind: 'invalid'
 export type EventImpact = { tickets: number; checkIns: number; feedback: number };
 export type TicketSummary = { id: string; name: string; email: string; createdAt: string };
 
-/** Events for administrators (issue 6): create, edit, open or close registration, delete with what goes with it. */
+/** Events for administrators: create, edit, open or close registration, delete with what goes with it. */
 export class EventAdmin {
   constructor(
     private readonly store: DocumentStore,
@@ -23,7 +23,9 @@ export class EventAdmin {
 
   /** The events, newest first, with their seats taken, live. */
   watch(onChange: LiveListener<EventWithSeats[]>, onError: (error: Error) => void): Unsubscribe {
-    const part = joinLive<{ events: EventDocument[]; seats: ReadonlyMap<string, number> }>(['events', 'seats'], ({ events, seats }, info) => onChange(withSeats(events, seats), info));
+    const part = joinLive<{ events: EventDocument[]; seats: ReadonlyMap<string, number> }>(['events', 'seats'], ({ events, seats }, info) =>
+      onChange(withSeats(events, seats), info),
+    );
     const stops = [
       this.store.watch('events', { orderBy: [{ field: 'startsAt', direction: 'desc' }] }, part('events'), onError),
       this.ledger.watchSeats(part('seats'), onError),
@@ -44,7 +46,11 @@ export class EventAdmin {
     const events = await this.store.listAll('events');
     const current = events.find((event) => event.id === id);
     if (!current) return { kind: 'gone' };
-    const form = checkEventForm(input, events.filter((event) => event.id !== id), await this.ledger.seatsTaken(id));
+    const form = checkEventForm(
+      input,
+      events.filter((event) => event.id !== id),
+      await this.ledger.seatsTaken(id),
+    );
     if (!form.ok) return { kind: 'invalid', errors: form.errors };
     const fields = { ...form.value, description: form.value.description ?? '' };
     try {
@@ -73,7 +79,9 @@ export class EventAdmin {
   /** What deleting the event takes with it, for the confirmation sentence. */
   async impact(id: string): Promise<EventImpact> {
     const [tickets, checkIns, feedback] = await Promise.all([
-      Promise.all(TICKET_COLLECTIONS.map((collection) => this.store.whereEquals(collection, 'eventId', id))).then((lists) => lists.flat().length),
+      Promise.all(TICKET_COLLECTIONS.map((collection) => this.store.whereEquals(collection, 'eventId', id))).then(
+        (lists) => lists.flat().length,
+      ),
       this.store.whereEquals('checkins', 'eventId', id).then((list) => list.length),
       this.store.whereEquals('feedback', 'eventId', id).then((list) => list.length),
     ]);
@@ -84,8 +92,14 @@ export class EventAdmin {
   async remove(id: string): Promise<void> {
     const event = await this.store.getById('events', id);
     if (event) await this.ledger.removeEventTickets(event);
-    await this.store.deleteMany('doorPasses', (await this.store.whereEquals('doorPasses', 'eventId', id)).map((pass) => pass.id));
-    await this.store.deleteMany('checkins', (await this.store.whereEquals('checkins', 'eventId', id)).map((checkIn) => checkIn.id));
+    await this.store.deleteMany(
+      'doorPasses',
+      (await this.store.whereEquals('doorPasses', 'eventId', id)).map((pass) => pass.id),
+    );
+    await this.store.deleteMany(
+      'checkins',
+      (await this.store.whereEquals('checkins', 'eventId', id)).map((checkIn) => checkIn.id),
+    );
     const feedback: FeedbackDocument[] = await this.store.whereEquals('feedback', 'eventId', id);
     for (const item of feedback) await this.store.update('feedback', item.id, { eventId: '' });
     await this.store.delete('events', id);
@@ -96,7 +110,13 @@ export class EventAdmin {
     return this.store.watch(
       ticketCollectionFor(event.kind),
       { where: [{ field: 'eventId', op: '==', value: event.id }] },
-      (tickets, info) => onChange(tickets.map(({ id, name, email, createdAt }) => ({ id, name, email, createdAt })).sort((a, b) => b.createdAt.localeCompare(a.createdAt)), info),
+      (tickets, info) =>
+        onChange(
+          tickets
+            .map(({ id, name, email, createdAt }) => ({ id, name, email, createdAt }))
+            .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+          info,
+        ),
       onError,
     );
   }

@@ -7,17 +7,24 @@ function memory(): MappingMemory & { kept: Map<string, unknown> } {
   return { kept, recall: (key) => kept.get(key) ?? null, remember: (key, mapping) => void kept.set(key, mapping) };
 }
 
-const importer = (remembering: MappingMemory) => new ImportPeople({} as never, {} as never, {} as never, { now: () => new Date() }, remembering);
+const importer = (remembering: MappingMemory) =>
+  new ImportPeople({} as never, {} as never, {} as never, { now: () => new Date() }, remembering);
 
 describe('ImportPeople.suggestMapping', () => {
   it('guesses from the column names the first time', () => {
-    expect(importer(memory()).suggestMapping('users', ['Full name', 'Mail'])).toMatchObject({ mapping: { name: ['Full name'], email: ['Mail'] }, remembered: false });
+    expect(importer(memory()).suggestMapping('users', ['Full name', 'Mail'])).toMatchObject({
+      mapping: { name: ['Full name'], email: ['Mail'] },
+      remembered: false,
+    });
   });
 
   it('offers what was chosen last time for the same columns and target, and only for them', () => {
     const remembering = memory();
     remembering.remember(JSON.stringify(['users', ['Who', 'Contact']]), { name: ['Who'], email: ['Contact'] });
-    expect(importer(remembering).suggestMapping('users', ['Who', 'Contact'])).toEqual({ mapping: { name: ['Who'], email: ['Contact'] }, remembered: true });
+    expect(importer(remembering).suggestMapping('users', ['Who', 'Contact'])).toEqual({
+      mapping: { name: ['Who'], email: ['Contact'] },
+      remembered: true,
+    });
     expect(importer(remembering).suggestMapping('highlevelRegister', ['Who', 'Contact']).remembered).toBe(false);
     expect(importer(remembering).suggestMapping('users', ['Who', 'Contact', 'Phone']).remembered).toBe(false);
   });

@@ -24,7 +24,7 @@ export type SuggestedMapping = { mapping: ColumnMapping; remembered: boolean };
 const memoryKey = (target: ImportTarget, columns: readonly string[]) => JSON.stringify([target, columns]);
 
 /**
- * Import of people from CSV or Excel (issue 6): the file is read, the columns mapped (guessed,
+ * Import of people from CSV or Excel: the file is read, the columns mapped (guessed,
  * or as last time for the same columns, then confirmed), every row checked; the store writes the
  * new people in chunks, all or none. Into a register, the new entries are tickets: their keys
  * and seats are written too.
@@ -41,7 +41,8 @@ export class ImportPeople {
   /** The mapping chosen last time for a file with these columns, else a guess from their names. */
   suggestMapping(target: ImportTarget, columns: readonly string[]): SuggestedMapping {
     const remembered = this.memory.recall(memoryKey(target, columns));
-    const usable = remembered && IMPORT_FIELDS[target].every((field) => (remembered[field.key] ?? []).every((column) => columns.includes(column)));
+    const usable =
+      remembered && IMPORT_FIELDS[target].every((field) => (remembered[field.key] ?? []).every((column) => columns.includes(column)));
     return usable ? { mapping: remembered, remembered: true } : { mapping: guessMapping(target, columns), remembered: false };
   }
 
@@ -54,7 +55,12 @@ export class ImportPeople {
    * `timeZone`: where the file's dates and times without a zone of their own are read (the
    * preview shows it; the administrator's by default).
    */
-  async run(target: ImportTarget, table: ParsedTable, mapping: ColumnMapping, { timeZone = 'UTC', onProgress }: ImportOptions = {}): Promise<ImportResult> {
+  async run(
+    target: ImportTarget,
+    table: ParsedTable,
+    mapping: ColumnMapping,
+    { timeZone = 'UTC', onProgress }: ImportOptions = {},
+  ): Promise<ImportResult> {
     const now = this.clock.now();
     const mapped = mapRows(target, table.rows, mapping, now, timeZone);
     this.memory.remember(memoryKey(target, table.columns), mapping);
@@ -62,13 +68,21 @@ export class ImportPeople {
     const people = mapped.people.map(({ person }) => person);
     const report = isRegister(target)
       ? await this.ledger.importTickets(await this.registerEvent(target), target, people as Array<Partial<TicketFields>>, options)
-      : await this.store.importUsers(target, people.map((person) => ({ ...person, source: 'import' })) as Array<Partial<NewDocument<'users'>>>, options);
+      : await this.store.importUsers(
+          target,
+          people.map((person) => ({ ...person, source: 'import' })) as Array<Partial<NewDocument<'users'>>>,
+          options,
+        );
     const fileLine = (row: number) => table.lines[row] ?? row + 2;
     const line = (index: number) => fileLine(mapped.people[index]?.row ?? index);
     return {
       imported: report.imported.length,
       skippedExisting: report.skippedExisting.map((skip) => ({ ...skip, line: line(skip.index) })),
-      duplicatesInFile: report.duplicatesInBatch.map((duplicate) => ({ ...duplicate, line: line(duplicate.index), firstLine: line(duplicate.firstIndex) })),
+      duplicatesInFile: report.duplicatesInBatch.map((duplicate) => ({
+        ...duplicate,
+        line: line(duplicate.index),
+        firstLine: line(duplicate.firstIndex),
+      })),
       rejected: [
         ...mapped.rejected.map((problem) => ({ ...problem, line: fileLine(problem.index) })),
         ...report.rejected.map((problem) => ({ ...problem, line: line(problem.index) })),

@@ -1,4 +1,5 @@
-import type { CollectionName, DocumentOf, TicketCollection } from '../../domain/collections';
+import type { TicketCollection } from '../../domain/collections';
+import type { CollectionName, DocumentOf } from '../ports/collections';
 import { HIGHLEVEL_EVENT_ID, NATIONALDAY_EVENT_ID } from '../../domain/events/event';
 import type { ImportTarget } from '../../domain/people/import-mapping';
 import { checkPersonForm } from '../../domain/people/person-form';
@@ -10,7 +11,7 @@ import type { TicketFields, TicketLedger } from '../ports/ticket-ledger.port';
 
 export type PersonRow = DocumentOf<ImportTarget>;
 
-/** The event each register belongs to (PRODUCT.md: fixed ids). */
+/** The event each register belongs to (fixed ids). */
 export const REGISTER_EVENTS: Record<Exclude<ImportTarget, 'users'>, string> = {
   highlevelRegister: HIGHLEVEL_EVENT_ID,
   nationaldayRegister: NATIONALDAY_EVENT_ID,
@@ -21,13 +22,10 @@ export function isRegister(target: ImportTarget): target is TicketCollection & I
 }
 
 export type SaveOutcome =
-  | { kind: 'saved'; id: string }
-  | { kind: 'invalid'; errors: Record<string, string> }
-  | { kind: 'duplicate' }
-  | { kind: 'gone' };
+  { kind: 'saved'; id: string } | { kind: 'invalid'; errors: Record<string, string> } | { kind: 'duplicate' } | { kind: 'gone' };
 
 /**
- * The admin lists of people (issue 6): the directory `users` and the two registers, where every
+ * The admin lists of people: the directory `users` and the two registers, where every
  * entry is a ticket (so adding, editing and removing go through the ledger: keys and seats).
  */
 export class PeopleAdmin {

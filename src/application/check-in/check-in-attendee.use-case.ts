@@ -29,7 +29,7 @@ export type CheckInContext = {
 };
 
 /**
- * One check-in per person per event (PRODUCT.md), for the staff scanner and self check-in
+ * One check-in per person per event, for the staff scanner and self check-in
  * alike: the ticket is looked up across every ticket collection, and the check-in document's
  * deterministic id `{eventId}_{ticketId}` is created only if absent, so a second scan, another
  * device or an offline replay never admit twice.
@@ -73,7 +73,7 @@ export class CheckInAttendee {
 
   private async findTicket(event: EventDocument, attempt: CheckInAttempt): Promise<FoundTicket | null | typeof EMAIL_IS_PRIVATE> {
     if ('ticket' in attempt) return attempt.ticket;
-    if ('ticketId' in attempt) return this.store.findUserById(attempt.ticketId.trim(), TICKET_COLLECTIONS);
+    if ('ticketId' in attempt) return this.store.findById(attempt.ticketId.trim(), TICKET_COLLECTIONS);
     const collection = ticketCollectionFor(event.kind);
     try {
       const [ticket] = await this.store.list(collection, {

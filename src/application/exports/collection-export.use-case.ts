@@ -1,4 +1,4 @@
-import type { CollectionName } from '../../domain/collections';
+import type { CollectionName } from '../ports/collections';
 import type { CsvOptions } from '../../domain/csv/csv';
 import { csvLines } from '../../domain/csv/csv';
 import type { DocumentStore } from '../ports/document-store.port';
@@ -6,14 +6,14 @@ import type { FileSaver } from '../ports/file-saver.port';
 
 export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
 
-/** SPEC §7 "Download as CSV": the whole collection as `{collection}.csv`. */
+/** "Download as CSV" (docs/product.md, "Data functions"): the whole collection as `{collection}.csv`. */
 export class CollectionExport {
   constructor(
     private readonly store: DocumentStore,
     private readonly files: FileSaver,
   ) {}
 
-  /** A failed download is only logged (SPEC §8); the result tells the caller whether it worked. */
+  /** A failed download is only logged; the result tells the caller whether it worked. */
   async downloadCsv(collection: CollectionName, options: CsvOptions = {}): Promise<boolean> {
     try {
       const documents = await this.store.listAll(collection);

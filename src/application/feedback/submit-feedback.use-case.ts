@@ -8,13 +8,9 @@ import { AttemptGate, type TooMany } from '../limits/attempt-gate';
 import type { AttemptLog } from '../ports/attempt-log.port';
 
 export type FeedbackOutcome =
-  | { kind: 'sent' }
-  | { kind: 'invalid'; errors: Record<string, string> }
-  | { kind: 'unknown-event' }
-  | { kind: 'not-started' }
-  | TooMany;
+  { kind: 'sent' } | { kind: 'invalid'; errors: Record<string, string> } | { kind: 'unknown-event' } | { kind: 'not-started' } | TooMany;
 
-/** Feedback in general (no event) or for an event that has started (PRODUCT.md), FEEDBACK_LIMIT per browser. */
+/** Feedback in general (no event) or for an event that has started, FEEDBACK_LIMIT per browser. */
 export class SubmitFeedback {
   private readonly gate: AttemptGate;
 

@@ -10,8 +10,7 @@ export function provideLocationEffects(lookup: LocationLookup, cookies: CookieJa
     actors: { lookUpLocation: fromPromise<unknown>(({ signal }) => lookup.lookUp(signal)) },
     guards: { hasStoredLocation: () => cookies.read(LOCATION_COOKIE.name) !== undefined },
     actions: {
-      storeLocation: (_, { location }) =>
-        cookies.write(LOCATION_COOKIE.name, JSON.stringify(location), { days: LOCATION_COOKIE.days }),
+      storeLocation: (_, { location }) => cookies.write(LOCATION_COOKIE.name, JSON.stringify(location), { days: LOCATION_COOKIE.days }),
       reportFailure: (_, { error }) => console.error('Error fetching location:', error),
     },
   });
@@ -19,7 +18,7 @@ export function provideLocationEffects(lookup: LocationLookup, cookies: CookieJa
 
 /**
  * One location machine for the whole app, outside React's lifecycle: remounting the layout
- * (StrictMode does it on purpose) sends the same event again, and the machine ignores it.
+ * (StrictMode does it on purpose) says the page settled again, and the machine ignores it.
  */
 export class LocationTracker {
   private readonly actor;
@@ -31,8 +30,9 @@ export class LocationTracker {
     this.actor = createActor(provideLocationEffects(lookup, cookies)).start();
   }
 
-  layoutMounted(): void {
-    this.actor.send({ type: 'LAYOUT_MOUNTED' });
+  /** The page has shown and the browser is idle: the moment to look the location up, if unknown. */
+  pageSettled(): void {
+    this.actor.send({ type: 'PAGE_SETTLED' });
   }
 
   state(): 'idle' | 'fetching' | 'known' | 'unavailable' {

@@ -48,7 +48,7 @@ describe('the location machine', () => {
     const lookup = lookupAnswering(() => Promise.resolve(answer));
     const cookies = memoryCookies();
     const tracker = new LocationTracker(lookup, cookies);
-    tracker.layoutMounted();
+    tracker.pageSettled();
     await settled(tracker);
     expect(tracker.state()).toBe('known');
     expect(JSON.parse(cookies.values.get('location') ?? '')).toEqual(answer);
@@ -58,7 +58,7 @@ describe('the location machine', () => {
   it('never fetches while the cookie holds a location', async () => {
     const lookup = lookupAnswering(() => Promise.resolve({ city: 'Lyon' }));
     const tracker = new LocationTracker(lookup, memoryCookies({ location: '{"city":"Geneva"}' }));
-    tracker.layoutMounted();
+    tracker.pageSettled();
     expect(tracker.state()).toBe('known');
     expect(lookup.calls).toBe(0);
   });
@@ -67,10 +67,10 @@ describe('the location machine', () => {
     const lookup = lookupAnswering(() => new Promise((resolve) => setTimeout(() => resolve({ city: 'Geneva' }), 10)));
     const cookies = memoryCookies();
     const tracker = new LocationTracker(lookup, cookies);
-    tracker.layoutMounted();
-    tracker.layoutMounted();
+    tracker.pageSettled();
+    tracker.pageSettled();
     await settled(tracker);
-    tracker.layoutMounted();
+    tracker.pageSettled();
     expect(lookup.calls).toBe(1);
     expect(cookies.writes).toBe(1);
   });
@@ -79,8 +79,11 @@ describe('the location machine', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = new TypeError('Failed to fetch');
     const cookies = memoryCookies();
-    const tracker = new LocationTracker(lookupAnswering(() => Promise.reject(failure)), cookies);
-    tracker.layoutMounted();
+    const tracker = new LocationTracker(
+      lookupAnswering(() => Promise.reject(failure)),
+      cookies,
+    );
+    tracker.pageSettled();
     await settled(tracker);
     expect(tracker.state()).toBe('unavailable');
     expect(error).toHaveBeenCalledWith('Error fetching location:', failure);
@@ -91,8 +94,11 @@ describe('the location machine', () => {
   it('refuses an answer that is not a location, logging it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const cookies = memoryCookies();
-    const tracker = new LocationTracker(lookupAnswering(() => Promise.resolve(['garbage'])), cookies);
-    tracker.layoutMounted();
+    const tracker = new LocationTracker(
+      lookupAnswering(() => Promise.resolve(['garbage'])),
+      cookies,
+    );
+    tracker.pageSettled();
     await settled(tracker);
     expect(tracker.state()).toBe('unavailable');
     expect(cookies.values.has('location')).toBe(false);
@@ -100,7 +106,10 @@ describe('the location machine', () => {
   });
 
   it('reads no place from a damaged cookie', () => {
-    const tracker = new LocationTracker(lookupAnswering(() => Promise.resolve({})), memoryCookies({ location: '{broken' }));
+    const tracker = new LocationTracker(
+      lookupAnswering(() => Promise.resolve({})),
+      memoryCookies({ location: '{broken' }),
+    );
     expect(tracker.storedPlace()).toEqual({});
   });
 });

@@ -6,12 +6,13 @@ function notProvided(name: string): never {
 }
 
 /**
- * SPEC §4 visitor location: when the layout first mounts and no location is stored, fetch it
- * once and store the whole answer; a failure is reported and ignored. Final after one try, so a
- * second mount (React StrictMode, a remount) never fetches again.
+ * The visitor's location (docs/product.md): once the layout has mounted and the page has settled
+ * (`PAGE_SETTLED`: shown, the browser idle), and no location is stored, fetch it once and store
+ * the whole answer; a failure is reported and ignored. Final after one try, so a second mount
+ * (React StrictMode, a remount) never fetches again.
  */
 export const locationMachine = setup({
-  types: { events: {} as { type: 'LAYOUT_MOUNTED' } },
+  types: { events: {} as { type: 'PAGE_SETTLED' } },
   actors: {
     lookUpLocation: fromPromise<unknown>(() => notProvided('lookUpLocation')),
   },
@@ -28,7 +29,7 @@ export const locationMachine = setup({
   states: {
     idle: {
       on: {
-        LAYOUT_MOUNTED: [{ guard: 'hasStoredLocation', target: 'known' }, { target: 'fetching' }],
+        PAGE_SETTLED: [{ guard: 'hasStoredLocation', target: 'known' }, { target: 'fetching' }],
       },
     },
     fetching: {

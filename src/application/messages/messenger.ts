@@ -35,10 +35,19 @@ export class Messenger {
 
   ticket(event: EventDocument, holder: TicketHolder, now: Date): Promise<void> {
     return this.queue('ticket', messageIdOf.ticket(holder.ticketId), event, { email: holder.email }, now, async () => {
-      const [{ ticketMessage }, { ticketCalendarFile }] = await Promise.all([texts(), import('../../domain/registrations/ticket-calendar')]);
+      const [{ ticketMessage }, { ticketCalendarFile }] = await Promise.all([
+        texts(),
+        import('../../domain/registrations/ticket-calendar'),
+      ]);
       const page = linkTo.ticket(this.origin, event.id, holder.ticketId);
       const qrPngDataUrl = await this.qr.pngDataUrl(ticketUrl(this.origin, event.id, holder.ticketId));
-      return ticketMessage({ event, name: holder.name, ticketUrl: page, qrPngDataUrl, calendarFile: ticketCalendarFile(event, holder.ticketId, page) });
+      return ticketMessage({
+        event,
+        name: holder.name,
+        ticketUrl: page,
+        qrPngDataUrl,
+        calendarFile: ticketCalendarFile(event, holder.ticketId, page),
+      });
     });
   }
 
@@ -48,16 +57,29 @@ export class Messenger {
     );
   }
 
-  waiting(event: EventDocument, place: WaitingPlace, entry: { entryId: string; name: string; numberInLine: number }, now: Date): Promise<void> {
+  waiting(
+    event: EventDocument,
+    place: WaitingPlace,
+    entry: { entryId: string; name: string; numberInLine: number },
+    now: Date,
+  ): Promise<void> {
     return this.queue('waiting', messageIdOf.waiting(event.id, place.position), event, this.placeOf(place), now, async () =>
-      (await texts()).waitingMessage({ event, name: entry.name, number: entry.numberInLine, placeUrl: linkTo.waitingPlace(this.origin, entry.entryId) }),
+      (await texts()).waitingMessage({
+        event,
+        name: entry.name,
+        number: entry.numberInLine,
+        placeUrl: linkTo.waitingPlace(this.origin, entry.entryId),
+      }),
     );
   }
 
   offered(event: EventDocument, place: WaitingPlace, now: Date): Promise<void> {
     const heldUntil = place.heldUntil ?? now.toISOString();
     return this.queue('offered', messageIdOf.offered(event.id, place.position), event, this.placeOf(place), now, async () =>
-      (await texts()).offeredMessage({ event, heldUntil, eventUrl: linkTo.event(this.origin, event) }, await this.languages(place.language)),
+      (await texts()).offeredMessage(
+        { event, heldUntil, eventUrl: linkTo.event(this.origin, event) },
+        await this.languages(place.language),
+      ),
     );
   }
 
@@ -71,7 +93,14 @@ export class Messenger {
     return { waitingPlace: { eventId: place.eventId, position: place.position } };
   }
 
-  private async queue(kind: MessageKind, id: string, event: EventDocument, to: Recipient, now: Date, body: () => Promise<OutgoingMessage['body']>): Promise<void> {
+  private async queue(
+    kind: MessageKind,
+    id: string,
+    event: EventDocument,
+    to: Recipient,
+    now: Date,
+    body: () => Promise<OutgoingMessage['body']>,
+  ): Promise<void> {
     try {
       await this.outbox.send({ id, kind, eventId: event.id, to, body: await body(), createdAt: now.toISOString() });
     } catch (error) {

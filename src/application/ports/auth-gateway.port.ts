@@ -1,7 +1,7 @@
 import type { AuthSession } from '../../domain/session/session';
 import type { Unsubscribe } from './document-store.port';
 
-/** A sign-in that did not work, with the identity provider's code (SPEC §8) and any details. */
+/** A sign-in that did not work, with the identity provider's code and any details. */
 export class AuthError extends Error {
   constructor(
     readonly code: string,
@@ -16,7 +16,7 @@ export class AuthError extends Error {
   }
 }
 
-/** E-mail and password sign-in with a session that survives restarts (SPEC §1, §4). */
+/** E-mail and password sign-in with a session that survives restarts. */
 export interface AuthGateway {
   /** Reports the restored session first, then every change, from this tab or another. */
   watchSession(listener: (session: AuthSession | null) => void): Unsubscribe;

@@ -1,4 +1,5 @@
-import type { CollectionName, DocumentOf, PersonCollection } from '../../domain/collections';
+import type { PersonCollection } from '../../domain/collections';
+import type { CollectionName, DocumentOf } from './collections';
 import type { ImportReport } from '../../domain/people/import-plan';
 import type { DuplicateGroup } from '../../domain/people/duplicates';
 
@@ -25,7 +26,7 @@ export type DocumentQuery<C extends CollectionName> = {
   limit?: number;
 };
 
-/** SPEC §3 "user lookup result": the document and the collection it came from. */
+/** A person found across collections: the document and the collection it came from. */
 export type FoundPerson<C extends PersonCollection = PersonCollection> = DocumentOf<C> & {
   foundInCollection: C;
 };
@@ -51,8 +52,7 @@ export type DeduplicationResult<C extends PersonCollection> = {
 
 export type CreateIfAbsentResult<C extends CollectionName> =
   /** `pending`: written on this device while offline; the server gets it on reconnection. */
-  | { created: true; document: DocumentOf<C>; pending?: boolean }
-  | { created: false; document: DocumentOf<C> };
+  { created: true; document: DocumentOf<C>; pending?: boolean } | { created: false; document: DocumentOf<C> };
 
 /**
  * The operations allowed inside a transaction. As in Firestore, read everything first, then
@@ -68,7 +68,7 @@ export interface StoreTransaction {
 }
 
 /**
- * The document store of SPEC §7. Every failing operation logs with its SPEC §8 prefix
+ * The document store (docs/product.md, "Data functions"). Every failing operation logs with its own prefix
  * ("Error creating document:", ...) and rethrows.
  */
 export interface DocumentStore {
@@ -82,11 +82,7 @@ export interface DocumentStore {
   /** Auto id; the document stores its own id in `id`. Returns the id. */
   create<C extends CollectionName>(collection: C, data: NewDocument<C>): Promise<string>;
   /** Creates the document under a chosen id only if none exists: one winner under concurrency. */
-  createIfAbsent<C extends CollectionName>(
-    collection: C,
-    id: string,
-    data: NewDocument<C>,
-  ): Promise<CreateIfAbsentResult<C>>;
+  createIfAbsent<C extends CollectionName>(collection: C, id: string, data: NewDocument<C>): Promise<CreateIfAbsentResult<C>>;
   /** Merges the fields into an existing document; DocumentNotFoundError when it is gone. */
   update<C extends CollectionName>(collection: C, id: string, data: Partial<NewDocument<C>>): Promise<void>;
   /** Writes whole documents under their ids (create or replace), in chunks the backend accepts. */
@@ -113,9 +109,9 @@ export interface DocumentStore {
   /** The id of the document holding this e-mail, created first if there is none. */
   addUserIfNew<C extends PersonCollection>(collection: C, person: NewDocument<C>): Promise<string>;
   /** The first collection, in the order given, holding a document with this id; or null. */
-  findUserById<C extends PersonCollection>(id: string, collections: readonly C[]): Promise<FoundPerson<C> | null>;
+  findById<C extends PersonCollection>(id: string, collections: readonly C[]): Promise<FoundPerson<C> | null>;
   /** The first collection, in the order given, holding this e-mail; or null. */
-  findUserByEmail<C extends PersonCollection>(email: string, collections: readonly C[]): Promise<FoundPerson<C> | null>;
+  findByEmail<C extends PersonCollection>(email: string, collections: readonly C[]): Promise<FoundPerson<C> | null>;
   /** Per e-mail keeps the oldest document and batch-deletes the rest. */
   deleteDuplicateUsers<C extends PersonCollection>(collection: C): Promise<DeduplicationResult<C>>;
   /** Live query: the listener gets the full result now and again after every change, or when it is confirmed. */
@@ -126,4 +122,3 @@ export interface DocumentStore {
     onError?: (error: Error) => void,
   ): Unsubscribe;
 }
-

@@ -32,7 +32,8 @@ export type ReadNote =
   | { kind: 'hidden-rows'; lines: number[] };
 
 /** A document that is not a table, as the reader recognised it. */
-export type OtherDocument = 'png' | 'jpeg' | 'gif' | 'pdf' | 'word' | 'powerpoint' | 'opendocument-text' | 'opendocument-presentation' | 'unrecognised-binary';
+export type OtherDocument =
+  'png' | 'jpeg' | 'gif' | 'pdf' | 'word' | 'powerpoint' | 'opendocument-text' | 'opendocument-presentation' | 'unrecognised-binary';
 
 /** Why a file cannot be read as a table; the page says it, and what to do, in the person's language. */
 export type UnreadableReason =

@@ -4,7 +4,7 @@ import { capacityBelowSeatsTaken } from '../../domain/events/event-form';
 import type { DuplicateGroup } from '../../domain/people/duplicates';
 import type { ImportReport } from '../../domain/people/import-plan';
 import type { LiveListener } from '../live/live-result';
-import type { DocumentOf } from '../../domain/collections';
+import type { DocumentOf } from './collections';
 import type { ImportOptions, NewDocument, Unsubscribe } from './document-store.port';
 
 /** A ticket's fields as a use case gives them: the ledger adds the event and the ticket id. */

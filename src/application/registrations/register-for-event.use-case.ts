@@ -9,10 +9,7 @@ import type { Messenger } from '../messages/messenger';
 import { RegistrationIntake, type IntakeRefusal } from './registration-intake';
 
 export type RegistrationOutcome =
-  | { kind: 'registered'; ticketId: string; event: EventDocument }
-  | { kind: 'already-registered' }
-  | { kind: 'full' }
-  | IntakeRefusal;
+  { kind: 'registered'; ticketId: string; event: EventDocument } | { kind: 'already-registered' } | { kind: 'full' } | IntakeRefusal;
 
 /**
  * Registration: checks the form for the event's kind, then the ticket ledger issues the ticket

@@ -10,7 +10,8 @@ import type { PlaceSource } from '../ports/place-source.port';
 import type { TicketFields } from '../ports/ticket-ledger.port';
 
 /** Why a registration form is not taken, before anything is written. */
-export type IntakeRefusal = { kind: 'unknown-event' } | { kind: 'closed' } | { kind: 'ended' } | { kind: 'invalid'; errors: Record<string, string> } | TooMany;
+export type IntakeRefusal =
+  { kind: 'unknown-event' } | { kind: 'closed' } | { kind: 'ended' } | { kind: 'invalid'; errors: Record<string, string> } | TooMany;
 
 /** A form the event takes: its ticket's fields, with the stored place and the time. */
 export type AcceptedForm = { kind: 'accepted'; event: EventDocument; fields: TicketFields; place: Place; now: Date };
@@ -43,7 +44,13 @@ export class RegistrationIntake {
     const tooMany = this.gate.refusal(now);
     if (tooMany) return tooMany;
     const place = this.places.storedPlace();
-    return { kind: 'accepted', event, fields: { ...form.value.fields, ...place, createdAt: now.toISOString() } as TicketFields, place, now };
+    return {
+      kind: 'accepted',
+      event,
+      fields: { ...form.value.fields, ...place, createdAt: now.toISOString() } as TicketFields,
+      place,
+      now,
+    };
   }
 
   taken(now: Date): void {

@@ -1,4 +1,5 @@
-import { TICKET_COLLECTIONS, type DocumentOf, type TicketCollection } from '../../domain/collections';
+import { TICKET_COLLECTIONS, type TicketCollection } from '../../domain/collections';
+import { type DocumentOf } from '../ports/collections';
 import type { EventDocument } from '../../domain/events/event';
 import { normaliseEmail } from '../../domain/shared/email';
 import type { DocumentStore } from '../ports/document-store.port';
@@ -19,28 +20,41 @@ export class TicketDesk {
 
   /** The ticket, if it exists and is for this event; null otherwise (never another event's). */
   async ticket(eventId: string, ticketId: string): Promise<TicketView | null> {
-    const [event, found] = await Promise.all([
-      this.store.getById('events', eventId),
-      this.store.findUserById(ticketId, TICKET_COLLECTIONS),
-    ]);
+    const [event, found] = await Promise.all([this.store.getById('events', eventId), this.store.findById(ticketId, TICKET_COLLECTIONS)]);
     if (!event || !found || found.eventId !== event.id) return null;
-    return { ticketId: found.id, name: found.name, email: found.email, collection: found.foundInCollection, event, ...(found.cancelledAt ? { cancelledAt: found.cancelledAt } : {}) };
+    return {
+      ticketId: found.id,
+      name: found.name,
+      email: found.email,
+      collection: found.foundInCollection,
+      event,
+      ...(found.cancelledAt ? { cancelledAt: found.cancelledAt } : {}),
+    };
   }
 
   /** Every ticket held by this e-mail, soonest event first (the home page of a signed-in visitor). */
   async ticketsOf(email: string): Promise<TicketView[]> {
     const address = normaliseEmail(email);
     const perCollection = await Promise.all(
-      TICKET_COLLECTIONS.map(async (collection) =>
-        (await this.ticketsIn(collection, address)).map((ticket) => ({ ticket, collection })),
-      ),
+      TICKET_COLLECTIONS.map(async (collection) => (await this.ticketsIn(collection, address)).map((ticket) => ({ ticket, collection }))),
     );
     const tickets = perCollection.flat();
     const events = await Promise.all(tickets.map(({ ticket }) => this.store.getById('events', ticket.eventId)));
     return tickets
       .flatMap(({ ticket, collection }, index) => {
         const event = events[index];
-        return event ? [{ ticketId: ticket.id, name: ticket.name, email: ticket.email, collection, event, ...(ticket.cancelledAt ? { cancelledAt: ticket.cancelledAt } : {}) }] : [];
+        return event
+          ? [
+              {
+                ticketId: ticket.id,
+                name: ticket.name,
+                email: ticket.email,
+                collection,
+                event,
+                ...(ticket.cancelledAt ? { cancelledAt: ticket.cancelledAt } : {}),
+              },
+            ]
+          : [];
       })
       .sort((a, b) => a.event.startsAt.localeCompare(b.event.startsAt));
   }

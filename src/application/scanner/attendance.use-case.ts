@@ -16,8 +16,9 @@ export class AttendanceCounter {
   /** Offline, the door keeps counting from its copy: the result then says it is not confirmed. */
   watch(eventId: string, onChange: LiveListener<Attendance>, onError: (error: Error) => void): Unsubscribe {
     const ofEvent = { where: [{ field: 'eventId' as const, op: '==' as const, value: eventId }] };
-    const part = joinLive<{ checkIns: CheckInDocument[]; passes: DoorPassDocument[]; registered: number }>(['checkIns', 'passes', 'registered'], ({ checkIns, passes, registered }, info) =>
-      onChange({ ...presenceOf(checkIns, passes), registered }, info),
+    const part = joinLive<{ checkIns: CheckInDocument[]; passes: DoorPassDocument[]; registered: number }>(
+      ['checkIns', 'passes', 'registered'],
+      ({ checkIns, passes, registered }, info) => onChange({ ...presenceOf(checkIns, passes), registered }, info),
     );
     const stops = [
       this.store.watch('checkins', ofEvent, part('checkIns'), onError),

@@ -3,7 +3,7 @@ import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
 import type { CheckInAttendee, CheckInContext } from '../check-in/check-in-attendee.use-case';
 import type { Clock } from '../ports/clock.port';
 import type { OfflineAdmissions } from '../ports/offline-admissions.port';
-import type { PublicApi } from '../tokens';
+import type { PublicApi } from '../public-api';
 import { StoreOfflineError } from '../ports/store-errors';
 import type { DoorList } from './door-list';
 import type { DoorPasses } from './door-passes';
@@ -35,9 +35,19 @@ export class DoorCheckIn {
       : await this.missingFromList(event, list, request.ticketId, admission);
     if (outcome.kind === 'checked-in' && outcome.pending) {
       const { checkIn } = outcome;
-      await this.admissions.remember({ eventId: event.id, ticketId: checkIn.ticketId, name: checkIn.name, at: checkIn.at, by: checkIn.by, device: checkIn.device, method: checkIn.method, notOnDeviceList: false });
+      await this.admissions.remember({
+        eventId: event.id,
+        ticketId: checkIn.ticketId,
+        name: checkIn.name,
+        at: checkIn.at,
+        by: checkIn.by,
+        device: checkIn.device,
+        method: checkIn.method,
+        notOnDeviceList: false,
+      });
     }
-    if (outcome.kind === 'already-checked-in') return (await this.rememberedIfPending(await this.passes.pass(event, outcome.checkIn, 'entry', staff))) ?? outcome;
+    if (outcome.kind === 'already-checked-in')
+      return (await this.rememberedIfPending(await this.passes.pass(event, outcome.checkIn, 'entry', staff))) ?? outcome;
     return outcome;
   }
 
@@ -54,7 +64,8 @@ export class DoorCheckIn {
       throw error;
     });
     const ticket = list.find(request.ticketId);
-    const seenOrUnseen = checkIn ?? (ticket && !list.canAskSource() ? { ticketId, name: ticket.name, at: this.clock.now().toISOString() } : null);
+    const seenOrUnseen =
+      checkIn ?? (ticket && !list.canAskSource() ? { ticketId, name: ticket.name, at: this.clock.now().toISOString() } : null);
     if (!seenOrUnseen) return { kind: 'not-checked-in', name: ticket?.name ?? null };
     const outcome = await this.rememberedIfPending(await this.passes.pass(event, seenOrUnseen, 'exit', staff));
     return outcome ?? (checkIn ? { kind: 'already-checked-in', checkIn } : { kind: 'not-checked-in', name: seenOrUnseen.name });
@@ -78,7 +89,15 @@ export class DoorCheckIn {
     const outcome = await this.checkIn(event, list, request, staff);
     if (outcome.kind !== 'not-on-device-list') return outcome;
     const at = this.clock.now().toISOString();
-    await this.admissions.remember({ eventId: event.id, ticketId: request.ticketId, name: '', at, ...staff, method: request.method, notOnDeviceList: true });
+    await this.admissions.remember({
+      eventId: event.id,
+      ticketId: request.ticketId,
+      name: '',
+      at,
+      ...staff,
+      method: request.method,
+      notOnDeviceList: true,
+    });
     return { kind: 'admitted-anyway', ticketId: request.ticketId, at };
   }
 
@@ -87,7 +106,12 @@ export class DoorCheckIn {
    * can, else from what this device holds. Unknown to a device that cannot reach the server, or
    * a server the device cannot reach yet (just back online), it is "not on this device's list".
    */
-  private async missingFromList(event: EventDocument, list: DoorListView, ticketId: string, admission: CheckInContext): Promise<CheckInOutcome> {
+  private async missingFromList(
+    event: EventDocument,
+    list: DoorListView,
+    ticketId: string,
+    admission: CheckInContext,
+  ): Promise<CheckInOutcome> {
     const notOnList: CheckInOutcome = { kind: 'not-on-device-list', updatedAt: list.state.updatedAt };
     const reachable = list.canAskSource();
     try {

@@ -9,7 +9,14 @@ import { StoreOfflineError } from '../ports/store-errors';
 import type { OfflineAdmissions } from '../ports/offline-admissions.port';
 import type { DoorPasses } from './door-passes';
 
-const ticket = (id: string, name: string, more: Partial<DoorTicket> = {}): DoorTicket => ({ id, eventId: 'gala', name, email: `${id}@example.org`, collection: 'registrations', ...more });
+const ticket = (id: string, name: string, more: Partial<DoorTicket> = {}): DoorTicket => ({
+  id,
+  eventId: 'gala',
+  name,
+  email: `${id}@example.org`,
+  collection: 'registrations',
+  ...more,
+});
 
 /** A copy whose updates the test sends, and whose source is reachable or not. */
 function fakeCopy() {
@@ -40,9 +47,23 @@ describe("the door's list", () => {
     const close = list.open();
     send({ kind: 'copying', copied: 1000, total: 2500 });
     expect(list.state).toMatchObject({ tickets: null, copying: { copied: 1000, total: 2500 } });
-    send({ kind: 'tickets', reset: true, tickets: [ticket('a', 'Ada'), ticket('b', 'Bob'), ticket('x', 'Elsewhere', { eventId: 'other' })], removed: [], updatedAt: UPDATED, live: false });
+    send({
+      kind: 'tickets',
+      reset: true,
+      tickets: [ticket('a', 'Ada'), ticket('b', 'Bob'), ticket('x', 'Elsewhere', { eventId: 'other' })],
+      removed: [],
+      updatedAt: UPDATED,
+      live: false,
+    });
     expect(list.state).toEqual({ tickets: 2, updatedAt: UPDATED, live: false, copying: null, error: null });
-    send({ kind: 'tickets', reset: false, tickets: [ticket('b', 'Bob', { cancelledAt: UPDATED })], removed: ['a'], updatedAt: UPDATED, live: true });
+    send({
+      kind: 'tickets',
+      reset: false,
+      tickets: [ticket('b', 'Bob', { cancelledAt: UPDATED })],
+      removed: ['a'],
+      updatedAt: UPDATED,
+      live: true,
+    });
     expect(list.find('a')).toBeNull();
     expect(list.find(' b ')?.cancelledAt).toBe(UPDATED);
     expect(list.find('x')).toBeNull();
@@ -55,10 +76,30 @@ describe("the door's list", () => {
     const { copy, send } = fakeCopy();
     const list = new DoorList(copy, { id: 'gala', kind: 'standard' });
     list.open();
-    const many = Array.from({ length: 30 }, (_, index) => ticket(`t${index}`, `Zoë ${String(30 - index).padStart(2, '0')}`, { organisation: 'Genève Lab' }));
-    send({ kind: 'tickets', reset: true, tickets: [...many, ticket('ada', 'Ada Lovelace', { organisation: 'Analytical' })], removed: [], updatedAt: UPDATED, live: true });
-    expect(list.search('zoe geneve').map((found) => found.name)).toEqual(Array.from({ length: 10 }, (_, index) => `Zoë ${String(index + 1).padStart(2, '0')}`));
-    expect(list.search('lovelace analytical')).toEqual([{ ticketId: 'ada', name: 'Ada Lovelace', email: 'ada@example.org', organisation: 'Analytical', collection: 'registrations', cancelled: false }]);
+    const many = Array.from({ length: 30 }, (_, index) =>
+      ticket(`t${index}`, `Zoë ${String(30 - index).padStart(2, '0')}`, { organisation: 'Genève Lab' }),
+    );
+    send({
+      kind: 'tickets',
+      reset: true,
+      tickets: [...many, ticket('ada', 'Ada Lovelace', { organisation: 'Analytical' })],
+      removed: [],
+      updatedAt: UPDATED,
+      live: true,
+    });
+    expect(list.search('zoe geneve').map((found) => found.name)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Zoë ${String(index + 1).padStart(2, '0')}`),
+    );
+    expect(list.search('lovelace analytical')).toEqual([
+      {
+        ticketId: 'ada',
+        name: 'Ada Lovelace',
+        email: 'ada@example.org',
+        organisation: 'Analytical',
+        collection: 'registrations',
+        cancelled: false,
+      },
+    ]);
     expect(list.search('a')).toEqual([]);
   });
 });
@@ -75,18 +116,44 @@ describe('a check-in at the door', () => {
     list.open();
     send({ kind: 'tickets', reset: true, tickets: [ticket('a', 'Ada')], removed: [], updatedAt: UPDATED, live: reachable });
     const attendee = { checkIn: vi.fn<CheckInAttendee['checkIn']>(async () => admitted) };
-    const admissions = { remember: vi.fn<OfflineAdmissions['remember']>(async () => undefined), rememberPass: vi.fn<OfflineAdmissions['rememberPass']>(async () => undefined) };
+    const admissions = {
+      remember: vi.fn<OfflineAdmissions['remember']>(async () => undefined),
+      rememberPass: vi.fn<OfflineAdmissions['rememberPass']>(async () => undefined),
+    };
     // Exits and re-entries are door-passes' (its own tests): here, nobody seen checked in, and an
     // exit recorded is one the server has not answered yet.
-    const exit = { id: 'gala_a_1', eventId: event.id, ticketId: 'a', number: 1, kind: 'exit' as const, name: 'Ada', at: LATER, by: 'staff-1', device: 'Door A' };
-    const passes = { checkInOf: async () => null, pass: vi.fn<DoorPasses['pass']>(async () => ({ kind: 'checked-out', pass: exit, pending: true })) };
-    return { list, attendee, admissions, passes, doorCheckIn: new DoorCheckIn(attendee, admissions, { now: () => new Date(LATER) }, passes) };
+    const exit = {
+      id: 'gala_a_1',
+      eventId: event.id,
+      ticketId: 'a',
+      number: 1,
+      kind: 'exit' as const,
+      name: 'Ada',
+      at: LATER,
+      by: 'staff-1',
+      device: 'Door A',
+    };
+    const passes = {
+      checkInOf: async () => null,
+      pass: vi.fn<DoorPasses['pass']>(async () => ({ kind: 'checked-out', pass: exit, pending: true })),
+    };
+    return {
+      list,
+      attendee,
+      admissions,
+      passes,
+      doorCheckIn: new DoorCheckIn(attendee, admissions, { now: () => new Date(LATER) }, passes),
+    };
   }
 
   it('admits a ticket on the list without asking for the ticket, online or not', async () => {
     const { list, attendee, doorCheckIn } = door(false);
     await doorCheckIn.checkIn(event, list, { ticketId: 'a', method: 'qr' }, context);
-    expect(attendee.checkIn).toHaveBeenCalledWith(event, { ticket: expect.objectContaining({ id: 'a', foundInCollection: 'registrations' }) }, { ...context, method: 'qr', onlyOnEventDays: false });
+    expect(attendee.checkIn).toHaveBeenCalledWith(
+      event,
+      { ticket: expect.objectContaining({ id: 'a', foundInCollection: 'registrations' }) },
+      { ...context, method: 'qr', onlyOnEventDays: false },
+    );
   });
 
   it('asks the store for a ticket missing from the list when it can be reached', async () => {
@@ -97,39 +164,96 @@ describe('a check-in at the door', () => {
 
   it('says a ticket is not on the list, and how old the list is, when the store cannot be reached and the device holds nothing of it', async () => {
     const { list, attendee, doorCheckIn } = door(false);
-    await expect(doorCheckIn.checkIn(event, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toEqual({ kind: 'not-on-device-list', updatedAt: UPDATED });
+    await expect(doorCheckIn.checkIn(event, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toEqual({
+      kind: 'not-on-device-list',
+      updatedAt: UPDATED,
+    });
     attendee.checkIn.mockRejectedValueOnce(new StoreOfflineError('read'));
-    await expect(doorCheckIn.checkIn(event, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toEqual({ kind: 'not-on-device-list', updatedAt: UPDATED });
+    await expect(doorCheckIn.checkIn(event, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toEqual({
+      kind: 'not-on-device-list',
+      updatedAt: UPDATED,
+    });
   });
 
   it('says a ticket is not on the list when the device is online but its store has not reconnected yet', async () => {
     const { list, attendee, doorCheckIn } = door(true);
     attendee.checkIn.mockRejectedValueOnce(new StoreOfflineError('read'));
-    await expect(doorCheckIn.checkIn(event, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toEqual({ kind: 'not-on-device-list', updatedAt: UPDATED });
+    await expect(doorCheckIn.checkIn(event, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toEqual({
+      kind: 'not-on-device-list',
+      updatedAt: UPDATED,
+    });
   });
 
   it('admits a ticket missing from the list that the device holds anyway, without network (registered on this very device)', async () => {
     const { list, attendee, doorCheckIn } = door(false);
-    const saved: CheckInOutcome = { kind: 'checked-in', pending: true, checkIn: { id: 'gala_mine', eventId: 'gala', ticketId: 'mine', foundInCollection: 'registrations', name: 'Me', email: 'me@example.org', at: UPDATED, by: 'staff-1', method: 'qr', device: 'Door A' } };
+    const saved: CheckInOutcome = {
+      kind: 'checked-in',
+      pending: true,
+      checkIn: {
+        id: 'gala_mine',
+        eventId: 'gala',
+        ticketId: 'mine',
+        foundInCollection: 'registrations',
+        name: 'Me',
+        email: 'me@example.org',
+        at: UPDATED,
+        by: 'staff-1',
+        method: 'qr',
+        device: 'Door A',
+      },
+    };
     attendee.checkIn.mockResolvedValueOnce(saved);
     await expect(doorCheckIn.checkIn(event, list, { ticketId: 'mine', method: 'qr' }, context)).resolves.toBe(saved);
   });
 
   it('keeps an admission made without network on the device until the server has answered it, and only such', async () => {
     const { list, attendee, admissions, doorCheckIn } = door(false);
-    const checkIn = { id: 'gala_a', eventId: 'gala', ticketId: 'a', foundInCollection: 'registrations' as const, name: 'Ada', email: 'a@example.org', at: UPDATED, by: 'staff-1', method: 'qr' as const, device: 'Door A' };
+    const checkIn = {
+      id: 'gala_a',
+      eventId: 'gala',
+      ticketId: 'a',
+      foundInCollection: 'registrations' as const,
+      name: 'Ada',
+      email: 'a@example.org',
+      at: UPDATED,
+      by: 'staff-1',
+      method: 'qr' as const,
+      device: 'Door A',
+    };
     attendee.checkIn.mockResolvedValueOnce({ kind: 'checked-in', checkIn });
     await doorCheckIn.checkIn(event, list, { ticketId: 'a', method: 'qr' }, context);
     expect(admissions.remember).not.toHaveBeenCalled();
     attendee.checkIn.mockResolvedValueOnce({ kind: 'checked-in', checkIn, pending: true });
     await doorCheckIn.checkIn(event, list, { ticketId: 'a', method: 'qr' }, context);
-    expect(admissions.remember).toHaveBeenCalledWith({ eventId: 'gala', ticketId: 'a', name: 'Ada', at: UPDATED, by: 'staff-1', device: 'Door A', method: 'qr', notOnDeviceList: false });
+    expect(admissions.remember).toHaveBeenCalledWith({
+      eventId: 'gala',
+      ticketId: 'a',
+      name: 'Ada',
+      at: UPDATED,
+      by: 'staff-1',
+      device: 'Door A',
+      method: 'qr',
+      notOnDeviceList: false,
+    });
   });
 
   it('admits anyway a ticket missing from the list without network, kept on the device as such', async () => {
     const { list, admissions, doorCheckIn } = door(false);
-    await expect(doorCheckIn.admitAnyway(event, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toEqual({ kind: 'admitted-anyway', ticketId: 'new', at: LATER });
-    expect(admissions.remember).toHaveBeenCalledWith({ eventId: 'gala', ticketId: 'new', name: '', at: LATER, by: 'staff-1', device: 'Door A', method: 'qr', notOnDeviceList: true });
+    await expect(doorCheckIn.admitAnyway(event, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toEqual({
+      kind: 'admitted-anyway',
+      ticketId: 'new',
+      at: LATER,
+    });
+    expect(admissions.remember).toHaveBeenCalledWith({
+      eventId: 'gala',
+      ticketId: 'new',
+      name: '',
+      at: LATER,
+      by: 'staff-1',
+      device: 'Door A',
+      method: 'qr',
+      notOnDeviceList: true,
+    });
   });
 
   it('lets the server decide when "Admit anyway" is pressed after the network came back', async () => {
@@ -141,14 +265,29 @@ describe('a check-in at the door', () => {
 
   it('without network, lets a ticket on the list go out though the door never saw its check-in, and keeps the exit until the server answers', async () => {
     const { list, passes, admissions, doorCheckIn } = door(false);
-    await expect(doorCheckIn.checkOut(event, list, { ticketId: 'a', method: 'qr' }, context)).resolves.toMatchObject({ kind: 'checked-out', pending: true });
+    await expect(doorCheckIn.checkOut(event, list, { ticketId: 'a', method: 'qr' }, context)).resolves.toMatchObject({
+      kind: 'checked-out',
+      pending: true,
+    });
     expect(passes.pass).toHaveBeenCalledWith(event, { ticketId: 'a', name: 'Ada', at: LATER }, 'exit', context);
-    expect(admissions.rememberPass).toHaveBeenCalledWith({ eventId: event.id, ticketId: 'a', number: 1, kind: 'exit', name: 'Ada', at: LATER, by: 'staff-1', device: 'Door A' });
+    expect(admissions.rememberPass).toHaveBeenCalledWith({
+      eventId: event.id,
+      ticketId: 'a',
+      number: 1,
+      kind: 'exit',
+      name: 'Ada',
+      at: LATER,
+      by: 'staff-1',
+      device: 'Door A',
+    });
   });
 
   it('with the server in reach, says a ticket without a check-in is not checked in, and records no exit', async () => {
     const { list, passes, admissions, doorCheckIn } = door(true);
-    await expect(doorCheckIn.checkOut(event, list, { ticketId: 'a', method: 'qr' }, context)).resolves.toEqual({ kind: 'not-checked-in', name: 'Ada' });
+    await expect(doorCheckIn.checkOut(event, list, { ticketId: 'a', method: 'qr' }, context)).resolves.toEqual({
+      kind: 'not-checked-in',
+      name: 'Ada',
+    });
     expect(passes.pass).not.toHaveBeenCalled();
     expect(admissions.rememberPass).not.toHaveBeenCalled();
   });

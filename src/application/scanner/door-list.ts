@@ -111,7 +111,11 @@ export class DoorList {
     for (const id of update.removed) this.tickets.delete(id);
     for (const ticket of update.tickets) {
       if (ticket.eventId !== this.event.id) continue;
-      this.tickets.set(ticket.id, { ticket, folded: foldForSearch([ticket.name, ticket.email, ticket.organisation ?? ''].join(' ')), byName: `${foldForSearch(ticket.name)}\u0000${ticket.id}` });
+      this.tickets.set(ticket.id, {
+        ticket,
+        folded: foldForSearch([ticket.name, ticket.email, ticket.organisation ?? ''].join(' ')),
+        byName: `${foldForSearch(ticket.name)}\u0000${ticket.id}`,
+      });
     }
     this.set({ tickets: this.tickets.size, updatedAt: update.updatedAt, live: update.live, copying: null, error: null });
   }

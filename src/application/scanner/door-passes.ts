@@ -28,7 +28,12 @@ export class DoorPasses {
    * they went out and the event allows it. Null in entry mode for someone inside (the check-in
    * or their last re-entry stands: "already checked in").
    */
-  async pass(event: EventDocument, checkIn: Pick<CheckInDocument, 'ticketId' | 'name' | 'at'>, mode: DoorPassKind, staff: Staff): Promise<CheckInOutcome | null> {
+  async pass(
+    event: EventDocument,
+    checkIn: Pick<CheckInDocument, 'ticketId' | 'name' | 'at'>,
+    mode: DoorPassKind,
+    staff: Staff,
+  ): Promise<CheckInOutcome | null> {
     const passes = await this.store.list('doorPasses', {
       where: [
         { field: 'eventId', op: '==', value: event.id },
@@ -51,6 +56,8 @@ export class DoorPasses {
     // Another door recorded this very step first: the person is where it says.
     if (!result.created) return next.kind === 'exit' ? { kind: 'already-out', name: checkIn.name, since: result.document.at } : null;
     const pending = result.pending ? { pending: true } : {};
-    return next.kind === 'exit' ? { kind: 'checked-out', pass: result.document, ...pending } : { kind: 're-entered', pass: result.document, ...pending };
+    return next.kind === 'exit'
+      ? { kind: 'checked-out', pass: result.document, ...pending }
+      : { kind: 're-entered', pass: result.document, ...pending };
   }
 }

@@ -11,7 +11,18 @@ const TICKET_A = 'AAAAAAAAAAAAAAAAAAAA';
 const TICKET_B = 'BBBBBBBBBBBBBBBBBBBB';
 const checkedIn = (ticketId: string): CheckInOutcome => ({
   kind: 'checked-in',
-  checkIn: { id: `e_${ticketId}`, eventId: 'e', ticketId, foundInCollection: 'registrations', name: 'Ada', email: 'a@x.org', at: 'now', by: 'staff', method: 'qr', device: 'door' },
+  checkIn: {
+    id: `e_${ticketId}`,
+    eventId: 'e',
+    ticketId,
+    foundInCollection: 'registrations',
+    name: 'Ada',
+    email: 'a@x.org',
+    at: 'now',
+    by: 'staff',
+    method: 'qr',
+    device: 'door',
+  },
 });
 const candidate: TicketCandidate = { ticketId: TICKET_B, name: 'Bob', email: 'b@x.org', collection: 'registrations', cancelled: false };
 
@@ -220,7 +231,9 @@ describe('the scanner machine', () => {
 
   it('keeps a ticket missing from the door’s list on screen until staff decide, and admits it anyway as such', async () => {
     const notOnList: CheckInOutcome = { kind: 'not-on-device-list', updatedAt: '2026-06-10T08:02:00.000Z' };
-    const { actor, effects, advance, scan } = setUp(async (request) => (request.anyway ? { kind: 'admitted-anyway', ticketId: request.ticketId, at: 'now' } : notOnList));
+    const { actor, effects, advance, scan } = setUp(async (request) =>
+      request.anyway ? { kind: 'admitted-anyway', ticketId: request.ticketId, at: 'now' } : notOnList,
+    );
     scan(TICKET_A);
     await waitFor(actor, (snapshot) => snapshot.matches('awaitingDecision'));
     advance(RESULT_SHOWN_MS * 4);
@@ -234,7 +247,9 @@ describe('the scanner machine', () => {
 
   it('lets staff turn a ticket missing from the list away, and reads the next code while waiting', async () => {
     const notOnList: CheckInOutcome = { kind: 'not-on-device-list', updatedAt: null };
-    const { actor, effects, advance, scan, settled } = setUp(async (request) => (request.ticketId === TICKET_A ? notOnList : checkedIn(request.ticketId)));
+    const { actor, effects, advance, scan, settled } = setUp(async (request) =>
+      request.ticketId === TICKET_A ? notOnList : checkedIn(request.ticketId),
+    );
     scan(TICKET_A);
     await waitFor(actor, (snapshot) => snapshot.matches('awaitingDecision'));
     scan(TICKET_B);

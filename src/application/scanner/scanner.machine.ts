@@ -58,7 +58,7 @@ function failure(error: unknown): ScanOutcome {
 }
 
 /**
- * The door (design card, issue 5): ready → code read → looking up → a result → ready again,
+ * The door: ready → code read → looking up → a result → ready again,
  * and a manual path (search, pick, confirm) that ends in the same results. Effects come through
  * `provideScannerEffects`: the check-in write, the search, the clock and the sound.
  */
@@ -75,8 +75,7 @@ export const scannerMachine = setup({
   guards: {
     /** A code read within SAME_CODE_IGNORED_MS: the camera still sees it. */
     isRecentCode: () => notProvided('isRecentCode'),
-    isOurTicket: ({ context, event }) =>
-      event.type === 'CODE_DETECTED' && readTicketCode(event.text, context.origin) !== null,
+    isOurTicket: ({ context, event }) => event.type === 'CODE_DETECTED' && readTicketCode(event.text, context.origin) !== null,
   },
   actions: {
     /** Keeps the code with the time it was read (by the provided clock). */
@@ -204,7 +203,10 @@ export const scannerMachine = setup({
             onDone: { target: 'choosing', actions: assign({ candidates: ({ event }) => event.output, searchError: null }) },
             onError: {
               target: 'choosing',
-              actions: assign({ candidates: [], searchError: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+              actions: assign({
+                candidates: [],
+                searchError: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
+              }),
             },
           },
         },

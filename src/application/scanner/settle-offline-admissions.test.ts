@@ -11,29 +11,73 @@ import { SettleOfflineAdmissions } from './settle-offline-admissions.use-case';
 const EVENT = { id: 'gala', kind: 'standard' } as EventDocument;
 const NOW = '2026-06-10T11:00:00.000Z';
 const admission = (ticketId: string, more: Partial<OfflineAdmission> = {}): OfflineAdmission => ({
-  eventId: 'gala', ticketId, name: `Holder of ${ticketId}`, at: '2026-06-10T10:07:00.000Z', by: 'staff-1', device: 'Door A', method: 'qr', notOnDeviceList: false, ...more,
+  eventId: 'gala',
+  ticketId,
+  name: `Holder of ${ticketId}`,
+  at: '2026-06-10T10:07:00.000Z',
+  by: 'staff-1',
+  device: 'Door A',
+  method: 'qr',
+  notOnDeviceList: false,
+  ...more,
 });
 const checkIn = (ticketId: string, more: Partial<CheckInDocument> = {}): CheckInDocument => ({
-  id: `gala_${ticketId}`, eventId: 'gala', ticketId, foundInCollection: 'registrations', name: `Holder of ${ticketId}`, email: `${ticketId}@example.org`, at: '2026-06-10T10:07:00.000Z', by: 'staff-1', method: 'qr', device: 'Door A', ...more,
+  id: `gala_${ticketId}`,
+  eventId: 'gala',
+  ticketId,
+  foundInCollection: 'registrations',
+  name: `Holder of ${ticketId}`,
+  email: `${ticketId}@example.org`,
+  at: '2026-06-10T10:07:00.000Z',
+  by: 'staff-1',
+  method: 'qr',
+  device: 'Door A',
+  ...more,
 });
 
 const offlinePass = (ticketId: string, number: number, more: Partial<OfflinePass> = {}): OfflinePass => ({
-  eventId: 'gala', ticketId, name: `Holder of ${ticketId}`, number, kind: number % 2 === 1 ? 'exit' : 'entry', at: '2026-06-10T10:20:00.000Z', by: 'staff-1', device: 'Door A', ...more,
+  eventId: 'gala',
+  ticketId,
+  name: `Holder of ${ticketId}`,
+  number,
+  kind: number % 2 === 1 ? 'exit' : 'entry',
+  at: '2026-06-10T10:20:00.000Z',
+  by: 'staff-1',
+  device: 'Door A',
+  ...more,
 });
-const serverPass = (pass: OfflinePass, more: Partial<DoorPassDocument> = {}): DoorPassDocument => ({ id: `${pass.eventId}_${pass.ticketId}_${pass.number}`, ...pass, ...more });
+const serverPass = (pass: OfflinePass, more: Partial<DoorPassDocument> = {}): DoorPassDocument => ({
+  id: `${pass.eventId}_${pass.ticketId}_${pass.number}`,
+  ...pass,
+  ...more,
+});
 
 /** `passes`: exits and re-entries this door made without network; `onServer`: the passes the server holds. */
-function world(waiting: OfflineAdmission[], answers: Record<string, CheckInOutcome>, events: EventDocument[] = [EVENT], passes: OfflinePass[] = [], onServer: DoorPassDocument[] = []) {
+function world(
+  waiting: OfflineAdmission[],
+  answers: Record<string, CheckInOutcome>,
+  events: EventDocument[] = [EVENT],
+  passes: OfflinePass[] = [],
+  onServer: DoorPassDocument[] = [],
+) {
   const kept = [...waiting];
   const keptPasses = [...passes];
   const order: string[] = [];
   const admissions: OfflineAdmissions = {
     remember: async (given) => void kept.push(given),
     unsettled: async () => [...kept],
-    settled: async (given) => void kept.splice(kept.findIndex((one) => one.ticketId === given.ticketId), 1),
+    settled: async (given) =>
+      void kept.splice(
+        kept.findIndex((one) => one.ticketId === given.ticketId),
+        1,
+      ),
     rememberPass: async (given) => void keptPasses.push(given),
     unsettledPasses: async () => [...keptPasses],
-    settledPass: async (given) => void keptPasses.splice(keptPasses.findIndex((one) => one.ticketId === given.ticketId && one.number === given.number), 1),
+    settledPass: async (given) =>
+      void keptPasses.splice(
+        keptPasses.findIndex((one) => one.ticketId === given.ticketId && one.number === given.number),
+        1,
+      ),
     queuedAnswered: vi.fn(async () => void order.push('queue answered')),
     report: vi.fn<OfflineAdmissions['report']>(async () => undefined),
     follow: () => () => undefined,
@@ -60,10 +104,23 @@ function world(waiting: OfflineAdmission[], answers: Record<string, CheckInOutco
 
 describe('settling a door’s admissions made without network', () => {
   it('waits for the queued check-ins to be answered, then finds its own admission kept: nothing to report', async () => {
-    const { settle, kept, admissions, attendee, order } = world([admission('a')], { a: { kind: 'already-checked-in', checkIn: checkIn('a') } });
+    const { settle, kept, admissions, attendee, order } = world([admission('a')], {
+      a: { kind: 'already-checked-in', checkIn: checkIn('a') },
+    });
     await expect(settle.settle()).resolves.toEqual({ admitted: 1, conflicts: [] });
     expect(order).toEqual(['queue answered', 'check-in']);
-    expect(attendee.checkIn).toHaveBeenCalledWith(EVENT, { ticketId: 'a' }, { method: 'qr', by: 'staff-1', device: 'Door A', onlyOnEventDays: false, admittedAt: '2026-06-10T10:07:00.000Z', notOnDeviceList: false });
+    expect(attendee.checkIn).toHaveBeenCalledWith(
+      EVENT,
+      { ticketId: 'a' },
+      {
+        method: 'qr',
+        by: 'staff-1',
+        device: 'Door A',
+        onlyOnEventDays: false,
+        admittedAt: '2026-06-10T10:07:00.000Z',
+        notOnDeviceList: false,
+      },
+    );
     expect(admissions.report).not.toHaveBeenCalled();
     expect(kept).toEqual([]);
   });
@@ -89,19 +146,38 @@ describe('settling a door’s admissions made without network', () => {
   });
 
   it('writes the check-in of a ticket admitted anyway, at the time it was, marked as such', async () => {
-    const { settle, attendee, admissions } = world([admission('new', { notOnDeviceList: true, name: '' })], { new: { kind: 'checked-in', checkIn: checkIn('new') } });
+    const { settle, attendee, admissions } = world([admission('new', { notOnDeviceList: true, name: '' })], {
+      new: { kind: 'checked-in', checkIn: checkIn('new') },
+    });
     await expect(settle.settle()).resolves.toEqual({ admitted: 1, conflicts: [] });
-    expect(attendee.checkIn).toHaveBeenCalledWith(EVENT, { ticketId: 'new' }, expect.objectContaining({ admittedAt: '2026-06-10T10:07:00.000Z', notOnDeviceList: true }));
+    expect(attendee.checkIn).toHaveBeenCalledWith(
+      EVENT,
+      { ticketId: 'new' },
+      expect.objectContaining({ admittedAt: '2026-06-10T10:07:00.000Z', notOnDeviceList: true }),
+    );
     expect(admissions.report).not.toHaveBeenCalled();
   });
 
   it('reports a ticket the server refuses: unknown, cancelled meanwhile, or of another event', async () => {
-    const { settle, store } = world([admission('ghost', { notOnDeviceList: true, name: '' }), admission('gone'), admission('elsewhere', { notOnDeviceList: true, name: '' })], {
-      gone: { kind: 'not-registered', reason: 'cancelled' },
-      elsewhere: { kind: 'not-registered', reason: 'other-event', ticket: { ...checkIn('elsewhere'), id: 'elsewhere', eventId: 'other', name: 'Otto Other' } as never },
-    });
+    const { settle, store } = world(
+      [
+        admission('ghost', { notOnDeviceList: true, name: '' }),
+        admission('gone'),
+        admission('elsewhere', { notOnDeviceList: true, name: '' }),
+      ],
+      {
+        gone: { kind: 'not-registered', reason: 'cancelled' },
+        elsewhere: {
+          kind: 'not-registered',
+          reason: 'other-event',
+          ticket: { ...checkIn('elsewhere'), id: 'elsewhere', eventId: 'other', name: 'Otto Other' } as never,
+        },
+      },
+    );
     const { conflicts } = await settle.settle();
-    expect(conflicts.map((conflict) => [conflict.ticketId, conflict.kind, conflict.kind === 'refused' && conflict.reason, conflict.name])).toEqual([
+    expect(
+      conflicts.map((conflict) => [conflict.ticketId, conflict.kind, conflict.kind === 'refused' && conflict.reason, conflict.name]),
+    ).toEqual([
       ['ghost', 'refused', 'unknown-ticket', ''],
       ['gone', 'refused', 'cancelled', 'Holder of gone'],
       ['elsewhere', 'refused', 'other-event', 'Otto Other'],
@@ -111,7 +187,9 @@ describe('settling a door’s admissions made without network', () => {
   });
 
   it('keeps an admission for later when the network went again, and forgets those of a deleted event', async () => {
-    const { settle, kept } = world([admission('a'), admission('b', { eventId: 'deleted' })], { a: { kind: 'checked-in', checkIn: checkIn('a'), pending: true } });
+    const { settle, kept } = world([admission('a'), admission('b', { eventId: 'deleted' })], {
+      a: { kind: 'checked-in', checkIn: checkIn('a'), pending: true },
+    });
     await expect(settle.settle()).resolves.toEqual({ admitted: 0, conflicts: [] });
     expect(kept.map((one) => one.ticketId)).toEqual(['a']);
   });
@@ -136,9 +214,37 @@ describe('settling a door’s admissions made without network', () => {
     expect(order.slice(0, 2)).toEqual(['queue answered', 'pass read']);
     const offline = { at: '2026-06-10T10:20:00.000Z', by: 'staff-1', device: 'Door A', notOnDeviceList: false };
     expect(conflicts).toEqual([
-      { id: `gala_b_${Date.parse(beaten.at)}`, eventId: 'gala', ticketId: 'b', name: 'Holder of b', offline, noticedAt: NOW, pass: 1, kind: 'passed-elsewhere', kept: { at: '2026-06-10T10:15:00.000Z', by: 'staff-2', device: 'Door B' } },
-      { id: `gala_c_${Date.parse(refused.at)}`, eventId: 'gala', ticketId: 'c', name: 'Holder of c', offline, noticedAt: NOW, pass: 1, kind: 'pass-refused' },
-      { id: `gala_d_${Date.parse(reEntry.at)}`, eventId: 'gala', ticketId: 'd', name: 'Holder of d', offline: { ...offline, at: reEntry.at }, noticedAt: NOW, pass: 2, kind: 'pass-refused' },
+      {
+        id: `gala_b_${Date.parse(beaten.at)}`,
+        eventId: 'gala',
+        ticketId: 'b',
+        name: 'Holder of b',
+        offline,
+        noticedAt: NOW,
+        pass: 1,
+        kind: 'passed-elsewhere',
+        kept: { at: '2026-06-10T10:15:00.000Z', by: 'staff-2', device: 'Door B' },
+      },
+      {
+        id: `gala_c_${Date.parse(refused.at)}`,
+        eventId: 'gala',
+        ticketId: 'c',
+        name: 'Holder of c',
+        offline,
+        noticedAt: NOW,
+        pass: 1,
+        kind: 'pass-refused',
+      },
+      {
+        id: `gala_d_${Date.parse(reEntry.at)}`,
+        eventId: 'gala',
+        ticketId: 'd',
+        name: 'Holder of d',
+        offline: { ...offline, at: reEntry.at },
+        noticedAt: NOW,
+        pass: 2,
+        kind: 'pass-refused',
+      },
     ]);
     expect(admissions.report).toHaveBeenCalledTimes(3);
     expect(keptPasses).toEqual([]);

@@ -1,4 +1,9 @@
-import { admissionConflictId, type AdmissionConflict, type OfflineAdmission, type OfflinePass } from '../../domain/check-in/admission-conflict';
+import {
+  admissionConflictId,
+  type AdmissionConflict,
+  type OfflineAdmission,
+  type OfflinePass,
+} from '../../domain/check-in/admission-conflict';
 import { doorPassId, type DoorPassDocument } from '../../domain/check-in/door-pass';
 import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
 import type { EventDocument } from '../../domain/events/event';
@@ -6,7 +11,7 @@ import type { CheckInAttendee } from '../check-in/check-in-attendee.use-case';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
 import type { AdmissionConflictsListener, OfflineAdmissions } from '../ports/offline-admissions.port';
-import type { PublicApi } from '../tokens';
+import type { PublicApi } from '../public-api';
 
 /** What settling found: admissions the server keeps as the door made them, and conflicts. */
 export type Settlement = { admitted: number; conflicts: AdmissionConflict[] };
@@ -61,7 +66,11 @@ export class SettleOfflineAdmissions {
         continue;
       }
       const { method, by, device, at, notOnDeviceList } = admission;
-      const outcome = await this.attendee.checkIn(event, { ticketId: admission.ticketId }, { method, by, device, onlyOnEventDays: false, admittedAt: at, notOnDeviceList });
+      const outcome = await this.attendee.checkIn(
+        event,
+        { ticketId: admission.ticketId },
+        { method, by, device, onlyOnEventDays: false, admittedAt: at, notOnDeviceList },
+      );
       // Without network again: the check-in is queued, and it is looked at next time.
       if (outcome.kind === 'checked-in' && outcome.pending) continue;
       const conflict = this.conflictOf(admission, outcome);
@@ -94,7 +103,9 @@ export class SettleOfflineAdmissions {
       noticedAt: this.clock.now().toISOString(),
       pass: pass.number,
     };
-    return kept ? { ...report, kind: 'passed-elsewhere', kept: { at: kept.at, by: kept.by, device: kept.device } } : { ...report, kind: 'pass-refused' };
+    return kept
+      ? { ...report, kind: 'passed-elsewhere', kept: { at: kept.at, by: kept.by, device: kept.device } }
+      : { ...report, kind: 'pass-refused' };
   }
 
   private conflictOf(admission: OfflineAdmission, outcome: CheckInOutcome): AdmissionConflict | null {
@@ -114,7 +125,12 @@ export class SettleOfflineAdmissions {
         return { ...report, name: kept.name, kind: 'admitted-elsewhere', kept: { at: kept.at, by: kept.by, device: kept.device } };
       }
       case 'not-registered':
-        return { ...report, name: outcome.ticket?.name ?? admission.name, kind: 'refused', reason: outcome.reason === 'other-event' ? 'other-event' : 'cancelled' };
+        return {
+          ...report,
+          name: outcome.ticket?.name ?? admission.name,
+          kind: 'refused',
+          reason: outcome.reason === 'other-event' ? 'other-event' : 'cancelled',
+        };
       default:
         return { ...report, name: admission.name, kind: 'refused', reason: 'unknown-ticket' };
     }

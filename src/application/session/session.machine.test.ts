@@ -163,9 +163,7 @@ describe('the session machine', () => {
   });
 
   it('ignores a sign-in request while the session is still being restored', () => {
-    const actor = createActor(
-      sessionMachine.provide({ actors: { watchSession: fromCallback<SessionEvent>(() => undefined) } }),
-    ).start();
+    const actor = createActor(sessionMachine.provide({ actors: { watchSession: fromCallback<SessionEvent>(() => undefined) } })).start();
     actor.send({ type: 'SIGN_IN', request: { email: VISITOR, password: 'x', requireAdmin: false } });
     expect(actor.getSnapshot().value).toBe('restoring');
   });

@@ -35,7 +35,7 @@ function notProvided(name: string): never {
 }
 
 /**
- * The sign-in session (design card): restoring, signed out, signing in, signed in, signing out.
+ * The sign-in session: restoring, signed out, signing in, signed in, signing out.
  * Its effects are placeholders; `provideSessionEffects` supplies them from the auth port.
  */
 export const sessionMachine = setup({
@@ -104,10 +104,7 @@ export const sessionMachine = setup({
     signedIn: {
       on: {
         SIGN_OUT: { target: 'signingOut', actions: 'forgetError' },
-        SESSION_CHANGED: [
-          { guard: 'sessionGone', target: 'signedOut', actions: 'keepSession' },
-          { actions: 'keepSession' },
-        ],
+        SESSION_CHANGED: [{ guard: 'sessionGone', target: 'signedOut', actions: 'keepSession' }, { actions: 'keepSession' }],
         DISMISS_ERROR: { actions: 'forgetError' },
       },
     },

@@ -5,7 +5,7 @@ import type { CookieJar } from '../ports/cookie-jar.port';
 import { USER_COOKIE } from './cookies';
 
 /**
- * The `user` cookie (SPEC §3): display only. The `cookie-persist` guard keeps it in step with
+ * The `user` cookie: display only. The `cookie-persist` guard keeps it in step with
  * the verified session; screens that show the navigation mode subscribe to its changes.
  */
 export class StoredUserCookie {

@@ -4,7 +4,7 @@ import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
 
 export type SaveSettingsResult = { saved: true } | { saved: false; errors: SettingsErrors };
 
-/** The one settings document (PRODUCT.md), with defaults until an administrator saves it. */
+/** The one settings document, with defaults until an administrator saves it. */
 export class AppSettings {
   constructor(private readonly store: DocumentStore) {}
 

@@ -9,7 +9,8 @@ import { RegistrationIntake, type IntakeRefusal } from '../registrations/registr
 import type { TicketDesk } from '../registrations/ticket-desk.use-case';
 import { passEndedHoldsOf } from './pass-ended-holds';
 
-export type JoinListOutcome = { kind: 'joined'; entryId: string; numberInLine: number } | Exclude<JoinOutcome, { kind: 'joined' }> | IntakeRefusal;
+export type JoinListOutcome =
+  { kind: 'joined'; entryId: string; numberInLine: number } | Exclude<JoinOutcome, { kind: 'joined' }> | IntakeRefusal;
 
 /** A place as its page shows it: the event, the place, how many wait ahead. */
 export type PlacePage = WaitingView & { event: EventDocument };
@@ -71,7 +72,8 @@ export class WaitingListDesk {
     if (outcome.kind === 'confirmed') {
       const view = await this.list.view(entryId);
       const event = view ? await this.store.getById('events', view.entry.eventId) : null;
-      if (view && event) await this.messenger.ticket(event, { ticketId: outcome.ticketId, name: view.entry.name, email: view.entry.email }, now);
+      if (view && event)
+        await this.messenger.ticket(event, { ticketId: outcome.ticketId, name: view.entry.name, email: view.entry.email }, now);
     }
     return outcome;
   }

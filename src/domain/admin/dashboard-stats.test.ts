@@ -3,25 +3,84 @@ import type { CheckInDocument } from '../check-in/check-in';
 import { arrivalsPerQuarterHour, countriesOf, progressPerEvent, ratingSummary } from './dashboard-stats';
 
 const checkIn = (eventId: string, at: string): CheckInDocument => ({
-  id: `${eventId}_${at}`, eventId, ticketId: at, foundInCollection: 'registrations', name: 'n', email: 'e', at, by: 's', method: 'qr', device: 'd',
+  id: `${eventId}_${at}`,
+  eventId,
+  ticketId: at,
+  foundInCollection: 'registrations',
+  name: 'n',
+  email: 'e',
+  at,
+  by: 's',
+  method: 'qr',
+  device: 'd',
 });
 
 describe('the dashboard figures', () => {
   it('counts registrations, check-ins and who is inside now per event, soonest first', () => {
     const events = [
-      { id: 'b', title: 'B', startsAt: '2026-02-01', endsAt: '', slug: '', summary: '', description: '', venue: '', capacity: 10, registrationOpen: true, kind: 'standard' as const, seatsTaken: 7 },
-      { id: 'a', title: 'A', startsAt: '2026-01-01', endsAt: '', slug: '', summary: '', description: '', venue: '', capacity: null, registrationOpen: true, kind: 'standard' as const, seatsTaken: 0 },
+      {
+        id: 'b',
+        title: 'B',
+        startsAt: '2026-02-01',
+        endsAt: '',
+        slug: '',
+        summary: '',
+        description: '',
+        venue: '',
+        capacity: 10,
+        registrationOpen: true,
+        kind: 'standard' as const,
+        seatsTaken: 7,
+      },
+      {
+        id: 'a',
+        title: 'A',
+        startsAt: '2026-01-01',
+        endsAt: '',
+        slug: '',
+        summary: '',
+        description: '',
+        venue: '',
+        capacity: null,
+        registrationOpen: true,
+        kind: 'standard' as const,
+        seatsTaken: 0,
+      },
     ];
-    const exit = { id: 'b_2026-02-01T10:00:00Z_1', eventId: 'b', ticketId: '2026-02-01T10:00:00Z', number: 1, kind: 'exit' as const, name: 'n', at: '2026-02-01T11:00:00Z', by: 's', device: 'd' };
+    const exit = {
+      id: 'b_2026-02-01T10:00:00Z_1',
+      eventId: 'b',
+      ticketId: '2026-02-01T10:00:00Z',
+      number: 1,
+      kind: 'exit' as const,
+      name: 'n',
+      at: '2026-02-01T11:00:00Z',
+      by: 's',
+      device: 'd',
+    };
     expect(progressPerEvent(events, [checkIn('b', '2026-02-01T10:00:00Z'), checkIn('b', '2026-02-01T10:01:00Z')], [exit])).toEqual([
       { eventId: 'a', title: 'A', registered: 0, capacity: null, checkedIn: 0, inside: 0, perDoor: [], startsAt: '2026-01-01' },
-      { eventId: 'b', title: 'B', registered: 7, capacity: 10, checkedIn: 2, inside: 1, perDoor: [{ device: 'd', entries: 2, exits: 1 }], startsAt: '2026-02-01' },
+      {
+        eventId: 'b',
+        title: 'B',
+        registered: 7,
+        capacity: 10,
+        checkedIn: 2,
+        inside: 1,
+        perDoor: [{ device: 'd', entries: 2, exits: 1 }],
+        startsAt: '2026-02-01',
+      },
     ]);
   });
 
   it('buckets arrivals per 15 minutes, empty quarters included', () => {
     const arrivals = arrivalsPerQuarterHour(
-      [checkIn('e', '2026-01-01T09:01:00Z'), checkIn('e', '2026-01-01T09:14:59Z'), checkIn('e', '2026-01-01T09:50:00Z'), checkIn('other', '2026-01-01T09:20:00Z')],
+      [
+        checkIn('e', '2026-01-01T09:01:00Z'),
+        checkIn('e', '2026-01-01T09:14:59Z'),
+        checkIn('e', '2026-01-01T09:50:00Z'),
+        checkIn('other', '2026-01-01T09:20:00Z'),
+      ],
       'e',
     );
     expect(arrivals).toEqual([

@@ -15,7 +15,11 @@ export type EventProgress = {
 };
 
 /** Registrations, check-ins and who is inside now per event (the dashboard's progress bars), soonest first. */
-export function progressPerEvent(events: readonly EventWithSeats[], checkIns: readonly CheckInDocument[], passes: readonly DoorPassDocument[] = []): EventProgress[] {
+export function progressPerEvent(
+  events: readonly EventWithSeats[],
+  checkIns: readonly CheckInDocument[],
+  passes: readonly DoorPassDocument[] = [],
+): EventProgress[] {
   return events
     .map((event) => {
       const presence = presenceOf(
@@ -23,7 +27,16 @@ export function progressPerEvent(events: readonly EventWithSeats[], checkIns: re
         passes.filter((pass) => pass.eventId === event.id),
       );
       const { checkedIn, inside, perDoor } = presence;
-      return { eventId: event.id, title: event.title, registered: event.seatsTaken, capacity: event.capacity, checkedIn, inside, perDoor, startsAt: event.startsAt };
+      return {
+        eventId: event.id,
+        title: event.title,
+        registered: event.seatsTaken,
+        capacity: event.capacity,
+        checkedIn,
+        inside,
+        perDoor,
+        startsAt: event.startsAt,
+      };
     })
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
@@ -35,7 +48,10 @@ export type ArrivalBucket = { startsAt: string; count: number };
 /** Arrivals per 15 minutes for one event, from its first to its last check-in, empty slots included. */
 export function arrivalsPerQuarterHour(checkIns: readonly CheckInDocument[], eventId: string): ArrivalBucket[] {
   const bucketMs = ARRIVAL_BUCKET_MINUTES * 60_000;
-  const times = checkIns.filter((checkIn) => checkIn.eventId === eventId).map((checkIn) => Date.parse(checkIn.at)).filter(Number.isFinite);
+  const times = checkIns
+    .filter((checkIn) => checkIn.eventId === eventId)
+    .map((checkIn) => Date.parse(checkIn.at))
+    .filter(Number.isFinite);
   if (times.length === 0) return [];
   const first = Math.floor(Math.min(...times) / bucketMs) * bucketMs;
   const last = Math.floor(Math.max(...times) / bucketMs) * bucketMs;
@@ -45,7 +61,8 @@ export function arrivalsPerQuarterHour(checkIns: readonly CheckInDocument[], eve
     counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
   }
   const buckets: ArrivalBucket[] = [];
-  for (let start = first; start <= last; start += bucketMs) buckets.push({ startsAt: new Date(start).toISOString(), count: counts.get(start) ?? 0 });
+  for (let start = first; start <= last; start += bucketMs)
+    buckets.push({ startsAt: new Date(start).toISOString(), count: counts.get(start) ?? 0 });
   return buckets;
 }
 
@@ -65,7 +82,10 @@ export function ratingSummary(feedback: readonly FeedbackDocument[]): RatingSumm
 }
 
 /** How many visitors per country, most first; people without a country are counted apart. */
-export function countriesOf(people: ReadonlyArray<{ country?: string }>): { countries: Array<{ country: string; count: number }>; unknown: number } {
+export function countriesOf(people: ReadonlyArray<{ country?: string }>): {
+  countries: Array<{ country: string; count: number }>;
+  unknown: number;
+} {
   const counts = new Map<string, number>();
   let unknown = 0;
   for (const person of people) {
@@ -74,7 +94,9 @@ export function countriesOf(people: ReadonlyArray<{ country?: string }>): { coun
     else counts.set(country, (counts.get(country) ?? 0) + 1);
   }
   return {
-    countries: [...counts.entries()].map(([country, count]) => ({ country, count })).sort((a, b) => b.count - a.count || a.country.localeCompare(b.country)),
+    countries: [...counts.entries()]
+      .map(([country, count]) => ({ country, count }))
+      .sort((a, b) => b.count - a.count || a.country.localeCompare(b.country)),
     unknown,
   };
 }

@@ -3,7 +3,7 @@ import type { CheckInDocument } from './check-in';
 import type { DoorPassDocument } from './door-pass';
 
 /**
- * Every way a check-in attempt can end (PRODUCT.md), as data: the scanner and the self
+ * Every way a check-in attempt can end, as data: the scanner and the self
  * check-in page each say it in their own words, with text, colour and sound.
  */
 export type CheckInOutcome =

@@ -2,7 +2,7 @@ import type { TicketCollection } from '../collections';
 
 export type CheckInMethod = 'qr' | 'manual' | 'self';
 
-/** One admission of one ticket to one event (PRODUCT.md). */
+/** One admission of one ticket to one event. */
 export type CheckInDocument = {
   readonly id: string;
   eventId: string;

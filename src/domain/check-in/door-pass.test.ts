@@ -12,8 +12,14 @@ describe('door passes', () => {
 
   it('lets someone inside out, and tells an exit scan of someone outside that they are out', () => {
     expect(nextPass('exit', CHECK_IN, [], false)).toEqual({ kind: 'exit', number: 1 });
-    expect(nextPass('exit', CHECK_IN, [pass(1, '2030-05-01T10:00:00.000Z')], false)).toEqual({ kind: 'already-out', since: '2030-05-01T10:00:00.000Z' });
-    expect(nextPass('exit', CHECK_IN, [pass(2, '2030-05-01T11:00:00.000Z'), pass(1, '2030-05-01T10:00:00.000Z')], true)).toEqual({ kind: 'exit', number: 3 });
+    expect(nextPass('exit', CHECK_IN, [pass(1, '2030-05-01T10:00:00.000Z')], false)).toEqual({
+      kind: 'already-out',
+      since: '2030-05-01T10:00:00.000Z',
+    });
+    expect(nextPass('exit', CHECK_IN, [pass(2, '2030-05-01T11:00:00.000Z'), pass(1, '2030-05-01T10:00:00.000Z')], true)).toEqual({
+      kind: 'exit',
+      number: 3,
+    });
   });
 
   it('lets someone back in only when the event allows re-entry; someone inside is already in', () => {
@@ -48,15 +54,56 @@ describe('door passes', () => {
 
 describe('attendance lines', () => {
   it('gives each check-in its exits and re-entries in order, and whether the person is inside', () => {
-    const checkIn = (ticketId: string, at: string) => ({ id: `e_${ticketId}`, eventId: 'e', ticketId, foundInCollection: 'registrations' as const, name: ticketId, email: `${ticketId}@x.org`, at, by: 's', method: 'qr' as const, device: 'North' });
-    const door = (ticketId: string, number: number, at: string) => ({ id: `e_${ticketId}_${number}`, eventId: 'e', ticketId, number, kind: passKindOf(number), name: ticketId, at, by: 's', device: 'South' });
+    const checkIn = (ticketId: string, at: string) => ({
+      id: `e_${ticketId}`,
+      eventId: 'e',
+      ticketId,
+      foundInCollection: 'registrations' as const,
+      name: ticketId,
+      email: `${ticketId}@x.org`,
+      at,
+      by: 's',
+      method: 'qr' as const,
+      device: 'North',
+    });
+    const door = (ticketId: string, number: number, at: string) => ({
+      id: `e_${ticketId}_${number}`,
+      eventId: 'e',
+      ticketId,
+      number,
+      kind: passKindOf(number),
+      name: ticketId,
+      at,
+      by: 's',
+      device: 'South',
+    });
     const lines = attendanceLines(
       [checkIn('B', '2030-05-01T09:30:00.000Z'), checkIn('A', '2030-05-01T09:00:00.000Z')],
       [door('A', 3, '2030-05-01T12:00:00.000Z'), door('A', 1, '2030-05-01T10:00:00.000Z'), door('A', 2, '2030-05-01T11:00:00.000Z')],
     );
     expect(lines).toEqual([
-      { eventId: 'e', ticketId: 'A', name: 'A', email: 'A@x.org', checkedInAt: '2030-05-01T09:00:00.000Z', checkedInOn: 'North', exits: '2030-05-01T10:00:00.000Z 2030-05-01T12:00:00.000Z', reEntries: '2030-05-01T11:00:00.000Z', insideNow: 'no' },
-      { eventId: 'e', ticketId: 'B', name: 'B', email: 'B@x.org', checkedInAt: '2030-05-01T09:30:00.000Z', checkedInOn: 'North', exits: '', reEntries: '', insideNow: 'yes' },
+      {
+        eventId: 'e',
+        ticketId: 'A',
+        name: 'A',
+        email: 'A@x.org',
+        checkedInAt: '2030-05-01T09:00:00.000Z',
+        checkedInOn: 'North',
+        exits: '2030-05-01T10:00:00.000Z 2030-05-01T12:00:00.000Z',
+        reEntries: '2030-05-01T11:00:00.000Z',
+        insideNow: 'no',
+      },
+      {
+        eventId: 'e',
+        ticketId: 'B',
+        name: 'B',
+        email: 'B@x.org',
+        checkedInAt: '2030-05-01T09:30:00.000Z',
+        checkedInOn: 'North',
+        exits: '',
+        reEntries: '',
+        insideNow: 'yes',
+      },
     ]);
   });
 });

@@ -46,8 +46,16 @@ export type NextPass =
   /** Entry mode after an exit, at an event that does not allow re-entry. */
   | { kind: 're-entry-refused'; leftAt: string };
 
-export function nextPass(mode: DoorPassKind, checkIn: Pick<CheckInDocument, 'at'>, passes: ReadonlyArray<Pick<DoorPassDocument, 'number' | 'at'>>, reEntryAllowed: boolean): NextPass {
-  const last = passes.reduce<Pick<DoorPassDocument, 'number' | 'at'> | null>((latest, pass) => (!latest || pass.number > latest.number ? pass : latest), null);
+export function nextPass(
+  mode: DoorPassKind,
+  checkIn: Pick<CheckInDocument, 'at'>,
+  passes: ReadonlyArray<Pick<DoorPassDocument, 'number' | 'at'>>,
+  reEntryAllowed: boolean,
+): NextPass {
+  const last = passes.reduce<Pick<DoorPassDocument, 'number' | 'at'> | null>(
+    (latest, pass) => (!latest || pass.number > latest.number ? pass : latest),
+    null,
+  );
   const number = (last?.number ?? 0) + 1;
   const inside = !last || last.number % 2 === 0;
   const since = last?.at ?? checkIn.at;
@@ -63,7 +71,10 @@ export type Presence = {
   perDoor: ReadonlyArray<{ device: string; entries: number; exits: number }>;
 };
 
-export function presenceOf(checkIns: ReadonlyArray<Pick<CheckInDocument, 'ticketId' | 'device'>>, passes: ReadonlyArray<Pick<DoorPassDocument, 'ticketId' | 'number' | 'device'>>): Presence {
+export function presenceOf(
+  checkIns: ReadonlyArray<Pick<CheckInDocument, 'ticketId' | 'device'>>,
+  passes: ReadonlyArray<Pick<DoorPassDocument, 'ticketId' | 'number' | 'device'>>,
+): Presence {
   const lastPass = new Map<string, number>();
   const doors = new Map<string, { entries: number; exits: number }>();
   const door = (device: string) => {
@@ -99,12 +110,17 @@ export type AttendanceLine = {
 /** Entry and exit times per ticket, in the order people first came in; times joined with spaces. */
 export function attendanceLines(checkIns: readonly CheckInDocument[], passes: readonly DoorPassDocument[]): AttendanceLine[] {
   const byTicket = new Map<string, DoorPassDocument[]>();
-  for (const pass of passes) byTicket.set(`${pass.eventId}_${pass.ticketId}`, [...(byTicket.get(`${pass.eventId}_${pass.ticketId}`) ?? []), pass]);
+  for (const pass of passes)
+    byTicket.set(`${pass.eventId}_${pass.ticketId}`, [...(byTicket.get(`${pass.eventId}_${pass.ticketId}`) ?? []), pass]);
   return [...checkIns]
     .sort((a, b) => a.at.localeCompare(b.at))
     .map((checkIn) => {
       const own = (byTicket.get(`${checkIn.eventId}_${checkIn.ticketId}`) ?? []).sort((a, b) => a.number - b.number);
-      const times = (kind: DoorPassKind) => own.filter((pass) => pass.kind === kind).map((pass) => pass.at).join(' ');
+      const times = (kind: DoorPassKind) =>
+        own
+          .filter((pass) => pass.kind === kind)
+          .map((pass) => pass.at)
+          .join(' ');
       const last = own.at(-1);
       return {
         eventId: checkIn.eventId,

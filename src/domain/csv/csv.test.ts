@@ -3,7 +3,12 @@ import { csvColumns, csvLine, formatCsvValue, toCsv } from './csv';
 
 describe('csvColumns', () => {
   it('puts id first and sorts every other field found in any document', () => {
-    expect(csvColumns([{ name: 'A', id: '1' }, { id: '2', email: 'b@x.org', age: 3 }])).toEqual(['id', 'age', 'email', 'name']);
+    expect(
+      csvColumns([
+        { name: 'A', id: '1' },
+        { id: '2', email: 'b@x.org', age: 3 },
+      ]),
+    ).toEqual(['id', 'age', 'email', 'name']);
   });
 });
 
@@ -41,7 +46,20 @@ describe('formatCsvValue', () => {
   }
 
   // OWASP's CSV injection examples, and the same hidden behind a separator.
-  const ATTACKS = ['=1+2', '=1+2";=1+2', '=1+2\'" ;,=1+2', 'Acme;=1+2', 'Acme,=1+2', 'Acme; =1+2', 'x;@SUM(A1)', 'x;+1', 'x;-1+2', 'x;\t=1', '＝1+2', '=cmd|\' /C calc\'!A0'];
+  const ATTACKS = [
+    '=1+2',
+    '=1+2";=1+2',
+    '=1+2\'" ;,=1+2',
+    'Acme;=1+2',
+    'Acme,=1+2',
+    'Acme; =1+2',
+    'x;@SUM(A1)',
+    'x;+1',
+    'x;-1+2',
+    'x;\t=1',
+    '＝1+2',
+    "=cmd|' /C calc'!A0",
+  ];
   it.each(ATTACKS)('writes %j so that no cell starts a formula, whether the file is opened with , or ;', (value) => {
     for (const separator of [',', ';'] as const) {
       const cells = cellsAsSpreadsheetReads(csvLine(['first', value, 'last']), separator);

@@ -1,5 +1,5 @@
 export type CsvOptions = {
-  /** SPEC §3: no header row unless asked for. */
+  /** No header row unless asked for. */
   header?: boolean;
 };
 
@@ -50,10 +50,7 @@ export function csvLine(values: readonly unknown[]): string {
 }
 
 /** The lines of a CSV file, one at a time, so a large export never holds one giant string. */
-export function* csvLines(
-  documents: readonly object[],
-  options: CsvOptions = {},
-): Generator<string, void, undefined> {
+export function* csvLines(documents: readonly object[], options: CsvOptions = {}): Generator<string, void, undefined> {
   const columns = csvColumns(documents);
   if (options.header) yield csvLine(columns);
   for (const document of documents) {

@@ -17,8 +17,14 @@ const valid = {
 describe('checkEventForm', () => {
   it('cleans a valid event: ISO times, a number of seats or null', () => {
     const result = checkEventForm(valid, []);
-    expect(result.ok && result.value).toMatchObject({ slug: 'spring-gala', capacity: 120, startsAt: new Date('2027-04-01T18:00').toISOString() });
-    expect(checkEventForm({ ...valid, capacity: '' }, []).ok && checkEventForm({ ...valid, capacity: '' }, [])).toMatchObject({ value: { capacity: null } });
+    expect(result.ok && result.value).toMatchObject({
+      slug: 'spring-gala',
+      capacity: 120,
+      startsAt: new Date('2027-04-01T18:00').toISOString(),
+    });
+    expect(checkEventForm({ ...valid, capacity: '' }, []).ok && checkEventForm({ ...valid, capacity: '' }, [])).toMatchObject({
+      value: { capacity: null },
+    });
   });
 
   it('says what is wrong, field by field', () => {
@@ -38,7 +44,12 @@ describe('checkEventForm', () => {
     expect(hold(' 48 ')).toMatchObject({ ok: true, value: { holdHours: 48 } });
     expect(hold('336')).toMatchObject({ ok: true, value: { holdHours: 336 } });
     for (const refused of ['0', '337', '1.5', 'a day']) {
-      expect(hold(refused)).toEqual({ ok: false, errors: { holdHours: 'Enter how many hours a freed seat is held for the next person waiting, from 1 to 336, or leave it empty for 24.' } });
+      expect(hold(refused)).toEqual({
+        ok: false,
+        errors: {
+          holdHours: 'Enter how many hours a freed seat is held for the next person waiting, from 1 to 336, or leave it empty for 24.',
+        },
+      });
     }
   });
 
@@ -48,16 +59,28 @@ describe('checkEventForm', () => {
   });
 
   it('refuses an end before the start', () => {
-    expect(checkEventForm({ ...valid, endsAt: '2027-04-01T17:00' }, [])).toEqual({ ok: false, errors: { endsAt: 'The end must come after the start.' } });
+    expect(checkEventForm({ ...valid, endsAt: '2027-04-01T17:00' }, [])).toEqual({
+      ok: false,
+      errors: { endsAt: 'The end must come after the start.' },
+    });
   });
 
   it('refuses a short link the app uses, or another event has', () => {
-    expect(checkEventForm({ ...valid, slug: 'admin' }, [])).toMatchObject({ ok: false, errors: { slug: expect.stringMatching(/page of the app/) } });
-    expect(checkEventForm(valid, [{ id: 'x', slug: 'spring-gala' }])).toMatchObject({ ok: false, errors: { slug: expect.stringMatching(/Another event/) } });
+    expect(checkEventForm({ ...valid, slug: 'admin' }, [])).toMatchObject({
+      ok: false,
+      errors: { slug: expect.stringMatching(/page of the app/) },
+    });
+    expect(checkEventForm(valid, [{ id: 'x', slug: 'spring-gala' }])).toMatchObject({
+      ok: false,
+      errors: { slug: expect.stringMatching(/Another event/) },
+    });
   });
 
   it('keeps the capacity at or above the tickets issued', () => {
-    expect(checkEventForm({ ...valid, capacity: '10' }, [], 12)).toEqual({ ok: false, errors: { capacity: '12 tickets are issued already: the capacity cannot be lower.' } });
+    expect(checkEventForm({ ...valid, capacity: '10' }, [], 12)).toEqual({
+      ok: false,
+      errors: { capacity: '12 tickets are issued already: the capacity cannot be lower.' },
+    });
     expect(checkEventForm({ ...valid, capacity: '12' }, [], 12).ok).toBe(true);
     expect(capacityBelowSeatsTaken(1)).toBe('1 ticket is issued already: the capacity cannot be lower.');
   });

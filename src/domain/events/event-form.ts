@@ -9,14 +9,28 @@ export const MAX_HOLD_HOURS = 336;
 
 /** Paths the app itself uses: a slug may not take them, or its short link `/:slug` would never open. */
 export const RESERVED_SLUGS = new Set([
-  'admin', 'admin-login', 'login', 'scanner', 'settings', 'feedback', 'events', 'checkin', 'register', 'resources', 'assets', 'index.html',
+  'admin',
+  'admin-login',
+  'login',
+  'scanner',
+  'settings',
+  'feedback',
+  'events',
+  'checkin',
+  'register',
+  'resources',
+  'assets',
+  'index.html',
 ]);
 
 const SLUG_SHAPE = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
 
 function dateTime(missing: Sentence, notADate: Sentence) {
   return z.pipe(
-    filledIn(missing, z.refine((value) => !Number.isNaN(Date.parse(value)), { error: notADate })),
+    filledIn(
+      missing,
+      z.refine((value) => !Number.isNaN(Date.parse(value)), { error: notADate }),
+    ),
     z.transform((value: string) => new Date(value).toISOString()),
   );
 }
@@ -24,14 +38,12 @@ function dateTime(missing: Sentence, notADate: Sentence) {
 export const eventForm = z
   .object({
     title: requiredText(msg`a title`, 120),
-    slug: z
-      .string()
-      .check(
-        z.trim(),
-        z.toLowerCase(),
-        z.regex(SLUG_SHAPE, { error: () => t`Use 1 to 60 lower-case letters, digits and dashes, like "spring-gala".` }),
-        z.refine((slug) => !RESERVED_SLUGS.has(slug), { error: () => t`This short link is a page of the app already. Choose another.` }),
-      ),
+    slug: z.string().check(
+      z.trim(),
+      z.toLowerCase(),
+      z.regex(SLUG_SHAPE, { error: () => t`Use 1 to 60 lower-case letters, digits and dashes, like "spring-gala".` }),
+      z.refine((slug) => !RESERVED_SLUGS.has(slug), { error: () => t`This short link is a page of the app already. Choose another.` }),
+    ),
     summary: requiredText(msg`a one-line summary`, 200),
     description: optionalText(msg`the description`, 5000),
     venue: requiredText(msg`the venue`, 200),
@@ -44,49 +56,69 @@ export const eventForm = z
       () => t`Enter when it ends as a date and a time.`,
     ),
     capacity: z.pipe(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) > 0), { error: () => t`Enter the number of seats, or leave it empty for no limit.` }),
-        ),
+      z.string().check(
+        z.trim(),
+        z.refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) > 0), {
+          error: () => t`Enter the number of seats, or leave it empty for no limit.`,
+        }),
+      ),
       z.transform((value: string) => (value === '' ? null : Number(value))),
     ),
     registrationOpen: z.boolean(),
     kind: z.enum(EVENT_KINDS),
-    reEntry: z.pipe(z.optional(z.boolean()), z.transform((value: boolean | undefined) => value === true)),
+    reEntry: z.pipe(
+      z.optional(z.boolean()),
+      z.transform((value: boolean | undefined) => value === true),
+    ),
     holdHours: z.pipe(
       z.optional(
         z.string().check(
           z.trim(),
           z.refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_HOLD_HOURS), {
-            error: () => t`Enter how many hours a freed seat is held for the next person waiting, from 1 to ${MAX_HOLD_HOURS}, or leave it empty for ${DEFAULT_HOLD_HOURS}.`,
+            error: () =>
+              t`Enter how many hours a freed seat is held for the next person waiting, from 1 to ${MAX_HOLD_HOURS}, or leave it empty for ${DEFAULT_HOLD_HOURS}.`,
           }),
         ),
       ),
       z.transform((value: string | undefined) => (value ? Number(value) : DEFAULT_HOLD_HOURS)),
     ),
   })
-  .check(z.refine((event) => Date.parse(event.endsAt) > Date.parse(event.startsAt), { error: () => t`The end must come after the start.`, path: ['endsAt'] }));
+  .check(
+    z.refine((event) => Date.parse(event.endsAt) > Date.parse(event.startsAt), {
+      error: () => t`The end must come after the start.`,
+      path: ['endsAt'],
+    }),
+  );
 
 export type EventFormValue = z.output<typeof eventForm>;
 /** What the form sends; the hours of a hold and re-entry may be left out (24 hours; no re-entry). */
-export type EventFormInput = Record<Exclude<keyof EventFormValue, 'holdHours' | 'reEntry'>, unknown> & { holdHours?: unknown; reEntry?: unknown };
+export type EventFormInput = Record<Exclude<keyof EventFormValue, 'holdHours' | 'reEntry'>, unknown> & {
+  holdHours?: unknown;
+  reEntry?: unknown;
+};
 
 /** Why a capacity is refused: tickets already take more seats. */
 export function capacityBelowSeatsTaken(seatsTaken: number): string {
-  return plural(seatsTaken, { one: '# ticket is issued already: the capacity cannot be lower.', other: '# tickets are issued already: the capacity cannot be lower.' });
+  return plural(seatsTaken, {
+    one: '# ticket is issued already: the capacity cannot be lower.',
+    other: '# tickets are issued already: the capacity cannot be lower.',
+  });
 }
 
 /**
  * Checks an event as administrators type it. `others` are the other events (for a slug used
  * twice); `seatsTaken` keeps the capacity from going under the tickets already issued.
  */
-export function checkEventForm(input: EventFormInput, others: readonly Pick<EventDocument, 'id' | 'slug'>[], seatsTaken = 0): FormResult<EventFormValue> {
+export function checkEventForm(
+  input: EventFormInput,
+  others: readonly Pick<EventDocument, 'id' | 'slug'>[],
+  seatsTaken = 0,
+): FormResult<EventFormValue> {
   const result = checkForm(eventForm, input);
   if (!result.ok) return result;
   const errors: Record<string, string> = {};
-  if (others.some((other) => other.slug === result.value.slug || other.id === result.value.slug)) errors.slug = t`Another event has this short link. Choose another.`;
+  if (others.some((other) => other.slug === result.value.slug || other.id === result.value.slug))
+    errors.slug = t`Another event has this short link. Choose another.`;
   if (result.value.capacity !== null && result.value.capacity < seatsTaken) {
     errors.capacity = capacityBelowSeatsTaken(seatsTaken);
   }

@@ -27,15 +27,26 @@ describe('splitByTime', () => {
 
 describe('registrationState', () => {
   const base = {
-    id: 'e', slug: 'e', title: 'E', summary: '', description: '', venue: '', kind: 'standard' as const,
-    startsAt: '2026-07-01T09:00:00.000Z', endsAt: '2026-07-01T17:00:00.000Z', capacity: 10, registrationOpen: true,
+    id: 'e',
+    slug: 'e',
+    title: 'E',
+    summary: '',
+    description: '',
+    venue: '',
+    kind: 'standard' as const,
+    startsAt: '2026-07-01T09:00:00.000Z',
+    endsAt: '2026-07-01T17:00:00.000Z',
+    capacity: 10,
+    registrationOpen: true,
   };
 
   it('is open with seats left, full when none are, closed or ended otherwise', () => {
     expect(registrationState({ ...base, seatsTaken: 9 }, now)).toBe('open');
     expect(registrationState({ ...base, seatsTaken: 10 }, now)).toBe('full');
     expect(registrationState({ ...base, seatsTaken: 10, registrationOpen: false }, now)).toBe('closed');
-    expect(registrationState({ ...base, seatsTaken: 0, endsAt: '2026-06-01T17:00:00.000Z', startsAt: '2026-06-01T09:00:00.000Z' }, now)).toBe('ended');
+    expect(
+      registrationState({ ...base, seatsTaken: 0, endsAt: '2026-06-01T17:00:00.000Z', startsAt: '2026-06-01T09:00:00.000Z' }, now),
+    ).toBe('ended');
     expect(admission({ ...base, registrationOpen: false }, now)).toBe('closed');
     expect(admission(base, now)).toBe('open');
     expect(registrationState({ ...base, capacity: null, seatsTaken: 5000 }, now)).toBe('open');
@@ -51,7 +62,19 @@ describe('registrationState', () => {
 
 describe('withSeats', () => {
   it('gives each event its count, and none counted is none taken', () => {
-    const event = (id: string) => ({ id, slug: id, title: id, summary: '', description: '', venue: '', kind: 'standard' as const, startsAt: '', endsAt: '', capacity: null, registrationOpen: true });
+    const event = (id: string) => ({
+      id,
+      slug: id,
+      title: id,
+      summary: '',
+      description: '',
+      venue: '',
+      kind: 'standard' as const,
+      startsAt: '',
+      endsAt: '',
+      capacity: null,
+      registrationOpen: true,
+    });
     expect(withSeats([event('a'), event('b')], new Map([['a', 3]])).map((counted) => counted.seatsTaken)).toEqual([3, 0]);
   });
 });

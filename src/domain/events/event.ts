@@ -60,7 +60,10 @@ export function admission(event: Pick<EventDocument, 'endsAt' | 'registrationOpe
 }
 
 /** Each event with its seats taken (none counted: none taken). */
-export function withSeats<E extends EventDocument>(events: readonly E[], seats: ReadonlyMap<string, number>): Array<E & { seatsTaken: number }> {
+export function withSeats<E extends EventDocument>(
+  events: readonly E[],
+  seats: ReadonlyMap<string, number>,
+): Array<E & { seatsTaken: number }> {
   return events.map((event) => ({ ...event, seatsTaken: seats.get(event.id) ?? 0 }));
 }
 

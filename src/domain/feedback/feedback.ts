@@ -3,7 +3,7 @@ export const MAX_RATING = 5;
 
 export type FeedbackDocument = {
   readonly id: string;
-  /** Empty for general feedback (PRODUCT.md). */
+  /** Empty for general feedback. */
   eventId: string;
   rating: number;
   comment: string;

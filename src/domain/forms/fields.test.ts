@@ -18,12 +18,28 @@ describe('the form fields', () => {
   it('trims, turns empty optional fields into absent ones, and normalises e-mails and numbers', () => {
     expect(checkForm(form, valid)).toEqual({
       ok: true,
-      value: { name: 'Ana', note: undefined, email: 'ana@example.org', other: undefined, phone: '+41 22 123 45 67', mobile: undefined, guests: 2 },
+      value: {
+        name: 'Ana',
+        note: undefined,
+        email: 'ana@example.org',
+        other: undefined,
+        phone: '+41 22 123 45 67',
+        mobile: undefined,
+        guests: 2,
+      },
     });
   });
 
   it('says which field is wrong and how, one sentence per field', () => {
-    const result = checkForm(form, { name: '   ', note: 'too long', email: 'nobody', other: 'nobody', phone: 'call me', mobile: 'x1', guests: '2.5' });
+    const result = checkForm(form, {
+      name: '   ',
+      note: 'too long',
+      email: 'nobody',
+      other: 'nobody',
+      phone: 'call me',
+      mobile: 'x1',
+      guests: '2.5',
+    });
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -39,7 +55,10 @@ describe('the form fields', () => {
   });
 
   it('counts a text after trimming it, and tells too many from not a number', () => {
-    expect(checkForm(form, { ...valid, name: ' Ana Maria ' })).toEqual({ ok: false, errors: { name: 'Keep your name to 5 characters (it has 9).' } });
+    expect(checkForm(form, { ...valid, name: ' Ana Maria ' })).toEqual({
+      ok: false,
+      errors: { name: 'Keep your name to 5 characters (it has 9).' },
+    });
     expect(checkForm(form, { ...valid, guests: '4' })).toEqual({ ok: false, errors: { guests: 'At most 3 guests.' } });
     expect(checkForm(form, { ...valid, guests: '-1' })).toEqual({ ok: false, errors: { guests: 'Choose 0 to 3 guests.' } });
     expect(checkForm(form, { ...valid, guests: 'two' })).toEqual({ ok: false, errors: { guests: 'Choose 0 to 3 guests.' } });

@@ -54,8 +54,8 @@ export function optionalText(what: FieldWords, max: number = MAX_TEXT_LENGTH) {
 
 /** A whole number from `min` to `max` (a form's text coerced), with one sentence for what is wrong. */
 export function wholeNumber(min: number, max: number, sentence: Sentence, tooMany: Sentence = sentence) {
-  return z
-    .coerce.number({ error: sentence })
+  return z.coerce
+    .number({ error: sentence })
     .check(z.refine(Number.isSafeInteger, { error: sentence }), z.gte(min, { error: sentence }), z.lte(max, { error: tooMany }));
 }
 
@@ -69,9 +69,11 @@ export const requiredEmail = z.pipe(
 );
 
 export const optionalEmail = z.pipe(
-  z
-    .optional(z.string().check(z.trim()))
-    .check(z.refine((value) => !value || isValidEmail(value), { error: () => t`Enter an e-mail address like name@example.org, or leave it empty.` })),
+  z.optional(z.string().check(z.trim())).check(
+    z.refine((value) => !value || isValidEmail(value), {
+      error: () => t`Enter an e-mail address like name@example.org, or leave it empty.`,
+    }),
+  ),
   z.transform((value: string | undefined) => (value ? normaliseEmail(value) : undefined)),
 );
 

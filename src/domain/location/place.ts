@@ -1,4 +1,4 @@
-/** What registrations, check-ins and feedback keep of the stored location (PRODUCT.md). */
+/** What registrations, check-ins and feedback keep of the stored location: country and city only. */
 export type Place = { country?: string; city?: string };
 
 function text(value: unknown): string | undefined {

@@ -15,7 +15,9 @@ const formats = (texts: I18n) => texts.locales ?? (texts.locale || 'en');
 function when(texts: I18n, iso: string, timeZone?: string): string {
   const date = new Date(iso);
   const day = new Intl.DateTimeFormat(formats(texts), { dateStyle: 'full', timeZone }).format(date);
-  const time = new Intl.DateTimeFormat(formats(texts), { hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(date);
+  const time = new Intl.DateTimeFormat(formats(texts), { hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(
+    date,
+  );
   return t(texts)`${day} at ${time}`;
 }
 
@@ -27,7 +29,13 @@ function escapeHtml(text: string): string {
  * One message in two forms from the same paragraphs: plain text, and simple HTML (no images
  * to load, no tracking, the link written out as well as linked).
  */
-function compose(texts: I18n, subject: string, paragraphs: readonly string[], link: { label: string; url: string }, attachments?: readonly Attachment[]): MessageBody {
+function compose(
+  texts: I18n,
+  subject: string,
+  paragraphs: readonly string[],
+  link: { label: string; url: string },
+  attachments?: readonly Attachment[],
+): MessageBody {
   const text = [...paragraphs, `${link.label}: ${link.url}`, 'Rollcall'].join('\n\n');
   const html = [
     `<!doctype html><html lang="${escapeHtml(texts.locale || 'en')}"><body style="font-family:sans-serif;line-height:1.5">`,
@@ -38,9 +46,19 @@ function compose(texts: I18n, subject: string, paragraphs: readonly string[], li
   return { subject, text, html, ...(attachments ? { attachments } : {}) };
 }
 
-export type TicketMessage = { event: EventOf; name: string; ticketUrl: string; qrPngDataUrl: string; calendarFile: string; timeZone?: string };
+export type TicketMessage = {
+  event: EventOf;
+  name: string;
+  ticketUrl: string;
+  qrPngDataUrl: string;
+  calendarFile: string;
+  timeZone?: string;
+};
 
-export function ticketMessage({ event, name, ticketUrl, qrPngDataUrl, calendarFile, timeZone }: TicketMessage, texts: I18n = i18n): MessageBody {
+export function ticketMessage(
+  { event, name, ticketUrl, qrPngDataUrl, calendarFile, timeZone }: TicketMessage,
+  texts: I18n = i18n,
+): MessageBody {
   const { title, venue } = event;
   const starts = when(texts, event.startsAt, timeZone);
   return compose(
@@ -49,7 +67,9 @@ export function ticketMessage({ event, name, ticketUrl, qrPngDataUrl, calendarFi
     [
       t(texts)`Hello ${name},`,
       t(texts)`you are registered for ${title}, ${starts}, at ${venue}.`,
-      t(texts)`Show the QR code of your ticket at the door (it is attached, and on your ticket’s page). The calendar file adds the event to your calendar. From your ticket’s page you can also cancel it, which gives your seat to the next person waiting.`,
+      t(
+        texts,
+      )`Show the QR code of your ticket at the door (it is attached, and on your ticket’s page). The calendar file adds the event to your calendar. From your ticket’s page you can also cancel it, which gives your seat to the next person waiting.`,
     ],
     { label: t(texts)`Your ticket`, url: ticketUrl },
     [
@@ -59,7 +79,10 @@ export function ticketMessage({ event, name, ticketUrl, qrPngDataUrl, calendarFi
   );
 }
 
-export function waitingMessage({ event, name, number, placeUrl }: { event: EventOf; name: string; number: number; placeUrl: string }, texts: I18n = i18n): MessageBody {
+export function waitingMessage(
+  { event, name, number, placeUrl }: { event: EventOf; name: string; number: number; placeUrl: string },
+  texts: I18n = i18n,
+): MessageBody {
   const { title } = event;
   return compose(
     texts,
@@ -67,7 +90,9 @@ export function waitingMessage({ event, name, number, placeUrl }: { event: Event
     [
       t(texts)`Hello ${name},`,
       t(texts)`${title} is full. You are number ${number} on its waiting list.`,
-      t(texts)`When a seat frees, it is offered to the first person waiting and held for them for a while. We will write to you when a seat is held for you: confirm it from the link below, which is yours alone (keep this message).`,
+      t(
+        texts,
+      )`When a seat frees, it is offered to the first person waiting and held for them for a while. We will write to you when a seat is held for you: confirm it from the link below, which is yours alone (keep this message).`,
     ],
     { label: t(texts)`Your place on the waiting list`, url: placeUrl },
   );
@@ -77,7 +102,10 @@ export function waitingMessage({ event, name, number, placeUrl }: { event: Event
  * Written by whoever freed the seat, who must not learn who gets it: the link is the event's,
  * and the person confirms from the link of their waiting-list message (docs/decisions.md).
  */
-export function offeredMessage({ event, heldUntil, eventUrl, timeZone }: { event: EventOf; heldUntil: string; eventUrl: string; timeZone?: string }, texts: I18n = i18n): MessageBody {
+export function offeredMessage(
+  { event, heldUntil, eventUrl, timeZone }: { event: EventOf; heldUntil: string; eventUrl: string; timeZone?: string },
+  texts: I18n = i18n,
+): MessageBody {
   const { title } = event;
   const until = when(texts, heldUntil, timeZone);
   return compose(
@@ -85,7 +113,9 @@ export function offeredMessage({ event, heldUntil, eventUrl, timeZone }: { event
     t(texts)`A seat is held for you: ${title}`,
     [
       t(texts)`Hello,`,
-      t(texts)`a seat for ${title} has freed and it is yours if you confirm it by ${until}. After that, it goes to the next person waiting.`,
+      t(
+        texts,
+      )`a seat for ${title} has freed and it is yours if you confirm it by ${until}. After that, it goes to the next person waiting.`,
       t(texts)`To confirm, open the link in our message “On the waiting list for …” (it is yours alone) and choose “Confirm my seat”.`,
     ],
     { label: event.title, url: eventUrl },
@@ -99,14 +129,19 @@ export function expiredMessage({ event, eventUrl }: { event: EventOf; eventUrl: 
     t(texts)`The seat held for you has gone: ${title}`,
     [
       t(texts)`Hello,`,
-      t(texts)`the seat held for you for ${title} was not confirmed in time, so it went to the next person waiting. Your place on the waiting list has ended.`,
+      t(
+        texts,
+      )`the seat held for you for ${title} was not confirmed in time, so it went to the next person waiting. Your place on the waiting list has ended.`,
       t(texts)`If seats are free again, you can register from the event’s page.`,
     ],
     { label: event.title, url: eventUrl },
   );
 }
 
-export function cancelledMessage({ event, name, eventUrl, timeZone }: { event: EventOf; name: string; eventUrl: string; timeZone?: string }, texts: I18n = i18n): MessageBody {
+export function cancelledMessage(
+  { event, name, eventUrl, timeZone }: { event: EventOf; name: string; eventUrl: string; timeZone?: string },
+  texts: I18n = i18n,
+): MessageBody {
   const { title } = event;
   const starts = when(texts, event.startsAt, timeZone);
   return compose(
@@ -114,7 +149,9 @@ export function cancelledMessage({ event, name, eventUrl, timeZone }: { event: E
     t(texts)`Ticket cancelled: ${title}`,
     [
       t(texts)`Hello ${name},`,
-      t(texts)`your ticket for ${title}, ${starts}, is cancelled and no longer admits anyone. Its seat went to the next person waiting, or back to those registering.`,
+      t(
+        texts,
+      )`your ticket for ${title}, ${starts}, is cancelled and no longer admits anyone. Its seat went to the next person waiting, or back to those registering.`,
       t(texts)`If you did not cancel it, someone who held your ticket’s link did: you can register again from the event’s page.`,
     ],
     { label: event.title, url: eventUrl },

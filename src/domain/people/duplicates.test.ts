@@ -26,6 +26,11 @@ describe('findDuplicatesByEmail', () => {
   });
 
   it('ignores records without an e-mail', () => {
-    expect(findDuplicatesByEmail([{ id: 'a', email: '' }, { id: 'b', email: '' }])).toEqual([]);
+    expect(
+      findDuplicatesByEmail([
+        { id: 'a', email: '' },
+        { id: 'b', email: '' },
+      ]),
+    ).toEqual([]);
   });
 });

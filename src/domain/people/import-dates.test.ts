@@ -8,7 +8,7 @@ const dateCell = (serial: number, shown: string, dateOnly = true) => ({ serial, 
 describe('importDate', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('keeps SPEC’s spreadsheet serial numbers, in UTC, also when they come as text', () => {
+  it('keeps the product’s spreadsheet serial numbers, in UTC, also when they come as text', () => {
     expect(importDate(45658)).toEqual({ iso: '2025-01-01T00:00:00.000Z' });
     expect(importDate('45658.5')).toEqual({ iso: '2025-01-01T12:00:00.000Z' });
   });
@@ -34,7 +34,9 @@ describe('importDate', () => {
     expect(importDate('12/25/2026', 'UTC')).toEqual({ iso: '2026-12-25T00:00:00.000Z' });
     expect(importDate('1.10.2020', 'UTC')).toEqual({ iso: '2020-10-01T00:00:00.000Z' });
     expect(importDate('10/10/2020', 'UTC')).toEqual({ iso: '2020-10-10T00:00:00.000Z' });
-    expect(importDate('10/1/2020', 'UTC')).toEqual({ problem: '“10/1/2020” could be 10 January or 1 October 2020: write it as 2026-11-22 (or 2026-11-22 14:30).' });
+    expect(importDate('10/1/2020', 'UTC')).toEqual({
+      problem: '“10/1/2020” could be 10 January or 1 October 2020: write it as 2026-11-22 (or 2026-11-22 14:30).',
+    });
   });
 
   it('reads month names with a year, and refuses dates without a year or that are no date', () => {
@@ -42,7 +44,9 @@ describe('importDate', () => {
     expect(importDate('Oct 1, 2020', 'UTC')).toEqual({ iso: '2020-10-01T00:00:00.000Z' });
     expect(importDate('10/1', 'UTC')).toEqual({ problem: '“10/1” has no year: write it as 2026-11-22 (or 2026-11-22 14:30).' });
     expect(importDate('Oct 1', 'UTC')).toMatchObject({ problem: expect.stringContaining('has no year') });
-    expect(importDate('next Tuesday', 'UTC')).toEqual({ problem: '“next Tuesday” is not a date: write it as 2026-11-22 (or 2026-11-22 14:30).' });
+    expect(importDate('next Tuesday', 'UTC')).toEqual({
+      problem: '“next Tuesday” is not a date: write it as 2026-11-22 (or 2026-11-22 14:30).',
+    });
     expect(importDate('2026-02-30', 'UTC')).toMatchObject({ problem: expect.stringContaining('is not a date') });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(importDate(Number.NaN)).toMatchObject({ problem: expect.stringContaining('is not a date') });

@@ -15,14 +15,24 @@ const notADate = (text: string) => {
   return { problem: t`“${text}” is not a date: ${what}.` };
 };
 /** A day and month in the reader's language and order ("1 October", "1. Oktober"). */
-const dayAndMonth = (month: number, day: number) => i18n.date(new Date(Date.UTC(2000, month - 1, day)), { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const dayAndMonth = (month: number, day: number) =>
+  i18n.date(new Date(Date.UTC(2000, month - 1, day)), { day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 // Building a formatter costs far more than using one: one per zone, kept (an import reads one zone).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     formatters.set(timeZone, formatter);
   }
   return formatter;
@@ -33,7 +43,9 @@ function zoneOffset(utc: number, timeZone: string): number {
   if (timeZone === 'UTC') return 0;
   const parts = formatterFor(timeZone).formatToParts(new Date(utc));
   const part = (type: string) => Number(parts.find((each) => each.type === type)?.value ?? 0);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - Math.floor(utc / 1000) * 1000;
+  return (
+    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - Math.floor(utc / 1000) * 1000
+  );
 }
 
 /** The instant a wall clock in `timeZone` shows (the later one in a change of the clocks). */
@@ -43,17 +55,32 @@ export function instantIn(wall: WallClock, timeZone: string): number {
   return asUtc - zoneOffset(first, timeZone);
 }
 
-/** A serial number's date and time of day, by SPEC's formula (read as a wall clock, not as UTC). */
+/** A serial number's date and time of day, by the product's formula (read as a wall clock, not as UTC). */
 function fromSerial(serial: number): WallClock | null {
   const utc = Number.isFinite(serial) ? convertExcelSerialDateToTimestamp(serial) : null;
   if (utc === null) return null;
   const date = new Date(Math.round(utc));
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: date.getUTCHours(), minute: date.getUTCMinutes(), second: date.getUTCSeconds(), millisecond: date.getUTCMilliseconds() };
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+    second: date.getUTCSeconds(),
+    millisecond: date.getUTCMilliseconds(),
+  };
 }
 
 function valid(wall: WallClock): boolean {
   const check = new Date(Date.UTC(wall.year, wall.month - 1, wall.day));
-  return check.getUTCFullYear() === wall.year && check.getUTCMonth() === wall.month - 1 && check.getUTCDate() === wall.day && wall.hour < 24 && wall.minute < 60 && wall.second < 60;
+  return (
+    check.getUTCFullYear() === wall.year &&
+    check.getUTCMonth() === wall.month - 1 &&
+    check.getUTCDate() === wall.day &&
+    wall.hour < 24 &&
+    wall.minute < 60 &&
+    wall.second < 60
+  );
 }
 
 const TIME = String.raw`(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?`;
@@ -62,7 +89,15 @@ const NUMERIC = new RegExp(String.raw`^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})${TIME}
 const YEARLESS = /^(\d{1,2})[/.-](\d{1,2})$|^(?:\d{1,2}\s+)?[a-z]{3,}\.?(?:\s+\d{1,2})?$/i;
 
 function wallOf(date: [number, number, number], time: ArrayLike<string | undefined>, from: number): WallClock {
-  return { year: date[0], month: date[1], day: date[2], hour: Number(time[from] ?? 0), minute: Number(time[from + 1] ?? 0), second: Number(time[from + 2] ?? 0), millisecond: Number((time[from + 3] ?? '0').padEnd(3, '0')) };
+  return {
+    year: date[0],
+    month: date[1],
+    day: date[2],
+    hour: Number(time[from] ?? 0),
+    minute: Number(time[from + 1] ?? 0),
+    second: Number(time[from + 2] ?? 0),
+    millisecond: Number((time[from + 3] ?? '0').padEnd(3, '0')),
+  };
 }
 
 function result(wall: WallClock | null, timeZone: string, text: string): ImportedDate {
@@ -121,13 +156,25 @@ function fromText(text: string, timeZone: string, order: DateOrder | null): Impo
   // Month names ("1 October 2020", "Oct 1, 2020 10:00 AM"), with a four-digit year only.
   const parsed = /\b\d{4}\b/.test(text) && /[a-z]{3}/i.test(text) ? new Date(text) : null;
   if (!parsed || Number.isNaN(parsed.getTime())) return notADate(text);
-  return result({ year: parsed.getFullYear(), month: parsed.getMonth() + 1, day: parsed.getDate(), hour: parsed.getHours(), minute: parsed.getMinutes(), second: parsed.getSeconds(), millisecond: 0 }, timeZone, text);
+  return result(
+    {
+      year: parsed.getFullYear(),
+      month: parsed.getMonth() + 1,
+      day: parsed.getDate(),
+      hour: parsed.getHours(),
+      minute: parsed.getMinutes(),
+      second: parsed.getSeconds(),
+      millisecond: 0,
+    },
+    timeZone,
+    text,
+  );
 }
 
 /**
  * A date cell of an imported file, read in `timeZone` (the one the import preview shows) unless
  * it says its own: a spreadsheet date (its serial number: a whole day is that calendar date, at
- * midnight there), a serial number written as a number or text (SPEC's spreadsheet dates), an
+ * midnight there), a serial number written as a number or text (spreadsheet dates), an
  * ISO date or date-time, a day-month-year or month-day-year date when only one reading is a
  * date or its column's other dates say the order (`dateOrderOf`), or a date with a month name
  * and a year. Dates without a year, and those that read two
@@ -135,7 +182,8 @@ function fromText(text: string, timeZone: string, order: DateOrder | null): Impo
  */
 export function importDate(value: unknown, timeZone = 'UTC', order: DateOrder | null = null): ImportedDate {
   // A date-only cell is the day the file shows: the serial's whole part, any time in it hidden.
-  if (isSpreadsheetDateCell(value)) return result(fromSerial(value.dateOnly ? Math.floor(value.serial) : value.serial), timeZone, value.shown || String(value.serial));
+  if (isSpreadsheetDateCell(value))
+    return result(fromSerial(value.dateOnly ? Math.floor(value.serial) : value.serial), timeZone, value.shown || String(value.serial));
   if (typeof value === 'number') return result(fromSerial(value), timeZone, String(value));
   return fromText(String(value ?? '').trim(), timeZone, order);
 }

@@ -18,14 +18,70 @@ describe('guessMapping', () => {
 
   // The headers of other platforms' attendee exports and sign-up sheets, as they write them.
   it.each([
-    ['Eventbrite attendee report', ['Order #', 'Order Date', 'First Name', 'Last Name', 'Email', 'Quantity', 'Ticket Type', 'Attendee #', 'Company', 'Job Title', 'Cell Phone'], { name: ['First Name', 'Last Name'], email: ['Email'], organisation: ['Company'], phone: ['Cell Phone'], createdAt: ['Order Date'] }],
-    ['pretix order export', ['Order code', 'Order date', 'Attendee name', 'Attendee email', 'Company', 'Phone number', 'Product'], { name: ['Attendee name'], email: ['Attendee email'], organisation: ['Company'], phone: ['Phone number'], createdAt: ['Order date'] }],
-    ['Hi.Events attendees', ['ID', 'First Name', 'Last Name', 'Email', 'Status', 'Ticket', 'Created At'], { name: ['First Name', 'Last Name'], email: ['Email'], createdAt: ['Created At'] }],
-    ['Luma guest list', ['api_id', 'name', 'first_name', 'last_name', 'email', 'phone_number', 'created_at', 'approval_status'], { name: ['name'], email: ['email'], phone: ['phone_number'], createdAt: ['created_at'] }],
-    ['a Google Forms sign-up sheet', ['Timestamp', 'Email Address', 'Full name', 'Organization'], { name: ['Full name'], email: ['Email Address'], organisation: ['Organization'], createdAt: ['Timestamp'] }],
-    ['a French sheet', ['Prénom', 'Nom', 'Adresse e-mail', 'Société', 'Téléphone', "Date d'inscription"], { name: ['Prénom', 'Nom'], email: ['Adresse e-mail'], organisation: ['Société'], phone: ['Téléphone'], createdAt: ["Date d'inscription"] }],
-    ['a German sheet', ['Vorname', 'Nachname', 'E-Mail-Adresse', 'Firma', 'Telefon', 'Anmeldedatum'], { name: ['Vorname', 'Nachname'], email: ['E-Mail-Adresse'], organisation: ['Firma'], phone: ['Telefon'], createdAt: ['Anmeldedatum'] }],
-    ['a Spanish sheet', ['Nombre', 'Apellidos', 'Correo electrónico', 'Empresa', 'Teléfono'], { name: ['Nombre', 'Apellidos'], email: ['Correo electrónico'], organisation: ['Empresa'], phone: ['Teléfono'] }],
+    [
+      'Eventbrite attendee report',
+      [
+        'Order #',
+        'Order Date',
+        'First Name',
+        'Last Name',
+        'Email',
+        'Quantity',
+        'Ticket Type',
+        'Attendee #',
+        'Company',
+        'Job Title',
+        'Cell Phone',
+      ],
+      { name: ['First Name', 'Last Name'], email: ['Email'], organisation: ['Company'], phone: ['Cell Phone'], createdAt: ['Order Date'] },
+    ],
+    [
+      'pretix order export',
+      ['Order code', 'Order date', 'Attendee name', 'Attendee email', 'Company', 'Phone number', 'Product'],
+      { name: ['Attendee name'], email: ['Attendee email'], organisation: ['Company'], phone: ['Phone number'], createdAt: ['Order date'] },
+    ],
+    [
+      'Hi.Events attendees',
+      ['ID', 'First Name', 'Last Name', 'Email', 'Status', 'Ticket', 'Created At'],
+      { name: ['First Name', 'Last Name'], email: ['Email'], createdAt: ['Created At'] },
+    ],
+    [
+      'Luma guest list',
+      ['api_id', 'name', 'first_name', 'last_name', 'email', 'phone_number', 'created_at', 'approval_status'],
+      { name: ['name'], email: ['email'], phone: ['phone_number'], createdAt: ['created_at'] },
+    ],
+    [
+      'a Google Forms sign-up sheet',
+      ['Timestamp', 'Email Address', 'Full name', 'Organization'],
+      { name: ['Full name'], email: ['Email Address'], organisation: ['Organization'], createdAt: ['Timestamp'] },
+    ],
+    [
+      'a French sheet',
+      ['Prénom', 'Nom', 'Adresse e-mail', 'Société', 'Téléphone', "Date d'inscription"],
+      {
+        name: ['Prénom', 'Nom'],
+        email: ['Adresse e-mail'],
+        organisation: ['Société'],
+        phone: ['Téléphone'],
+        createdAt: ["Date d'inscription"],
+      },
+    ],
+    [
+      'a German sheet',
+      ['Vorname', 'Nachname', 'E-Mail-Adresse', 'Firma', 'Telefon', 'Anmeldedatum'],
+      {
+        name: ['Vorname', 'Nachname'],
+        email: ['E-Mail-Adresse'],
+        organisation: ['Firma'],
+        phone: ['Telefon'],
+        createdAt: ['Anmeldedatum'],
+      },
+    ],
+    [
+      'a Spanish sheet',
+      ['Nombre', 'Apellidos', 'Correo electrónico', 'Empresa', 'Teléfono'],
+      { name: ['Nombre', 'Apellidos'], email: ['Correo electrónico'], organisation: ['Empresa'], phone: ['Teléfono'] },
+    ],
     ['a French sheet with one name column', ['Nom', 'Courriel'], { name: ['Nom'], email: ['Courriel'] }],
   ])('recognises %s', (_platform, columns, expected) => {
     const mapping = guessMapping('users', columns);
@@ -34,7 +90,15 @@ describe('guessMapping', () => {
 
   it('joins a name given in two columns, given name first', () => {
     const columns = ['First Name', 'Last Name', 'Email'];
-    const { people } = mapRows('users', [{ 'First Name': 'John', 'Last Name': 'Doe', Email: 'john@example.org' }, { 'First Name': 'Cher', 'Last Name': '', Email: 'cher@example.org' }], guessMapping('users', columns), now);
+    const { people } = mapRows(
+      'users',
+      [
+        { 'First Name': 'John', 'Last Name': 'Doe', Email: 'john@example.org' },
+        { 'First Name': 'Cher', 'Last Name': '', Email: 'cher@example.org' },
+      ],
+      guessMapping('users', columns),
+      now,
+    );
     expect(people.map(({ person }) => person.name)).toEqual(['John Doe', 'Cher']);
   });
 
@@ -55,7 +119,15 @@ describe('mapRows', () => {
     );
     expect(rejected).toEqual([]);
     expect(people).toEqual([
-      { row: 0, person: { name: '张伟 Ångström', email: 'Zhang@Example.org', organisation: '=HYPERLINK("http://evil")', createdAt: '2025-01-01T00:00:00.000Z' } },
+      {
+        row: 0,
+        person: {
+          name: '张伟 Ångström',
+          email: 'Zhang@Example.org',
+          organisation: '=HYPERLINK("http://evil")',
+          createdAt: '2025-01-01T00:00:00.000Z',
+        },
+      },
     ]);
   });
 
@@ -71,7 +143,11 @@ describe('mapRows', () => {
     );
     expect(people).toEqual([]);
     expect(rejected).toEqual([
-      { index: 0, field: 'createdAt', reason: expect.stringMatching(/: cell C2 holds the spreadsheet error #VALUE!\. Correct it in the file, then import it again\.$/) },
+      {
+        index: 0,
+        field: 'createdAt',
+        reason: expect.stringMatching(/: cell C2 holds the spreadsheet error #VALUE!\. Correct it in the file, then import it again\.$/),
+      },
       { index: 1, field: 'name', reason: 'Name: cell A3 holds the spreadsheet error #REF!. Correct it in the file, then import it again.' },
     ]);
   });

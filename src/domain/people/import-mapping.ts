@@ -5,7 +5,7 @@ import { dateOrderOf, importDate, type DateOrder } from './import-dates';
 import { MAX_NATIONALDAY_GUESTS } from '../registrations/registration';
 import type { ImportRejection } from './import-plan';
 
-/** Where an import can go: the people directory or one of the two registers (issue 6). */
+/** Where an import can go: the people directory or one of the two registers. */
 export type ImportTarget = 'users' | 'highlevelRegister' | 'nationaldayRegister';
 
 export type ImportField = {
@@ -32,24 +32,124 @@ export const labelOf = (field: ImportField): string => i18n._(field.label);
 // headerKey): Eventbrite's attendee report, pretix's and Hi.Events' exports, Luma's guest list,
 // a Google Forms sign-up sheet, and the usual French, German and Spanish words.
 const NAME: ImportField = {
-  key: 'name', label: msg`Name`, words: msg`the name`, required: true, missing: msg`The name is missing.`, kind: 'text',
-  synonyms: ['name', 'fullname', 'full name', 'nom complet', 'participant', 'participant name', 'guest', 'guest name', 'attendee name', 'your name', 'vollstandiger name', 'nombre completo', 'nom'],
+  key: 'name',
+  label: msg`Name`,
+  words: msg`the name`,
+  required: true,
+  missing: msg`The name is missing.`,
+  kind: 'text',
+  synonyms: [
+    'name',
+    'fullname',
+    'full name',
+    'nom complet',
+    'participant',
+    'participant name',
+    'guest',
+    'guest name',
+    'attendee name',
+    'your name',
+    'vollstandiger name',
+    'nombre completo',
+    'nom',
+  ],
 };
 const EMAIL: ImportField = {
-  key: 'email', label: msg`E-mail`, required: true, kind: 'email',
-  synonyms: ['email', 'e mail', 'mail', 'email address', 'e mail address', 'emailaddress', 'attendee email', 'attendee e mail', 'your email', 'courriel', 'adresse e mail', 'adresse email', 'e mail adresse', 'correo', 'correo electronico'],
+  key: 'email',
+  label: msg`E-mail`,
+  required: true,
+  kind: 'email',
+  synonyms: [
+    'email',
+    'e mail',
+    'mail',
+    'email address',
+    'e mail address',
+    'emailaddress',
+    'attendee email',
+    'attendee e mail',
+    'your email',
+    'courriel',
+    'adresse e mail',
+    'adresse email',
+    'e mail adresse',
+    'correo',
+    'correo electronico',
+  ],
 };
 const ORGANISATION: ImportField = {
-  key: 'organisation', label: msg`Organisation`, words: msg`the organisation`, required: false, kind: 'text',
-  synonyms: ['organisation', 'organization', 'company', 'company name', 'organisation name', 'organization name', 'org', 'institution', 'affiliation', 'employer', 'societe', 'entreprise', 'firma', 'unternehmen', 'empresa', 'organizacion'],
+  key: 'organisation',
+  label: msg`Organisation`,
+  words: msg`the organisation`,
+  required: false,
+  kind: 'text',
+  synonyms: [
+    'organisation',
+    'organization',
+    'company',
+    'company name',
+    'organisation name',
+    'organization name',
+    'org',
+    'institution',
+    'affiliation',
+    'employer',
+    'societe',
+    'entreprise',
+    'firma',
+    'unternehmen',
+    'empresa',
+    'organizacion',
+  ],
 };
 const PHONE: ImportField = {
-  key: 'phone', label: msg`Phone`, required: false, kind: 'text',
-  synonyms: ['phone', 'phone number', 'telephone', 'tel', 'mobile', 'mobile phone', 'cell phone', 'work phone', 'home phone', 'telefon', 'telefonnummer', 'handy', 'portable', 'telefono'],
+  key: 'phone',
+  label: msg`Phone`,
+  required: false,
+  kind: 'text',
+  synonyms: [
+    'phone',
+    'phone number',
+    'telephone',
+    'tel',
+    'mobile',
+    'mobile phone',
+    'cell phone',
+    'work phone',
+    'home phone',
+    'telefon',
+    'telefonnummer',
+    'handy',
+    'portable',
+    'telefono',
+  ],
 };
 const CREATED: ImportField = {
-  key: 'createdAt', label: msg`Registered on`, required: false, kind: 'date',
-  synonyms: ['registered', 'registered on', 'registered at', 'registration date', 'date', 'created', 'created at', 'createdat', 'signup date', 'order date', 'order created', 'purchase date', 'timestamp', 'submitted at', 'date d inscription', 'date de commande', 'anmeldedatum', 'bestelldatum', 'fecha de registro'],
+  key: 'createdAt',
+  label: msg`Registered on`,
+  required: false,
+  kind: 'date',
+  synonyms: [
+    'registered',
+    'registered on',
+    'registered at',
+    'registration date',
+    'date',
+    'created',
+    'created at',
+    'createdat',
+    'signup date',
+    'order date',
+    'order created',
+    'purchase date',
+    'timestamp',
+    'submitted at',
+    'date d inscription',
+    'date de commande',
+    'anmeldedatum',
+    'bestelldatum',
+    'fecha de registro',
+  ],
 };
 
 /**
@@ -57,7 +157,19 @@ const CREATED: ImportField = {
  * name first, when the file has no single name column.
  */
 const GIVEN_NAME = ['first name', 'firstname', 'given name', 'forename', 'attendee first name', 'prenom', 'vorname', 'nombre'];
-const FAMILY_NAME = ['last name', 'lastname', 'surname', 'family name', 'attendee last name', 'nom de famille', 'nom', 'nachname', 'familienname', 'apellido', 'apellidos'];
+const FAMILY_NAME = [
+  'last name',
+  'lastname',
+  'surname',
+  'family name',
+  'attendee last name',
+  'nom de famille',
+  'nom',
+  'nachname',
+  'familienname',
+  'apellido',
+  'apellidos',
+];
 
 export const IMPORT_FIELDS: Record<ImportTarget, readonly ImportField[]> = {
   users: [
@@ -72,21 +184,63 @@ export const IMPORT_FIELDS: Record<ImportTarget, readonly ImportField[]> = {
   highlevelRegister: [
     NAME,
     EMAIL,
-    { key: 'position', label: msg`Title or position`, words: msg`the title or position`, required: false, kind: 'text', synonyms: ['position', 'title', 'function', 'role', 'title or position'] },
+    {
+      key: 'position',
+      label: msg`Title or position`,
+      words: msg`the title or position`,
+      required: false,
+      kind: 'text',
+      synonyms: ['position', 'title', 'function', 'role', 'title or position'],
+    },
     ORGANISATION,
-    { key: 'delegation', label: msg`Country or delegation`, words: msg`the country or delegation`, required: false, kind: 'text', synonyms: ['delegation', 'country', 'country or delegation'] },
+    {
+      key: 'delegation',
+      label: msg`Country or delegation`,
+      words: msg`the country or delegation`,
+      required: false,
+      kind: 'text',
+      synonyms: ['delegation', 'country', 'country or delegation'],
+    },
     PHONE,
-    { key: 'companion', label: msg`Accompanying person`, words: msg`the accompanying person`, required: false, kind: 'text', synonyms: ['companion', 'accompanying person', 'plus one', 'guest'] },
-    { key: 'seat', label: msg`Seat or table`, words: msg`the seat or table`, required: false, kind: 'text', synonyms: ['seat', 'table', 'seating', 'seat or table'] },
+    {
+      key: 'companion',
+      label: msg`Accompanying person`,
+      words: msg`the accompanying person`,
+      required: false,
+      kind: 'text',
+      synonyms: ['companion', 'accompanying person', 'plus one', 'guest'],
+    },
+    {
+      key: 'seat',
+      label: msg`Seat or table`,
+      words: msg`the seat or table`,
+      required: false,
+      kind: 'text',
+      synonyms: ['seat', 'table', 'seating', 'seat or table'],
+    },
     CREATED,
   ],
   nationaldayRegister: [
     NAME,
     EMAIL,
     ORGANISATION,
-    { key: 'nationality', label: msg`Nationality`, words: msg`the nationality`, required: false, kind: 'text', synonyms: ['nationality', 'citizenship'] },
+    {
+      key: 'nationality',
+      label: msg`Nationality`,
+      words: msg`the nationality`,
+      required: false,
+      kind: 'text',
+      synonyms: ['nationality', 'citizenship'],
+    },
     PHONE,
-    { key: 'guests', label: msg`Accompanying guests`, words: msg`the accompanying guests`, required: false, kind: 'count', synonyms: ['guests', 'number of guests', 'plus', 'accompanying guests'] },
+    {
+      key: 'guests',
+      label: msg`Accompanying guests`,
+      words: msg`the accompanying guests`,
+      required: false,
+      kind: 'count',
+      synonyms: ['guests', 'number of guests', 'plus', 'accompanying guests'],
+    },
     CREATED,
   ],
 };
@@ -146,7 +300,13 @@ export type MappedRows = {
  * Turns the file's rows into documents of the target: texts kept exactly (accents, scripts,
  * a leading "=" too: they are data), dates converted, counts checked, required fields present.
  */
-export function mapRows(target: ImportTarget, rows: ReadonlyArray<Record<string, unknown>>, mapping: ColumnMapping, now: Date, timeZone = 'UTC'): MappedRows {
+export function mapRows(
+  target: ImportTarget,
+  rows: ReadonlyArray<Record<string, unknown>>,
+  mapping: ColumnMapping,
+  now: Date,
+  timeZone = 'UTC',
+): MappedRows {
   const result: MappedRows = { people: [], rejected: [] };
   // A column's dates in one order: 05/11 is read as the column's 25/11 says.
   const orders = new Map<string, DateOrder | null>();
@@ -178,7 +338,11 @@ export function mapRows(target: ImportTarget, rows: ReadonlyArray<Record<string,
         const count = Number(text);
         if (!Number.isInteger(count) || count < 0 || count > MAX_NATIONALDAY_GUESTS) {
           const label = labelOf(field);
-          problem ??= { index, field: field.key, reason: t`${label} must be a whole number from 0 to ${MAX_NATIONALDAY_GUESTS} (it is “${text}”).` };
+          problem ??= {
+            index,
+            field: field.key,
+            reason: t`${label} must be a whole number from 0 to ${MAX_NATIONALDAY_GUESTS} (it is “${text}”).`,
+          };
         } else person[field.key] = count;
       } else if (text !== '') person[field.key] = text;
       else if (field.missing) problem ??= { index, field: field.key, reason: i18n._(field.missing) };

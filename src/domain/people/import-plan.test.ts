@@ -17,10 +17,7 @@ describe('planPeopleImport', () => {
   });
 
   it('keeps the first of two rows with the same e-mail, whatever its case', () => {
-    const plan = planPeopleImport(
-      [{ email: 'Ana@Example.org' }, { email: 'other@example.org' }, { email: ' ana@example.org' }],
-      new Set(),
-    );
+    const plan = planPeopleImport([{ email: 'Ana@Example.org' }, { email: 'other@example.org' }, { email: ' ana@example.org' }], new Set());
     expect(plan.toCreate.map((row) => row.person.email)).toEqual(['ana@example.org', 'other@example.org']);
     expect(plan.duplicatesInBatch).toEqual([{ index: 2, email: 'ana@example.org', firstIndex: 0 }]);
   });

@@ -1,6 +1,15 @@
 import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import { checkForm, MAX_NAME_LENGTH, optionalPhone, optionalText, requiredEmail, requiredText, wholeNumber, type FormResult } from '../forms/fields';
+import {
+  checkForm,
+  MAX_NAME_LENGTH,
+  optionalPhone,
+  optionalText,
+  requiredEmail,
+  requiredText,
+  wholeNumber,
+  type FormResult,
+} from '../forms/fields';
 import { MAX_NATIONALDAY_GUESTS } from '../registrations/registration';
 import { IMPORT_FIELDS, labelOf, type ImportField, type ImportTarget } from './import-mapping';
 
@@ -26,6 +35,9 @@ export function personFormSchema(target: ImportTarget) {
 }
 
 export function checkPersonForm(target: ImportTarget, input: Record<string, unknown>): FormResult<Record<string, unknown>> {
-  const cleaned = { ...input, ...(target === 'nationaldayRegister' && (input.guests === '' || input.guests === undefined) ? { guests: 0 } : {}) };
+  const cleaned = {
+    ...input,
+    ...(target === 'nationaldayRegister' && (input.guests === '' || input.guests === undefined) ? { guests: 0 } : {}),
+  };
   return checkForm(personFormSchema(target), cleaned) as FormResult<Record<string, unknown>>;
 }

@@ -7,7 +7,7 @@ export type PersonFields = {
   name: string;
   organisation?: string;
   phone?: string;
-  /** From the stored location (PRODUCT.md: country and city only). */
+  /** From the stored location (country and city only). */
   country?: string;
   city?: string;
 };

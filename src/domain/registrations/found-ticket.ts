@@ -1,6 +1,6 @@
 import type { TicketCollection } from '../collections';
 
-/** A ticket as found across the ticket collections (SPEC "find user by id", with foundInCollection). */
+/** A ticket as found across the ticket collections ("find a person by id", with foundInCollection). */
 export type FoundTicket = {
   id: string;
   eventId: string;

@@ -41,7 +41,10 @@ describe('checkRegistrationForm', () => {
   it('takes 0 to 4 guests for the national day, typed as text in the form', () => {
     const fields = { name: 'N', email: 'n@x.org', organisation: 'O', nationality: 'Swiss', phone: '+41 22 000 00 00' };
     expect(checkRegistrationForm('nationalday', { ...fields, guests: '2' })).toMatchObject({ ok: true, value: { fields: { guests: 2 } } });
-    expect(checkRegistrationForm('nationalday', { ...fields, guests: '5' })).toEqual({ ok: false, errors: { guests: 'At most 4 guests can come with you.' } });
+    expect(checkRegistrationForm('nationalday', { ...fields, guests: '5' })).toEqual({
+      ok: false,
+      errors: { guests: 'At most 4 guests can come with you.' },
+    });
     expect(checkRegistrationForm('nationalday', { ...fields, guests: '1.5' }).ok).toBe(false);
     expect(checkRegistrationForm('nationalday', { ...fields, guests: '-1' }).ok).toBe(false);
   });

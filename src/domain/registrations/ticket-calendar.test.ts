@@ -3,8 +3,17 @@ import { ticketCalendarFile } from './ticket-calendar';
 
 describe('ticketCalendarFile', () => {
   const event = {
-    id: 'summit', slug: 'summit', title: 'Summit, "2026"; Day 1', summary: 'Talks', description: '', venue: 'Hall A, Geneva',
-    startsAt: '2026-11-22T08:00:00.000Z', endsAt: '2026-11-22T16:30:00.000Z', capacity: null, registrationOpen: true, kind: 'standard' as const,
+    id: 'summit',
+    slug: 'summit',
+    title: 'Summit, "2026"; Day 1',
+    summary: 'Talks',
+    description: '',
+    venue: 'Hall A, Geneva',
+    startsAt: '2026-11-22T08:00:00.000Z',
+    endsAt: '2026-11-22T16:30:00.000Z',
+    capacity: null,
+    registrationOpen: true,
+    kind: 'standard' as const,
   };
 
   it('writes one event with UTC times, the ticket link and escaped text', () => {

@@ -1,7 +1,7 @@
 import type { TicketCollection } from '../collections';
 import type { EventKind } from '../events/event';
 
-/** PRODUCT.md: the QR code holds this URL; a phone camera opening it lands on self check-in. */
+/** The QR code holds this URL; a phone camera opening it lands on self check-in. */
 export function ticketUrl(origin: string, eventId: string, ticketId: string): string {
   return `${origin}/checkin/${encodeURIComponent(eventId)}?ticket=${encodeURIComponent(ticketId)}`;
 }

@@ -12,7 +12,7 @@ describe('authErrorSentence', () => {
     'auth/password-does-not-meet-requirements',
   ];
 
-  it('gives every identity-provider error of SPEC §8 its own sentence', () => {
+  it('gives every identity-provider error the product names its own sentence', () => {
     const sentences = codes.map(authErrorSentence);
     expect(new Set(sentences).size).toBe(codes.length);
     for (const sentence of sentences) expect(sentence).not.toMatch(/auth\//);

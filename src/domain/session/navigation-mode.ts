@@ -1,9 +1,9 @@
-/** What the `user` cookie holds (SPEC §3); for display only, never for access. */
+/** What the `user` cookie holds; for display only, never for access. */
 export type StoredUser = { id: string; email: string; name: string; admin: boolean; door?: boolean };
 
-/** SPEC §2: admin mode when the stored user is an admin or the path is under /admin. */
+/** Admin mode when the stored user is an admin or the path starts with `/admin` (`/admin-login` included). */
 export function isAdminMode(pathname: string, storedUser: Pick<StoredUser, 'admin'> | null): boolean {
-  return storedUser?.admin === true || pathname === '/admin' || pathname.startsWith('/admin/');
+  return storedUser?.admin === true || pathname.startsWith('/admin');
 }
 
 /** Door staff see the scanner's item only, outside the admin area. */

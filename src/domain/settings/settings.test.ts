@@ -14,9 +14,7 @@ describe('validateSettings', () => {
     expect(validateSettings({ ...DEFAULT_SETTINGS, organisationName: '   ' }, events)).toEqual({
       organisationName: 'Enter the name of your organisation.',
     });
-    expect(validateSettings({ ...DEFAULT_SETTINGS, organisationName: 'x'.repeat(101) }, events).organisationName).toMatch(
-      /has 101/,
-    );
+    expect(validateSettings({ ...DEFAULT_SETTINGS, organisationName: 'x'.repeat(101) }, events).organisationName).toMatch(/has 101/);
     expect(validateSettings({ ...DEFAULT_SETTINGS, defaultScannerEventId: 'gone' }, events).defaultScannerEventId).toMatch(
       /no longer exists/,
     );

@@ -2,7 +2,7 @@ const EXCEL_EPOCH_OFFSET_DAYS = 25569;
 const MILLISECONDS_PER_DAY = 86_400_000;
 
 /**
- * SPEC §5, §9: a spreadsheet serial date to a Unix timestamp in milliseconds,
+ * docs/product.md, "Data functions": a spreadsheet serial date to a Unix timestamp in milliseconds,
  * (serial − 25569) × 86,400,000. Returns null, and says so on the console, for anything
  * that is not a number; returns null for a result no Date can hold.
  */
@@ -19,7 +19,7 @@ function twoDigits(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** SPEC §9: the date as YYYY-MM-DD, zero-padded, in the device's local time. */
+/** The date as YYYY-MM-DD, zero-padded, in the device's local time. */
 export function formatLocalDate(date: Date): string {
   return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }

@@ -7,7 +7,10 @@ describe('safeLinkUrl', () => {
     expect(safeLinkUrl(' mailto:team@example.org ')).toBe('mailto:team@example.org');
   });
 
-  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'not a url', ''])('refuses %j', (url) => {
-    expect(safeLinkUrl(url)).toBeNull();
-  });
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'not a url', ''])(
+    'refuses %j',
+    (url) => {
+      expect(safeLinkUrl(url)).toBeNull();
+    },
+  );
 });

@@ -24,8 +24,17 @@ describe('matchesSearch', () => {
 
   it('finds letters that Unicode does not decompose from their plain form, in either case', () => {
     const typed: Array<[string, string]> = [
-      ['dokovic', 'Novak Đoković'], ['ISIK', 'Işık Yılmaz'], ['oresund', 'Øresund Øst'], ['lodz', 'Łódź'], ['LUKASZ', 'ŁUKASZ'],
-      ['aegir', 'Ægir'], ['oeuvre', 'Œuvre'], ['strasse', 'Straße'], ['thora', 'Þóra'], ['gudmundur', 'Guðmundur'], ['hajdar', 'Ħajdar'],
+      ['dokovic', 'Novak Đoković'],
+      ['ISIK', 'Işık Yılmaz'],
+      ['oresund', 'Øresund Øst'],
+      ['lodz', 'Łódź'],
+      ['LUKASZ', 'ŁUKASZ'],
+      ['aegir', 'Ægir'],
+      ['oeuvre', 'Œuvre'],
+      ['strasse', 'Straße'],
+      ['thora', 'Þóra'],
+      ['gudmundur', 'Guðmundur'],
+      ['hajdar', 'Ħajdar'],
     ];
     for (const [query, name] of typed) expect(matchesSearch(query, [name]), `${query} → ${name}`).toBe(true);
     expect(foldForSearch('ĐÐıIŁŀØĦŦŊÆŒßẞÞĲ')).toBe('ddiillohtnaeoessssthij');

@@ -19,8 +19,23 @@ const ASCII_PUNCTUATION = /[^A-Za-z0-9\s]/g;
  * person without them on their keyboard types them (the choices of Lucene's ASCII folding).
  */
 const UNDECOMPOSED: Readonly<Record<string, string>> = {
-  đ: 'd', ð: 'd', ı: 'i', ł: 'l', ŀ: 'l', ø: 'o', ħ: 'h', ŧ: 't', ŋ: 'n', ƀ: 'b', ɨ: 'i', ʉ: 'u',
-  æ: 'ae', œ: 'oe', ß: 'ss', þ: 'th', ĳ: 'ij',
+  đ: 'd',
+  ð: 'd',
+  ı: 'i',
+  ł: 'l',
+  ŀ: 'l',
+  ø: 'o',
+  ħ: 'h',
+  ŧ: 't',
+  ŋ: 'n',
+  ƀ: 'b',
+  ɨ: 'i',
+  ʉ: 'u',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  þ: 'th',
+  ĳ: 'ij',
 };
 const UNDECOMPOSED_LETTER = new RegExp(`[${Object.keys(UNDECOMPOSED).join('')}]`, 'gu');
 

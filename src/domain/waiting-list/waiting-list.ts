@@ -66,6 +66,9 @@ export function frontOfLine<P extends Pick<WaitingPlace, 'state' | 'position'>>(
   return front;
 }
 
-export function waitingAheadOf(place: Pick<WaitingPlace, 'position'>, places: ReadonlyArray<Pick<WaitingPlace, 'state' | 'position'>>): number {
+export function waitingAheadOf(
+  place: Pick<WaitingPlace, 'position'>,
+  places: ReadonlyArray<Pick<WaitingPlace, 'state' | 'position'>>,
+): number {
   return places.filter((other) => other.state === 'waiting' && other.position < place.position).length;
 }

@@ -14,7 +14,9 @@ export const Full: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText(/\d+ check-ins\./)).toBeVisible();
-    await expect(await page.findByRole('region', { name: 'Who is inside' })).toHaveTextContent(/[\d,]+ checked in, [\d,]+ inside now \(all events\)/);
+    await expect(await page.findByRole('region', { name: 'Who is inside' })).toHaveTextContent(
+      /[\d,]+ checked in, [\d,]+ inside now \(all events\)/,
+    );
     await expect(page.getByRole('button', { name: /Download attendance.csv/ })).toBeEnabled();
   },
 };
@@ -28,13 +30,39 @@ export const InsideNowPerDoor: Story = {
           ...pendingCheckIns,
           watch: (_eventId, onChange) => {
             onChange(
-              ['A', 'B', 'C'].map((ticketId) => ({ id: `gala_${ticketId}`, eventId: 'gala', ticketId, foundInCollection: 'registrations', name: `Guest ${ticketId}`, email: `${ticketId}@x.org`, at: '2030-05-01T09:00:00.000Z', by: 's', method: 'qr', device: 'North door' })),
+              ['A', 'B', 'C'].map((ticketId) => ({
+                id: `gala_${ticketId}`,
+                eventId: 'gala',
+                ticketId,
+                foundInCollection: 'registrations',
+                name: `Guest ${ticketId}`,
+                email: `${ticketId}@x.org`,
+                at: '2030-05-01T09:00:00.000Z',
+                by: 's',
+                method: 'qr',
+                device: 'North door',
+              })),
               { confirmed: true },
             );
             return () => undefined;
           },
           watchPasses: (_eventId, onChange) => {
-            onChange([{ id: 'gala_A_1', eventId: 'gala', ticketId: 'A', number: 1, kind: 'exit', name: 'Guest A', at: '2030-05-01T11:00:00.000Z', by: 's', device: 'South door' }], { confirmed: true });
+            onChange(
+              [
+                {
+                  id: 'gala_A_1',
+                  eventId: 'gala',
+                  ticketId: 'A',
+                  number: 1,
+                  kind: 'exit',
+                  name: 'Guest A',
+                  at: '2030-05-01T11:00:00.000Z',
+                  by: 's',
+                  device: 'South door',
+                },
+              ],
+              { confirmed: true },
+            );
             return () => undefined;
           },
         }),
@@ -44,7 +72,9 @@ export const InsideNowPerDoor: Story = {
   play: async ({ canvasElement }) => {
     const inside = await within(canvasElement).findByRole('region', { name: 'Who is inside' });
     await expect(inside).toHaveTextContent('3 checked in, 2 inside now (all events).');
-    await expect(within(inside).getByRole('list', { name: 'Per door' })).toHaveTextContent('North door: 3 in, 0 outSouth door: 0 in, 1 out');
+    await expect(within(inside).getByRole('list', { name: 'Per door' })).toHaveTextContent(
+      'North door: 3 in, 0 outSouth door: 0 in, 1 out',
+    );
   },
 };
 
@@ -55,7 +85,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { rollcall: { overrides: [override(TOKENS.checkInLog, pendingCheckIns)] } satisfies RollcallStoryParameters } };
+export const Loading: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.checkInLog, pendingCheckIns)] } satisfies RollcallStoryParameters },
+};
 
 export const LoadFailed: Story = {
   parameters: { rollcall: { overrides: [override(TOKENS.checkInLog, failingCheckIns('Offline.'))] } satisfies RollcallStoryParameters },
@@ -76,7 +108,16 @@ export const DeviceCopy: Story = {
 
 /** Doors that were offline let the same ticket in twice, a cancelled one anyway, and people out: staff see it. */
 export const ConflictsAfterOfflineDoors: Story = {
-  parameters: { rollcall: { overrides: [override(TOKENS.settleOfflineAdmissions, reportedConflicts((eventId) => sampleConflicts(eventId ?? 'a-deleted-event')))] } satisfies RollcallStoryParameters },
+  parameters: {
+    rollcall: {
+      overrides: [
+        override(
+          TOKENS.settleOfflineAdmissions,
+          reportedConflicts((eventId) => sampleConflicts(eventId ?? 'a-deleted-event')),
+        ),
+      ],
+    } satisfies RollcallStoryParameters,
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('region', { name: '4 conflicts after doors were offline' })).toHaveTextContent('A deleted event');

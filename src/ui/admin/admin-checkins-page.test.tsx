@@ -29,7 +29,8 @@ describe('DashboardPage', () => {
   it('shows registrations, check-ins and who is inside now per event in words as well as bars', async () => {
     await renderStory(Dashboard.Full);
     // The demo's running event: some people went out again 90 minutes after arriving.
-    const [, checkedIn, inside] = /^(\d+) checked in of 120, (\d+) inside now$/.exec((await screen.findByText(/^\d+ checked in of 120/)).textContent ?? '') ?? [];
+    const [, checkedIn, inside] =
+      /^(\d+) checked in of 120, (\d+) inside now$/.exec((await screen.findByText(/^\d+ checked in of 120/)).textContent ?? '') ?? [];
     expect(Number(inside)).toBeLessThan(Number(checkedIn));
     expect(screen.getByText('120 registered of 300 seats')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Arrivals per quarter of an hour' })).toBeInTheDocument();

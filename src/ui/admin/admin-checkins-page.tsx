@@ -29,13 +29,23 @@ export function AdminCheckinsPage() {
   const deferredQuery = useDeferredValue(query);
   const events = useLive<EventDocument[]>((onChange, onError) => eventsAdmin.watch(onChange, onError), [eventsAdmin]);
   const checkIns = useLive<CheckInDocument[]>((onChange, onError) => log.watch(eventId || null, onChange, onError), [log, eventId]);
-  const passes = useLive<DoorPassDocument[]>((onChange, onError) => log.watchPasses(eventId || null, onChange, onError), [log, eventId], () => false);
-  const presence = useMemo(() => (checkIns.status === 'ready' && passes.status === 'ready' ? presenceOf(checkIns.value, passes.value) : null), [checkIns, passes]);
+  const passes = useLive<DoorPassDocument[]>(
+    (onChange, onError) => log.watchPasses(eventId || null, onChange, onError),
+    [log, eventId],
+    () => false,
+  );
+  const presence = useMemo(
+    () => (checkIns.status === 'ready' && passes.status === 'ready' ? presenceOf(checkIns.value, passes.value) : null),
+    [checkIns, passes],
+  );
   const id = useId();
   const { t, i18n } = useLingui();
   const titles = useMemo(() => new Map(events.status === 'ready' ? events.value.map((event) => [event.id, event.title]) : []), [events]);
   const shown = useMemo(
-    () => (checkIns.status === 'ready' ? checkIns.value.filter((checkIn) => matchesSearch(deferredQuery, [checkIn.name, checkIn.email, checkIn.device])) : []),
+    () =>
+      checkIns.status === 'ready'
+        ? checkIns.value.filter((checkIn) => matchesSearch(deferredQuery, [checkIn.name, checkIn.email, checkIn.device]))
+        : [],
     [checkIns, deferredQuery],
   );
 
@@ -43,7 +53,10 @@ export function AdminCheckinsPage() {
     setUndoing(null);
     const outcome = await log.undo(checkIn.id);
     const name = checkIn.name;
-    popup.show({ kind: 'success', text: outcome === 'undone' ? t`${name}’s check-in was taken back.` : t`${name}’s check-in had already been taken back.` });
+    popup.show({
+      kind: 'success',
+      text: outcome === 'undone' ? t`${name}’s check-in was taken back.` : t`${name}’s check-in had already been taken back.`,
+    });
   }
 
   const columns: Array<Column<CheckInDocument>> = [
@@ -54,9 +67,17 @@ export function AdminCheckinsPage() {
       key: 'how',
       header: t`How`,
       width: '8rem',
-      cell: (checkIn) => (checkIn.notOnDeviceList ? `${i18n._(METHOD[checkIn.method])}, ${t`admitted anyway (not on the door’s list)`}` : i18n._(METHOD[checkIn.method])),
+      cell: (checkIn) =>
+        checkIn.notOnDeviceList
+          ? `${i18n._(METHOD[checkIn.method])}, ${t`admitted anyway (not on the door’s list)`}`
+          : i18n._(METHOD[checkIn.method]),
     },
-    { key: 'by', header: t`By, on`, width: 'minmax(8rem, 1.5fr)', cell: (checkIn) => `${checkIn.by === 'self' ? t`the visitor` : t`staff`}, ${checkIn.device}` },
+    {
+      key: 'by',
+      header: t`By, on`,
+      width: 'minmax(8rem, 1.5fr)',
+      cell: (checkIn) => `${checkIn.by === 'self' ? t`the visitor` : t`staff`}, ${checkIn.device}`,
+    },
     {
       key: 'undo',
       header: t`Undo`,
@@ -102,9 +123,15 @@ export function AdminCheckinsPage() {
         type="button"
         className="button button--secondary"
         onClick={() =>
-          void log.downloadAttendance(eventId || null).then((ok) =>
-            popup.show(ok ? { kind: 'success', text: t`attendance.csv is downloaded.` } : { kind: 'error', text: t`attendance.csv could not be made. Try again.` }),
-          )
+          void log
+            .downloadAttendance(eventId || null)
+            .then((ok) =>
+              popup.show(
+                ok
+                  ? { kind: 'success', text: t`attendance.csv is downloaded.` }
+                  : { kind: 'error', text: t`attendance.csv could not be made. Try again.` },
+              ),
+            )
         }
       >
         <Trans>
@@ -149,7 +176,9 @@ export function AdminCheckinsPage() {
             {checkInCount(checkIns.value.length, shown.length)}
           </p>
           {shown.length === 0 ? (
-            <p className="empty-state">{checkIns.value.length === 0 ? t`Nobody has been checked in yet.` : t`No check-in matches the search.`}</p>
+            <p className="empty-state">
+              {checkIns.value.length === 0 ? t`Nobody has been checked in yet.` : t`No check-in matches the search.`}
+            </p>
           ) : (
             <VirtualTable items={shown} columns={columns} rowKey={(checkIn) => checkIn.id} label={t`Check-ins`} />
           )}

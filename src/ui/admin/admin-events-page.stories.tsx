@@ -76,7 +76,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { rollcall: { overrides: [override(TOKENS.eventAdmin, pendingEvents)] } satisfies RollcallStoryParameters } };
+export const Loading: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.eventAdmin, pendingEvents)] } satisfies RollcallStoryParameters },
+};
 
 export const LoadFailed: Story = {
   parameters: { rollcall: { overrides: [override(TOKENS.eventAdmin, failingEvents('Offline.'))] } satisfies RollcallStoryParameters },
@@ -89,7 +91,9 @@ export const ServerNotAnswering: Story = {
   parameters: { rollcall: { server: 'silent' } satisfies RollcallStoryParameters },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByText('The server is not answering: this is this device’s copy of the events, and it may be out of date.')).toBeVisible();
+    await expect(
+      await page.findByText('The server is not answering: this is this device’s copy of the events, and it may be out of date.'),
+    ).toBeVisible();
     await expect(page.getAllByRole('cell', { name: /Annual Gala/ })[0]).toBeVisible();
   },
 };

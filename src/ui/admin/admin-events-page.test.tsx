@@ -39,7 +39,9 @@ describe('AdminEventsPage', () => {
   it('deletes an event after saying what goes with it', async () => {
     await renderStory(Full);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Winter Lecture Series' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent(/45 registrations and 36 check-ins are deleted with it; its 15 pieces of feedback stay/);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      /45 registrations and 36 check-ins are deleted with it; its 15 pieces of feedback stay/,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Delete the event' }));
     expect(await screen.findByText('Winter Lecture Series was deleted.')).toBeInTheDocument();
   });

@@ -16,7 +16,12 @@ import { EventFormPanel } from './event-form-panel';
 import { EventPoster } from './event-poster';
 import { reasonOf } from '../shared/error-reason';
 
-type Panel = { kind: 'new' } | { kind: 'edit'; event: EventDocument } | { kind: 'poster'; event: EventDocument } | { kind: 'details'; event: EventDocument } | null;
+type Panel =
+  | { kind: 'new' }
+  | { kind: 'edit'; event: EventDocument }
+  | { kind: 'poster'; event: EventDocument }
+  | { kind: 'details'; event: EventDocument }
+  | null;
 
 /** `/admin/events`: create, edit, open or close registration, delete, poster, registrations and feedback. */
 export function AdminEventsPage() {
@@ -57,7 +62,10 @@ export function AdminEventsPage() {
     popup.show(
       outcome === 'gone'
         ? { kind: 'error', text: t`${title} was deleted by someone else.` }
-        : { kind: 'success', text: event.registrationOpen ? t`Registration for ${title} is closed.` : t`Registration for ${title} is open.` },
+        : {
+            kind: 'success',
+            text: event.registrationOpen ? t`Registration for ${title} is closed.` : t`Registration for ${title} is open.`,
+          },
     );
   }
 
@@ -73,7 +81,13 @@ export function AdminEventsPage() {
         </button>
       </p>
       <DownloadCsv collection="events" />
-      {panel?.kind === 'new' && <EventFormPanel editing={null} onSave={(input) => announced(admin.create(input), createdText(input.title))} onClose={() => setPanel(null)} />}
+      {panel?.kind === 'new' && (
+        <EventFormPanel
+          editing={null}
+          onSave={(input) => announced(admin.create(input), createdText(input.title))}
+          onClose={() => setPanel(null)}
+        />
+      )}
       {panel?.kind === 'edit' && (
         <EventFormPanel
           key={panel.event.id}

@@ -9,7 +9,8 @@ const silent = () => () => undefined;
 
 function failing(message: string) {
   return (...args: unknown[]) => {
-    const onError = args.find((argument, index) => index > 0 && typeof argument === 'function' && index === args.length - 1) as ((error: Error) => void) | undefined;
+    const onError = args.find((argument, index) => index > 0 && typeof argument === 'function' && index === args.length - 1) as
+      ((error: Error) => void) | undefined;
     onError?.(new Error(message));
     return () => undefined;
   };
@@ -31,7 +32,14 @@ export const unconfirmedPeople = (rows: PersonRow[]): PublicApi<PeopleAdmin> => 
 });
 
 export const pendingEvents: PublicApi<EventAdmin> = {
-  watch: silent, create: never, update: never, setRegistrationOpen: never, impact: never, remove: never, watchRegistrations: silent, watchFeedback: silent,
+  watch: silent,
+  create: never,
+  update: never,
+  setRegistrationOpen: never,
+  impact: never,
+  remove: never,
+  watchRegistrations: silent,
+  watchFeedback: silent,
 };
 export const failingEvents = (message: string): PublicApi<EventAdmin> => ({ ...pendingEvents, watch: failing(message) });
 

@@ -13,8 +13,13 @@ const noneIsFine = () => false;
 /** The conflicts doors found after a time without network, per event or all; live. */
 export function AdmissionConflictsPanel({ eventId, titles }: { eventId: string | null; titles: ReadonlyMap<string, string> }) {
   const settlement = useService(TOKENS.settleOfflineAdmissions);
-  const conflicts = useLive<AdmissionConflict[]>((onChange, onError) => settlement.conflicts(eventId, { update: (value) => onChange(value, { confirmed: true }), error: onError }), [settlement, eventId], noneIsFine);
-  if (conflicts.status === 'error') return <LoadFailed what={t`The conflicts of offline doors`} message={conflicts.message} onRetry={conflicts.retry} />;
+  const conflicts = useLive<AdmissionConflict[]>(
+    (onChange, onError) => settlement.conflicts(eventId, { update: (value) => onChange(value, { confirmed: true }), error: onError }),
+    [settlement, eventId],
+    noneIsFine,
+  );
+  if (conflicts.status === 'error')
+    return <LoadFailed what={t`The conflicts of offline doors`} message={conflicts.message} onRetry={conflicts.retry} />;
   if (conflicts.status !== 'ready') return null;
   return (
     <ConflictReport
@@ -26,7 +31,10 @@ export function AdmissionConflictsPanel({ eventId, titles }: { eventId: string |
       )}
     >
       <p>
-        <Trans>The person went through the door each time; the server keeps one check-in per ticket, and one record of each exit and re-entry. Look at who came in, and undo a check-in below if needed.</Trans>
+        <Trans>
+          The person went through the door each time; the server keeps one check-in per ticket, and one record of each exit and re-entry.
+          Look at who came in, and undo a check-in below if needed.
+        </Trans>
       </p>
     </ConflictReport>
   );

@@ -27,7 +27,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { rollcall: { overrides: [override(TOKENS.dashboard, pendingDashboard)] } satisfies RollcallStoryParameters } };
+export const Loading: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.dashboard, pendingDashboard)] } satisfies RollcallStoryParameters },
+};
 
 export const LoadFailed: Story = {
   parameters: { rollcall: { overrides: [override(TOKENS.dashboard, failingDashboard('Offline.'))] } satisfies RollcallStoryParameters },
@@ -40,7 +42,9 @@ export const ServerNotAnswering: Story = {
   parameters: { rollcall: { server: 'silent' } satisfies RollcallStoryParameters },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByText('The server is not answering: this is this device’s copy of the figures, and it may be out of date.')).toBeVisible();
+    await expect(
+      await page.findByText('The server is not answering: this is this device’s copy of the figures, and it may be out of date.'),
+    ).toBeVisible();
     await expect(page.getByText(/checked in of 120/)).toBeVisible();
   },
 };
@@ -51,7 +55,10 @@ export const WaitingLists: Story = {
       overrides: [
         override(TOKENS.dashboard, {
           watch: (onChange) => {
-            const events = [sampleEvent({ id: 'workshop', title: 'Workshop: Accessible Forms', seatsTaken: 10 }), sampleEvent({ id: 'gala', title: 'Annual Gala' })];
+            const events = [
+              sampleEvent({ id: 'workshop', title: 'Workshop: Accessible Forms', seatsTaken: 10 }),
+              sampleEvent({ id: 'gala', title: 'Annual Gala' }),
+            ];
             const waiting = new Map([['workshop', { waiting: 3, offered: 1 }]]);
             onChange({ events, checkIns: [], passes: [], feedback: [], ticketHolders: [], waiting }, { confirmed: true });
             return () => undefined;
@@ -75,10 +82,47 @@ export const InsideNow: Story = {
         override(TOKENS.dashboard, {
           watch: (onChange) => {
             const now = new Date();
-            const event = sampleEvent({ id: 'gala', title: 'Annual Gala', seatsTaken: 3, startsAt: new Date(now.getTime() - 3_600_000).toISOString(), endsAt: new Date(now.getTime() + 3_600_000).toISOString() });
-            const checkIn = (ticketId: string) => ({ id: `gala_${ticketId}`, eventId: 'gala', ticketId, foundInCollection: 'registrations' as const, name: ticketId, email: `${ticketId}@x.org`, at: now.toISOString(), by: 's', method: 'qr' as const, device: 'North' });
-            const exit = { id: 'gala_A_1', eventId: 'gala', ticketId: 'A', number: 1, kind: 'exit' as const, name: 'A', at: now.toISOString(), by: 's', device: 'South' };
-            onChange({ events: [event], checkIns: [checkIn('A'), checkIn('B')], passes: [exit], feedback: [], ticketHolders: [], waiting: new Map() }, { confirmed: true });
+            const event = sampleEvent({
+              id: 'gala',
+              title: 'Annual Gala',
+              seatsTaken: 3,
+              startsAt: new Date(now.getTime() - 3_600_000).toISOString(),
+              endsAt: new Date(now.getTime() + 3_600_000).toISOString(),
+            });
+            const checkIn = (ticketId: string) => ({
+              id: `gala_${ticketId}`,
+              eventId: 'gala',
+              ticketId,
+              foundInCollection: 'registrations' as const,
+              name: ticketId,
+              email: `${ticketId}@x.org`,
+              at: now.toISOString(),
+              by: 's',
+              method: 'qr' as const,
+              device: 'North',
+            });
+            const exit = {
+              id: 'gala_A_1',
+              eventId: 'gala',
+              ticketId: 'A',
+              number: 1,
+              kind: 'exit' as const,
+              name: 'A',
+              at: now.toISOString(),
+              by: 's',
+              device: 'South',
+            };
+            onChange(
+              {
+                events: [event],
+                checkIns: [checkIn('A'), checkIn('B')],
+                passes: [exit],
+                feedback: [],
+                ticketHolders: [],
+                waiting: new Map(),
+              },
+              { confirmed: true },
+            );
             return () => undefined;
           },
         }),

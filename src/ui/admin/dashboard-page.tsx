@@ -3,7 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import type { DashboardData } from '../../application/admin/dashboard.use-case';
 import { TOKENS } from '../../application/tokens';
-import { arrivalsPerQuarterHour, countriesOf, progressPerEvent, ratingSummary, type EventProgress } from '../../domain/admin/dashboard-stats';
+import {
+  arrivalsPerQuarterHour,
+  countriesOf,
+  progressPerEvent,
+  ratingSummary,
+  type EventProgress,
+} from '../../domain/admin/dashboard-stats';
 import { hasEnded, isCheckInOpen } from '../../domain/events/event';
 import { useService } from '../app/services';
 import { formatTime } from '../shared/format';
@@ -31,7 +37,9 @@ function registeredLabel({ registered, capacity }: EventProgress): string {
 }
 
 function checkedInLabel({ checkedIn, registered, inside }: EventProgress): string {
-  return inside !== checkedIn ? t`${checkedIn} checked in of ${registered}, ${inside} inside now` : t`${checkedIn} checked in of ${registered}`;
+  return inside !== checkedIn
+    ? t`${checkedIn} checked in of ${registered}, ${inside} inside now`
+    : t`${checkedIn} checked in of ${registered}`;
 }
 
 function perDoorLine(doors: EventProgress['perDoor']): string {
@@ -69,7 +77,11 @@ export function DashboardPage() {
     if (data.status !== 'ready') return null;
     const { events, checkIns, passes, feedback, ticketHolders, waiting } = data.value;
     return {
-      progress: progressPerEvent(events.filter((event) => !hasEnded(event, now) || isCheckInOpen(event, now)), checkIns, passes),
+      progress: progressPerEvent(
+        events.filter((event) => !hasEnded(event, now) || isCheckInOpen(event, now)),
+        checkIns,
+        passes,
+      ),
       rating: ratingSummary(feedback),
       countries: countriesOf(ticketHolders),
       todays: events.filter((event) => isCheckInOpen(event, now)),
@@ -184,10 +196,17 @@ export function DashboardPage() {
             <>
               <p className="big-figure">
                 {i18n.number(figures.rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}{' '}
-                <span className="big-figure__unit">{plural(figures.rating.count, { one: 'of 5, from # rating', other: 'of 5, from # ratings' })}</span>
+                <span className="big-figure__unit">
+                  {plural(figures.rating.count, { one: 'of 5, from # rating', other: 'of 5, from # ratings' })}
+                </span>
               </p>
               {[5, 4, 3, 2, 1].map((stars) => (
-                <Bar key={stars} label={starsLine(stars, figures.rating.perStar[stars - 1] ?? 0)} value={figures.rating.perStar[stars - 1] ?? 0} max={figures.rating.count} />
+                <Bar
+                  key={stars}
+                  label={starsLine(stars, figures.rating.perStar[stars - 1] ?? 0)}
+                  value={figures.rating.perStar[stars - 1] ?? 0}
+                  max={figures.rating.count}
+                />
               ))}
             </>
           )}
@@ -201,11 +220,22 @@ export function DashboardPage() {
               <Trans>No country known yet.</Trans>
             </p>
           ) : (
-            figures.countries.countries.slice(0, 10).map((entry) => (
-              <Bar key={entry.country} label={`${entry.country}: ${entry.count}`} value={entry.count} max={figures.countries.countries[0]?.count ?? 1} />
-            ))
+            figures.countries.countries
+              .slice(0, 10)
+              .map((entry) => (
+                <Bar
+                  key={entry.country}
+                  label={`${entry.country}: ${entry.count}`}
+                  value={entry.count}
+                  max={figures.countries.countries[0]?.count ?? 1}
+                />
+              ))
           )}
-          {figures.countries.unknown > 0 && <p className="field__hint">{plural(figures.countries.unknown, { one: '# without a known country.', other: '# without a known country.' })}</p>}
+          {figures.countries.unknown > 0 && (
+            <p className="field__hint">
+              {plural(figures.countries.unknown, { one: '# without a known country.', other: '# without a known country.' })}
+            </p>
+          )}
         </section>
       </div>
     </div>

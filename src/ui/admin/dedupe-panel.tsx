@@ -53,9 +53,7 @@ export function DedupePanel({ target, onClose }: { target: ImportTarget; onClose
       )}
       {groups && groups.length > 0 && (
         <>
-          <p role="status">
-            {duplicateSummary(groups.length, going)}
-          </p>
+          <p role="status">{duplicateSummary(groups.length, going)}</p>
           <ul className="dedupe-list">
             {groups.map((group) => (
               <li key={group.email}>
@@ -92,5 +90,13 @@ function duplicateSummary(emails: number, going: number): string {
 }
 
 function Entry({ stays, name, added }: { stays: boolean; name: string; added: string }) {
-  return stays ? <Trans>Stays: {name} (added {added})</Trans> : <Trans>Goes: {name} (added {added})</Trans>;
+  return stays ? (
+    <Trans>
+      Stays: {name} (added {added})
+    </Trans>
+  ) : (
+    <Trans>
+      Goes: {name} (added {added})
+    </Trans>
+  );
 }

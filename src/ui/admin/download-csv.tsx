@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
-import type { CollectionName } from '../../domain/collections';
+import type { CollectionName } from '../../application/ports/collections';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 
@@ -17,7 +17,11 @@ export function DownloadCsv({ collection }: { collection: CollectionName }) {
     setBusy(true);
     const ok = await exporter.downloadCsv(collection, { header });
     setBusy(false);
-    popup.show(ok ? { kind: 'success', text: t`${collection}.csv is downloaded.` } : { kind: 'error', text: t`${collection}.csv could not be made. Try again.` });
+    popup.show(
+      ok
+        ? { kind: 'success', text: t`${collection}.csv is downloaded.` }
+        : { kind: 'error', text: t`${collection}.csv could not be made. Try again.` },
+    );
   }
   return (
     <div className="download-csv">

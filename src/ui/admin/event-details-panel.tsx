@@ -14,8 +14,14 @@ const SHOWN = 200;
 /** One event's registrations and feedback, live. */
 export function EventDetailsPanel({ event, onClose }: { event: EventDocument; onClose: () => void }) {
   const events = useService(TOKENS.eventAdmin);
-  const registrations = useLive<TicketSummary[]>((onChange, onError) => events.watchRegistrations(event, onChange, onError), [events, event]);
-  const feedback = useLive<FeedbackDocument[]>((onChange, onError) => events.watchFeedback(event.id, onChange, onError), [events, event.id]);
+  const registrations = useLive<TicketSummary[]>(
+    (onChange, onError) => events.watchRegistrations(event, onChange, onError),
+    [events, event],
+  );
+  const feedback = useLive<FeedbackDocument[]>(
+    (onChange, onError) => events.watchFeedback(event.id, onChange, onError),
+    [events, event.id],
+  );
   const { t } = useLingui();
   const registered = registrations.status === 'ready' ? String(registrations.value.length) : '…';
   const opinions = feedback.status === 'ready' ? String(feedback.value.length) : '…';
@@ -26,7 +32,9 @@ export function EventDetailsPanel({ event, onClose }: { event: EventDocument; on
         <Trans>Registrations ({registered})</Trans>
       </h3>
       <LiveNotice live={registrations} what={t`the registrations`} />
-      {registrations.status === 'error' && <LoadFailed what={t`The registrations`} message={registrations.message} onRetry={registrations.retry} />}
+      {registrations.status === 'error' && (
+        <LoadFailed what={t`The registrations`} message={registrations.message} onRetry={registrations.retry} />
+      )}
       {registrations.status === 'ready' && registrations.value.length === 0 && (
         <p className="empty-state">
           <Trans>Nobody has registered yet.</Trans>

@@ -20,7 +20,15 @@ function localInput(iso: string | undefined): string {
 }
 
 /** Create or edit an event; the short link follows the title until it is edited itself. */
-export function EventFormPanel({ editing, onSave, onClose }: { editing: EventDocument | null; onSave: (input: EventFormInput) => Promise<EventSaveOutcome>; onClose: () => void }) {
+export function EventFormPanel({
+  editing,
+  onSave,
+  onClose,
+}: {
+  editing: EventDocument | null;
+  onSave: (input: EventFormInput) => Promise<EventSaveOutcome>;
+  onClose: () => void;
+}) {
   const [values, setValues] = useState({
     title: editing?.title ?? '',
     slug: editing?.slug ?? '',
@@ -41,7 +49,10 @@ export function EventFormPanel({ editing, onSave, onClose }: { editing: EventDoc
   const { errors, problem, busy, form, submit } = useSaveForm(
     () => onSave(values),
     onClose,
-    (outcome) => (outcome.kind === 'gone' ? t`This event was deleted by someone else. What you typed is still here.` : t`Some answers need a change: see the fields marked below.`),
+    (outcome) =>
+      outcome.kind === 'gone'
+        ? t`This event was deleted by someone else. What you typed is still here.`
+        : t`Some answers need a change: see the fields marked below.`,
   );
 
   const set = (key: keyof typeof values) => (value: string) =>
@@ -70,9 +81,26 @@ export function EventFormPanel({ editing, onSave, onClose }: { editing: EventDoc
         />
         <Field label={t`Summary`} name="summary" value={values.summary} onChange={set('summary')} error={errors.summary} />
         <Field label={t`Venue`} name="venue" value={values.venue} onChange={set('venue')} error={errors.venue} />
-        <Field label={t`Starts`} name="startsAt" type="datetime-local" value={values.startsAt} onChange={set('startsAt')} error={errors.startsAt} />
+        <Field
+          label={t`Starts`}
+          name="startsAt"
+          type="datetime-local"
+          value={values.startsAt}
+          onChange={set('startsAt')}
+          error={errors.startsAt}
+        />
         <Field label={t`Ends`} name="endsAt" type="datetime-local" value={values.endsAt} onChange={set('endsAt')} error={errors.endsAt} />
-        <Field label={t`Seats`} name="capacity" type="number" optional hint={t`Empty: no limit.`} value={values.capacity} onChange={set('capacity')} error={errors.capacity} min={1} />
+        <Field
+          label={t`Seats`}
+          name="capacity"
+          type="number"
+          optional
+          hint={t`Empty: no limit.`}
+          value={values.capacity}
+          onChange={set('capacity')}
+          error={errors.capacity}
+          min={1}
+        />
         <Field
           label={t`Hours a freed seat is held`}
           name="holdHours"
@@ -88,7 +116,12 @@ export function EventFormPanel({ editing, onSave, onClose }: { editing: EventDoc
           <label htmlFor="event-kind">
             <Trans>Kind</Trans>
           </label>
-          <select id="event-kind" name="kind" value={values.kind} onChange={(change) => setValues({ ...values, kind: change.target.value as EventDocument['kind'] })}>
+          <select
+            id="event-kind"
+            name="kind"
+            value={values.kind}
+            onChange={(change) => setValues({ ...values, kind: change.target.value as EventDocument['kind'] })}
+          >
             {EVENT_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {i18n._(KIND_LABELS[kind])}
@@ -104,10 +137,20 @@ export function EventFormPanel({ editing, onSave, onClose }: { editing: EventDoc
               <Trans>(optional)</Trans>
             </span>
           </label>
-          <textarea id="event-description" name="description" rows={4} value={values.description} onChange={(change) => set('description')(change.target.value)} />
+          <textarea
+            id="event-description"
+            name="description"
+            rows={4}
+            value={values.description}
+            onChange={(change) => set('description')(change.target.value)}
+          />
         </div>
         <label className="checkbox">
-          <input type="checkbox" checked={values.registrationOpen} onChange={(change) => setValues({ ...values, registrationOpen: change.target.checked })} />
+          <input
+            type="checkbox"
+            checked={values.registrationOpen}
+            onChange={(change) => setValues({ ...values, registrationOpen: change.target.checked })}
+          />
           <Trans>Registration is open</Trans>
         </label>
         <label className="checkbox">

@@ -12,30 +12,44 @@ describe('the words for a file the import reads', () => {
   it('says why a file cannot be read, and what to do', () => {
     expect(unreadableSentence({ kind: 'empty-file' })).toBe('The file is empty.');
     expect(unreadableSentence({ kind: 'no-rows' })).toBe('The file has column names but no rows of people.');
-    expect(unreadableSentence({ kind: 'other-document', fileName: 'photo.csv', document: 'png' })).toBe('“photo.csv” is a PNG image: import a CSV or text file, or an Excel or OpenDocument workbook.');
-    expect(unreadableSentence({ kind: 'other-document', fileName: 'guests.docx', document: 'word' })).toBe('“guests.docx” is a Word document: import a CSV or text file, or an Excel or OpenDocument workbook.');
+    expect(unreadableSentence({ kind: 'other-document', fileName: 'photo.csv', document: 'png' })).toBe(
+      '“photo.csv” is a PNG image: import a CSV or text file, or an Excel or OpenDocument workbook.',
+    );
+    expect(unreadableSentence({ kind: 'other-document', fileName: 'guests.docx', document: 'word' })).toBe(
+      '“guests.docx” is a Word document: import a CSV or text file, or an Excel or OpenDocument workbook.',
+    );
     expect(unreadableSentence({ kind: 'damaged', fileName: 'cut.xlsx' })).toBe(
       '“cut.xlsx” is damaged or incomplete (perhaps cut short while it was copied or downloaded). Open it in your spreadsheet and save it again, or export it as CSV, then import that file.',
     );
-    expect(unreadableSentence({ kind: 'password', fileName: 'secret.xlsx' })).toMatch(/^“secret.xlsx” is protected by a password\. Open it in your spreadsheet, remove the password/);
-    expect(unreadableSentence({ kind: 'too-large', maxMegabytes: 50 })).toBe('The file is larger than 50 MB. Split it, then import each part.');
-    expect([unreadableSentence({ kind: 'empty-sheet', sheet: 'Cover', others: true }), unreadableSentence({ kind: 'empty-sheet', sheet: 'Sheet1', others: false })]).toEqual([
-      'The sheet “Cover” is empty: choose another.',
-      'The first sheet is empty.',
-    ]);
-    expect(readingProblem(new UnreadableFileError({ kind: 'reader-unavailable' }))).toBe('The spreadsheet reader could not be loaded: check the connection, then choose the file again.');
+    expect(unreadableSentence({ kind: 'password', fileName: 'secret.xlsx' })).toMatch(
+      /^“secret.xlsx” is protected by a password\. Open it in your spreadsheet, remove the password/,
+    );
+    expect(unreadableSentence({ kind: 'too-large', maxMegabytes: 50 })).toBe(
+      'The file is larger than 50 MB. Split it, then import each part.',
+    );
+    expect([
+      unreadableSentence({ kind: 'empty-sheet', sheet: 'Cover', others: true }),
+      unreadableSentence({ kind: 'empty-sheet', sheet: 'Sheet1', others: false }),
+    ]).toEqual(['The sheet “Cover” is empty: choose another.', 'The first sheet is empty.']);
+    expect(readingProblem(new UnreadableFileError({ kind: 'reader-unavailable' }))).toBe(
+      'The spreadsheet reader could not be loaded: check the connection, then choose the file again.',
+    );
     expect(readingProblem(new Error('disk on fire'))).toBe('disk on fire');
   });
 
   it('says which sheet was read and which rows were left out', () => {
-    expect(noteSentence({ kind: 'hidden-sheet', sheet: 'People' })).toBe('The people were read from the sheet “People”, which is hidden: the visible sheets hold no rows of people.');
+    expect(noteSentence({ kind: 'hidden-sheet', sheet: 'People' })).toBe(
+      'The people were read from the sheet “People”, which is hidden: the visible sheets hold no rows of people.',
+    );
     expect(noteSentence({ kind: 'hidden-rows', lines: [3] })).toBe('1 hidden row was left out (line 3).');
     expect(noteSentence({ kind: 'hidden-rows', lines: [3, 7] })).toBe('2 hidden rows were left out (lines 3, 7).');
   });
 
   it('says it in the language shown', () => {
     i18n.loadAndActivate({ locale: 'fr', locales: ['fr'], messages: frenchStaff });
-    expect(unreadableSentence({ kind: 'other-document', fileName: 'invités.docx', document: 'word' })).toBe('« invités.docx » est un document Word\u00a0: importez un fichier CSV ou texte, ou un classeur Excel ou OpenDocument.');
+    expect(unreadableSentence({ kind: 'other-document', fileName: 'invités.docx', document: 'word' })).toBe(
+      '« invités.docx » est un document Word\u00a0: importez un fichier CSV ou texte, ou un classeur Excel ou OpenDocument.',
+    );
     expect(noteSentence({ kind: 'hidden-rows', lines: [3, 7] })).toBe('2 lignes masquées ont été laissées de côté (lignes 3, 7).');
   });
 });

@@ -1,6 +1,11 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
-import { UnreadableFileError, type OtherDocument, type ReadNote, type UnreadableReason } from '../../application/ports/spreadsheet-reader.port';
+import {
+  UnreadableFileError,
+  type OtherDocument,
+  type ReadNote,
+  type UnreadableReason,
+} from '../../application/ports/spreadsheet-reader.port';
 import { reasonOf } from '../shared/error-reason';
 
 /** What a file that is not a table is, as the sentence about it names it. */
@@ -58,7 +63,10 @@ export function noteSentence(note: ReadNote): string {
     return t`The people were read from the sheet “${sheet}”, which is hidden: the visible sheets hold no rows of people.`;
   }
   const lines = note.lines.join(', ');
-  return plural(note.lines.length, { one: `# hidden row was left out (line ${lines}).`, other: `# hidden rows were left out (lines ${lines}).` });
+  return plural(note.lines.length, {
+    one: `# hidden row was left out (line ${lines}).`,
+    other: `# hidden rows were left out (lines ${lines}).`,
+  });
 }
 
 /** Why reading a file failed: said for the person when the reader knows, else the error's own words. */

@@ -94,9 +94,17 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
         <label htmlFor={`${id}-file`}>
           <Trans>CSV or Excel file</Trans>
         </label>
-        <input id={`${id}-file`} type="file" accept=".csv,.tsv,.txt,.xlsx,.xls,.ods,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,application/vnd.oasis.opendocument.spreadsheet" onChange={(change) => void choose(change.target.files?.[0])} />
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,.tsv,.txt,.xlsx,.xls,.ods,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,application/vnd.oasis.opendocument.spreadsheet"
+          onChange={(change) => void choose(change.target.files?.[0])}
+        />
         <p className="field__hint">
-          <Trans>CSV or text (any encoding, Excel’s Unicode text too), Excel or OpenDocument. The first row names the columns. Dates may be text or spreadsheet dates.</Trans>
+          <Trans>
+            CSV or text (any encoding, Excel’s Unicode text too), Excel or OpenDocument. The first row names the columns. Dates may be text
+            or spreadsheet dates.
+          </Trans>
         </p>
       </div>
       {problem && (
@@ -126,10 +134,19 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
           )}
           <div className="mapping">
             {IMPORT_FIELDS[target].map((field) => (
-              <ColumnChoice key={field.key} id={`${id}-map-${field.key}`} field={field} columns={table.columns} chosen={mapping[field.key] ?? []} onChange={(chosen) => setMapping({ ...mapping, [field.key]: chosen })} />
+              <ColumnChoice
+                key={field.key}
+                id={`${id}-map-${field.key}`}
+                field={field}
+                columns={table.columns}
+                chosen={mapping[field.key] ?? []}
+                onChange={(chosen) => setMapping({ ...mapping, [field.key]: chosen })}
+              />
             ))}
           </div>
-          {IMPORT_FIELDS[target].some((field) => field.kind === 'date' && (mapping[field.key] ?? []).length > 0) && <TimeZoneChoice id={`${id}-zone`} value={timeZone} onChange={setTimeZone} />}
+          {IMPORT_FIELDS[target].some((field) => field.kind === 'date' && (mapping[field.key] ?? []).length > 0) && (
+            <TimeZoneChoice id={`${id}-zone`} value={timeZone} onChange={setTimeZone} />
+          )}
           <div className="table-scroll">
             <table className="preview">
               <caption>

@@ -14,15 +14,37 @@ const message = (id: string, overrides: Partial<SentMessage>): SentMessage => ({
   eventId: 'workshop',
   createdAt: '2030-04-01T09:00:00.000Z',
   to: 'farid@example.org',
-  body: { subject: 'Your ticket for Workshop: Accessible Forms', text: 'Hello Farid First,\n\nyou are registered.\n\nYour ticket: https://rollcall.example/register/workshop?ticket=T1', html: '<p>Hello</p>' },
+  body: {
+    subject: 'Your ticket for Workshop: Accessible Forms',
+    text: 'Hello Farid First,\n\nyou are registered.\n\nYour ticket: https://rollcall.example/register/workshop?ticket=T1',
+    html: '<p>Hello</p>',
+  },
   delivery: { state: 'queued' },
   ...overrides,
 });
 
 const MESSAGES: SentMessage[] = [
-  message('ticket_T1', { body: { ...message('x', {}).body, attachments: [{ filename: 'ticket-qr.png', contentType: 'image/png', dataUrl: PNG }, { filename: 'event.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' }] }, delivery: { state: 'sent', at: '2030-04-01T09:00:05.000Z' } }),
-  message('offered_workshop_4', { kind: 'offered', to: 'sofia@example.org', body: { subject: 'A seat is held for you: Workshop: Accessible Forms', text: 'Hello,\n\na seat has freed.', html: '' }, delivery: { state: 'failed', error: 'Invalid login: 535 Authentication failed' } }),
-  message('waiting_workshop_5', { kind: 'waiting', to: 'zoe@example.org', body: { subject: 'On the waiting list for Workshop: Accessible Forms', text: 'You are number 2.', html: '' } }),
+  message('ticket_T1', {
+    body: {
+      ...message('x', {}).body,
+      attachments: [
+        { filename: 'ticket-qr.png', contentType: 'image/png', dataUrl: PNG },
+        { filename: 'event.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' },
+      ],
+    },
+    delivery: { state: 'sent', at: '2030-04-01T09:00:05.000Z' },
+  }),
+  message('offered_workshop_4', {
+    kind: 'offered',
+    to: 'sofia@example.org',
+    body: { subject: 'A seat is held for you: Workshop: Accessible Forms', text: 'Hello,\n\na seat has freed.', html: '' },
+    delivery: { state: 'failed', error: 'Invalid login: 535 Authentication failed' },
+  }),
+  message('waiting_workshop_5', {
+    kind: 'waiting',
+    to: 'zoe@example.org',
+    body: { subject: 'On the waiting list for Workshop: Accessible Forms', text: 'You are number 2.', html: '' },
+  }),
 ];
 
 const showing = (messages: SentMessage[]): PublicApi<SentMessages> => ({
@@ -32,7 +54,11 @@ const showing = (messages: SentMessage[]): PublicApi<SentMessages> => ({
   },
 });
 
-const meta = { title: 'Admin/Outbox', component: OutboxPage, parameters: { rollcall: { overrides: [override(TOKENS.sentMessages, showing(MESSAGES))] } satisfies RollcallStoryParameters } } satisfies Meta<typeof OutboxPage>;
+const meta = {
+  title: 'Admin/Outbox',
+  component: OutboxPage,
+  parameters: { rollcall: { overrides: [override(TOKENS.sentMessages, showing(MESSAGES))] } satisfies RollcallStoryParameters },
+} satisfies Meta<typeof OutboxPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -57,7 +83,11 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { rollcall: { overrides: [override(TOKENS.sentMessages, { watch: () => () => undefined })] } satisfies RollcallStoryParameters } };
+export const Loading: Story = {
+  parameters: {
+    rollcall: { overrides: [override(TOKENS.sentMessages, { watch: () => () => undefined })] } satisfies RollcallStoryParameters,
+  },
+};
 
 export const LoadFailed: Story = {
   parameters: {

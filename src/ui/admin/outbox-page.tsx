@@ -44,8 +44,8 @@ export function OutboxPage() {
       </h1>
       <p>
         <Trans>
-          The messages Rollcall writes to people: tickets, waiting-list places, seats held and cancellations. With Firebase’s “Trigger Email from Firestore” extension
-          installed they are sent, and each shows what the extension reports.
+          The messages Rollcall writes to people: tickets, waiting-list places, seats held and cancellations. With Firebase’s “Trigger Email
+          from Firestore” extension installed they are sent, and each shows what the extension reports.
         </Trans>
       </p>
       <LiveNotice live={live} what={t`the messages`} />
@@ -103,7 +103,8 @@ function Message({ message }: { message: SentMessage }) {
 }
 
 function AttachmentLink({ attachment }: { attachment: Attachment }) {
-  const href = 'dataUrl' in attachment ? attachment.dataUrl : `data:${attachment.contentType};charset=utf-8,${encodeURIComponent(attachment.content)}`;
+  const href =
+    'dataUrl' in attachment ? attachment.dataUrl : `data:${attachment.contentType};charset=utf-8,${encodeURIComponent(attachment.content)}`;
   const filename = attachment.filename;
   if (attachment.contentType === 'image/png') return <img src={href} width={160} height={160} alt={t`Attached: ${filename}`} />;
   return (

@@ -60,7 +60,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { rollcall: { overrides: [override(TOKENS.peopleAdmin, pendingPeople)] } satisfies RollcallStoryParameters } };
+export const Loading: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.peopleAdmin, pendingPeople)] } satisfies RollcallStoryParameters },
+};
 
 export const LoadFailed: Story = {
   parameters: { rollcall: { overrides: [override(TOKENS.peopleAdmin, failingPeople('Offline.'))] } satisfies RollcallStoryParameters },
@@ -83,7 +85,14 @@ export const NoCopyOnThisDevice: Story = {
 export const PartOfTheListOnThisDevice: Story = {
   parameters: {
     rollcall: {
-      overrides: [override(TOKENS.peopleAdmin, unconfirmedPeople([{ id: 'p1', name: 'Ada Lovelace', email: 'ada@example.org', createdAt: '2026-01-01T00:00:00.000Z', source: 'admin' }]))],
+      overrides: [
+        override(
+          TOKENS.peopleAdmin,
+          unconfirmedPeople([
+            { id: 'p1', name: 'Ada Lovelace', email: 'ada@example.org', createdAt: '2026-01-01T00:00:00.000Z', source: 'admin' },
+          ]),
+        ),
+      ],
     } satisfies RollcallStoryParameters,
   },
   play: async ({ canvasElement }) => {
@@ -100,7 +109,9 @@ export const ServerNotAnswering: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText(/^30\d in this device’s copy of the list\.$/)).toBeVisible();
-    await expect(page.getByText('The server is not answering: this is this device’s copy of the list, and it may be out of date.')).toBeVisible();
+    await expect(
+      page.getByText('The server is not answering: this is this device’s copy of the list, and it may be out of date.'),
+    ).toBeVisible();
   },
 };
 

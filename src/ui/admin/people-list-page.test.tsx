@@ -12,7 +12,9 @@ import eventbriteReport from '../../../tests/fixtures/spreadsheets/eventbrite-at
 
 /** A binary fixture, read from the repository (the tests run from its root). */
 function fixtureFile(name: string): File {
-  return new File([readFileSync(`tests/fixtures/spreadsheets/${name}`)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  return new File([readFileSync(`tests/fixtures/spreadsheets/${name}`)], name, {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
 }
 
 const { People, Empty, NoCopyOnThisDevice, PartOfTheListOnThisDevice } = composeStories(stories);
@@ -23,7 +25,6 @@ async function search(text: string) {
   await userEvent.type(box, text);
 }
 
-
 function csvFile(content: string, name = 'people.csv') {
   return new File([content], name, { type: 'text/csv' });
 }
@@ -31,11 +32,13 @@ function csvFile(content: string, name = 'people.csv') {
 describe('PeopleListPage before the server has confirmed the list', () => {
   it('keeps loading when this device holds no copy, instead of saying nobody is in it', async () => {
     await renderStory(NoCopyOnThisDevice);
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading the list… This device holds no copy of it yet: it shows once the server answers.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Loading the list… This device holds no copy of it yet: it shows once the server answers.',
+    );
     expect(screen.queryByText(/Nobody yet/)).toBeNull();
   });
 
-  it('shows the cached rows with a count that says they are this device\'s copy', async () => {
+  it("shows the cached rows with a count that says they are this device's copy", async () => {
     await renderStory(PartOfTheListOnThisDevice);
     expect(await screen.findByText('1 in this device’s copy of the list.')).toBeInTheDocument();
     expect(screen.getByText('This device’s copy of the list; waiting for the server to confirm it.')).toBeInTheDocument();
@@ -65,7 +68,9 @@ describe('PeopleListPage', () => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Delete Twice Deleted (twice@deleted.example)?');
     // Another administrator deletes the same person while the question is on screen.
     const [row] = await currentStoryServices().get(TOKENS.documentStore).whereEquals('users', 'email', 'twice@deleted.example');
-    await currentStoryServices().get(TOKENS.peopleAdmin).remove('users', row?.id ?? '');
+    await currentStoryServices()
+      .get(TOKENS.peopleAdmin)
+      .remove('users', row?.id ?? '');
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Twice Deleted had already been deleted by someone else.')).toBeInTheDocument();
     expect(await screen.findByText('Nobody matches the search and filter.')).toBeInTheDocument();
@@ -121,7 +126,9 @@ describe('PeopleListPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Time zone of the file’s dates'), 'America/New_York');
     await userEvent.click(screen.getByRole('button', { name: 'Import 1 rows' }));
     expect(await screen.findByText('Import finished')).toBeInTheDocument();
-    const [ada] = await currentStoryServices().get(TOKENS.documentStore).list('users', { where: [{ field: 'email', op: '==', value: 'ada@example.org' }] });
+    const [ada] = await currentStoryServices()
+      .get(TOKENS.documentStore)
+      .list('users', { where: [{ field: 'email', op: '==', value: 'ada@example.org' }] });
     expect(ada?.createdAt).toBe('2020-10-01T04:00:00.000Z');
   });
 
@@ -163,9 +170,13 @@ describe('PeopleListPage', () => {
   it('refuses a picture renamed .csv and imports nothing', async () => {
     await renderStory(Empty);
     await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], 'people.csv', { type: 'text/csv' });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], 'people.csv', {
+      type: 'text/csv',
+    });
     await userEvent.upload(screen.getByLabelText('CSV or Excel file'), png);
-    expect(await screen.findByRole('alert')).toHaveTextContent('“people.csv” is a PNG image: import a CSV or text file, or an Excel or OpenDocument workbook. Nothing was imported.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '“people.csv” is a PNG image: import a CSV or text file, or an Excel or OpenDocument workbook. Nothing was imported.',
+    );
     expect(screen.getByText(/Nobody yet/)).toBeInTheDocument();
   });
 

@@ -19,7 +19,11 @@ import { indexRows, filterIndexed, sortIndexed, type CheckedInFilter, type SortO
 import { VirtualTable, type Column } from './virtual-table';
 import { reasonOf } from '../shared/error-reason';
 
-const TITLES: Record<ImportTarget, MessageDescriptor> = { users: msg`People`, highlevelRegister: msg`Highlevel register`, nationaldayRegister: msg`National day register` };
+const TITLES: Record<ImportTarget, MessageDescriptor> = {
+  users: msg`People`,
+  highlevelRegister: msg`Highlevel register`,
+  nationaldayRegister: msg`National day register`,
+};
 type Panel = { kind: 'add' } | { kind: 'edit'; row: PersonRow } | { kind: 'import' } | { kind: 'dedupe' } | null;
 
 /** `/admin/users` and the two registers: search, sort, filter, add, edit, delete, check in, import, export. */
@@ -63,7 +67,11 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
     const eventId = 'eventId' in row ? String(row.eventId) : '';
     const event = await catalog.findByIdOrSlug(eventId);
     if (!event) return popup.show({ kind: 'error', text: t`The register’s event no longer exists.` });
-    const outcome = await checkIn.checkIn(event, { ticketId: row.id }, { method: 'manual', by: session?.uid ?? 'staff', device: ADMIN_LIST_DEVICE, onlyOnEventDays: false });
+    const outcome = await checkIn.checkIn(
+      event,
+      { ticketId: row.id },
+      { method: 'manual', by: session?.uid ?? 'staff', device: ADMIN_LIST_DEVICE, onlyOnEventDays: false },
+    );
     const message = outcomeMessage(outcome);
     popup.show({ kind: message.tone === 'error' ? 'error' : 'success', text: `${message.title}: ${message.detail}` });
   }
@@ -72,8 +80,12 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
     { key: 'name', header: t`Name`, width: 'minmax(10rem, 2fr)', cell: (row) => row.name },
     { key: 'email', header: t`E-mail`, width: 'minmax(12rem, 2fr)', cell: (row) => row.email },
     { key: 'organisation', header: t`Organisation`, width: 'minmax(8rem, 1.5fr)', cell: (row) => row.organisation ?? '' },
-    ...(target === 'highlevelRegister' ? [{ key: 'seat', header: t`Seat`, width: '6rem', cell: (row: PersonRow) => ('seat' in row ? String(row.seat ?? '') : '') }] : []),
-    ...(target === 'nationaldayRegister' ? [{ key: 'guests', header: t`Guests`, width: '5rem', cell: (row: PersonRow) => ('guests' in row ? String(row.guests) : '') }] : []),
+    ...(target === 'highlevelRegister'
+      ? [{ key: 'seat', header: t`Seat`, width: '6rem', cell: (row: PersonRow) => ('seat' in row ? String(row.seat ?? '') : '') }]
+      : []),
+    ...(target === 'nationaldayRegister'
+      ? [{ key: 'guests', header: t`Guests`, width: '5rem', cell: (row: PersonRow) => ('guests' in row ? String(row.guests) : '') }]
+      : []),
     { key: 'in', header: t`Checked in`, width: '7rem', cell: (row) => (isIn(row) ? t`✓ Yes` : t`No`) },
     {
       key: 'actions',
@@ -143,8 +155,18 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
         </button>
       </p>
       <DownloadCsv collection={target} />
-      {panel?.kind === 'add' && <PersonFormPanel target={target} editing={null} onSave={(values) => admin.add(target, values)} onClose={() => setPanel(null)} />}
-      {panel?.kind === 'edit' && <PersonFormPanel key={panel.row.id} target={target} editing={panel.row} onSave={(values) => admin.update(target, panel.row.id, values)} onClose={() => setPanel(null)} />}
+      {panel?.kind === 'add' && (
+        <PersonFormPanel target={target} editing={null} onSave={(values) => admin.add(target, values)} onClose={() => setPanel(null)} />
+      )}
+      {panel?.kind === 'edit' && (
+        <PersonFormPanel
+          key={panel.row.id}
+          target={target}
+          editing={panel.row}
+          onSave={(values) => admin.update(target, panel.row.id, values)}
+          onClose={() => setPanel(null)}
+        />
+      )}
       {panel?.kind === 'import' && <ImportPanel target={target} onClose={() => setPanel(null)} />}
       {panel?.kind === 'dedupe' && <DedupePanel target={target} onClose={() => setPanel(null)} />}
       {confirming && (
@@ -189,7 +211,8 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
 function listCount(rows: number, shown: number, confirmed: boolean): string {
   const total = i18n.number(rows);
   const matching = i18n.number(shown);
-  if (shown !== rows) return confirmed ? t`${total} in the list, ${matching} shown.` : t`${total} in this device’s copy of the list, ${matching} shown.`;
+  if (shown !== rows)
+    return confirmed ? t`${total} in the list, ${matching} shown.` : t`${total} in this device’s copy of the list, ${matching} shown.`;
   return confirmed ? t`${total} in the list.` : t`${total} in this device’s copy of the list.`;
 }
 

@@ -3,11 +3,23 @@ import { filterIndexed, indexRows, sortIndexed, type CheckedInFilter, type Index
 import type { PersonRow } from '../../application/admin/people-admin.use-case';
 
 /** What the list shows: sorted once, then searched and filtered, as the page composes them. */
-function visibleRows(indexed: Indexed[], query: string, filter: CheckedInFilter, isCheckedIn: (row: PersonRow) => boolean, order: SortOrder) {
+function visibleRows(
+  indexed: Indexed[],
+  query: string,
+  filter: CheckedInFilter,
+  isCheckedIn: (row: PersonRow) => boolean,
+  order: SortOrder,
+) {
   return filterIndexed(sortIndexed(indexed, order), query, filter, isCheckedIn);
 }
 
-const row = (id: string, name: string, email: string, createdAt: string, organisation?: string) => ({ id, name, email, createdAt, ...(organisation ? { organisation } : {}) });
+const row = (id: string, name: string, email: string, createdAt: string, organisation?: string) => ({
+  id,
+  name,
+  email,
+  createdAt,
+  ...(organisation ? { organisation } : {}),
+});
 
 describe('visibleRows', () => {
   const rows = indexRows([
@@ -32,7 +44,11 @@ describe('visibleRows', () => {
 describe('sortIndexed and filterIndexed', () => {
   it('sorts once, and a search keeps that order', () => {
     const sorted = sortIndexed(
-      indexRows([row('1', 'Zoë Ångström', 'zoe@x.org', '2026-01-03'), row('2', 'Ada Lovelace', 'ada@x.org', '2026-01-01'), row('3', 'Émile Zola', 'emile@x.org', '2026-01-02')]),
+      indexRows([
+        row('1', 'Zoë Ångström', 'zoe@x.org', '2026-01-03'),
+        row('2', 'Ada Lovelace', 'ada@x.org', '2026-01-01'),
+        row('3', 'Émile Zola', 'emile@x.org', '2026-01-02'),
+      ]),
       'name-desc',
     );
     expect(sorted.map((entry) => entry.row.id)).toEqual(['1', '3', '2']);

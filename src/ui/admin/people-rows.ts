@@ -42,7 +42,12 @@ export function sortIndexed(indexed: readonly Indexed[], order: SortOrder): Inde
 }
 
 /** Search (every word) and the checked-in filter; keeps the order of `sorted`. */
-export function filterIndexed(sorted: readonly Indexed[], query: string, filter: CheckedInFilter, isCheckedIn: (row: PersonRow) => boolean): PersonRow[] {
+export function filterIndexed(
+  sorted: readonly Indexed[],
+  query: string,
+  filter: CheckedInFilter,
+  isCheckedIn: (row: PersonRow) => boolean,
+): PersonRow[] {
   const words = foldForSearch(query).split(/\s+/).filter(Boolean);
   const shown: PersonRow[] = [];
   for (const { row, haystack } of sorted) {

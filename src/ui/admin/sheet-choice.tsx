@@ -7,7 +7,17 @@ import type { ParsedTable, ReadChoice } from '../../application/ports/spreadshee
  * What to read of a workbook: which sheet (when it has several; hidden ones are marked) and
  * whether the rows the workbook hides count too (left out by default).
  */
-export function SheetChoice({ id, table, choice, onChange }: { id: string; table: ParsedTable; choice: ReadChoice; onChange: (choice: ReadChoice) => void }) {
+export function SheetChoice({
+  id,
+  table,
+  choice,
+  onChange,
+}: {
+  id: string;
+  table: ParsedTable;
+  choice: ReadChoice;
+  onChange: (choice: ReadChoice) => void;
+}) {
   const hidden = table.hiddenLines.length;
   const lines = table.hiddenLines.join(', ');
   return (
@@ -28,8 +38,15 @@ export function SheetChoice({ id, table, choice, onChange }: { id: string; table
       )}
       {hidden > 0 && (
         <label className="checkbox">
-          <input type="checkbox" checked={choice.includeHiddenRows ?? false} onChange={(change) => onChange({ ...choice, includeHiddenRows: change.target.checked })} />{' '}
-          {plural(hidden, { one: `Include the row the workbook hides (line ${lines})`, other: `Include the # rows the workbook hides (lines ${lines})` })}
+          <input
+            type="checkbox"
+            checked={choice.includeHiddenRows ?? false}
+            onChange={(change) => onChange({ ...choice, includeHiddenRows: change.target.checked })}
+          />{' '}
+          {plural(hidden, {
+            one: `Include the row the workbook hides (line ${lines})`,
+            other: `Include the # rows the workbook hides (lines ${lines})`,
+          })}
         </label>
       )}
     </>

@@ -23,7 +23,9 @@ export function TimeZoneChoice({ id, value, onChange }: { id: string; value: str
         ))}
       </select>
       <p id={`${id}-hint`} className="field__hint">
-        <Trans>A date alone is that day from midnight there; a date and time in the file with its own offset (like 09:14-05:00) keeps it.</Trans>
+        <Trans>
+          A date alone is that day from midnight there; a date and time in the file with its own offset (like 09:14-05:00) keeps it.
+        </Trans>
       </p>
     </div>
   );

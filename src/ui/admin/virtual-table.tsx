@@ -10,7 +10,17 @@ const ROW_HEIGHT = 48;
  * A table that renders only the rows in view (@tanstack/react-virtual), so 50,000 people scroll
  * as smoothly as 50. ARIA table roles with row counts keep it a table for screen readers.
  */
-export function VirtualTable<T>({ items, columns, rowKey, label }: { items: readonly T[]; columns: ReadonlyArray<Column<T>>; rowKey: (item: T) => string; label: string }) {
+export function VirtualTable<T>({
+  items,
+  columns,
+  rowKey,
+  label,
+}: {
+  items: readonly T[];
+  columns: ReadonlyArray<Column<T>>;
+  rowKey: (item: T) => string;
+  label: string;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -40,7 +50,15 @@ export function VirtualTable<T>({ items, columns, rowKey, label }: { items: read
                 aria-rowindex={row.index + 2}
                 key={rowKey(item)}
                 className="virtual-table__row"
-                style={{ gridTemplateColumns: template, position: 'absolute', top: 0, left: 0, right: 0, height: row.size, transform: `translateY(${row.start}px)` }}
+                style={{
+                  gridTemplateColumns: template,
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  height: row.size,
+                  transform: `translateY(${row.start}px)`,
+                }}
               >
                 {columns.map((column) => (
                   <div role="cell" key={column.key} className="virtual-table__cell">

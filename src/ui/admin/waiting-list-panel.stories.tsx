@@ -7,7 +7,9 @@ import { lineAdmin, SAMPLE_LINE } from '../waiting-list/waiting-list.fakes';
 import { WaitingListPanel } from './waiting-list-panel';
 
 const EVENT = sampleEvent({ id: 'workshop', title: 'Workshop: Accessible Forms', holdHours: 48 });
-const using = (admin: ReturnType<typeof lineAdmin>) => ({ rollcall: { overrides: [override(TOKENS.waitingListAdmin, admin)] } satisfies RollcallStoryParameters });
+const using = (admin: ReturnType<typeof lineAdmin>) => ({
+  rollcall: { overrides: [override(TOKENS.waitingListAdmin, admin)] } satisfies RollcallStoryParameters,
+});
 
 const meta = {
   title: 'Admin/Waiting list of an event',

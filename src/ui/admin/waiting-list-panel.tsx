@@ -48,7 +48,8 @@ export function WaitingListPanel({ event }: { event: EventDocument }) {
   const offer = () =>
     act(async () => {
       const offered = await admin.offerFreeSeats(event);
-      if (offered === 0) return t`No seat is free, or nobody is waiting: raise the capacity in the event’s form, or wait for a cancellation.`;
+      if (offered === 0)
+        return t`No seat is free, or nobody is waiting: raise the capacity in the event’s form, or wait for a cancellation.`;
       return plural(offered, {
         one: `# seat was offered to the front of the line, held for ${hours} hours.`,
         other: `# seats were offered to the front of the line, held for ${hours} hours.`,
@@ -69,9 +70,12 @@ export function WaitingListPanel({ event }: { event: EventDocument }) {
 
   return (
     <section aria-labelledby="waiting-list-title">
-      <h3 id="waiting-list-title">{line.status === 'ready' ? waitingTitle(line.value.filter((entry) => entry.place.state === 'waiting').length) : t`Waiting list`}</h3>
+      <h3 id="waiting-list-title">
+        {line.status === 'ready' ? waitingTitle(line.value.filter((entry) => entry.place.state === 'waiting').length) : t`Waiting list`}
+      </h3>
       <p>
-        {closed ? t`Closed: nobody more can join.` : t`Open: people join it when the event is full.`} {t`A freed seat is held ${hours} hours for the first person waiting.`}
+        {closed ? t`Closed: nobody more can join.` : t`Open: people join it when the event is full.`}{' '}
+        {t`A freed seat is held ${hours} hours for the first person waiting.`}
       </p>
       <p className="actions">
         <button type="button" className="button" disabled={busy} onClick={() => void offer()}>

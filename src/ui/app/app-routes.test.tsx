@@ -6,8 +6,15 @@ import { describe, expect, it, vi } from 'vitest';
 import * as stories from './app-routes.stories';
 import { routes } from './routes';
 
-const { UnknownPath, AdminPageSignedOut, ForgedAdminCookie, AdminDashboard, EventWhileDataLayerLoads, HomeWhileDataLayerLoads, LazyPageOpenedFromALink } =
-  composeStories(stories);
+const {
+  UnknownPath,
+  AdminPageSignedOut,
+  ForgedAdminCookie,
+  AdminDashboard,
+  EventWhileDataLayerLoads,
+  HomeWhileDataLayerLoads,
+  LazyPageOpenedFromALink,
+} = composeStories(stories);
 
 function cookie(name: string): string | undefined {
   const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`));
@@ -15,7 +22,7 @@ function cookie(name: string): string | undefined {
 }
 
 describe('the route table', () => {
-  it('names every route of SPEC §2 by its route name, and the cookie-persist guard', () => {
+  it('names every route of the product by its route name, and the cookie-persist guard', () => {
     const ids: string[] = [];
     const collect = (list: typeof routes) =>
       list.forEach((route) => {
@@ -25,9 +32,28 @@ describe('the route table', () => {
     collect(routes);
     expect(ids).toEqual(
       expect.arrayContaining([
-        'cookie-persist', 'index', 'id', 'login', 'admin-login', 'admin', 'admin-users', 'admin-events', 'admin-checkins',
-        'admin-highlevel-register', 'admin-nationalday-register', 'scanner', 'feedback', 'feedback-id', 'events',
-        'events-id', 'checkin', 'checkin-event', 'register', 'register-event', 'resources', 'settings',
+        'cookie-persist',
+        'index',
+        'id',
+        'login',
+        'admin-login',
+        'admin',
+        'admin-users',
+        'admin-events',
+        'admin-checkins',
+        'admin-highlevel-register',
+        'admin-nationalday-register',
+        'scanner',
+        'feedback',
+        'feedback-id',
+        'events',
+        'events-id',
+        'checkin',
+        'checkin-event',
+        'register',
+        'register-event',
+        'resources',
+        'settings',
       ]),
     );
   });
@@ -40,14 +66,14 @@ describe('the route table', () => {
 });
 
 describe('before the data layer has loaded', () => {
-  it('shows the top bar and the page\'s loading state, not a blank screen', async () => {
+  it("shows the top bar and the page's loading state, not a blank screen", async () => {
     await renderStory(EventWhileDataLayerLoads);
     expect(await screen.findByRole('link', { name: 'Resources' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 
-  it('shows the home page\'s welcome and actions, and waits only for the events', async () => {
+  it("shows the home page's welcome and actions, and waits only for the events", async () => {
     await renderStory(HomeWhileDataLayerLoads);
     expect(await screen.findByRole('heading', { level: 1, name: 'Rollcall' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Check in/ })).toBeInTheDocument();

@@ -23,7 +23,7 @@ function PageCodeLoading() {
 }
 
 /**
- * SPEC §2's route table. Route ids are SPEC's route names. The pages a visitor opens from a
+ * The route table of docs/product.md, "Routes". Route ids are the route names there. The pages a visitor opens from a
  * link (home, an event, its registration) come with the app, which saves a round trip before
  * anything shows on a slow network; the others load lazily, so a visitor never downloads the
  * admin area.
@@ -59,13 +59,37 @@ export const routes: RouteObject[] = [
                     path: 'admin',
                     element: <AdminLayout />,
                     children: [
-                      { id: 'admin', index: true, lazy: () => import('../admin/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+                      {
+                        id: 'admin',
+                        index: true,
+                        lazy: () => import('../admin/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+                      },
                       { id: 'admin-users', path: 'users', lazy: () => peopleLists().then((m) => ({ Component: m.UsersPage })) },
-                      { id: 'admin-events', path: 'events', lazy: () => import('../admin/admin-events-page').then((m) => ({ Component: m.AdminEventsPage })) },
-                      { id: 'admin-outbox', path: 'outbox', lazy: () => import('../admin/outbox-page').then((m) => ({ Component: m.OutboxPage })) },
-                      { id: 'admin-checkins', path: 'checkins', lazy: () => import('../admin/admin-checkins-page').then((m) => ({ Component: m.AdminCheckinsPage })) },
-                      { id: 'admin-highlevel-register', path: 'highlevel-register', lazy: () => peopleLists().then((m) => ({ Component: m.HighlevelRegisterPage })) },
-                      { id: 'admin-nationalday-register', path: 'nationalday-register', lazy: () => peopleLists().then((m) => ({ Component: m.NationaldayRegisterPage })) },
+                      {
+                        id: 'admin-events',
+                        path: 'events',
+                        lazy: () => import('../admin/admin-events-page').then((m) => ({ Component: m.AdminEventsPage })),
+                      },
+                      {
+                        id: 'admin-outbox',
+                        path: 'outbox',
+                        lazy: () => import('../admin/outbox-page').then((m) => ({ Component: m.OutboxPage })),
+                      },
+                      {
+                        id: 'admin-checkins',
+                        path: 'checkins',
+                        lazy: () => import('../admin/admin-checkins-page').then((m) => ({ Component: m.AdminCheckinsPage })),
+                      },
+                      {
+                        id: 'admin-highlevel-register',
+                        path: 'highlevel-register',
+                        lazy: () => peopleLists().then((m) => ({ Component: m.HighlevelRegisterPage })),
+                      },
+                      {
+                        id: 'admin-nationalday-register',
+                        path: 'nationalday-register',
+                        lazy: () => peopleLists().then((m) => ({ Component: m.NationaldayRegisterPage })),
+                      },
                       { id: 'admin-not-found', path: '*', element: <NotFoundPage /> },
                     ],
                   },
@@ -80,7 +104,13 @@ export const routes: RouteObject[] = [
                 id: 'require-scanner',
                 element: <RequireScanner />,
                 lazy: staffTexts,
-                children: [{ id: 'scanner', path: 'scanner', lazy: () => import('../scanner/scanner-page').then((m) => ({ Component: m.ScannerPage })) }],
+                children: [
+                  {
+                    id: 'scanner',
+                    path: 'scanner',
+                    lazy: () => import('../scanner/scanner-page').then((m) => ({ Component: m.ScannerPage })),
+                  },
+                ],
               },
               {
                 id: 'feedback-layout',
@@ -93,16 +123,32 @@ export const routes: RouteObject[] = [
               },
               { id: 'events', path: 'events', lazy: () => import('../events/events-page').then((m) => ({ Component: m.EventsPage })) },
               { id: 'events-id', path: 'events/:id', Component: EventDetailPage },
-              { id: 'checkin', path: 'checkin', lazy: () => import('../check-in/checkin-page').then((m) => ({ Component: m.CheckinPage })) },
+              {
+                id: 'checkin',
+                path: 'checkin',
+                lazy: () => import('../check-in/checkin-page').then((m) => ({ Component: m.CheckinPage })),
+              },
               {
                 id: 'checkin-event',
                 path: 'checkin/:event',
                 lazy: () => import('../check-in/checkin-event-page').then((m) => ({ Component: m.CheckinEventPage })),
               },
-              { id: 'register', path: 'register', lazy: () => import('../registration/register-page').then((m) => ({ Component: m.RegisterPage })) },
+              {
+                id: 'register',
+                path: 'register',
+                lazy: () => import('../registration/register-page').then((m) => ({ Component: m.RegisterPage })),
+              },
               { id: 'register-event', path: 'register/:event', Component: RegisterEventPage },
-              { id: 'waiting-place', path: 'waiting/:entry', lazy: () => import('../waiting-list/waiting-place-page').then((m) => ({ Component: m.WaitingPlacePage })) },
-              { id: 'resources', path: 'resources', lazy: () => import('../resources/resources-page').then((m) => ({ Component: m.ResourcesPage })) },
+              {
+                id: 'waiting-place',
+                path: 'waiting/:entry',
+                lazy: () => import('../waiting-list/waiting-place-page').then((m) => ({ Component: m.WaitingPlacePage })),
+              },
+              {
+                id: 'resources',
+                path: 'resources',
+                lazy: () => import('../resources/resources-page').then((m) => ({ Component: m.ResourcesPage })),
+              },
               // The event short link: an unknown id is the 404 "Page not found: /{id}".
               { id: 'id', path: ':id', Component: EventDetailPage },
               { id: 'not-found', path: '*', element: <NotFoundPage /> },

@@ -5,9 +5,13 @@ import { failingCatalog, pendingCatalog } from '../events/event-catalog.fakes';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import { CheckinEventPage } from './checkin-event-page';
 
-const at = (url: string, extra: RollcallStoryParameters = {}) => ({ rollcall: { route: { url, pattern: '/checkin/:event' }, ...extra } satisfies RollcallStoryParameters });
+const at = (url: string, extra: RollcallStoryParameters = {}) => ({
+  rollcall: { route: { url, pattern: '/checkin/:event' }, ...extra } satisfies RollcallStoryParameters,
+});
 
-const meta = { title: 'Pages/Self check-in', component: CheckinEventPage, parameters: at('/checkin/summit') } satisfies Meta<typeof CheckinEventPage>;
+const meta = { title: 'Pages/Self check-in', component: CheckinEventPage, parameters: at('/checkin/summit') } satisfies Meta<
+  typeof CheckinEventPage
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -41,7 +45,9 @@ export const NoTicketForEmail: Story = {
 };
 
 export const EmailNeedsSignIn: Story = {
-  parameters: at('/checkin/summit', { overrides: [override(TOKENS.checkInAttendee, { checkIn: () => Promise.resolve({ kind: 'email-needs-sign-in' }) })] }),
+  parameters: at('/checkin/summit', {
+    overrides: [override(TOKENS.checkInAttendee, { checkIn: () => Promise.resolve({ kind: 'email-needs-sign-in' }) })],
+  }),
   play: async ({ canvasElement }) => {
     await byEmail(canvasElement, 'someone@example.org');
     await expect(await within(canvasElement).findByText('Sign in to check in by e-mail')).toBeVisible();

@@ -57,7 +57,10 @@ function SelfCheckIn({ event }: { event: EventDocument }) {
 
   function submitEmail(change: FormEvent) {
     change.preventDefault();
-    if (!isValidEmail(email)) return setEmailError(email.trim() === '' ? t`Enter the e-mail you registered with.` : t`Enter an e-mail address like name@example.org.`);
+    if (!isValidEmail(email))
+      return setEmailError(
+        email.trim() === '' ? t`Enter the e-mail you registered with.` : t`Enter an e-mail address like name@example.org.`,
+      );
     setEmailError(undefined);
     void attempt({ email });
   }
@@ -88,7 +91,16 @@ function SelfCheckIn({ event }: { event: EventDocument }) {
       )}
       <form className="form panel" onSubmit={submitEmail} noValidate aria-busy={busy}>
         <h2>{ticketId ? t`Or check in with your e-mail` : t`Check in with your e-mail`}</h2>
-        <Field label={t`E-mail`} name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={emailError} disabled={busy} />
+        <Field
+          label={t`E-mail`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={emailError}
+          disabled={busy}
+        />
         <button type="submit" className="button button--secondary" disabled={busy}>
           <Trans>Check in</Trans>
         </button>

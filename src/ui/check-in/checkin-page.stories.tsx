@@ -22,7 +22,9 @@ export const NothingToday: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { rollcall: { overrides: [override(TOKENS.eventCatalog, pendingCatalog)] } satisfies RollcallStoryParameters } };
+export const Loading: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.eventCatalog, pendingCatalog)] } satisfies RollcallStoryParameters },
+};
 
 export const LoadFailed: Story = {
   parameters: { rollcall: { overrides: [override(TOKENS.eventCatalog, failingCatalog('Offline.'))] } satisfies RollcallStoryParameters },

@@ -27,7 +27,9 @@ describe('outcomeMessage at a door without network', () => {
     const updatedAt = '2026-06-10T08:02:00.000Z';
     const message = outcomeMessage({ kind: 'not-on-device-list', updatedAt });
     expect(message).toMatchObject({ tone: 'warning', title: 'Not on this device’s list' });
-    expect(message.detail).toContain(`updated ${new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }).format(new Date(updatedAt))}: it may be newer`);
+    expect(message.detail).toContain(
+      `updated ${new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }).format(new Date(updatedAt))}: it may be newer`,
+    );
   });
 
   it('tells a door with no list to connect to prepare', () => {

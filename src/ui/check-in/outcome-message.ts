@@ -85,7 +85,11 @@ export function outcomeMessage(outcome: ScanOutcome): OutcomeMessage {
     case 'already-out': {
       const { name } = outcome;
       const time = formatTime(outcome.since);
-      return { tone: 'warning', title: t`Already checked out`, detail: t`${name} went out at ${time}. Switch to entry to let them back in.` };
+      return {
+        tone: 'warning',
+        title: t`Already checked out`,
+        detail: t`${name} went out at ${time}. Switch to entry to let them back in.`,
+      };
     }
     case 're-entry-refused': {
       const { name } = outcome;

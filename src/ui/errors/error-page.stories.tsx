@@ -27,7 +27,7 @@ export const ServerError: Story = {
   },
 };
 
-/** No status given: SPEC §2 says 500. */
+/** No status given: the page says 500. */
 export const DefaultStatus: Story = {
   args: { message: 'Something went wrong while showing this page.' },
   play: async ({ canvasElement }) => {

@@ -50,7 +50,9 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   parameters: {
-    rollcall: { overrides: [override(TOKENS.eventCatalog, failingCatalog('The network is unreachable.'))] } satisfies RollcallStoryParameters,
+    rollcall: {
+      overrides: [override(TOKENS.eventCatalog, failingCatalog('The network is unreachable.'))],
+    } satisfies RollcallStoryParameters,
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
@@ -72,7 +74,9 @@ export const ServerNotAnswering: Story = {
   parameters: { rollcall: { server: 'silent' } satisfies RollcallStoryParameters },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByText('The server is not answering: this is this device’s copy of the events, and it may be out of date.')).toBeVisible();
+    await expect(
+      await page.findByText('The server is not answering: this is this device’s copy of the events, and it may be out of date.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Annual Gala' })).toBeVisible();
   },
 };

@@ -11,7 +11,10 @@ import meta, * as stories from './events-page.stories';
 const { Full, Empty } = composeStories(stories);
 
 function withCatalog(catalog: Parameters<typeof override<unknown>>[1]) {
-  return composeStory({ ...stories.Full, play: undefined, parameters: { rollcall: { overrides: [override(TOKENS.eventCatalog, catalog)] } } }, meta);
+  return composeStory(
+    { ...stories.Full, play: undefined, parameters: { rollcall: { overrides: [override(TOKENS.eventCatalog, catalog)] } } },
+    meta,
+  );
 }
 
 describe('EventsPage', () => {

@@ -41,7 +41,14 @@ export function EventsPage() {
       </div>
       <LiveNotice live={state} what={t`the events`} />
       {state.status === 'error' && <LoadFailed what={t`The events`} message={state.message} onRetry={state.retry} />}
-      {state.status === 'ready' && <Timeline upcoming={matching(state.value.upcoming, deferredQuery)} past={matching(state.value.past, deferredQuery)} query={deferredQuery} now={now} />}
+      {state.status === 'ready' && (
+        <Timeline
+          upcoming={matching(state.value.upcoming, deferredQuery)}
+          past={matching(state.value.past, deferredQuery)}
+          query={deferredQuery}
+          now={now}
+        />
+      )}
     </section>
   );
 }

@@ -8,6 +8,10 @@ const neverEmpty = () => false;
 /** The event with its seats taken, live; null until they are known (or could not be counted). */
 export function useEventWithSeats(event: EventDocument): EventWithSeats | null {
   const catalog = useService(TOKENS.eventCatalog);
-  const seats = useLive<number>((onChange, onError) => catalog.watchSeatsTaken(event.id, onChange, onError), [catalog, event.id], neverEmpty);
+  const seats = useLive<number>(
+    (onChange, onError) => catalog.watchSeatsTaken(event.id, onChange, onError),
+    [catalog, event.id],
+    neverEmpty,
+  );
   return seats.status === 'ready' ? { ...event, seatsTaken: seats.value } : null;
 }

@@ -5,7 +5,11 @@ import { FeedbackEventPage } from './feedback-page';
 
 const at = (url: string) => ({ rollcall: { route: { url, pattern: '/feedback/:id' } } satisfies RollcallStoryParameters });
 
-const meta = { title: 'Pages/Feedback on an event', component: FeedbackEventPage, parameters: at('/feedback/spring-hackathon') } satisfies Meta<typeof FeedbackEventPage>;
+const meta = {
+  title: 'Pages/Feedback on an event',
+  component: FeedbackEventPage,
+  parameters: at('/feedback/spring-hackathon'),
+} satisfies Meta<typeof FeedbackEventPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -91,8 +91,28 @@ export function FeedbackForm({ eventId, onSent }: { eventId: string; onSent?: ()
           </p>
         )}
       </div>
-      <Field label={t`Name`} name="name" optional autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} disabled={busy} />
-      <Field label={t`E-mail`} name="email" type="email" optional autoComplete="email" hint={t`Only if you would like an answer.`} value={values.email} onChange={set('email')} error={errors.email} disabled={busy} />
+      <Field
+        label={t`Name`}
+        name="name"
+        optional
+        autoComplete="name"
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+        disabled={busy}
+      />
+      <Field
+        label={t`E-mail`}
+        name="email"
+        type="email"
+        optional
+        autoComplete="email"
+        hint={t`Only if you would like an answer.`}
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+        disabled={busy}
+      />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t`Sending…` : t`Send feedback`}
       </button>

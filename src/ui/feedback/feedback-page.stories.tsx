@@ -6,7 +6,9 @@ import { override, type RollcallStoryParameters } from '../shared/story-paramete
 import { FeedbackPage } from './feedback-page';
 import { exhaustedAttemptLog } from '../shared/attempt-log.fakes';
 
-const meta = { title: 'Pages/Feedback', component: FeedbackPage, parameters: { rollcall: { route: { url: '/feedback' } } } } satisfies Meta<typeof FeedbackPage>;
+const meta = { title: 'Pages/Feedback', component: FeedbackPage, parameters: { rollcall: { route: { url: '/feedback' } } } } satisfies Meta<
+  typeof FeedbackPage
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -54,7 +56,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { rollcall: { overrides: [override(TOKENS.eventCatalog, pendingCatalog)] } satisfies RollcallStoryParameters } };
+export const Loading: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.eventCatalog, pendingCatalog)] } satisfies RollcallStoryParameters },
+};
 
 export const LoadFailed: Story = {
   parameters: { rollcall: { overrides: [override(TOKENS.eventCatalog, failingCatalog('Offline.'))] } satisfies RollcallStoryParameters },

@@ -7,7 +7,17 @@ const RATINGS = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, index) =
 const WORDS = [msg`Poor`, msg`Fair`, msg`Good`, msg`Very good`, msg`Excellent`];
 
 /** Five radio buttons with words as well as stars: keyboard arrows move, screen readers read the words. */
-export function RatingInput({ value, onChange, error, disabled }: { value: string; onChange: (value: string) => void; error?: string | undefined; disabled: boolean }) {
+export function RatingInput({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  disabled: boolean;
+}) {
   const id = useId();
   const { i18n } = useLingui();
   const wordFor = (rating: number) => {
@@ -22,7 +32,14 @@ export function RatingInput({ value, onChange, error, disabled }: { value: strin
       <div className="rating__choices">
         {RATINGS.map((rating) => (
           <label key={rating} className="rating__choice">
-            <input type="radio" name="rating" value={String(rating)} checked={value === String(rating)} onChange={() => onChange(String(rating))} disabled={disabled} />
+            <input
+              type="radio"
+              name="rating"
+              value={String(rating)}
+              checked={value === String(rating)}
+              onChange={() => onChange(String(rating))}
+              disabled={disabled}
+            />
             <span aria-hidden="true">{'★'.repeat(rating)}</span>
             <span className="rating__word">
               {i18n.number(rating)} – {wordFor(rating)}

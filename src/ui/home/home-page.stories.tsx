@@ -54,7 +54,9 @@ export const DeviceCopy: Story = {
   parameters: { rollcall: { server: 'silent' } satisfies RollcallStoryParameters },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByText('The server is not answering: this is this device’s copy of the events, and it may be out of date.')).toBeVisible();
+    await expect(
+      await page.findByText('The server is not answering: this is this device’s copy of the events, and it may be out of date.'),
+    ).toBeVisible();
     await expect(within(page.getByRole('region', { name: 'Next events' })).getAllByRole('article').length).toBeGreaterThan(0);
   },
 };

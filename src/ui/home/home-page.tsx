@@ -102,7 +102,9 @@ function NextEvents() {
   return (
     <>
       <LiveNotice live={state} what={t`the events`} />
-      {state.status === 'ready' && <EventList events={state.value.upcoming.slice(0, NEXT_EVENTS_SHOWN)} now={new Date()} empty={t`No upcoming events yet.`} />}
+      {state.status === 'ready' && (
+        <EventList events={state.value.upcoming.slice(0, NEXT_EVENTS_SHOWN)} now={new Date()} empty={t`No upcoming events yet.`} />
+      )}
     </>
   );
 }
@@ -128,7 +130,9 @@ function MyTickets({ tickets }: { tickets: TicketView[] }) {
         <ul className="ticket-list">
           {current.map((ticket) => (
             <li key={ticket.ticketId}>
-              <Link to={`/register/${encodeURIComponent(ticket.event.id)}?ticket=${encodeURIComponent(ticket.ticketId)}`}>{ticket.event.title}</Link>
+              <Link to={`/register/${encodeURIComponent(ticket.event.id)}?ticket=${encodeURIComponent(ticket.ticketId)}`}>
+                {ticket.event.title}
+              </Link>
               <span className="event-card__meta">
                 {' '}
                 · {formatEventTime(ticket.event.startsAt, ticket.event.endsAt)}

@@ -9,7 +9,14 @@ import { useSession } from '../session/session-context';
 export function useOrganisationName(): string {
   const settings = useService(TOKENS.appSettings);
   const [name, setName] = useState(DEFAULT_SETTINGS.organisationName);
-  useEffect(() => settings.watch((value) => setName(value.organisationName), () => undefined), [settings]);
+  useEffect(
+    () =>
+      settings.watch(
+        (value) => setName(value.organisationName),
+        () => undefined,
+      ),
+    [settings],
+  );
   return name;
 }
 

@@ -26,7 +26,11 @@ const partsInUse = new Set<Part>(['visitor']);
 /** What `setupI18n` or `loadAndActivate` need for `locale`: every part in use, in one table. */
 export async function catalogueFor(locale: Locale): Promise<{ locale: Locale; locales: string[]; messages: Messages }> {
   const parts = await Promise.all([...partsInUse].map((part) => CATALOGUES[part][locale]()));
-  return { locale, locales: formattingLocales(locale, browserLanguages()), messages: Object.assign({}, ...parts.map((part) => part.messages)) };
+  return {
+    locale,
+    locales: formattingLocales(locale, browserLanguages()),
+    messages: Object.assign({}, ...parts.map((part) => part.messages)),
+  };
 }
 
 /** The latest switch of language: staff texts asked for meanwhile wait for it. */

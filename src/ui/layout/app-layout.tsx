@@ -54,17 +54,17 @@ export function AppLayout() {
   );
 }
 
-/** SPEC §2: the `user` cookie decides the top bar's items, with the path. */
+/** The `user` cookie decides the top bar's items, with the path (docs/product.md, "The top bar"). */
 function StoredUserTopBar({ pathname }: { pathname: string }) {
   const storedUser = useStoredUser();
   return <TopBar adminMode={isAdminMode(pathname, storedUser)} doorMode={isDoorMode(pathname, storedUser)} />;
 }
 
-/** Looks up the location once (SPEC §4). */
+/** Looks up the location once (docs/product.md, "The visitor's location"). */
 function LocationLookupWhenIdle() {
   const locationTracker = useService(TOKENS.locationTracker);
   // Nothing on screen needs the location: it is asked for once the page has shown and the
   // browser is idle, so it never competes with the first load on a slow network.
-  useEffect(() => whenIdle(() => locationTracker.layoutMounted()), [locationTracker]);
+  useEffect(() => whenIdle(() => locationTracker.pageSettled()), [locationTracker]);
   return null;
 }

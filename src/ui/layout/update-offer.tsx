@@ -18,7 +18,8 @@ export function UpdateOffer() {
     <div role="status" className="notice update-offer">
       <p>
         <Trans>
-          <strong>A new version of Rollcall is ready.</strong> This page keeps working as it is; update when it suits you (the page reloads).
+          <strong>A new version of Rollcall is ready.</strong> This page keeps working as it is; update when it suits you (the page
+          reloads).
         </Trans>
       </p>
       <button

@@ -9,7 +9,11 @@ function Trigger() {
       <button type="button" className="button" onClick={() => popup.show({ kind: 'success', text: 'Checked in: Ada Lovelace.' })}>
         Show a success
       </button>{' '}
-      <button type="button" className="button" onClick={() => popup.show({ kind: 'error', text: 'Not saved: the network is unreachable.' })}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => popup.show({ kind: 'error', text: 'Not saved: the network is unreachable.' })}
+      >
         Show an error
       </button>
     </p>

@@ -10,7 +10,7 @@ const PopupContext = createContext<PopupApi | null>(null);
 const SUCCESS_VISIBLE_MS = 6000;
 
 /**
- * The popup message (SPEC §2): one overlay for success and error messages. Both live regions
+ * The popup message: one overlay for success and error messages. Both live regions
  * (polite for success, assertive for errors) exist before anything is said, so screen readers
  * announce each message; a success fades after a few seconds, an error stays until dismissed.
  */

@@ -63,7 +63,8 @@ export function CancelTicket({ ticket, onCancelled }: { ticket: TicketView; onCa
         <div role="alertdialog" aria-labelledby={`${id}-question`} className="panel confirm">
           <p id={`${id}-question`}>
             <Trans>
-              Cancel your ticket for <strong>{title}</strong>? It stops admitting anyone, and its seat goes to the next person waiting. This cannot be undone.
+              Cancel your ticket for <strong>{title}</strong>? It stops admitting anyone, and its seat goes to the next person waiting. This
+              cannot be undone.
             </Trans>
           </p>
           <button type="button" className="button button--danger" disabled={busy} onClick={() => void cancel()}>

@@ -8,9 +8,15 @@ import { SAMPLE_TICKET, oneTicketDesk } from './ticket-desk.fakes';
 import { exhaustedAttemptLog } from '../shared/attempt-log.fakes';
 import { deskShowing } from '../waiting-list/waiting-list.fakes';
 
-const at = (url: string, extra: RollcallStoryParameters = {}) => ({ rollcall: { route: { url, pattern: '/register/:event' }, ...extra } satisfies RollcallStoryParameters });
+const at = (url: string, extra: RollcallStoryParameters = {}) => ({
+  rollcall: { route: { url, pattern: '/register/:event' }, ...extra } satisfies RollcallStoryParameters,
+});
 
-const meta = { title: 'Pages/Register for an event', component: RegisterEventPage, parameters: at('/register/offline-first') } satisfies Meta<typeof RegisterEventPage>;
+const meta = {
+  title: 'Pages/Register for an event',
+  component: RegisterEventPage,
+  parameters: at('/register/offline-first'),
+} satisfies Meta<typeof RegisterEventPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -121,7 +127,9 @@ export const FullWithWaitingList: Story = {
 };
 
 export const AlreadyOnTheWaitingList: Story = {
-  parameters: at('/register/accessible-forms', { overrides: [override(TOKENS.waitingListDesk, deskShowing(null, { join: { kind: 'already-waiting' } }))] }),
+  parameters: at('/register/accessible-forms', {
+    overrides: [override(TOKENS.waitingListDesk, deskShowing(null, { join: { kind: 'already-waiting' } }))],
+  }),
   play: async ({ canvasElement }) => {
     const page = await joinTheWaitingList(canvasElement);
     await expect(await page.findByRole('alert')).toHaveTextContent('This e-mail is on the waiting list for this event already.');
@@ -130,7 +138,9 @@ export const AlreadyOnTheWaitingList: Story = {
 };
 
 export const WaitingListClosed: Story = {
-  parameters: at('/register/accessible-forms', { overrides: [override(TOKENS.waitingListDesk, deskShowing(null, { join: { kind: 'closed' } }))] }),
+  parameters: at('/register/accessible-forms', {
+    overrides: [override(TOKENS.waitingListDesk, deskShowing(null, { join: { kind: 'closed' } }))],
+  }),
   play: async ({ canvasElement }) => {
     const page = await joinTheWaitingList(canvasElement);
     await expect(await page.findByRole('alert')).toHaveTextContent('The waiting list of this event is closed.');
@@ -155,7 +165,10 @@ export const Ticket: Story = {
 
 /** A French visitor's ticket: every label, the QR code's name and the date in French. */
 export const TicketInFrench: Story = {
-  parameters: at(`/register/summit?ticket=${SAMPLE_TICKET.ticketId}`, { locale: 'fr', overrides: [override(TOKENS.ticketDesk, oneTicketDesk)] }),
+  parameters: at(`/register/summit?ticket=${SAMPLE_TICKET.ticketId}`, {
+    locale: 'fr',
+    overrides: [override(TOKENS.ticketDesk, oneTicketDesk)],
+  }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('img', { name: `Code QR du billet ${SAMPLE_TICKET.ticketId}` })).toBeVisible();
@@ -172,7 +185,9 @@ export const CancellingTheTicket: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Cancel this ticket' }));
-    await expect(page.getByRole('alertdialog')).toHaveTextContent('Cancel your ticket for Open Source Summit 2026? It stops admitting anyone');
+    await expect(page.getByRole('alertdialog')).toHaveTextContent(
+      'Cancel your ticket for Open Source Summit 2026? It stops admitting anyone',
+    );
     await userEvent.click(page.getByRole('button', { name: 'Keep my ticket' }));
     await expect(page.getByRole('button', { name: 'Cancel this ticket' })).toBeVisible();
   },
@@ -180,7 +195,10 @@ export const CancellingTheTicket: Story = {
 
 export const CancelRefusedAfterCheckIn: Story = {
   parameters: at(`/register/summit?ticket=${SAMPLE_TICKET.ticketId}`, {
-    overrides: [override(TOKENS.ticketDesk, oneTicketDesk), override(TOKENS.waitingListDesk, deskShowing(null, { cancel: { kind: 'checked-in' } }))],
+    overrides: [
+      override(TOKENS.ticketDesk, oneTicketDesk),
+      override(TOKENS.waitingListDesk, deskShowing(null, { cancel: { kind: 'checked-in' } })),
+    ],
   }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -192,7 +210,12 @@ export const CancelRefusedAfterCheckIn: Story = {
 
 export const CancelledTicket: Story = {
   parameters: at(`/register/summit?ticket=${SAMPLE_TICKET.ticketId}`, {
-    overrides: [override(TOKENS.ticketDesk, { ...oneTicketDesk, ticket: async () => ({ ...SAMPLE_TICKET, cancelledAt: '2030-04-01T09:00:00.000Z' }) })],
+    overrides: [
+      override(TOKENS.ticketDesk, {
+        ...oneTicketDesk,
+        ticket: async () => ({ ...SAMPLE_TICKET, cancelledAt: '2030-04-01T09:00:00.000Z' }),
+      }),
+    ],
   }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

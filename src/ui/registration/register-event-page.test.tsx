@@ -38,7 +38,16 @@ describe('RegisterEventPage', () => {
 
   it('keeps what was typed when sending fails, and says so', async () => {
     const failing = composeStory(
-      { ...stories.Standard, parameters: { rollcall: { ...stories.Standard.parameters?.rollcall, route: { url: '/register/offline-first', pattern: '/register/:event' }, overrides: [override(TOKENS.registerForEvent, { register: () => Promise.reject(new Error('the network is unreachable')) })] } } },
+      {
+        ...stories.Standard,
+        parameters: {
+          rollcall: {
+            ...stories.Standard.parameters?.rollcall,
+            route: { url: '/register/offline-first', pattern: '/register/:event' },
+            overrides: [override(TOKENS.registerForEvent, { register: () => Promise.reject(new Error('the network is unreachable')) })],
+          },
+        },
+      },
       meta,
     );
     await renderStory(failing);

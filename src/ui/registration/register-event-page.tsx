@@ -103,7 +103,10 @@ function Registration({ event }: { event: EventDocument }) {
       setRefusal(refusalFor(outcome));
     } catch (error) {
       const reason = reasonOf(error);
-      popup.show({ kind: 'error', text: t`Your registration was not sent: ${reason}. Nothing was saved; check your connection and try again.` });
+      popup.show({
+        kind: 'error',
+        text: t`Your registration was not sent: ${reason}. Nothing was saved; check your connection and try again.`,
+      });
     } finally {
       setBusy(false);
     }

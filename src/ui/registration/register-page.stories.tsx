@@ -15,7 +15,9 @@ export const Full: Story = {
     const events = within(await page.findByRole('region', { name: 'Events' }));
     await expect(await events.findByRole('link', { name: /Community Meetup/ })).toBeVisible();
     await expect(events.queryByRole('link', { name: /Data Privacy Roundtable/ })).toBeNull();
-    await expect(within(page.getByRole('region', { name: 'Special registers' })).getByRole('link', { name: /National Day Reception/ })).toBeVisible();
+    await expect(
+      within(page.getByRole('region', { name: 'Special registers' })).getByRole('link', { name: /National Day Reception/ }),
+    ).toBeVisible();
   },
 };
 
@@ -26,7 +28,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { rollcall: { overrides: [override(TOKENS.eventCatalog, pendingCatalog)] } satisfies RollcallStoryParameters } };
+export const Loading: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.eventCatalog, pendingCatalog)] } satisfies RollcallStoryParameters },
+};
 
 export const LoadFailed: Story = {
   parameters: { rollcall: { overrides: [override(TOKENS.eventCatalog, failingCatalog('Offline.'))] } satisfies RollcallStoryParameters },

@@ -47,7 +47,11 @@ export function RegisterPage() {
                 <Trans>No event is open for registration right now.</Trans>
               </p>
             ) : (
-              <ul className="choice-list">{standard.map((event) => <EventChoice key={event.id} event={event} />)}</ul>
+              <ul className="choice-list">
+                {standard.map((event) => (
+                  <EventChoice key={event.id} event={event} />
+                ))}
+              </ul>
             )}
           </section>
           <section aria-labelledby="registers-title">
@@ -59,7 +63,11 @@ export function RegisterPage() {
                 <Trans>The special registers are not open right now.</Trans>
               </p>
             ) : (
-              <ul className="choice-list">{registers.map((event) => <EventChoice key={event.id} event={event} />)}</ul>
+              <ul className="choice-list">
+                {registers.map((event) => (
+                  <EventChoice key={event.id} event={event} />
+                ))}
+              </ul>
             )}
           </section>
         </>

@@ -12,7 +12,13 @@ export type FieldSpec = {
 };
 
 const NAME: FieldSpec = { name: 'name', label: msg`Full name`, autoComplete: 'name' };
-const EMAIL: FieldSpec = { name: 'email', label: msg`E-mail`, type: 'email', autoComplete: 'email', hint: msg`Your ticket is tied to this address.` };
+const EMAIL: FieldSpec = {
+  name: 'email',
+  label: msg`E-mail`,
+  type: 'email',
+  autoComplete: 'email',
+  hint: msg`Your ticket is tied to this address.`,
+};
 const ORGANISATION = msg`Organisation`;
 const PHONE = msg`Phone`;
 

@@ -2,7 +2,15 @@ import { t } from '@lingui/core/macro';
 import QRCode from 'qrcode';
 import { formatEventTime } from '../shared/format';
 
-export type TicketImageInput = { eventTitle: string; startsAt: string; endsAt: string; venue: string; name: string; ticketId: string; url: string };
+export type TicketImageInput = {
+  eventTitle: string;
+  startsAt: string;
+  endsAt: string;
+  venue: string;
+  name: string;
+  ticketId: string;
+  url: string;
+};
 
 const WIDTH = 640;
 const QR_SIZE = 420;

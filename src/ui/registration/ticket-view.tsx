@@ -32,7 +32,15 @@ export function TicketView({ ticket, origin, onChanged }: { ticket: Ticket; orig
 
   async function downloadPng() {
     try {
-      const png = await ticketPng({ eventTitle: ticket.event.title, startsAt: ticket.event.startsAt, endsAt: ticket.event.endsAt, venue: ticket.event.venue, name: ticket.name, ticketId: ticket.ticketId, url });
+      const png = await ticketPng({
+        eventTitle: ticket.event.title,
+        startsAt: ticket.event.startsAt,
+        endsAt: ticket.event.endsAt,
+        venue: ticket.event.venue,
+        name: ticket.name,
+        ticketId: ticket.ticketId,
+        url,
+      });
       files.save(`ticket-${ticket.event.slug || ticket.event.id}.png`, [png], 'image/png');
     } catch (error) {
       const reason = reasonOf(error);
@@ -44,7 +52,11 @@ export function TicketView({ ticket, origin, onChanged }: { ticket: Ticket; orig
     try {
       // The calendar library (and its validator) is as big as the rest of the page: loaded on use.
       const { ticketCalendarFile } = await import('../../domain/registrations/ticket-calendar');
-      files.save(`${ticket.event.slug || ticket.event.id}.ics`, [ticketCalendarFile(ticket.event, ticket.ticketId, url)], 'text/calendar;charset=utf-8');
+      files.save(
+        `${ticket.event.slug || ticket.event.id}.ics`,
+        [ticketCalendarFile(ticket.event, ticket.ticketId, url)],
+        'text/calendar;charset=utf-8',
+      );
     } catch (error) {
       const reason = reasonOf(error);
       popup.show({ kind: 'error', text: t`The calendar file could not be made: ${reason}` });

@@ -36,7 +36,12 @@ export const Empty: Story = {
 export const UnsafeLink: Story = {
   parameters: {
     rollcall: {
-      overrides: [override(TOKENS.resourceLibrary, libraryOf([{ id: 'x', title: 'Free prizes', description: 'A trap', url: 'javascript:alert(1)', category: 'Other', order: 1 }]))],
+      overrides: [
+        override(
+          TOKENS.resourceLibrary,
+          libraryOf([{ id: 'x', title: 'Free prizes', description: 'A trap', url: 'javascript:alert(1)', category: 'Other', order: 1 }]),
+        ),
+      ],
     } satisfies RollcallStoryParameters,
   },
   play: async ({ canvasElement }) => {
@@ -46,7 +51,9 @@ export const UnsafeLink: Story = {
   },
 };
 
-export const Loading: Story = { parameters: { rollcall: { overrides: [override(TOKENS.resourceLibrary, pendingLibrary)] } satisfies RollcallStoryParameters } };
+export const Loading: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.resourceLibrary, pendingLibrary)] } satisfies RollcallStoryParameters },
+};
 
 export const LoadFailed: Story = {
   parameters: { rollcall: { overrides: [override(TOKENS.resourceLibrary, failingLibrary('Offline.'))] } satisfies RollcallStoryParameters },

@@ -10,7 +10,12 @@ const { Full, UnsafeLink } = composeStories(stories);
 describe('ResourcesPage', () => {
   it('groups by category and narrows with the search, accents and punctuation aside', async () => {
     await renderStory(Full);
-    expect((await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent)).toEqual(['Downloads', 'Policies', 'Practical', 'Programme']);
+    expect((await screen.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent)).toEqual([
+      'Downloads',
+      'Policies',
+      'Practical',
+      'Programme',
+    ]);
     await userEvent.type(screen.getByLabelText('Search resources'), 'code conduct');
     expect(await screen.findByText('1 resource found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Code of conduct/ })).toBeInTheDocument();

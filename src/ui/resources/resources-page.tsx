@@ -39,7 +39,9 @@ export function ResourcesPage() {
             {plural(found, { one: '# resource found.', other: '# resources found.' })}
           </p>
           {groups.length === 0 && (
-            <p className="empty-state">{state.value.length === 0 ? t`No resources have been published yet.` : t`No resource matches your search.`}</p>
+            <p className="empty-state">
+              {state.value.length === 0 ? t`No resources have been published yet.` : t`No resource matches your search.`}
+            </p>
           )}
           {groups.map((group, index) => (
             <section key={group.category} aria-labelledby={`${searchId}-group-${index}`}>

@@ -3,7 +3,11 @@ import type { CameraAccess } from '../../application/ports/camera-access.port';
 
 /** A camera the browser refuses or lacks, with the DOMException name browsers give. */
 export function refusingCamera(name: 'NotAllowedError' | 'NotFoundError' | 'NotReadableError'): CameraAccess {
-  return { available: () => true, open: () => Promise.reject(new DOMException('The camera is not available.', name)), list: async () => [] };
+  return {
+    available: () => true,
+    open: () => Promise.reject(new DOMException('The camera is not available.', name)),
+    list: async () => [],
+  };
 }
 
 export const noCameraApi: CameraAccess = {

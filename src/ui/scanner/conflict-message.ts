@@ -25,7 +25,9 @@ type PassConflict = Extract<AdmissionConflict, { kind: 'passed-elsewhere' | 'pas
 /** An exit or re-entry recorded without network that the server did not keep as the door made it. */
 function passConflictMessage(conflict: PassConflict, holder: string, device: string, time: string): string {
   const exit = passKindOf(conflict.pass) === 'exit';
-  const here = exit ? t`${holder} went out without network on ${device} at ${time}` : t`${holder} came back in without network on ${device} at ${time}`;
+  const here = exit
+    ? t`${holder} went out without network on ${device} at ${time}`
+    : t`${holder} came back in without network on ${device} at ${time}`;
   if (conflict.kind === 'passed-elsewhere') {
     const keptDevice = conflict.kept.device;
     const keptTime = formatTime(conflict.kept.at);

@@ -4,7 +4,15 @@ import type { AdmissionConflict } from '../../domain/check-in/admission-conflict
 import { conflictMessage } from './conflict-message';
 
 /** The conflicts found after doors were offline, as the door and the admin's list show them. */
-export function ConflictReport({ conflicts, lead, children }: { conflicts: readonly AdmissionConflict[]; lead?: (conflict: AdmissionConflict) => ReactNode; children?: ReactNode }) {
+export function ConflictReport({
+  conflicts,
+  lead,
+  children,
+}: {
+  conflicts: readonly AdmissionConflict[];
+  lead?: (conflict: AdmissionConflict) => ReactNode;
+  children?: ReactNode;
+}) {
   const id = useId();
   if (conflicts.length === 0) return null;
   return (

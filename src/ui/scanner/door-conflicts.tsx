@@ -20,7 +20,10 @@ export function DoorConflicts({ eventId }: { eventId: string }) {
   const [conflicts, setConflicts] = useState<AdmissionConflict[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
 
-  useEffect(() => settlement.conflicts(eventId, { update: setConflicts, error: (error) => setFailure(error.message) }), [settlement, eventId]);
+  useEffect(
+    () => settlement.conflicts(eventId, { update: setConflicts, error: (error) => setFailure(error.message) }),
+    [settlement, eventId],
+  );
   useEffect(() => {
     let online = false;
     let pending = 0;

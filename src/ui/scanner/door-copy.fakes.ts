@@ -1,7 +1,15 @@
 import type { DoorCopy, DoorCopyUpdate } from '../../application/ports/door-copy.port';
 
 /** A door copy that gives these updates (or this error) when followed; `reachable`: the network. */
-export function scriptedDoorCopy({ updates = [], error, reachable }: { updates?: DoorCopyUpdate[]; error?: string; reachable: boolean }): DoorCopy {
+export function scriptedDoorCopy({
+  updates = [],
+  error,
+  reachable,
+}: {
+  updates?: DoorCopyUpdate[];
+  error?: string;
+  reachable: boolean;
+}): DoorCopy {
   return {
     follow: (_event, listener) => {
       for (const update of updates) listener.update(update);

@@ -34,7 +34,9 @@ export function DoorListStatus({ state, online }: { state: DoorListState; online
   if (state.tickets === null) {
     return (
       <p role="status" className="notice door-list">
-        {online ? t`Getting the tickets ready on this device…` : t`This device holds no list for this event: connect it to the network to prepare the door.`}
+        {online
+          ? t`Getting the tickets ready on this device…`
+          : t`This device holds no list for this event: connect it to the network to prepare the door.`}
       </p>
     );
   }

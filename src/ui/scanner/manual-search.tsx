@@ -37,7 +37,14 @@ export function ManualSearch({ mode, candidates, selected, error, onSearch, onPi
           <label htmlFor={`${id}-query`}>
             <Trans>Name, e-mail or organisation</Trans>
           </label>
-          <input id={`${id}-query`} type="search" value={query} onChange={(change) => setQuery(change.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} autoComplete="off" />
+          <input
+            id={`${id}-query`}
+            type="search"
+            value={query}
+            onChange={(change) => setQuery(change.target.value)}
+            aria-describedby={hint ? `${id}-hint` : undefined}
+            autoComplete="off"
+          />
           {hint && (
             <p id={`${id}-hint`} className="field__error">
               {hint}
@@ -68,7 +75,12 @@ export function ManualSearch({ mode, candidates, selected, error, onSearch, onPi
           {candidates.map((candidate) => (
             <li key={candidate.ticketId}>
               <span>
-                <strong>{candidate.name}</strong> <span className="candidate-list__meta">{candidate.email}{candidate.organisation ? ` · ${candidate.organisation}` : ''}{candidate.cancelled ? ` · ${t`cancelled`}` : ''}</span>
+                <strong>{candidate.name}</strong>{' '}
+                <span className="candidate-list__meta">
+                  {candidate.email}
+                  {candidate.organisation ? ` · ${candidate.organisation}` : ''}
+                  {candidate.cancelled ? ` · ${t`cancelled`}` : ''}
+                </span>
               </span>
               <button type="button" className="button button--secondary" onClick={() => onPick(candidate)}>
                 <CheckInName name={candidate.name} />

@@ -13,7 +13,12 @@ import { reportedConflicts, sampleConflicts } from './admission-conflicts.fakes'
 const camera = screenCamera();
 
 const parameters = (extra: RollcallStoryParameters = {}) => ({
-  rollcall: { route: { url: '/scanner' }, signedInAs: 'admin', overrides: [override(TOKENS.cameraAccess, refusingCamera('NotAllowedError'))], ...extra } satisfies RollcallStoryParameters,
+  rollcall: {
+    route: { url: '/scanner' },
+    signedInAs: 'admin',
+    overrides: [override(TOKENS.cameraAccess, refusingCamera('NotAllowedError'))],
+    ...extra,
+  } satisfies RollcallStoryParameters,
 });
 
 const meta = { title: 'Pages/Scanner', component: ScannerPage, parameters: parameters() } satisfies Meta<typeof ScannerPage>;
@@ -115,15 +120,21 @@ export const ExitAndNoReEntry: Story = {
     };
     await scan();
     await expect(await page.findByText('Welcome, Story Guest!', {}, { timeout: 10_000 })).toBeVisible();
-    const insideBefore = Number(/([\d,]+) inside now/.exec((await page.findByText(/inside now/)).textContent ?? '')?.[1]?.replace(/,/g, ''));
+    const insideBefore = Number(
+      /([\d,]+) inside now/.exec((await page.findByText(/inside now/)).textContent ?? '')?.[1]?.replace(/,/g, ''),
+    );
     await userEvent.click(page.getByRole('radio', { name: 'An exit' }));
-    await expect(page.getByText(/Exit mode: each scan records that someone goes out. This event does not allow coming back in./)).toBeVisible();
+    await expect(
+      page.getByText(/Exit mode: each scan records that someone goes out. This event does not allow coming back in./),
+    ).toBeVisible();
     await scan();
     await expect(await page.findByText('Goodbye, Story Guest.', {}, { timeout: 10_000 })).toBeVisible();
     await expect(await page.findByText(`${insideBefore - 1} inside now`, { exact: false })).toBeVisible();
     await userEvent.click(page.getByRole('radio', { name: 'An entry' }));
     await scan();
-    await expect(await page.findByText(/Story Guest went out at .+, and this event does not allow coming back in/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await page.findByText(/Story Guest went out at .+, and this event does not allow coming back in/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
@@ -159,7 +170,10 @@ export const ReaderUnavailable: Story = {
   parameters: parameters({
     overrides: [
       override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')),
-      override(TOKENS.frameDecoder, { warmUp: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), decode: () => Promise.resolve([]) }),
+      override(TOKENS.frameDecoder, {
+        warmUp: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+        decode: () => Promise.resolve([]),
+      }),
     ],
   }),
   play: async ({ canvasElement }) => {
@@ -169,7 +183,10 @@ export const ReaderUnavailable: Story = {
 
 export const Offline: Story = {
   parameters: parameters({
-    overrides: [override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')), override(TOKENS.syncStatus, fixedSyncStatus({ online: false, pendingCheckIns: 3, kind: 'server' }))],
+    overrides: [
+      override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')),
+      override(TOKENS.syncStatus, fixedSyncStatus({ online: false, pendingCheckIns: 3, kind: 'server' })),
+    ],
   }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/3 check-ins waiting to be sent/)).toBeVisible();
@@ -177,7 +194,9 @@ export const Offline: Story = {
 };
 
 export const NoEvents: Story = {
-  parameters: parameters({ overrides: [override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')), override(TOKENS.eventCatalog, emptyCatalog)] }),
+  parameters: parameters({
+    overrides: [override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')), override(TOKENS.eventCatalog, emptyCatalog)],
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('There is no upcoming event to check people in to.')).toBeVisible();
   },
@@ -211,7 +230,12 @@ const doorCamera = screenCamera();
 
 /** Preparing the door: the event's tickets being copied to the device, with progress. */
 export const DoorCopying: Story = {
-  parameters: parameters({ overrides: [override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')), override(TOKENS.doorCopy, scriptedDoorCopy({ reachable: true, updates: [{ kind: 'copying', copied: 12_480, total: 50_000 }] }))] }),
+  parameters: parameters({
+    overrides: [
+      override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')),
+      override(TOKENS.doorCopy, scriptedDoorCopy({ reachable: true, updates: [{ kind: 'copying', copied: 12_480, total: 50_000 }] })),
+    ],
+  }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText(/Copying tickets to this device: 12,480 of 50,000/)).toBeVisible();
@@ -228,7 +252,13 @@ export const DoorReadyOffline: Story = {
     overrides: [
       override(TOKENS.cameraAccess, doorCamera),
       override(TOKENS.syncStatus, fixedSyncStatus({ online: false, pendingCheckIns: 0, kind: 'server' })),
-      override(TOKENS.doorCopy, scriptedDoorCopy({ reachable: false, updates: [{ kind: 'tickets', reset: true, tickets: [], removed: [], updatedAt: UPDATED, live: false }] })),
+      override(
+        TOKENS.doorCopy,
+        scriptedDoorCopy({
+          reachable: false,
+          updates: [{ kind: 'tickets', reset: true, tickets: [], removed: [], updatedAt: UPDATED, live: false }],
+        }),
+      ),
     ],
   }),
   play: async ({ canvasElement, loaded }) => {
@@ -249,28 +279,54 @@ export const DoorReadyOffline: Story = {
 
 /** Back online, the door shows what the server made of the admissions, exits and re-entries made without network. */
 export const DoorConflicts: Story = {
-  parameters: parameters({ overrides: [override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')), override(TOKENS.settleOfflineAdmissions, reportedConflicts((eventId) => sampleConflicts(eventId ?? 'summit')))] }),
+  parameters: parameters({
+    overrides: [
+      override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')),
+      override(
+        TOKENS.settleOfflineAdmissions,
+        reportedConflicts((eventId) => sampleConflicts(eventId ?? 'summit')),
+      ),
+    ],
+  }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const report = await page.findByRole('region', { name: /4 conflicts after doors were offline/ });
-    await expect(report).toHaveTextContent(/Tess Twice was admitted without network on Scanner B7QK at .+, and had been checked in on Scanner 4JXA at .+: the server keeps that check-in\./);
-    await expect(report).toHaveTextContent(/Ticket GoneTicket0000000001 was admitted anyway without network on Scanner B7QK at .+, but the server has no check-in for it: the registration was cancelled\./);
+    await expect(report).toHaveTextContent(
+      /Tess Twice was admitted without network on Scanner B7QK at .+, and had been checked in on Scanner 4JXA at .+: the server keeps that check-in\./,
+    );
+    await expect(report).toHaveTextContent(
+      /Ticket GoneTicket0000000001 was admitted anyway without network on Scanner B7QK at .+, but the server has no check-in for it: the registration was cancelled\./,
+    );
     // Exits made without network: another door recorded the same one first; one for a ticket never checked in.
-    await expect(report).toHaveTextContent(/Omar Out went out without network on Scanner B7QK at .+, and Scanner 4JXA had recorded that exit at .+: the server keeps that one\./);
-    await expect(report).toHaveTextContent(/Nora Never went out without network on Scanner B7QK at .+, but the server has no check-in for this ticket: the exit is not counted\./);
+    await expect(report).toHaveTextContent(
+      /Omar Out went out without network on Scanner B7QK at .+, and Scanner 4JXA had recorded that exit at .+: the server keeps that one\./,
+    );
+    await expect(report).toHaveTextContent(
+      /Nora Never went out without network on Scanner B7QK at .+, but the server has no check-in for this ticket: the exit is not counted\./,
+    );
   },
 };
 
 /** Offline with no copy of the event: the door says what it needs. */
 export const DoorNoListOffline: Story = {
-  parameters: parameters({ overrides: [override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')), override(TOKENS.doorCopy, scriptedDoorCopy({ reachable: false }))] }),
+  parameters: parameters({
+    overrides: [
+      override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')),
+      override(TOKENS.doorCopy, scriptedDoorCopy({ reachable: false })),
+    ],
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/holds no list for this event: connect it to the network/)).toBeVisible();
   },
 };
 
 export const DoorCopyFailed: Story = {
-  parameters: parameters({ overrides: [override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')), override(TOKENS.doorCopy, scriptedDoorCopy({ reachable: true, error: 'Missing or insufficient permissions' }))] }),
+  parameters: parameters({
+    overrides: [
+      override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')),
+      override(TOKENS.doorCopy, scriptedDoorCopy({ reachable: true, error: 'Missing or insufficient permissions' })),
+    ],
+  }),
   play: async ({ canvasElement }) => {
     const notice = (await within(canvasElement).findByText(/could not be copied to this device/)).closest('p');
     await expect(notice).toHaveTextContent('Missing or insufficient permissions. Scanning needs the network until they are.');

@@ -7,6 +7,9 @@ import { TOKENS } from '../../application/tokens';
 import { override } from '../shared/story-parameters';
 import * as stories from './scanner-page.stories';
 import meta from './scanner-page.stories';
+import { playOutcomeSound } from './outcome-sound';
+
+vi.mock('./outcome-sound', () => ({ playOutcomeSound: vi.fn(), unlockSound: vi.fn() }));
 
 const { CameraBlocked } = composeStories(stories);
 
@@ -32,6 +35,21 @@ describe('ScannerPage', () => {
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['Already checked in', 'Checked in']);
   });
 
+  it('plays a sound for each result until the switch is turned off, and keeps the history when it is', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(playOutcomeSound).mockClear();
+    await renderStory(CameraBlocked);
+    await checkInByHand('Vera Visitor', 'visitor@rollcall');
+    expect(await screen.findByText('Welcome, Vera Visitor!')).toBeInTheDocument();
+    expect(playOutcomeSound).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sound for each scan' }));
+    await checkInByHand('Vera Visitor', 'vera');
+    expect(await screen.findByText(/Vera Visitor was checked in at .+ by staff on Scanner/)).toBeInTheDocument();
+    expect(playOutcomeSound).toHaveBeenCalledTimes(1);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+  });
+
   it('asks for two letters before searching, and says when nobody matches', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderStory(CameraBlocked);
@@ -47,7 +65,17 @@ describe('ScannerPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const open = vi.fn(() => Promise.reject(new DOMException('busy', 'NotReadableError')));
     const story = composeStory(
-      { ...stories.CameraBlocked, play: undefined, parameters: { rollcall: { route: { url: '/scanner' }, signedInAs: 'admin', overrides: [override(TOKENS.cameraAccess, { available: () => true, open, list: async () => [] })] } } },
+      {
+        ...stories.CameraBlocked,
+        play: undefined,
+        parameters: {
+          rollcall: {
+            route: { url: '/scanner' },
+            signedInAs: 'admin',
+            overrides: [override(TOKENS.cameraAccess, { available: () => true, open, list: async () => [] })],
+          },
+        },
+      },
       meta,
     );
     await renderStory(story);

@@ -7,7 +7,6 @@ import { useService } from '../app/services';
 import { useEventTimeline } from '../events/use-event-timeline';
 import { formatEventTime } from '../shared/format';
 import { LiveNotice, LoadFailed } from '../shared/page-states';
-import { rememberEventId, rememberedEventId } from './device-preferences';
 import { unlockSound } from './outcome-sound';
 import { ScannerStation } from './scanner-station';
 import type { DoorPassKind } from '../../domain/check-in/door-pass';
@@ -15,10 +14,10 @@ import { isDoorOnly } from '../../domain/session/roles';
 import { useSession } from '../session/session-context';
 
 /** The scanner's event: what this device chose last, else the settings' default, else the first open today. */
-function initialEventId(events: EventDocument[], settings: SettingsDocument | null): string {
+function initialEventId(events: EventDocument[], settings: SettingsDocument | null, remembered: string | null): string {
   const known = (id: string | null | undefined) => (id && events.some((event) => event.id === id) ? id : null);
   const today = events.filter((event) => isCheckInOpen(event, new Date()));
-  return known(rememberedEventId()) ?? known(settings?.defaultScannerEventId) ?? today[0]?.id ?? events[0]?.id ?? '';
+  return known(remembered) ?? known(settings?.defaultScannerEventId) ?? today[0]?.id ?? events[0]?.id ?? '';
 }
 
 /** Door staff have no admin area to sign out from: the scanner offers it (which wipes the door's lists). */
@@ -43,6 +42,7 @@ function DoorStaffAccount() {
 export function ScannerPage() {
   const timeline = useEventTimeline();
   const appSettings = useService(TOKENS.appSettings);
+  const doorDevice = useService(TOKENS.doorDevice);
   const [settings, setSettings] = useState<SettingsDocument | null>(null);
   const [eventId, setEventId] = useState<string | null>(null);
   const [soundOn, setSoundOn] = useState<boolean | null>(null);
@@ -52,7 +52,8 @@ export function ScannerPage() {
 
   useEffect(() => appSettings.watch(setSettings, () => undefined), [appSettings]);
   const events = timeline.status === 'ready' ? timeline.value.upcoming : [];
-  const chosen = eventId ?? (timeline.status === 'ready' && settings ? initialEventId(events, settings) : null);
+  const chosen =
+    eventId ?? (timeline.status === 'ready' && settings ? initialEventId(events, settings, doorDevice.rememberedEventId()) : null);
   const event = events.find((candidate) => candidate.id === chosen);
 
   return (
@@ -79,7 +80,7 @@ export function ScannerPage() {
               id={`${id}-event`}
               value={chosen ?? ''}
               onChange={(change) => {
-                rememberEventId(change.target.value);
+                doorDevice.rememberEventId(change.target.value);
                 setEventId(change.target.value);
               }}
             >
@@ -102,7 +103,11 @@ export function ScannerPage() {
             ))}
           </fieldset>
           <label className="checkbox">
-            <input type="checkbox" checked={soundOn ?? settings?.scannerSound ?? true} onChange={(change) => setSoundOn(change.target.checked)} />
+            <input
+              type="checkbox"
+              checked={soundOn ?? settings?.scannerSound ?? true}
+              onChange={(change) => setSoundOn(change.target.checked)}
+            />
             <Trans>Sound for each scan</Trans>
           </label>
         </div>

@@ -74,7 +74,12 @@ export function ScannerStation({ event, soundOn, mode = 'entry' }: { event: Even
       <DoorConflicts eventId={event.id} />
       <div className="scanner__grid">
         <div>
-          <CameraPanel video={video} state={camera.state} onRestart={(deviceId) => void camera.start(deviceId)} onTorch={(on) => void camera.setTorch(on)} />
+          <CameraPanel
+            video={video}
+            state={camera.state}
+            onRestart={(deviceId) => void camera.start(deviceId)}
+            onTorch={(on) => void camera.setTorch(on)}
+          />
           <AttendanceCount eventId={event.id} />
           <p className="scanner__device">
             <Trans>This device: {device}</Trans>

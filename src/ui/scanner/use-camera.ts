@@ -36,7 +36,12 @@ type TorchCapabilities = MediaTrackCapabilities & { torch?: boolean };
 /** The live camera: starts on mount, lists cameras, switches, lights the torch where there is one. */
 export function useCamera(video: RefObject<HTMLVideoElement | null>) {
   const camera = useService(TOKENS.cameraAccess);
-  const [state, setState] = useState<CameraState>({ status: 'starting', devices: [], deviceId: undefined, torch: { supported: false, on: false } });
+  const [state, setState] = useState<CameraState>({
+    status: 'starting',
+    devices: [],
+    deviceId: undefined,
+    torch: { supported: false, on: false },
+  });
   const stream = useRef<MediaStream | null>(null);
 
   const stop = useCallback(() => {
@@ -52,7 +57,9 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>) {
       try {
         const media = await camera.open({
           audio: false,
-          video: deviceId ? { deviceId: { exact: deviceId }, width: { ideal: 1280 }, height: { ideal: 720 } } : { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
+          video: deviceId
+            ? { deviceId: { exact: deviceId }, width: { ideal: 1280 }, height: { ideal: 720 } }
+            : { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
         });
         stream.current = media;
         const [track] = media.getVideoTracks();
@@ -63,7 +70,12 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>) {
         }
         const devices = await camera.list();
         const capabilities = (track?.getCapabilities?.() ?? {}) as TorchCapabilities;
-        setState({ status: 'running', devices, deviceId: track?.getSettings().deviceId, torch: { supported: capabilities.torch === true, on: false } });
+        setState({
+          status: 'running',
+          devices,
+          deviceId: track?.getSettings().deviceId,
+          torch: { supported: capabilities.torch === true, on: false },
+        });
       } catch (error) {
         const status = statusOf(error);
         // A refused or missing camera is a state the page explains; only the unexpected is logged.

@@ -3,7 +3,8 @@ import { KeyboardWedge } from '../../application/scanner/keyboard-wedge';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-const isTextField = (target: EventTarget | null): target is TextField => target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+const isTextField = (target: EventTarget | null): target is TextField =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 
 /** Puts a field back as it was, the way React hears a change (its own value setter, then an input event). */
 function restore(field: TextField, value: string) {

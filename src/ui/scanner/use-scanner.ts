@@ -8,7 +8,6 @@ import type { DoorList } from '../../application/scanner/door-list';
 import type { EventDocument } from '../../domain/events/event';
 import { useService } from '../app/services';
 import { useSession } from '../session/session-context';
-import { deviceName } from './device-preferences';
 import { playOutcomeSound } from './outcome-sound';
 
 /** The scanner machine for one event, with its effects wired to this device and this staff member. */
@@ -16,9 +15,8 @@ export function useScanner(event: EventDocument, list: DoorList, soundOn: boolea
   const doorCheckIn = useService(TOKENS.doorCheckIn);
   const clock = useService(TOKENS.clock);
   const { session } = useSession();
-  const [device] = useState(deviceName);
-  const sound = useMemo(() => ({ on: soundOn }), [soundOn]);
-  sound.on = soundOn;
+  const doorDevice = useService(TOKENS.doorDevice);
+  const [device] = useState(() => doorDevice.name());
   // Entry or exit is read when a code arrives: switching it keeps the machine and its history.
   const modeNow = useRef(mode);
   // The event too: an administrator's change (re-entry allowed) applies to the next scan.
@@ -26,6 +24,11 @@ export function useScanner(event: EventDocument, list: DoorList, soundOn: boolea
   useEffect(() => {
     eventNow.current = event;
   }, [event]);
+  // And the sound switch: toggling it must not build another machine.
+  const soundNow = useRef(soundOn);
+  useEffect(() => {
+    soundNow.current = soundOn;
+  }, [soundOn]);
 
   const machine = useMemo(
     () =>
@@ -34,15 +37,17 @@ export function useScanner(event: EventDocument, list: DoorList, soundOn: boolea
           const staff = { by: session?.uid ?? 'staff', device };
           const current = eventNow.current;
           if (modeNow.current === 'exit') return doorCheckIn.checkOut(current, list, request, staff);
-          return request.anyway ? doorCheckIn.admitAnyway(current, list, request, staff) : doorCheckIn.checkIn(current, list, request, staff);
+          return request.anyway
+            ? doorCheckIn.admitAnyway(current, list, request, staff)
+            : doorCheckIn.checkIn(current, list, request, staff);
         },
         search: async (query) => list.search(query),
         clock,
-        playSound: (outcome: ScanOutcome) => sound.on && playOutcomeSound(outcome),
+        playSound: (outcome: ScanOutcome) => soundNow.current && playOutcomeSound(outcome),
       }),
     // One machine per door list (one per event) and staff member; the sound switch, the mode
     // and the event's settings are read when they are needed.
-    [doorCheckIn, list, clock, session?.uid, device, sound],
+    [doorCheckIn, list, clock, session?.uid, device],
   );
   const actor = useActorRef(machine, { input: { origin: window.location.origin } });
   useEffect(() => {

@@ -128,14 +128,22 @@ export const SignedOutListsWiped: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Sign out' }));
-    await expect(await page.findByText(/were deleted from it/)).toHaveTextContent('The ticket lists this device held for the door (2 events) were deleted from it.');
+    await expect(await page.findByText(/were deleted from it/)).toHaveTextContent(
+      'The ticket lists this device held for the door (2 events) were deleted from it.',
+    );
   },
 };
 
 export const Restoring: Story = {
   parameters: {
     rollcall: {
-      overrides: [override(TOKENS.authGateway, { watchSession: () => () => undefined, signIn: () => new Promise(() => undefined), signOut: async () => undefined })],
+      overrides: [
+        override(TOKENS.authGateway, {
+          watchSession: () => () => undefined,
+          signIn: () => new Promise(() => undefined),
+          signOut: async () => undefined,
+        }),
+      ],
     } satisfies RollcallStoryParameters,
   },
   play: async ({ canvasElement }) => {

@@ -15,7 +15,12 @@ export type LoginVariant = 'visitor' | 'admin';
 
 const COPY = {
   visitor: { title: msg`Sign in`, submit: msg`Sign in`, fallback: '/', other: { to: '/admin-login', label: msg`Administrator sign-in` } },
-  admin: { title: msg`Administrator sign-in`, submit: msg`Sign in as administrator`, fallback: '/admin', other: { to: '/login', label: msg`Visitor sign-in` } },
+  admin: {
+    title: msg`Administrator sign-in`,
+    submit: msg`Sign in as administrator`,
+    fallback: '/admin',
+    other: { to: '/login', label: msg`Visitor sign-in` },
+  },
   // Door staff sign in here too: they land on the scanner (src/domain/session/roles.ts).
 } as const;
 
@@ -52,7 +57,14 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
 
   if (session && (status === 'signedIn' || status === 'signingOut')) {
     return (
-      <AlreadySignedIn variant={variant} email={session.email} staff={usesScanner(session)} next={landingFor(session, next)} onSignOut={signOut} busy={status === 'signingOut'} />
+      <AlreadySignedIn
+        variant={variant}
+        email={session.email}
+        staff={usesScanner(session)}
+        next={landingFor(session, next)}
+        onSignOut={signOut}
+        busy={status === 'signingOut'}
+      />
     );
   }
 
@@ -107,7 +119,14 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
   );
 }
 
-function AlreadySignedIn(props: { variant: LoginVariant; email: string; staff: boolean; next: string; onSignOut: () => void; busy: boolean }) {
+function AlreadySignedIn(props: {
+  variant: LoginVariant;
+  email: string;
+  staff: boolean;
+  next: string;
+  onSignOut: () => void;
+  busy: boolean;
+}) {
   const lacksAccess = props.variant === 'admin' && !props.staff;
   const { t } = useLingui();
   const email = props.email;

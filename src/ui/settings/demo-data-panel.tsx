@@ -29,7 +29,10 @@ export function DemoDataPanel({ reset }: { reset: DemoDataReset }) {
         <Trans>Demo data</Trans>
       </h2>
       <p>
-        <Trans>This copy of Rollcall runs offline. Resetting replaces every event, person, registration, check-in and piece of feedback with the demo data.</Trans>
+        <Trans>
+          This copy of Rollcall runs offline. Resetting replaces every event, person, registration, check-in and piece of feedback with the
+          demo data.
+        </Trans>
       </p>
       {step === 'idle' && (
         <button type="button" className="button button--secondary" onClick={() => setStep('confirming')}>

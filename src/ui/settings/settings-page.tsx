@@ -25,7 +25,11 @@ export function SettingsPage() {
     try {
       const result = await appSettings.save(input);
       setErrors(result.saved ? {} : result.errors);
-      popup.show(result.saved ? { kind: 'success', text: t`Settings saved.` } : { kind: 'error', text: t`The settings were not saved: see the fields marked below.` });
+      popup.show(
+        result.saved
+          ? { kind: 'success', text: t`Settings saved.` }
+          : { kind: 'error', text: t`The settings were not saved: see the fields marked below.` },
+      );
     } catch (error) {
       const reason = reasonOf(error);
       popup.show({ kind: 'error', text: t`The settings were not saved: ${reason}` });
@@ -51,7 +55,13 @@ export function SettingsPage() {
         </p>
       )}
       {state.status === 'ready' && (
-        <SettingsForm settings={state.settings} events={state.events} saving={saving} errors={errors} onSave={(input) => void save(input)} />
+        <SettingsForm
+          settings={state.settings}
+          events={state.events}
+          saving={saving}
+          errors={errors}
+          onSave={(input) => void save(input)}
+        />
       )}
       {demoDataReset && <DemoDataPanel reset={demoDataReset} />}
     </section>

@@ -5,9 +5,7 @@ import type { SettingsDocument } from '../../domain/settings/settings';
 import { useService } from '../app/services';
 
 export type SettingsState =
-  | { status: 'loading' }
-  | { status: 'ready'; settings: SettingsDocument; events: EventDocument[] }
-  | { status: 'error'; message: string };
+  { status: 'loading' } | { status: 'ready'; settings: SettingsDocument; events: EventDocument[] } | { status: 'error'; message: string };
 
 /** The stored settings and the events the scanner could default to, both live. */
 export function useSettings(): SettingsState {
@@ -19,7 +17,11 @@ export function useSettings(): SettingsState {
 
   useEffect(() => appSettings.watch(setSettings, (error) => setFailure(error.message)), [appSettings]);
   useEffect(
-    () => catalog.watchTimeline(({ upcoming }) => setEvents(upcoming), (error) => setFailure(error.message)),
+    () =>
+      catalog.watchTimeline(
+        ({ upcoming }) => setEvents(upcoming),
+        (error) => setFailure(error.message),
+      ),
     [catalog],
   );
 

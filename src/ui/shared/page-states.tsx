@@ -43,7 +43,11 @@ export function LiveNotice({ live, what }: { live: Live<unknown>; what: string }
       );
     }
     const loading = t`Loading ${what}…`;
-    return <Loading label={live.noCopyOnDevice ? `${loading} ${t`This device holds no copy of it yet: it shows once the server answers.`}` : loading} />;
+    return (
+      <Loading
+        label={live.noCopyOnDevice ? `${loading} ${t`This device holds no copy of it yet: it shows once the server answers.`}` : loading}
+      />
+    );
   }
   if (live.status !== 'ready' || live.confirmed) return null;
   return live.serverSilent ? (

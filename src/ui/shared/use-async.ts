@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { reasonOf } from './error-reason';
 
-export type AsyncState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; value: T }
-  | { status: 'error'; message: string };
+export type AsyncState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string };
 
 /** Runs `load` when its dependencies change; `retry` runs it again after a failure. */
 export function useAsync<T>(load: () => Promise<T>, dependencies: readonly unknown[]): AsyncState<T> & { retry: () => void } {

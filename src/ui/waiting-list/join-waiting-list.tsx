@@ -56,7 +56,10 @@ export function JoinWaitingList({ event, initialValues }: { event: EventDocument
       setRefusal(refusalFor(outcome));
     } catch (error) {
       const reason = reasonOf(error);
-      popup.show({ kind: 'error', text: t`You were not added to the waiting list: ${reason}. Nothing was saved; check your connection and try again.` });
+      popup.show({
+        kind: 'error',
+        text: t`You were not added to the waiting list: ${reason}. Nothing was saved; check your connection and try again.`,
+      });
     } finally {
       setBusy(false);
     }
@@ -70,7 +73,8 @@ export function JoinWaitingList({ event, initialValues }: { event: EventDocument
       <p>
         {plural(hours, {
           one: 'When a seat frees, it is offered to the first person waiting and held for them for # hour. We write to you when you join and when a seat is held for you.',
-          other: 'When a seat frees, it is offered to the first person waiting and held for them for # hours. We write to you when you join and when a seat is held for you.',
+          other:
+            'When a seat frees, it is offered to the first person waiting and held for them for # hours. We write to you when you join and when a seat is held for you.',
         })}
       </p>
       {refusal && (
@@ -78,7 +82,14 @@ export function JoinWaitingList({ event, initialValues }: { event: EventDocument
           <p>{refusal}</p>
         </div>
       )}
-      <RegistrationForm kind={event.kind} busy={busy} errors={errors} onSubmit={(values) => void submit(values)} submitLabel={{ idle: t`Join the waiting list`, busy: t`Joining…` }} initialValues={initialValues} />
+      <RegistrationForm
+        kind={event.kind}
+        busy={busy}
+        errors={errors}
+        onSubmit={(values) => void submit(values)}
+        submitLabel={{ idle: t`Join the waiting list`, busy: t`Joining…` }}
+        initialValues={initialValues}
+      />
     </section>
   );
 }

@@ -1,7 +1,12 @@
 import type { ConfirmOutcome, LineEntry } from '../../application/ports/waiting-list.port';
 import type { PublicApi } from '../../application/tokens';
 import type { WaitingListAdmin } from '../../application/waiting-list/waiting-list-admin.use-case';
-import type { CancelTicketOutcome, JoinListOutcome, PlacePage, WaitingListDesk } from '../../application/waiting-list/waiting-list-desk.use-case';
+import type {
+  CancelTicketOutcome,
+  JoinListOutcome,
+  PlacePage,
+  WaitingListDesk,
+} from '../../application/waiting-list/waiting-list-desk.use-case';
 import type { PlaceState } from '../../domain/waiting-list/waiting-list';
 import { sampleEvent } from '../events/event-catalog.fakes';
 
@@ -12,8 +17,22 @@ const EVENT = sampleEvent({ id: 'workshop', slug: 'workshop', title: 'Workshop: 
 export function samplePlace(state: PlaceState, waitingAhead = 0): PlacePage {
   return {
     event: EVENT,
-    entry: { id: 'EntryLink00000000000', eventId: EVENT.id, position: 4, name: 'Farid First', email: 'farid@example.org', fields: {}, joinedAt: '2030-04-01T09:00:00.000Z' },
-    place: { eventId: EVENT.id, position: 4, joinedAt: '2030-04-01T09:00:00.000Z', state, ...(state === 'offered' ? { heldUntil: '2030-04-20T18:00:00.000Z' } : {}) },
+    entry: {
+      id: 'EntryLink00000000000',
+      eventId: EVENT.id,
+      position: 4,
+      name: 'Farid First',
+      email: 'farid@example.org',
+      fields: {},
+      joinedAt: '2030-04-01T09:00:00.000Z',
+    },
+    place: {
+      eventId: EVENT.id,
+      position: 4,
+      joinedAt: '2030-04-01T09:00:00.000Z',
+      state,
+      ...(state === 'offered' ? { heldUntil: '2030-04-20T18:00:00.000Z' } : {}),
+    },
     waitingAhead,
   };
 }
@@ -21,7 +40,10 @@ export function samplePlace(state: PlaceState, waitingAhead = 0): PlacePage {
 type Desk = PublicApi<WaitingListDesk>;
 
 /** A desk that shows one place and answers joining, confirming and cancelling as told. */
-export function deskShowing(place: PlacePage | null, answers: { join?: JoinListOutcome; confirm?: ConfirmOutcome; cancel?: CancelTicketOutcome } = {}): Desk {
+export function deskShowing(
+  place: PlacePage | null,
+  answers: { join?: JoinListOutcome; confirm?: ConfirmOutcome; cancel?: CancelTicketOutcome } = {},
+): Desk {
   return {
     join: async () => answers.join ?? never(),
     place: async () => place,
@@ -54,5 +76,8 @@ export function lineAdmin(line: LineEntry[] | 'pending' | Error): PublicApi<Wait
 export const SAMPLE_LINE: LineEntry[] = (['confirmed', 'offered', 'waiting', 'waiting'] as const).map((state, position) => {
   const page = samplePlace(state);
   const names = ['Ada Lovelace', 'Farid First', 'Sofia Second', 'Zoë Ångström'];
-  return { place: { ...page.place, position }, entry: { ...page.entry, position, name: names[position] ?? '', email: `person${position}@example.org` } };
+  return {
+    place: { ...page.place, position },
+    entry: { ...page.entry, position, name: names[position] ?? '', email: `person${position}@example.org` },
+  };
 });

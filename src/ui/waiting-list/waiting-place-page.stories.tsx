@@ -7,10 +7,17 @@ import { WaitingPlacePage } from './waiting-place-page';
 import { deskShowing, failingDesk, pendingDesk, samplePlace } from './waiting-list.fakes';
 
 const at = (desk: PublicApi<WaitingListDesk>) => ({
-  rollcall: { route: { url: '/waiting/EntryLink00000000000', pattern: '/waiting/:entry' }, overrides: [override(TOKENS.waitingListDesk, desk)] } satisfies RollcallStoryParameters,
+  rollcall: {
+    route: { url: '/waiting/EntryLink00000000000', pattern: '/waiting/:entry' },
+    overrides: [override(TOKENS.waitingListDesk, desk)],
+  } satisfies RollcallStoryParameters,
 });
 
-const meta = { title: 'Pages/Waiting list place', component: WaitingPlacePage, parameters: at(deskShowing(samplePlace('waiting', 2))) } satisfies Meta<typeof WaitingPlacePage>;
+const meta = {
+  title: 'Pages/Waiting list place',
+  component: WaitingPlacePage,
+  parameters: at(deskShowing(samplePlace('waiting', 2))),
+} satisfies Meta<typeof WaitingPlacePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -25,7 +32,9 @@ export const Waiting: Story = {
 export const FrontOfTheLine: Story = {
   parameters: at(deskShowing(samplePlace('waiting', 0))),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/You are number/)).toHaveTextContent('You are number 1 in line. The next seat that frees is yours to confirm.');
+    await expect(await within(canvasElement).findByText(/You are number/)).toHaveTextContent(
+      'You are number 1 in line. The next seat that frees is yours to confirm.',
+    );
   },
 };
 
@@ -43,7 +52,9 @@ export const HoldEndedWhileConfirming: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Confirm my seat' }));
-    await expect(await page.findByRole('alert')).toHaveTextContent('The hold ended before you confirmed: the seat went to the next person waiting.');
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'The hold ended before you confirmed: the seat went to the next person waiting.',
+    );
     await expect(page.getByRole('button', { name: 'See where my place stands' })).toBeVisible();
   },
 };
@@ -51,7 +62,9 @@ export const HoldEndedWhileConfirming: Story = {
 export const Confirmed: Story = {
   parameters: at(deskShowing(samplePlace('confirmed'))),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('You confirmed your seat: your ticket was sent to farid@example.org.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('You confirmed your seat: your ticket was sent to farid@example.org.'),
+    ).toBeVisible();
   },
 };
 

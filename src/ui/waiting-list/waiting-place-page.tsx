@@ -32,7 +32,8 @@ export function WaitingPlacePage() {
   const { t } = useLingui();
 
   if (state.status === 'loading') return <Loading label={t`Loading your place…`} />;
-  if (state.status === 'error') return <LoadFailed what={t`Your place on the waiting list`} message={state.message} onRetry={state.retry} />;
+  if (state.status === 'error')
+    return <LoadFailed what={t`Your place on the waiting list`} message={state.message} onRetry={state.retry} />;
   if (!state.value) {
     return (
       <section aria-labelledby="waiting-title" className="narrow">
@@ -40,7 +41,9 @@ export function WaitingPlacePage() {
           <Trans>Waiting list</Trans>
         </h1>
         <p role="alert" className="alert alert--error">
-          <Trans>There is no place on a waiting list at this link. Check that it is the whole link from our message “On the waiting list for …”.</Trans>
+          <Trans>
+            There is no place on a waiting list at this link. Check that it is the whole link from our message “On the waiting list for …”.
+          </Trans>
         </p>
       </section>
     );
@@ -77,7 +80,9 @@ function Place({ page, onChanged }: { page: PlacePage; onChanged: () => void }) 
       </div>
       {(place.state === 'waiting' || place.state === 'offered') && (
         <p>
-          <Trans>Keep this page’s link: it is yours alone, and the way to confirm a seat held for you. We also write to you when a seat is held.</Trans>
+          <Trans>
+            Keep this page’s link: it is yours alone, and the way to confirm a seat held for you. We also write to you when a seat is held.
+          </Trans>
         </p>
       )}
       <p>
@@ -116,7 +121,9 @@ function PlaceState({ page, onChanged }: { page: PlacePage; onChanged: () => voi
     case 'expired':
       return (
         <p className="notice">
-          <Trans>The seat held for you was not confirmed in time and went to the next person waiting. Your place on the waiting list has ended.</Trans>
+          <Trans>
+            The seat held for you was not confirmed in time and went to the next person waiting. Your place on the waiting list has ended.
+          </Trans>
         </p>
       );
     case 'removed':
@@ -160,7 +167,8 @@ function HeldSeat({ page, onChanged }: { page: PlacePage; onChanged: () => void 
     <>
       <p className="notice">
         <Trans>
-          <strong>A seat is held for you</strong> until {heldUntil}. Confirm it to get your ticket; after that time it goes to the next person waiting.
+          <strong>A seat is held for you</strong> until {heldUntil}. Confirm it to get your ticket; after that time it goes to the next
+          person waiting.
         </Trans>
       </p>
       {refusal ? (
