@@ -6,7 +6,7 @@ import { AppProviders } from '../src/ui/app/app-providers';
 import { activateLocale, loadStaffTexts } from '../src/ui/i18n/language';
 import type { RollcallStoryParameters } from '../src/ui/shared/story-parameters';
 import { ServerPatience } from '../src/ui/shared/use-live';
-import '../src/ui/styles/global.css';
+import '../src/ui/styles/app.css';
 import { configure } from 'storybook/test';
 import { loadStoryServices } from './story-services';
 

@@ -5,7 +5,7 @@ import { readAppConfig, type AppConfig } from './app-config';
 import { App } from './ui/app/app';
 import { activateLocale, startingLocale, textsIn } from './ui/i18n/language';
 import { StartUpFailure } from './ui/app/start-up-failure';
-import './ui/styles/global.css';
+import './ui/styles/app.css';
 
 /**
  * The composition root: picks the container for the mode. The mode is fixed at build time,
