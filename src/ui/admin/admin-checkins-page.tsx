@@ -60,8 +60,18 @@ export function AdminCheckinsPage() {
   }
 
   const columns: Array<Column<CheckInDocument>> = [
-    { key: 'at', header: t`Time`, width: '11rem', cell: (checkIn) => formatDateTime(checkIn.at) },
-    { key: 'name', header: t`Person`, width: 'minmax(10rem, 2fr)', cell: (checkIn) => `${checkIn.name} (${checkIn.email})` },
+    { key: 'at', header: t`Time`, width: '13rem', cell: (checkIn) => formatDateTime(checkIn.at) },
+    {
+      key: 'name',
+      header: t`Person`,
+      width: 'minmax(12rem, 2.5fr)',
+      cell: (checkIn) => (
+        <span className="cell-stack">
+          <span>{checkIn.name}</span>
+          <span className="cell-stack__detail">{checkIn.email}</span>
+        </span>
+      ),
+    },
     { key: 'event', header: t`Event`, width: 'minmax(8rem, 1.5fr)', cell: (checkIn) => titles.get(checkIn.eventId) ?? t`A deleted event` },
     {
       key: 'how',
@@ -75,13 +85,13 @@ export function AdminCheckinsPage() {
     {
       key: 'by',
       header: t`By, on`,
-      width: 'minmax(8rem, 1.5fr)',
+      width: 'minmax(8rem, 1.2fr)',
       cell: (checkIn) => `${checkIn.by === 'self' ? t`the visitor` : t`staff`}, ${checkIn.device}`,
     },
     {
       key: 'undo',
       header: t`Undo`,
-      width: '6rem',
+      width: '5rem',
       cell: (checkIn) => (
         <button type="button" className="link-button" onClick={() => setUndoing(checkIn)}>
           <UndoLabel name={checkIn.name} />

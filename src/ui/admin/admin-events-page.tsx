@@ -157,19 +157,21 @@ export function AdminEventsPage() {
                       <ToggleLabel open={event.registrationOpen} title={event.title} />
                     </button>
                   </td>
-                  <td className="row-actions">
-                    <button type="button" className="link-button" onClick={() => setPanel({ kind: 'edit', event })}>
-                      <RowAction kind="edit" title={event.title} />
-                    </button>
-                    <button type="button" className="link-button" onClick={() => setPanel({ kind: 'details', event })}>
-                      <RowAction kind="details" title={event.title} />
-                    </button>
-                    <button type="button" className="link-button" onClick={() => setPanel({ kind: 'poster', event })}>
-                      <RowAction kind="poster" title={event.title} />
-                    </button>
-                    <button type="button" className="link-button" onClick={() => void askDelete(event)}>
-                      <RowAction kind="delete" title={event.title} />
-                    </button>
+                  <td>
+                    <span className="row-actions row-actions--stacked">
+                      <button type="button" className="link-button" onClick={() => setPanel({ kind: 'edit', event })}>
+                        <RowAction kind="edit" title={event.title} />
+                      </button>
+                      <button type="button" className="link-button" onClick={() => setPanel({ kind: 'details', event })}>
+                        <RowAction kind="details" title={event.title} />
+                      </button>
+                      <button type="button" className="link-button" onClick={() => setPanel({ kind: 'poster', event })}>
+                        <RowAction kind="poster" title={event.title} />
+                      </button>
+                      <button type="button" className="link-button" onClick={() => void askDelete(event)}>
+                        <RowAction kind="delete" title={event.title} />
+                      </button>
+                    </span>
                   </td>
                 </tr>
               ))}

@@ -77,9 +77,9 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
   }
 
   const columns: Array<Column<PersonRow>> = [
-    { key: 'name', header: t`Name`, width: 'minmax(10rem, 2fr)', cell: (row) => row.name },
-    { key: 'email', header: t`E-mail`, width: 'minmax(12rem, 2fr)', cell: (row) => row.email },
-    { key: 'organisation', header: t`Organisation`, width: 'minmax(8rem, 1.5fr)', cell: (row) => row.organisation ?? '' },
+    { key: 'name', header: t`Name`, width: 'minmax(10rem, 1.5fr)', cell: (row) => row.name },
+    { key: 'email', header: t`E-mail`, width: 'minmax(14rem, 2.5fr)', cell: (row) => row.email },
+    { key: 'organisation', header: t`Organisation`, width: 'minmax(8rem, 1.2fr)', cell: (row) => row.organisation ?? '' },
     ...(target === 'highlevelRegister'
       ? [{ key: 'seat', header: t`Seat`, width: '6rem', cell: (row: PersonRow) => ('seat' in row ? String(row.seat ?? '') : '') }]
       : []),
@@ -90,7 +90,7 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
     {
       key: 'actions',
       header: t`Actions`,
-      width: 'minmax(14rem, 1.5fr)',
+      width: isRegister(target) ? '14rem' : '9rem',
       cell: (row) => (
         <span className="row-actions">
           <button type="button" className="link-button" onClick={() => setPanel({ kind: 'edit', row })}>
