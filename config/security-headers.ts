@@ -2,6 +2,8 @@
 // sends them, so every browser test runs under them; firebase.json holds the same for Firebase
 // Hosting, and tests/build/security-headers.test.ts keeps the two in step.
 
+import { DEFAULT_GEOLOCATION_URL } from '../src/adapters/browser/geolocation-service';
+
 export type AppMode = 'offline' | 'firebase' | 'emulators';
 
 /** What the app may reach besides its own origin, per mode. */
@@ -14,7 +16,7 @@ export const FIREBASE_CONNECT_SOURCES = [
   'https://securetoken.googleapis.com',
 ] as const;
 
-export const DEFAULT_GEOLOCATION_URL = 'https://ipapi.co/json/';
+export { DEFAULT_GEOLOCATION_URL };
 
 function originOf(url: string): string {
   return new URL(url).origin;

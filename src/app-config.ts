@@ -10,11 +10,10 @@ export type AppConfig = {
   };
   firestoreEmulatorHost: string;
   authEmulatorUrl: string;
+  /** Empty: the containers use the default service. */
   geolocationUrl: string;
   baseUrl: string;
 };
-
-export const DEFAULT_GEOLOCATION_URL = 'https://ipapi.co/json/';
 
 export function readAppConfig(env: ImportMetaEnv = import.meta.env): AppConfig {
   return {
@@ -28,7 +27,7 @@ export function readAppConfig(env: ImportMetaEnv = import.meta.env): AppConfig {
     },
     firestoreEmulatorHost: env.VITE_FIRESTORE_EMULATOR_HOST ?? '',
     authEmulatorUrl: env.VITE_AUTH_EMULATOR_URL ?? '',
-    geolocationUrl: env.VITE_GEOLOCATION_URL ?? DEFAULT_GEOLOCATION_URL,
+    geolocationUrl: env.VITE_GEOLOCATION_URL ?? '',
     baseUrl: env.BASE_URL,
   };
 }

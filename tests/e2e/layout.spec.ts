@@ -5,7 +5,9 @@ import { signInAsAdmin } from './sign-in';
 /** Whether anything inside the element is cut short (an ellipsis, a clipped overflow). */
 async function isCutShort(element: Locator): Promise<boolean> {
   return element.evaluate((root) =>
-    [root, ...root.querySelectorAll('*')].some((node) => node instanceof HTMLElement && node.scrollWidth > node.clientWidth + 1),
+    [root, ...Array.from(root.querySelectorAll('*'))].some(
+      (node) => node instanceof HTMLElement && node.scrollWidth > node.clientWidth + 1,
+    ),
   );
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_GEOLOCATION_URL } from '../../src/adapters/browser/geolocation-service';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,7 +73,7 @@ for (const [fault, answer] of [
     context,
     emulatorHosts,
   }) => {
-    await context.route('https://ipapi.co/json/', (route) => route.fulfill(answer));
+    await context.route(DEFAULT_GEOLOCATION_URL, (route) => route.fulfill(answer));
     const { ticketId } = await registerFor(page, say, 'offline-first', 'Gita Geo', 'gita@example.org');
     expect(ticketId).toMatch(/^[A-Za-z0-9]{20}$/);
     const ticket = await adminFirestore(emulatorHosts ?? { firestore: '', auth: '' })

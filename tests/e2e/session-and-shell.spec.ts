@@ -1,9 +1,10 @@
+import { DEFAULT_GEOLOCATION_URL } from '../../src/adapters/browser/geolocation-service';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { Say } from './say';
 
 const ADMIN = { email: 'admin@rollcall.test', password: 'rollcall-admin' };
-const GEOLOCATION = 'https://ipapi.co/json/';
+const GEOLOCATION = DEFAULT_GEOLOCATION_URL;
 
 function mainNav(page: Page, say: Say) {
   return page.getByRole('navigation', { name: say('Main') });

@@ -1,4 +1,5 @@
 // The lite build: the same API for Inversify's decorators, without polyfills for Map and Set.
+import { DEFAULT_GEOLOCATION_URL } from '../browser/geolocation-service';
 import 'reflect-metadata/lite';
 import { browserLocalPersistence } from 'firebase/auth';
 import type { FirebaseOptions } from 'firebase/app';
@@ -57,7 +58,7 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   container.bind(TOKENS.demoAccounts).toConstantValue([]);
   container.bind(TOKENS.demoDataReset).toConstantValue(null);
   bindApplication(container, {
-    geolocationUrl: options.geolocationUrl,
+    geolocationUrl: options.geolocationUrl || DEFAULT_GEOLOCATION_URL,
     serviceWorker: options.serviceWorker ?? false,
     messageLanguages: options.messageLanguages,
   });

@@ -1,4 +1,5 @@
 // The lite build: the same API for Inversify's decorators, without polyfills for Map and Set.
+import { DEFAULT_GEOLOCATION_URL } from '../browser/geolocation-service';
 import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import { systemClock, type Clock } from '../../application/ports/clock.port';
@@ -37,8 +38,6 @@ export type OfflineOptions = {
   messageLanguages?: MessageLanguages;
 };
 
-const OFFLINE_GEOLOCATION_URL = 'https://ipapi.co/json/';
-
 async function prepareData(database: RollcallDatabase, data: OfflineOptions['data'], clock: Clock): Promise<void> {
   await database.open();
   if (data !== 'demo') return;
@@ -61,7 +60,7 @@ function lazyMocks(geolocationUrl: string, mockServiceWorker: OfflineOptions['mo
 /** The offline mode: Dexie for storage and sign-in, MSW for HTTP, demo data on first start. */
 export async function createOfflineContainer(options: OfflineOptions): Promise<Container> {
   const clock = options.clock ?? systemClock;
-  const geolocationUrl = options.geolocationUrl ?? OFFLINE_GEOLOCATION_URL;
+  const geolocationUrl = options.geolocationUrl || DEFAULT_GEOLOCATION_URL;
   const database = new RollcallDatabase(options.databaseName ?? DEFAULT_DATABASE_NAME);
   await prepareData(database, options.data, clock);
   const container = new Container();

@@ -1,9 +1,10 @@
+import { DEFAULT_GEOLOCATION_URL } from '../browser/geolocation-service';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOCATION } from './demo-location';
 import { thirdPartyHandlers } from './handlers';
 
-const GEOLOCATION_URL = 'https://ipapi.co/json/';
+const GEOLOCATION_URL = DEFAULT_GEOLOCATION_URL;
 const server = setupServer(...thirdPartyHandlers(GEOLOCATION_URL));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
