@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkRegistrationForm } from './registration-forms';
+import { msg } from '@lingui/core/macro';
+import * as z from 'zod/mini';
+import { MAX_NATIONALDAY_GUESTS, type RegistrationDocument } from './registration';
+import { checkRegistrationForm, countChoices, fieldsOf, REGISTRATION_FIELDS } from './registration-forms';
 
 describe('checkRegistrationForm', () => {
   it('cleans a standard registration: trimmed, e-mail normalised, empty optional fields left out', () => {
@@ -47,5 +50,46 @@ describe('checkRegistrationForm', () => {
     });
     expect(checkRegistrationForm('nationalday', { ...fields, guests: '1.5' }).ok).toBe(false);
     expect(checkRegistrationForm('nationalday', { ...fields, guests: '-1' }).ok).toBe(false);
+  });
+});
+
+describe('REGISTRATION_FIELDS, the one table of each register', () => {
+  it('gives each kind its fields in order, and the check asks exactly for them', () => {
+    expect(REGISTRATION_FIELDS.highlevel.map((field) => field.name)).toEqual([
+      'name',
+      'email',
+      'position',
+      'organisation',
+      'delegation',
+      'phone',
+      'companion',
+    ]);
+    for (const kind of ['standard', 'highlevel', 'nationalday'] as const) {
+      const result = checkRegistrationForm(kind, {});
+      const required = REGISTRATION_FIELDS[kind].filter((field) => !('optional' in field && field.optional)).map((field) => field.name);
+      expect(Object.keys(result.ok ? {} : result.errors).sort()).toEqual(required.sort());
+    }
+  });
+
+  it('offers the national day guests from none to the register’s maximum', () => {
+    const guests = REGISTRATION_FIELDS.nationalday.find((field) => field.name === 'guests');
+    expect(guests?.input).toEqual({ kind: 'count', max: MAX_NATIONALDAY_GUESTS });
+    expect(countChoices(MAX_NATIONALDAY_GUESTS)).toEqual([0, 1, 2, 3, 4]);
+    const tooMany = checkRegistrationForm('nationalday', {
+      name: 'A',
+      email: 'a@b.org',
+      organisation: 'O',
+      nationality: 'N',
+      phone: '+41 22 123 45 67',
+      guests: '5',
+    });
+    expect(!tooMany.ok && tooMany.errors.guests).toBe('At most 4 guests can come with you.');
+  });
+
+  it('takes field names from the ticket document only', () => {
+    const field = { label: msg`Name`, schema: z.string(), input: { kind: 'text' } } as const;
+    expect(fieldsOf<RegistrationDocument>()([{ ...field, name: 'organisation' }])).toHaveLength(1);
+    // @ts-expect-error: "organization" is not a field of a registration (the document spells it "organisation").
+    expect(fieldsOf<RegistrationDocument>()([{ ...field, name: 'organization' }])).toHaveLength(1);
   });
 });

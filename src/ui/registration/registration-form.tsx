@@ -1,8 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { EventKind } from '../../domain/events/event';
+import { countChoices, REGISTRATION_FIELDS, type RegistrationField } from '../../domain/registrations/registration-forms';
 import { Field, focusFirstError } from '../shared/field';
-import { GUEST_CHOICES, REGISTRATION_FIELDS } from './registration-fields';
 
 export type RegistrationFormProps = {
   kind: EventKind;
@@ -17,15 +17,15 @@ export type RegistrationFormProps = {
 
 /** The form for the event's kind. What was typed stays after any failure: it lives here. */
 export function RegistrationForm({ kind, busy, errors, onSubmit, submitLabel, initialValues = {} }: RegistrationFormProps) {
-  const fields = REGISTRATION_FIELDS[kind];
+  const fields: ReadonlyArray<RegistrationField> = REGISTRATION_FIELDS[kind];
   const { t, i18n } = useLingui();
   const buttonLabel = submitLabel ?? { idle: t`Register`, busy: t`Registering…` };
   const [values, setValues] = useState<Record<string, string>>(() => ({
-    ...Object.fromEntries([...fields.map((field) => [field.name, '']), ...(kind === 'nationalday' ? [['guests', '0']] : [])]),
+    ...Object.fromEntries(fields.map((field) => [field.name, field.initial ?? ''])),
     ...initialValues,
   }));
   const formRef = useRef<HTMLFormElement>(null);
-  const guestsId = useId();
+  const setValue = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,51 +36,81 @@ export function RegistrationForm({ kind, busy, errors, onSubmit, submitLabel, in
 
   return (
     <form ref={formRef} className="form" onSubmit={submit} noValidate aria-busy={busy}>
-      {fields.map((field) => (
-        <Field
-          key={field.name}
-          name={field.name}
-          label={i18n._(field.label)}
-          type={field.type ?? 'text'}
-          autoComplete={field.autoComplete}
-          optional={field.optional}
-          hint={field.hint && i18n._(field.hint)}
-          value={values[field.name] ?? ''}
-          onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-          error={errors[field.name]}
-          disabled={busy}
-        />
-      ))}
-      {kind === 'nationalday' && (
-        <div className="field">
-          <label htmlFor={guestsId}>
-            <Trans>Accompanying guests</Trans>
-          </label>
-          <select
-            id={guestsId}
-            name="guests"
-            value={values.guests}
-            onChange={(change) => setValues((current) => ({ ...current, guests: change.target.value }))}
-            aria-invalid={errors.guests ? true : undefined}
-            aria-describedby={errors.guests ? `${guestsId}-error` : undefined}
+      {fields.map((field) =>
+        field.input.kind === 'count' ? (
+          <CountField
+            key={field.name}
+            field={field}
+            max={field.input.max}
+            value={values[field.name] ?? ''}
+            onChange={setValue}
+            error={errors[field.name]}
             disabled={busy}
-          >
-            {GUEST_CHOICES.map((count) => (
-              <option key={count} value={String(count)}>
-                {count === 0 ? t`None` : i18n.number(count)}
-              </option>
-            ))}
-          </select>
-          {errors.guests && (
-            <p id={`${guestsId}-error`} className="field__error">
-              {errors.guests}
-            </p>
-          )}
-        </div>
+          />
+        ) : (
+          <Field
+            key={field.name}
+            name={field.name}
+            label={i18n._(field.label)}
+            type={field.input.kind}
+            autoComplete={field.input.autoComplete}
+            optional={field.optional}
+            hint={field.hint && i18n._(field.hint)}
+            value={values[field.name] ?? ''}
+            onChange={(value) => setValue(field.name, value)}
+            error={errors[field.name]}
+            disabled={busy}
+          />
+        ),
       )}
       <button type="submit" className="button" disabled={busy}>
         {busy ? buttonLabel.busy : buttonLabel.idle}
       </button>
     </form>
+  );
+}
+
+/** A count chosen from 0 to its maximum ("None" for 0), such as the guests who come along. */
+function CountField({
+  field,
+  max,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  field: RegistrationField;
+  max: number;
+  value: string;
+  onChange: (name: string, value: string) => void;
+  error: string | undefined;
+  disabled: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{i18n._(field.label)}</label>
+      <select
+        id={id}
+        name={field.name}
+        value={value}
+        onChange={(change) => onChange(field.name, change.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        disabled={disabled}
+      >
+        {countChoices(max).map((count) => (
+          <option key={count} value={String(count)}>
+            {count === 0 ? t`None` : i18n.number(count)}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
