@@ -40,10 +40,10 @@ import type { WaitingListAdmin } from './waiting-list/waiting-list-admin.use-cas
 import type { SentMessages } from './messages/sent-messages.use-case';
 import type { Messenger } from './messages/messenger';
 import type { WaitingList } from './ports/waiting-list.port';
-import type { PublicApi } from './public-api';
 import type { Outbox } from './ports/outbox.port';
 
-export type { PublicApi };
+/** A class's public members only: what callers rely on, and what a fake must offer. */
+export type PublicApi<T> = Pick<T, keyof T>;
 
 /** A symbol that remembers the type of the service bound to it. */
 export type ServiceToken<T> = symbol & { readonly __service?: T };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryAttemptLog } from '../../application/limits/memory-attempt-log';
-import { CheckInAttendee, type CheckInContext } from '../../application/check-in/check-in-attendee.use-case';
+import { ADMIN_LIST_DEVICE, CheckInAttendee, type CheckInContext } from '../../application/check-in/check-in-attendee.use-case';
 import { SubmitFeedback } from '../../application/feedback/submit-feedback.use-case';
 import type { DocumentStore, NewDocument } from '../../application/ports/document-store.port';
 import type { TicketLedger } from '../../application/ports/ticket-ledger.port';
@@ -243,6 +243,14 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
         const laterEvent = await storedEvent(ids.later);
         await expect(checkIn.checkIn(laterEvent, { ticketId }, SELF)).resolves.toMatchObject({ kind: 'closed' });
         await expect(checkIn.checkIn(laterEvent, { ticketId }, STAFF)).resolves.toMatchObject({ kind: 'checked-in' });
+      });
+
+      it('admits from an admin list on any day, named as the list, and says when the event is gone', async () => {
+        const ticketId = await ticketFor(ids.later, 'desk@x.org');
+        const outcome = await checkIn.admitFromList(ids.later, ticketId, 'admin-uid');
+        expect(outcome).toMatchObject({ kind: 'checked-in', checkIn: { method: 'manual', by: 'admin-uid', device: ADMIN_LIST_DEVICE } });
+        await expect(checkIn.admitFromList(ids.later, ticketId, 'admin-uid')).resolves.toMatchObject({ kind: 'already-checked-in' });
+        await expect(checkIn.admitFromList('deleted-event', ticketId, 'admin-uid')).resolves.toEqual({ kind: 'event-gone' });
       });
 
       it('admits once when two devices check the same ticket in at the same moment', async () => {

@@ -28,6 +28,9 @@ export type CheckInContext = {
   notOnDeviceList?: boolean;
 };
 
+/** The device a check-in made from an admin list is recorded as. */
+export const ADMIN_LIST_DEVICE = 'Admin list';
+
 /**
  * One check-in per person per event, for the staff scanner and self check-in
  * alike: the ticket is looked up across every ticket collection, and the check-in document's
@@ -69,6 +72,17 @@ export class CheckInAttendee {
     });
     if (!result.created) return { kind: 'already-checked-in', checkIn: result.document };
     return { kind: 'checked-in', checkIn: result.document, ...(result.pending ? { pending: true } : {}) };
+  }
+
+  /**
+   * An administrator admits someone from a register's list: by hand, on any day (the desk may
+   * settle an arrival afterwards), the list named as the device. `event-gone`: the register's
+   * event was deleted.
+   */
+  async admitFromList(eventId: string, ticketId: string, by: string): Promise<CheckInOutcome | { kind: 'event-gone' }> {
+    const event = await this.store.getById('events', eventId);
+    if (!event) return { kind: 'event-gone' };
+    return this.checkIn(event, { ticketId }, { method: 'manual', by, device: ADMIN_LIST_DEVICE, onlyOnEventDays: false });
   }
 
   private async findTicket(event: EventDocument, attempt: CheckInAttempt): Promise<FoundTicket | null | typeof EMAIL_IS_PRIVATE> {

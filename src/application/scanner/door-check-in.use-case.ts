@@ -3,7 +3,6 @@ import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
 import type { CheckInAttendee, CheckInContext } from '../check-in/check-in-attendee.use-case';
 import type { Clock } from '../ports/clock.port';
 import type { OfflineAdmissions } from '../ports/offline-admissions.port';
-import type { PublicApi } from '../public-api';
 import { StoreOfflineError } from '../ports/store-errors';
 import type { DoorList } from './door-list';
 import type { DoorPasses } from './door-passes';
@@ -20,7 +19,7 @@ type Staff = Pick<CheckInContext, 'by' | 'device'>;
  */
 export class DoorCheckIn {
   constructor(
-    private readonly attendee: PublicApi<CheckInAttendee>,
+    private readonly attendee: Pick<CheckInAttendee, 'checkIn'>,
     private readonly admissions: Pick<OfflineAdmissions, 'remember' | 'rememberPass'>,
     private readonly clock: Clock,
     private readonly passes: Pick<DoorPasses, 'checkInOf' | 'pass'>,

@@ -11,7 +11,6 @@ import type { CheckInAttendee } from '../check-in/check-in-attendee.use-case';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
 import type { AdmissionConflictsListener, OfflineAdmissions } from '../ports/offline-admissions.port';
-import type { PublicApi } from '../public-api';
 
 /** What settling found: admissions the server keeps as the door made them, and conflicts. */
 export type Settlement = { admitted: number; conflicts: AdmissionConflict[] };
@@ -32,7 +31,7 @@ export class SettleOfflineAdmissions {
 
   constructor(
     private readonly admissions: OfflineAdmissions,
-    private readonly attendee: PublicApi<CheckInAttendee>,
+    private readonly attendee: Pick<CheckInAttendee, 'checkIn'>,
     private readonly store: Pick<DocumentStore, 'getById'>,
     private readonly clock: Clock,
   ) {}

@@ -30,7 +30,6 @@ type Panel = { kind: 'add' } | { kind: 'edit'; row: PersonRow } | { kind: 'impor
 export function PeopleListPage({ target }: { target: ImportTarget }) {
   const admin = useService(TOKENS.peopleAdmin);
   const checkIn = useService(TOKENS.checkInAttendee);
-  const catalog = useService(TOKENS.eventCatalog);
   const popup = usePopup();
   const { session } = useSession();
   const list = useLive<PersonRow[]>((onChange, onError) => admin.watch(target, onChange, onError), [admin, target]);
@@ -65,13 +64,8 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
 
   async function admit(row: PersonRow) {
     const eventId = 'eventId' in row ? String(row.eventId) : '';
-    const event = await catalog.findByIdOrSlug(eventId);
-    if (!event) return popup.show({ kind: 'error', text: t`The register’s event no longer exists.` });
-    const outcome = await checkIn.checkIn(
-      event,
-      { ticketId: row.id },
-      { method: 'manual', by: session?.uid ?? 'staff', device: ADMIN_LIST_DEVICE, onlyOnEventDays: false },
-    );
+    const outcome = await checkIn.admitFromList(eventId, row.id, session?.uid ?? 'staff');
+    if (outcome.kind === 'event-gone') return popup.show({ kind: 'error', text: t`The register’s event no longer exists.` });
     const message = outcomeMessage(outcome);
     popup.show({ kind: message.tone === 'error' ? 'error' : 'success', text: `${message.title}: ${message.detail}` });
   }
@@ -233,7 +227,6 @@ function DeleteQuestion({ name, email }: { name: string; email: string }) {
 }
 
 // Stored with the check-in as the device's name, in the words staff read in their lists.
-const ADMIN_LIST_DEVICE = 'Admin list';
 
 export function UsersPage() {
   return <PeopleListPage target="users" />;

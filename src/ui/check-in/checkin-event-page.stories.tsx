@@ -46,7 +46,12 @@ export const NoTicketForEmail: Story = {
 
 export const EmailNeedsSignIn: Story = {
   parameters: at('/checkin/summit', {
-    overrides: [override(TOKENS.checkInAttendee, { checkIn: () => Promise.resolve({ kind: 'email-needs-sign-in' }) })],
+    overrides: [
+      override(TOKENS.checkInAttendee, {
+        checkIn: () => Promise.resolve({ kind: 'email-needs-sign-in' }),
+        admitFromList: () => Promise.reject(new Error('Self check-in never admits from a list.')),
+      }),
+    ],
   }),
   play: async ({ canvasElement }) => {
     await byEmail(canvasElement, 'someone@example.org');
