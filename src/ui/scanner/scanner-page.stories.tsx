@@ -33,9 +33,15 @@ type Story = StoryObj<typeof meta>;
  */
 function scannerTypes(text: string): void {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  for (const key of [...text, 'Enter']) {
+  // A real scanner's keys carry the time they were typed, 5 ms apart, however long the page takes
+  // to handle each; a synthetic key's time is when it is sent, after the page re-rendered for the
+  // one before (slow on a loaded machine). Each key is stamped as the scanner would stamp it.
+  const startedAt = performance.now();
+  for (const [index, key] of [...text, 'Enter'].entries()) {
     const target = document.activeElement ?? document.body;
-    const typed = target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    const keyDown = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    Object.defineProperty(keyDown, 'timeStamp', { value: startedAt + index * 5 });
+    const typed = target.dispatchEvent(keyDown);
     if (typed && key !== 'Enter' && target instanceof HTMLInputElement) {
       setValue?.call(target, target.value + key);
       target.dispatchEvent(new Event('input', { bubbles: true }));
