@@ -166,8 +166,3 @@ export function checkRegistrationForm(kind: EventKind, input: Record<string, unk
     }
   }
 }
-
-/** The counts a form offers for a count field: 0 to its maximum. */
-export function countChoices(max: number): number[] {
-  return Array.from({ length: max + 1 }, (_, count) => count);
-}

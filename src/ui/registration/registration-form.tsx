@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { EventKind } from '../../domain/events/event';
-import { countChoices, REGISTRATION_FIELDS, type RegistrationField } from '../../domain/registrations/registration-forms';
+import type { RegistrationField } from '../../domain/registrations/registration-forms';
+import { TOKENS } from '../../application/tokens';
+import { useService } from '../app/services';
 import { Field, focusFirstError } from '../shared/field';
 
 export type RegistrationFormProps = {
@@ -17,7 +19,7 @@ export type RegistrationFormProps = {
 
 /** The form for the event's kind. What was typed stays after any failure: it lives here. */
 export function RegistrationForm({ kind, busy, errors, onSubmit, submitLabel, initialValues = {} }: RegistrationFormProps) {
-  const fields: ReadonlyArray<RegistrationField> = REGISTRATION_FIELDS[kind];
+  const fields = useService(TOKENS.registerForEvent).formFields(kind);
   const { t, i18n } = useLingui();
   const buttonLabel = submitLabel ?? { idle: t`Register`, busy: t`Registering…` };
   const [values, setValues] = useState<Record<string, string>>(() => ({
@@ -100,7 +102,7 @@ function CountField({
         aria-describedby={error ? `${id}-error` : undefined}
         disabled={disabled}
       >
-        {countChoices(max).map((count) => (
+        {Array.from({ length: max + 1 }, (_, count) => count).map((count) => (
           <option key={count} value={String(count)}>
             {count === 0 ? t`None` : i18n.number(count)}
           </option>
