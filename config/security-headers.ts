@@ -16,8 +16,6 @@ export const FIREBASE_CONNECT_SOURCES = [
   'https://securetoken.googleapis.com',
 ] as const;
 
-export { DEFAULT_GEOLOCATION_URL };
-
 function originOf(url: string): string {
   return new URL(url).origin;
 }

@@ -1,7 +1,7 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { clearFirestore } from '../../scripts/emulators/security-rules';
 import { EMULATOR_PROJECT, seedDemoDocuments, type EmulatorHosts } from '../../scripts/emulators/seed-emulators';
-import { DEFAULT_GEOLOCATION_URL } from '../../config/security-headers';
+import { DEFAULT_GEOLOCATION_URL } from '../../src/adapters/browser/geolocation-service';
 import { DEMO_LOCATION } from '../../src/adapters/msw/demo-location';
 import { sayIn, type JourneyLanguage, type Say } from './say';
 

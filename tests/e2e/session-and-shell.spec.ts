@@ -4,7 +4,6 @@ import { expect, test } from './fixtures';
 import type { Say } from './say';
 
 const ADMIN = { email: 'admin@rollcall.test', password: 'rollcall-admin' };
-const GEOLOCATION = DEFAULT_GEOLOCATION_URL;
 
 function mainNav(page: Page, say: Say) {
   return page.getByRole('navigation', { name: say('Main') });
@@ -55,7 +54,7 @@ test('a visitor account is told it has no administrator access at /admin-login',
 
 test('the location is fetched once and kept in the location cookie', async ({ say, page, context }) => {
   const lookups: string[] = [];
-  page.on('request', (request) => request.url().startsWith(GEOLOCATION) && lookups.push(request.url()));
+  page.on('request', (request) => request.url().startsWith(DEFAULT_GEOLOCATION_URL) && lookups.push(request.url()));
   await page.goto('/');
   await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'location')?.value).toBeTruthy();
   const stored = (await context.cookies()).find((cookie) => cookie.name === 'location');

@@ -17,7 +17,6 @@ import { SubmitFeedback } from '../../src/application/feedback/submit-feedback.u
 import { MemoryAttemptLog } from '../../src/application/limits/memory-attempt-log';
 import { systemClock } from '../../src/application/ports/clock.port';
 import type { DocumentStore } from '../../src/application/ports/document-store.port';
-import type { ParsedTable } from '../../src/application/ports/spreadsheet-reader.port';
 import { StoreOfflineError, StorePermissionError } from '../../src/application/ports/store-errors';
 import { RegisterForEvent } from '../../src/application/registrations/register-for-event.use-case';
 import { TicketDesk } from '../../src/application/registrations/ticket-desk.use-case';
@@ -25,7 +24,7 @@ import { Messenger } from '../../src/application/messages/messenger';
 import { WaitingListDesk } from '../../src/application/waiting-list/waiting-list-desk.use-case';
 import { qrcodeImages } from '../../src/adapters/browser/qrcode-images';
 import { guessMapping } from '../../src/domain/people/import-mapping';
-import { event } from '../../src/adapters/contracts/contract-fixtures';
+import { event, parsedTable } from '../../src/adapters/contracts/contract-fixtures';
 import { createEvent } from '../../src/adapters/contracts/visitor-use-cases.contract';
 import { clearFirestore, loadSecurityRules } from '../../scripts/emulators/security-rules';
 import { openDevice, quietFirestore, type Device } from '../support/secured-firestore';
@@ -47,18 +46,7 @@ const USERS: Record<string, EmulatorMockTokenOptions | null> = {
 };
 type Who = keyof typeof USERS;
 
-function table(rows: Array<Record<string, unknown>>): ParsedTable {
-  return {
-    format: 'csv',
-    columns: Object.keys(rows[0] ?? {}),
-    rows,
-    lines: rows.map((_, index) => index + 2),
-    notes: [],
-    sheets: [],
-    sheet: null,
-    hiddenLines: [],
-  };
-}
+const table = (rows: Array<Record<string, unknown>>) => parsedTable(rows, 'csv');
 
 const people = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, index) => ({

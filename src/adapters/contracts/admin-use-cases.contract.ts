@@ -7,10 +7,10 @@ import { ImportPeople } from '../../application/admin/import-people.use-case';
 import { PeopleAdmin } from '../../application/admin/people-admin.use-case';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { TicketLedger } from '../../application/ports/ticket-ledger.port';
-import type { ParsedTable, SpreadsheetReader } from '../../application/ports/spreadsheet-reader.port';
+import type { SpreadsheetReader } from '../../application/ports/spreadsheet-reader.port';
 import { RegisterForEvent } from '../../application/registrations/register-for-event.use-case';
 import { guessMapping } from '../../domain/people/import-mapping';
-import { event } from './contract-fixtures';
+import { event, parsedTable } from './contract-fixtures';
 import { createEvent } from './visitor-use-cases.contract';
 import type { StoreHarness } from './document-store.contract';
 
@@ -19,18 +19,7 @@ const clock = { now: () => NOW };
 const noReader: SpreadsheetReader = { read: () => Promise.reject(new Error('not used')) };
 const SLOW = 60_000;
 
-function table(rows: Array<Record<string, unknown>>): ParsedTable {
-  return {
-    format: 'xlsx',
-    columns: Object.keys(rows[0] ?? {}),
-    rows,
-    lines: rows.map((_, index) => index + 2),
-    notes: [],
-    sheets: [],
-    sheet: null,
-    hiddenLines: [],
-  };
-}
+const table = (rows: Array<Record<string, unknown>>) => parsedTable(rows, 'xlsx');
 
 async function seedRegisters(store: DocumentStore, ledger: TicketLedger) {
   await createEvent(

@@ -1,5 +1,6 @@
 import type { DocumentOf, CollectionName } from '../../application/ports/collections';
 import type { DocumentQuery, DocumentStore, NewDocument } from '../../application/ports/document-store.port';
+import type { ParsedTable } from '../../application/ports/spreadsheet-reader.port';
 
 export function person(index: number, overrides: Partial<NewDocument<'users'>> = {}): NewDocument<'users'> {
   return {
@@ -65,4 +66,18 @@ export function recordLiveQuery<C extends CollectionName>(store: DocumentStore, 
     });
   }
   return { emissions, until, unsubscribe };
+}
+
+/** A spreadsheet as the reader gives it: these rows under their keys as columns, from line 2 on. */
+export function parsedTable(rows: Array<Record<string, unknown>>, format: ParsedTable['format']): ParsedTable {
+  return {
+    format,
+    columns: Object.keys(rows[0] ?? {}),
+    rows,
+    lines: rows.map((_, index) => index + 2),
+    notes: [],
+    sheets: [],
+    sheet: null,
+    hiddenLines: [],
+  };
 }

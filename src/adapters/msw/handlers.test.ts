@@ -4,15 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOCATION } from './demo-location';
 import { thirdPartyHandlers } from './handlers';
 
-const GEOLOCATION_URL = DEFAULT_GEOLOCATION_URL;
-const server = setupServer(...thirdPartyHandlers(GEOLOCATION_URL));
+const server = setupServer(...thirdPartyHandlers(DEFAULT_GEOLOCATION_URL));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 describe('the third-party handlers', () => {
   it('answer the IP-geolocation service with a fixed location, without the network', async () => {
-    const response = await fetch(GEOLOCATION_URL);
+    const response = await fetch(DEFAULT_GEOLOCATION_URL);
     expect(response.ok).toBe(true);
     await expect(response.json()).resolves.toEqual(DEMO_LOCATION);
   });
