@@ -2,7 +2,7 @@
 // sends them, so every browser test runs under them; firebase.json holds the same for Firebase
 // Hosting, and tests/build/security-headers.test.ts keeps the two in step.
 
-import { DEFAULT_GEOLOCATION_URL } from '../src/adapters/browser/geolocation-service';
+import { DEFAULT_GEOLOCATION_URL } from '../src/adapters/browser/geolocation-service.ts';
 
 export type AppMode = 'offline' | 'firebase' | 'emulators';
 

@@ -10,6 +10,7 @@ import {
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { CheckInLog } from '../../src/application/admin/check-in-log.use-case';
 import { DuplicateCleanup } from '../../src/application/admin/duplicate-cleanup.use-case';
+import { EventAdmin } from '../../src/application/admin/event-admin.use-case';
 import { ImportPeople } from '../../src/application/admin/import-people.use-case';
 import { CheckInAttendee, type CheckInContext } from '../../src/application/check-in/check-in-attendee.use-case';
 import { CollectionExport } from '../../src/application/exports/collection-export.use-case';
@@ -292,6 +293,55 @@ describe('the use cases on the emulator with firestore.rules', () => {
       ).rejects.toBeInstanceOf(StoreOfflineError);
       await enableNetwork(admin.firestore);
       await expect(storeOf('admin').listAll('users')).resolves.toEqual([]);
+    });
+
+    it('a deletion cut short closes the event, and the next administrator’s visit finishes it; a visitor deletes nothing', async () => {
+      const ada = await registrationBy('anonymous').register(eventIds.today, { name: 'Ada', email: 'ada@example.org' });
+      await registrationBy('anonymous').register(eventIds.today, { name: 'Bo', email: 'bo@example.org' });
+      const ticketId = ada.kind === 'registered' ? ada.ticketId : '';
+      await new CheckInAttendee(storeOf('admin'), systemClock, places).checkIn(
+        await eventOf(eventIds.today),
+        { ticketId },
+        staff('Door 1'),
+      );
+      await new SubmitFeedback(storeOf('anonymous'), systemClock, places, new MemoryAttemptLog()).submit(eventIds.today, {
+        rating: '5',
+        comment: 'Lovely',
+      });
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const visitor = device('visitor');
+      await expect(new EventAdmin(visitor.store, visitor.ledger).remove(eventIds.today)).rejects.toBeInstanceOf(StorePermissionError);
+
+      // The laptop loses the network after the mark and the tickets' batch: every later commit fails.
+      const laptop = device('admin', 'laptop');
+      const realFetch = globalThis.fetch;
+      let commits = 0;
+      const cut = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (new URL(url).pathname.endsWith(':commit') && ++commits > 2) return Promise.reject(new TypeError('Failed to fetch'));
+        return realFetch(input, init);
+      });
+      await expect(new EventAdmin(laptop.store, laptop.ledger).remove(eventIds.today)).rejects.toThrow();
+      cut.mockRestore();
+      expect(commits).toBeGreaterThan(2);
+      expect(await eventOf(eventIds.today)).toMatchObject({ registrationOpen: false });
+      await expect(storeOf('admin').whereEquals('registrations', 'eventId', eventIds.today)).resolves.toEqual([]);
+      await expect(storeOf('admin').whereEquals('checkins', 'eventId', eventIds.today)).resolves.toHaveLength(1);
+      await expect(registrationBy('anonymous').register(eventIds.today, { name: 'Cy', email: 'cy@example.org' })).resolves.toEqual({
+        kind: 'closed',
+      });
+
+      const nextVisit = device('admin', 'desk');
+      await expect(new EventAdmin(nextVisit.store, nextVisit.ledger).finishInterruptedRemovals()).resolves.toBe(1);
+      const admin = storeOf('admin');
+      await expect(admin.existsById('events', eventIds.today)).resolves.toBe(false);
+      await expect(admin.whereEquals('checkins', 'eventId', eventIds.today)).resolves.toEqual([]);
+      await expect(seatsTaken(eventIds.today)).resolves.toBe(0);
+      expect((await admin.listAll('feedback')).map((item) => item.eventId)).toEqual(['']);
+      await expect(new EventAdmin(nextVisit.store, nextVisit.ledger).finishInterruptedRemovals()).resolves.toBe(0);
+      await expect(new EventAdmin(nextVisit.store, nextVisit.ledger).remove(eventIds.today)).resolves.toBe('gone');
+      await expect(seatsTaken(eventIds.single)).resolves.toBe(0);
+      await expect(admin.existsById('events', eventIds.single)).resolves.toBe(true);
     });
 
     it('an import that loses the network half-way lands whole, and once, when it is back', async () => {

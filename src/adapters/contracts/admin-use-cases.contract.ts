@@ -240,13 +240,14 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
         });
         await expect(events.impact(id)).resolves.toEqual({ tickets: 2, checkIns: 1, feedback: 1 });
 
-        await events.remove(id);
+        await expect(events.remove(id)).resolves.toBe('removed');
         await expect(store.existsById('events', id)).resolves.toBe(false);
         await expect(store.existsById('registrations', ticketId)).resolves.toBe(false);
         await expect(ledger.seatsTaken(id)).resolves.toBe(0);
         await expect(store.whereEquals('checkins', 'eventId', id)).resolves.toEqual([]);
         expect((await store.getById('feedback', feedbackId))?.eventId).toBe('');
         await expect(events.update(id, input)).resolves.toEqual({ kind: 'gone' });
+        await expect(events.remove(id)).resolves.toBe('gone');
       });
 
       it('undoes a check-in once with its exits; the second undo finds it gone; attendance.csv has entry and exit times', async () => {

@@ -119,12 +119,20 @@ export function runTicketLedgerContract(adapterName: string, open: () => Promise
       await expect(ledger.seatsTaken(closed.id)).resolves.toBe(2);
     });
 
-    it('removes an event’s tickets with their seats', async () => {
+    it('removes an event with its tickets and seats, leaves the other events alone, and says gone the second time', async () => {
       const gone = await newEvent('gone', 3);
+      const kept = await newEvent('kept', 3);
       await ledger.issue(request(gone, 'a@x.org'));
-      await ledger.removeEventTickets(gone);
+      await ledger.issue(request(kept, 'a@x.org'));
+      await expect(ledger.removeEvent(gone.id)).resolves.toBe('removed');
       await expect(ledger.seatsTaken(gone.id)).resolves.toBe(0);
       expect(await harness.store.whereEquals('registrations', 'eventId', gone.id)).toEqual([]);
+      await expect(harness.store.existsById('events', gone.id)).resolves.toBe(false);
+      await expect(ledger.removeEvent(gone.id)).resolves.toBe('gone');
+      await expect(ledger.finishInterruptedRemovals()).resolves.toBe(0);
+      await expect(ledger.seatsTaken(kept.id)).resolves.toBe(1);
+      // The other event keeps its ticket and its key: the same address is still registered there.
+      await expect(ledger.issue(request(kept, 'a@x.org'))).resolves.toEqual({ kind: 'already-registered' });
     });
   });
 }

@@ -159,16 +159,32 @@ export class DexieTicketLedger implements TicketLedger {
     if (event.capacity !== null && event.capacity < taken) throw new CapacityBelowSeatsTaken(taken);
   }
 
-  removeEventTickets(event: EventDocument): Promise<void> {
-    const tickets = this.db.tableOf(ticketCollectionFor(event.kind));
+  /** One transaction over every table the event touches: all of it goes, or none. */
+  removeEvent(eventId: string): Promise<'removed' | 'gone'> {
+    const events = this.db.tableOf('events');
+    const feedback = this.db.tableOf('feedback');
+    const withTheEvent = [
+      ...this.db.ticketTables(),
+      this.db.ticketKeys,
+      this.db.waitingPlaces,
+      this.db.waitingEntries,
+      this.db.tableOf('doorPasses'),
+      this.db.tableOf('checkins'),
+    ];
     return logged(STORE_LOG_PREFIX.delete, () =>
-      this.db.transaction('rw', [tickets, this.db.ticketKeys, this.db.waitingPlaces, this.db.waitingEntries], async () => {
-        await tickets.where('eventId').equals(event.id).delete();
-        await this.db.ticketKeys.where('eventId').equals(event.id).delete();
-        await this.db.waitingPlaces.where('eventId').equals(event.id).delete();
-        await this.db.waitingEntries.where('eventId').equals(event.id).delete();
+      this.db.transaction('rw', [events, feedback, ...withTheEvent], async () => {
+        if (!(await events.get(eventId))) return 'gone';
+        for (const table of withTheEvent) await table.where('eventId').equals(eventId).delete();
+        await feedback.where('eventId').equals(eventId).modify({ eventId: '' });
+        await events.delete(eventId);
+        return 'removed';
       }),
     );
+  }
+
+  /** Nothing is ever cut short here: a removal is one transaction. */
+  finishInterruptedRemovals(): Promise<number> {
+    return Promise.resolve(0);
   }
 
   async seatsTaken(eventId: string): Promise<number> {

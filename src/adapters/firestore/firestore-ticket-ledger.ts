@@ -29,6 +29,7 @@ import { watchQuery } from './firestore-live';
 import { CONNECTIVITY, FIRESTORE, RELISTEN_POLICY, SERVER_FIRESTORE } from './firestore-tokens';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import { SeatAdministration } from './seat-administration';
+import { FirestoreEventRemoval } from './event-removal';
 import { RACES, busyWait, jitter, triesAgain } from './retries';
 import { CONFLICT_CODES, SeatBook, failedTransaction } from './seat-book';
 import {
@@ -69,6 +70,7 @@ export class FirestoreTicketLedger implements TicketLedger {
   private readonly isOnline: () => boolean;
   private readonly book: SeatBook;
   private readonly administration: SeatAdministration;
+  private readonly removal: FirestoreEventRemoval;
 
   constructor(
     @inject(FIRESTORE) private readonly live: Firestore,
@@ -81,6 +83,7 @@ export class FirestoreTicketLedger implements TicketLedger {
     this.isOnline = () => connectivity.isOnline();
     this.book = new SeatBook(db, this.isOnline);
     this.administration = new SeatAdministration(db, this.book);
+    this.removal = new FirestoreEventRemoval(db);
   }
 
   async issue(request: IssueRequest): Promise<IssueOutcome> {
@@ -282,8 +285,12 @@ export class FirestoreTicketLedger implements TicketLedger {
     return this.administration.setCapacity(event);
   }
 
-  removeEventTickets(event: EventDocument): Promise<void> {
-    return this.administration.removeEventTickets(event);
+  removeEvent(eventId: string): Promise<'removed' | 'gone'> {
+    return this.removal.remove(eventId);
+  }
+
+  finishInterruptedRemovals(): Promise<number> {
+    return this.removal.finishInterrupted();
   }
 
   async seatsTaken(eventId: string): Promise<number> {

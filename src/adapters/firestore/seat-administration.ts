@@ -18,8 +18,8 @@ import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded } from './firestore-errors';
 import { counterOf, countersFor, freeSeatNumbers, seatId, type CounterId, type SeatRecord } from './seat-counters';
 import { RACES, jitter } from './retries';
-import { CONFLICT_CODES, SeatBook, failedTransaction, type TicketSeatRecord } from './seat-book';
-import { WAITING_COLLECTIONS, WAITING_PLACES } from './waiting-book';
+import { CONFLICT_CODES, type SeatBook, failedTransaction, type TicketSeatRecord } from './seat-book';
+import { WAITING_PLACES } from './waiting-book';
 
 /** The seat tried is somebody's already. */
 class SeatTaken extends Error {}
@@ -202,27 +202,6 @@ export class SeatAdministration {
         ticketId: ticket.id,
         collection,
       };
-    });
-  }
-
-  /** The event's tickets, keys, seats and counters. */
-  async removeEventTickets(event: EventDocument): Promise<void> {
-    await guarded(STORE_LOG_PREFIX.delete, async () => {
-      for (const name of [
-        ticketCollectionFor(event.kind),
-        SeatBook.KEYS,
-        SeatBook.SEATS,
-        SeatBook.COUNTERS,
-        SeatBook.TICKET_SEATS,
-        ...WAITING_COLLECTIONS,
-      ]) {
-        const found = await getDocs(this.book.ofEvent(name, event.id));
-        for (const part of chunk(found.docs, WRITE_CHUNK_SIZE)) {
-          const batch = writeBatch(this.db);
-          for (const document of part) batch.delete(document.ref);
-          await batch.commit();
-        }
-      }
     });
   }
 }

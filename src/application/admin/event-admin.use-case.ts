@@ -89,20 +89,13 @@ export class EventAdmin {
   }
 
   /** Deletes the event with its tickets and seats, its check-ins and exits; its feedback stays, as general feedback. */
-  async remove(id: string): Promise<void> {
-    const event = await this.store.getById('events', id);
-    if (event) await this.ledger.removeEventTickets(event);
-    await this.store.deleteMany(
-      'doorPasses',
-      (await this.store.whereEquals('doorPasses', 'eventId', id)).map((pass) => pass.id),
-    );
-    await this.store.deleteMany(
-      'checkins',
-      (await this.store.whereEquals('checkins', 'eventId', id)).map((checkIn) => checkIn.id),
-    );
-    const feedback: FeedbackDocument[] = await this.store.whereEquals('feedback', 'eventId', id);
-    for (const item of feedback) await this.store.update('feedback', item.id, { eventId: '' });
-    await this.store.delete('events', id);
+  remove(id: string): Promise<'removed' | 'gone'> {
+    return this.ledger.removeEvent(id);
+  }
+
+  /** Finishes deletions that were cut short (a lost network, a closed laptop); how many there were. */
+  finishInterruptedRemovals(): Promise<number> {
+    return this.ledger.finishInterruptedRemovals();
   }
 
   /** The event's tickets (newest first) and its feedback, live. */

@@ -65,8 +65,15 @@ export interface TicketLedger {
   removeDuplicates(collection: TicketCollection, groups: ReadonlyArray<DuplicateGroup<DocumentOf<TicketCollection>>>): Promise<number>;
   /** Sizes the event's seats to its capacity; CapacityBelowSeatsTaken when tickets already take more. */
   setCapacity(event: EventDocument): Promise<void>;
-  /** Deletes the event's tickets with everything the ledger keeps for them. */
-  removeEventTickets(event: EventDocument): Promise<void>;
+  /**
+   * Deletes the event with everything kept for it: its tickets and seats, its waiting list, its
+   * door passes and check-ins; its feedback stays, as general feedback. All or nothing where the
+   * storage has transactions big enough; otherwise the event is first closed and marked as being
+   * removed, and removing it again, or `finishInterruptedRemovals`, finishes what was cut short.
+   */
+  removeEvent(eventId: string): Promise<'removed' | 'gone'>;
+  /** Finishes the removals that were cut short; how many there were. */
+  finishInterruptedRemovals(): Promise<number>;
   seatsTaken(eventId: string): Promise<number>;
   /** Seats taken per event, live; an event missing from the map has none taken. */
   watchSeats(onChange: LiveListener<ReadonlyMap<string, number>>, onError: (error: Error) => void): Unsubscribe;

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TOKENS } from '../../application/tokens';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
-import { failingEvents, pendingEvents } from './admin.fakes';
+import { sampleEvent } from '../events/event-catalog.fakes';
+import { eventsDeleting, failingEvents, pendingEvents } from './admin.fakes';
 import { AdminEventsPage } from './admin-events-page';
 
 const meta = { title: 'Admin/Events', component: AdminEventsPage } satisfies Meta<typeof AdminEventsPage>;
@@ -46,6 +47,41 @@ export const DeleteConfirmation: Story = {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Delete Spring Hackathon' }));
     await expect(await page.findByRole('alertdialog')).toHaveTextContent(/60 registrations and 51 check-ins are deleted with it/);
+  },
+};
+
+/** The network went half-way through: the event is closed, and deleting it again finishes. */
+export const DeleteCutShort: Story = {
+  parameters: {
+    rollcall: {
+      overrides: [
+        override(TOKENS.eventAdmin, eventsDeleting(sampleEvent({ title: 'Harbour Talks' }), new Error('The server is not answering'))),
+      ],
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Delete Harbour Talks' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Delete the event' }));
+    await expect(
+      await page.findByText(
+        'Harbour Talks was not fully deleted: The server is not answering. It is closed to registration; delete it again to finish.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const DeletedBySomeoneElse: Story = {
+  parameters: {
+    rollcall: {
+      overrides: [override(TOKENS.eventAdmin, eventsDeleting(sampleEvent({ title: 'Harbour Talks' }), 'gone'))],
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Delete Harbour Talks' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Delete the event' }));
+    await expect(await page.findByText('Harbour Talks was deleted by someone else.')).toBeVisible();
   },
 };
 

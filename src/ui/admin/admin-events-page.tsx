@@ -1,6 +1,6 @@
 import { plural, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { EventImpact, EventSaveOutcome } from '../../application/admin/event-admin.use-case';
 import { TOKENS } from '../../application/tokens';
 import type { EventDocument, EventWithSeats } from '../../domain/events/event';
@@ -33,6 +33,11 @@ export function AdminEventsPage() {
   const id = useId();
   const { t } = useLingui();
 
+  // A deletion cut short (a lost network, a closed laptop) is finished by the next visit here.
+  useEffect(() => {
+    admin.finishInterruptedRemovals().catch(() => undefined);
+  }, [admin]);
+
   async function askDelete(event: EventDocument) {
     setDeleting({ event, impact: await admin.impact(event.id) });
   }
@@ -41,11 +46,18 @@ export function AdminEventsPage() {
     setDeleting(null);
     const title = event.title;
     try {
-      await admin.remove(event.id);
-      popup.show({ kind: 'success', text: t`${title} was deleted.` });
+      const outcome = await admin.remove(event.id);
+      popup.show(
+        outcome === 'gone'
+          ? { kind: 'error', text: t`${title} was deleted by someone else.` }
+          : { kind: 'success', text: t`${title} was deleted.` },
+      );
     } catch (error) {
       const reason = reasonOf(error);
-      popup.show({ kind: 'error', text: t`${title} was not deleted: ${reason}` });
+      popup.show({
+        kind: 'error',
+        text: t`${title} was not fully deleted: ${reason}. It is closed to registration; delete it again to finish.`,
+      });
     }
   }
 

@@ -3,6 +3,7 @@ import type { Dashboard } from '../../application/admin/dashboard.use-case';
 import type { EventAdmin } from '../../application/admin/event-admin.use-case';
 import type { PeopleAdmin, PersonRow } from '../../application/admin/people-admin.use-case';
 import type { PublicApi } from '../../application/tokens';
+import type { EventWithSeats } from '../../domain/events/event';
 
 const never = () => new Promise<never>(() => undefined);
 const silent = () => () => undefined;
@@ -38,10 +39,21 @@ export const pendingEvents: PublicApi<EventAdmin> = {
   setRegistrationOpen: never,
   impact: never,
   remove: never,
+  finishInterruptedRemovals: never,
   watchRegistrations: silent,
   watchFeedback: silent,
 };
 export const failingEvents = (message: string): PublicApi<EventAdmin> => ({ ...pendingEvents, watch: failing(message) });
+/** One event whose deletion is cut short (the network lost half-way), or finds it deleted by someone else. */
+export const eventsDeleting = (event: EventWithSeats, outcome: Error | 'gone'): PublicApi<EventAdmin> => ({
+  ...pendingEvents,
+  watch: (onChange) => {
+    onChange([event], { confirmed: true });
+    return () => undefined;
+  },
+  impact: () => Promise.resolve({ tickets: 3, checkIns: 1, feedback: 0 }),
+  remove: () => (outcome === 'gone' ? Promise.resolve('gone') : Promise.reject(outcome)),
+});
 
 export const pendingCheckIns: PublicApi<CheckInLog> = { watch: silent, watchPasses: silent, undo: never, downloadAttendance: never };
 export const failingCheckIns = (message: string): PublicApi<CheckInLog> => ({ ...pendingCheckIns, watch: failing(message) });
