@@ -40,9 +40,10 @@ function setUp(answer: (request: CheckInRequest) => Promise<CheckInOutcome> = as
     now += milliseconds;
     clock.increment(milliseconds);
   };
-  const scan = (text: string) => actor.send({ type: 'CODE_DETECTED', text });
+  const scan = (text: string) => actor.send({ type: 'CODE_DETECTED', text, at: now });
+  const at = () => now;
   const settled = () => waitFor(actor, (snapshot) => snapshot.matches('showingResult'));
-  return { actor, effects, advance, scan, settled };
+  return { actor, effects, advance, scan, settled, at };
 }
 
 describe('the scanner machine', () => {
@@ -180,7 +181,7 @@ describe('the scanner machine', () => {
   });
 
   it('checks in by hand: search, pick, confirm, with the same results', async () => {
-    const { actor, effects, settled } = setUp();
+    const { actor, effects, settled, advance, at } = setUp();
     actor.send({ type: 'SEARCH', query: 'bob' });
     expect(actor.getSnapshot().matches({ manual: 'searching' })).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches({ manual: 'choosing' }));
@@ -188,10 +189,13 @@ describe('the scanner machine', () => {
     expect(actor.getSnapshot().context.candidates).toEqual([candidate]);
     actor.send({ type: 'PICK', candidate });
     expect(actor.getSnapshot().matches({ manual: 'confirming' })).toBe(true);
-    actor.send({ type: 'CONFIRM' });
+    advance(20_000);
+    const confirmedAt = at();
+    actor.send({ type: 'CONFIRM', at: confirmedAt });
     await settled();
     expect(effects.checkIn).toHaveBeenCalledWith({ ticketId: TICKET_B, method: 'manual' });
-    expect(actor.getSnapshot().context.history[0]?.method).toBe('manual');
+    // The history shows when staff confirmed, not when the search began.
+    expect(actor.getSnapshot().context.history[0]).toMatchObject({ method: 'manual', at: confirmedAt });
     expect(actor.getSnapshot().context.candidates).toEqual([]);
   });
 
@@ -231,7 +235,7 @@ describe('the scanner machine', () => {
 
   it('keeps a ticket missing from the door’s list on screen until staff decide, and admits it anyway as such', async () => {
     const notOnList: CheckInOutcome = { kind: 'not-on-device-list', updatedAt: '2026-06-10T08:02:00.000Z' };
-    const { actor, effects, advance, scan } = setUp(async (request) =>
+    const { actor, effects, advance, scan, at } = setUp(async (request) =>
       request.anyway ? { kind: 'admitted-anyway', ticketId: request.ticketId, at: 'now' } : notOnList,
     );
     scan(TICKET_A);
@@ -239,8 +243,10 @@ describe('the scanner machine', () => {
     advance(RESULT_SHOWN_MS * 4);
     expect(actor.getSnapshot().value).toBe('awaitingDecision');
     expect(actor.getSnapshot().context.result).toEqual(notOnList);
-    actor.send({ type: 'ADMIT_ANYWAY' });
+    const decidedAt = at();
+    actor.send({ type: 'ADMIT_ANYWAY', at: decidedAt });
     await waitFor(actor, (snapshot) => snapshot.matches('showingResult'));
+    expect(actor.getSnapshot().context.history[0]?.at).toBe(decidedAt);
     expect(effects.checkIn).toHaveBeenLastCalledWith({ ticketId: TICKET_A, method: 'qr', anyway: true });
     expect(actor.getSnapshot().context.history.map((record) => record.outcome.kind)).toEqual(['admitted-anyway', 'not-on-device-list']);
   });

@@ -9,6 +9,8 @@ export type ScanMethod = 'qr' | 'manual';
 export type ScanRecord = { id: number; at: number; method: ScanMethod; outcome: ScanOutcome };
 /** `anyway`: staff chose "Admit anyway" for a ticket missing from the door's list. */
 export type CheckInRequest = { ticketId: string; method: ScanMethod; anyway?: boolean };
+/** A lookup's result and when it came back (ms since the epoch): the camera counts from then. */
+export type LookupResult = { outcome: ScanOutcome; at: number };
 
 export const SAME_CODE_IGNORED_MS = 3000;
 
@@ -26,7 +28,7 @@ export type ScannerContext = {
    */
   recentCodes: Array<{ text: string; at: number }>;
   request: CheckInRequest | null;
-  /** When the current lookup started (provided clock): the time shown in the history. */
+  /** When the current lookup was asked for (the time its event carried): the time shown in the history. */
   requestedAt: number;
   result: ScanOutcome | null;
   history: ScanRecord[];
@@ -36,14 +38,18 @@ export type ScannerContext = {
   searchError: string | null;
 };
 
+/**
+ * What happens at the door. The events that start a lookup carry when they happened (`at`, ms
+ * since the epoch, from the sender's clock), so the machine itself reads no clock.
+ */
 export type ScannerEvent =
-  | { type: 'CODE_DETECTED'; text: string }
+  | { type: 'CODE_DETECTED'; text: string; at: number }
   | { type: 'SEARCH'; query: string }
   | { type: 'PICK'; candidate: TicketCandidate }
-  | { type: 'CONFIRM' }
+  | { type: 'CONFIRM'; at: number }
   | { type: 'CANCEL' }
   /** Let in the ticket that was not on the door's list, recorded as such. */
-  | { type: 'ADMIT_ANYWAY' }
+  | { type: 'ADMIT_ANYWAY'; at: number }
   /** Leave the result that waits for a decision (not admitted). */
   | { type: 'DISMISS' }
   /** Entry or exit chosen: the code still in view means the other step now, so it is read again. */
@@ -53,14 +59,15 @@ function notProvided(name: string): never {
   throw new Error(`The scanner machine's "${name}" effect was not provided.`);
 }
 
-function failure(error: unknown): ScanOutcome {
+export function failure(error: unknown): ScanOutcome {
   return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
 }
 
 /**
  * The door: ready → code read → looking up → a result → ready again,
  * and a manual path (search, pick, confirm) that ends in the same results. Effects come through
- * `provideScannerEffects`: the check-in write, the search, the clock and the sound.
+ * `provideScannerEffects`: the check-in write (which says when its result came back), the
+ * search and the sound.
  */
 export const scannerMachine = setup({
   types: {
@@ -69,25 +76,34 @@ export const scannerMachine = setup({
     input: {} as { origin: string },
   },
   actors: {
-    checkIn: fromPromise<CheckInOutcome, CheckInRequest>(() => notProvided('checkIn')),
+    checkIn: fromPromise<LookupResult, CheckInRequest>(() => notProvided('checkIn')),
     searchTickets: fromPromise<TicketCandidate[], { query: string }>(() => notProvided('searchTickets')),
   },
   guards: {
     /** A code read within SAME_CODE_IGNORED_MS: the camera still sees it. */
-    isRecentCode: () => notProvided('isRecentCode'),
+    isRecentCode: ({ context, event }) =>
+      event.type === 'CODE_DETECTED' &&
+      context.recentCodes.some((code) => code.text === event.text && event.at - code.at < SAME_CODE_IGNORED_MS),
     isOurTicket: ({ context, event }) => event.type === 'CODE_DETECTED' && readTicketCode(event.text, context.origin) !== null,
   },
   actions: {
-    /** Keeps the code with the time it was read (by the provided clock). */
-    rememberCode: () => notProvided('rememberCode'),
+    /** Keeps the code with the time it was read, forgetting the codes read too long before it. */
+    rememberCode: assign(({ context, event }) => {
+      assertEvent(event, 'CODE_DETECTED');
+      const recent = context.recentCodes.filter((other) => other.text !== event.text && event.at - other.at < SAME_CODE_IGNORED_MS);
+      return { recentCodes: [...recent, { text: event.text, at: event.at }], requestedAt: event.at };
+    }),
     /**
-     * The code whose result is now on screen counts from now: the camera that still sees it is
+     * The code whose result is now on screen counts from then: the camera that still sees it is
      * ignored for the full SAME_CODE_IGNORED_MS after staff could see the result, however long
-     * the lookup took (provided: the clock).
+     * the lookup took.
      */
-    rememberCodeShown: () => notProvided('rememberCodeShown'),
-    /** Notes when a lookup starts (by the provided clock). */
-    markRequestTime: () => notProvided('markRequestTime'),
+    rememberCodeShown: assign(({ context }, { at }: { at: number }) => {
+      const latest = latestCode(context);
+      // A lookup from the search has no code in view; one from a code is of the latest code read.
+      if (!latest || context.request?.method !== 'qr') return {};
+      return { recentCodes: [...context.recentCodes.slice(0, -1), { ...latest, at }] };
+    }),
     /** Plays the sound of the result (provided; silent when the sound is off). */
     playSound: (_, _params: { outcome: ScanOutcome }) => notProvided('playSound'),
     recordResult: assign(({ context }, params: { outcome: ScanOutcome; at: number }) => ({
@@ -135,15 +151,13 @@ export const scannerMachine = setup({
           target: 'showingResult',
           actions: [
             assign({ request: null }),
-            { type: 'recordResult', params: ({ context }) => ({ outcome: { kind: 'not-a-ticket' }, at: latestCode(context)?.at ?? 0 }) },
+            { type: 'recordResult', params: ({ context }) => ({ outcome: { kind: 'not-a-ticket' }, at: context.requestedAt }) },
             { type: 'playSound', params: { outcome: { kind: 'not-a-ticket' } } },
           ],
         },
       ],
     },
     lookingUp: {
-      entry: 'markRequestTime',
-      exit: 'rememberCodeShown',
       // A code read during the lookup is read again by the camera afterwards.
       on: { CODE_DETECTED: {} },
       invoke: {
@@ -152,24 +166,28 @@ export const scannerMachine = setup({
         onDone: [
           {
             // Not on the door's list: staff decide, so the result stays until they do.
-            guard: ({ event }) => event.output.kind === 'not-on-device-list',
+            guard: ({ event }) => event.output.outcome.kind === 'not-on-device-list',
             target: 'awaitingDecision',
             actions: [
-              { type: 'recordResult', params: ({ event, context }) => ({ outcome: event.output, at: context.requestedAt }) },
-              { type: 'playSound', params: ({ event }) => ({ outcome: event.output }) },
+              { type: 'rememberCodeShown', params: ({ event }) => ({ at: event.output.at }) },
+              { type: 'recordResult', params: ({ event, context }) => ({ outcome: event.output.outcome, at: context.requestedAt }) },
+              { type: 'playSound', params: ({ event }) => ({ outcome: event.output.outcome }) },
             ],
           },
           {
             target: 'showingResult',
             actions: [
-              { type: 'recordResult', params: ({ event, context }) => ({ outcome: event.output, at: context.requestedAt }) },
-              { type: 'playSound', params: ({ event }) => ({ outcome: event.output }) },
+              { type: 'rememberCodeShown', params: ({ event }) => ({ at: event.output.at }) },
+              { type: 'recordResult', params: ({ event, context }) => ({ outcome: event.output.outcome, at: context.requestedAt }) },
+              { type: 'playSound', params: ({ event }) => ({ outcome: event.output.outcome }) },
             ],
           },
         ],
+        // The provided check-in reports its own failures as results; this is the machine's net.
         onError: {
           target: 'showingResult',
           actions: [
+            { type: 'rememberCodeShown', params: ({ context }) => ({ at: context.requestedAt }) },
             { type: 'recordResult', params: ({ event, context }) => ({ outcome: failure(event.error), at: context.requestedAt }) },
             { type: 'playSound', params: ({ event }) => ({ outcome: failure(event.error) }) },
           ],
@@ -181,7 +199,10 @@ export const scannerMachine = setup({
         ADMIT_ANYWAY: {
           target: 'lookingUp',
           guard: ({ context }) => context.request !== null,
-          actions: assign({ request: ({ context }) => (context.request ? { ...context.request, anyway: true } : null) }),
+          actions: assign({
+            request: ({ context }) => (context.request ? { ...context.request, anyway: true } : null),
+            requestedAt: ({ event }) => event.at,
+          }),
         },
         DISMISS: { target: 'ready', actions: assign({ result: null }) },
         SEARCH: { target: 'manual.searching', actions: assign({ query: ({ event }) => event.query }) },
@@ -220,8 +241,9 @@ export const scannerMachine = setup({
           on: {
             CONFIRM: {
               target: '#scanner.lookingUp',
-              actions: assign(({ context }) => ({
+              actions: assign(({ context, event }) => ({
                 request: context.selected ? { ticketId: context.selected.ticketId, method: 'manual' as const } : null,
+                requestedAt: event.at,
                 recentCodes: [],
                 query: '',
                 candidates: [],

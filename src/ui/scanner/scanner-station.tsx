@@ -39,15 +39,15 @@ export function ScannerStation({ event, soundOn, mode = 'entry' }: { event: Even
   const decoder = useService(TOKENS.frameDecoder);
   const decoderState = useDecoderReady(decoder);
   const door = useDoorList(event);
-  const { actor, snapshot, device } = useScanner(event, door.list, soundOn, mode);
+  const { actor, snapshot, device, now } = useScanner(event, door.list, soundOn, mode);
   const frameOfCode = useRef(new Map<string, number>());
 
   useFrameScanner(video, camera.state.status === 'running' && decoderState === 'ready', decoder, (text, frameAt) => {
     if (!frameOfCode.current.has(text)) frameOfCode.current.set(text, frameAt);
-    actor.send({ type: 'CODE_DETECTED', text });
+    actor.send({ type: 'CODE_DETECTED', text, at: now() });
   });
 
-  useKeyboardWedge((text) => actor.send({ type: 'CODE_DETECTED', text }));
+  useKeyboardWedge((text) => actor.send({ type: 'CODE_DETECTED', text, at: now() }));
 
   const { result, history, candidates, selected, searchError } = snapshot.context;
   const lastCode = latestCode(snapshot.context);
@@ -100,7 +100,7 @@ export function ScannerStation({ event, soundOn, mode = 'entry' }: { event: Even
           </div>
           {snapshot.matches('awaitingDecision') && (
             <div className="scan-decision">
-              <button type="button" className="button" onClick={() => actor.send({ type: 'ADMIT_ANYWAY' })}>
+              <button type="button" className="button" onClick={() => actor.send({ type: 'ADMIT_ANYWAY', at: now() })}>
                 <Trans>Admit anyway</Trans>
               </button>{' '}
               <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'DISMISS' })}>
@@ -115,7 +115,7 @@ export function ScannerStation({ event, soundOn, mode = 'entry' }: { event: Even
             error={searchError}
             onSearch={(query) => actor.send({ type: 'SEARCH', query })}
             onPick={(candidate: TicketCandidate) => actor.send({ type: 'PICK', candidate })}
-            onConfirm={() => actor.send({ type: 'CONFIRM' })}
+            onConfirm={() => actor.send({ type: 'CONFIRM', at: now() })}
             onCancel={() => actor.send({ type: 'CANCEL' })}
           />
         </div>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DoorPassKind } from '../../domain/check-in/door-pass';
 import { provideScannerEffects } from '../../application/scanner/scanner-effects';
 import type { ScanOutcome } from '../../application/scanner/scanner.machine';
@@ -56,5 +56,7 @@ export function useScanner(event: EventDocument, list: DoorList, soundOn: boolea
     actor.send({ type: 'MODE_CHANGED' });
   }, [mode, actor]);
   const snapshot = useSelector(actor, (state) => state);
-  return { actor, snapshot, device };
+  /** The time the events that start a lookup carry. */
+  const now = useCallback(() => clock.now().getTime(), [clock]);
+  return { actor, snapshot, device, now };
 }
