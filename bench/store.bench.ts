@@ -92,11 +92,12 @@ export async function importPeople(rows = 50_000, runs = 3): Promise<BenchResult
       await store.setMany('users', existing);
       const [duration, imported] = await timed(async () => {
         const table = await reader.read(file, 'people.xlsx');
-        const mapping = guessMapping('users', table.columns);
-        if (approach === 'app') return (await new ImportPeople(store, ledger, reader, systemClock).run('users', table, mapping)).imported;
+        const mapping = guessMapping('directory', table.columns);
+        if (approach === 'app')
+          return (await new ImportPeople(store, ledger, reader, systemClock).run('directory', table, mapping)).imported;
         return naiveImport(
           store,
-          mapRows('users', table.rows, mapping, NOW).people.map(({ person }) => person),
+          mapRows('directory', table.rows, mapping, NOW).people.map(({ person }) => person),
         );
       });
       if (approach === 'app' && imported < rows * 0.9) {
@@ -185,7 +186,7 @@ export async function duplicatePreview(people = 100_000, runs = 7): Promise<Benc
   try {
     await store.setMany('users', all);
     const withRead: number[] = [];
-    for (let run = 0; run < 3; run += 1) withRead.push((await timed(() => new DuplicateCleanup(store, ledger).preview('users')))[0]);
+    for (let run = 0; run < 3; run += 1) withRead.push((await timed(() => new DuplicateCleanup(store, ledger).preview('directory')))[0]);
     return [
       { id: 'dedupe.compute-100k', unit: 'ms', ...summarise(compute) },
       { id: 'dedupe.preview-100k', unit: 'ms', ...summarise(withRead), note: 'reading the store included' },

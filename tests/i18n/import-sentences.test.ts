@@ -21,7 +21,7 @@ afterEach(() => i18n.loadAndActivate({ locale: 'en', locales: ['en-GB'], message
 describe('the import in French', () => {
   it('names the fields and says what is wrong with each row in French', () => {
     showIn('fr');
-    expect(IMPORT_FIELDS.nationaldayRegister.map(labelOf)).toEqual([
+    expect(IMPORT_FIELDS.nationalday.map(labelOf)).toEqual([
       'Nom',
       'E-mail',
       'Organisation',
@@ -32,7 +32,7 @@ describe('the import in French', () => {
     ]);
     const mapping = { name: ['Nom'], email: ['Email'], guests: ['Invités'], createdAt: ['Date'] };
     const { rejected } = mapRows(
-      'nationaldayRegister',
+      'nationalday',
       [
         { Nom: '', Email: 'sans-nom@x.org' },
         { Nom: 'Cy', Email: 'cy@x.org', Invités: '7' },
@@ -57,11 +57,11 @@ describe('the import in French', () => {
   it('still recognises English headers, and recognises headers written in the language shown', () => {
     showIn('fr');
     // English labels come from the synonyms: a built app's descriptors hold no English text.
-    expect(guessMapping('highlevelRegister', ['Full name', 'E-mail', 'Title or position', 'Seat or table'])).toMatchObject({
+    expect(guessMapping('highlevel', ['Full name', 'E-mail', 'Title or position', 'Seat or table'])).toMatchObject({
       position: ['Title or position'],
       seat: ['Seat or table'],
     });
-    expect(guessMapping('nationaldayRegister', ['Nom', 'E-mail', 'Invités accompagnants'])).toMatchObject({
+    expect(guessMapping('nationalday', ['Nom', 'E-mail', 'Invités accompagnants'])).toMatchObject({
       guests: ['Invités accompagnants'],
     });
   });
@@ -70,7 +70,7 @@ describe('the import in French', () => {
 describe('the person form in German', () => {
   it('names each field as a German sentence does, nouns keeping their capital', () => {
     showIn('de');
-    const result = checkPersonForm('nationaldayRegister', { name: '', email: 'ana@x.org', nationality: 'N'.repeat(101), guests: '9' });
+    const result = checkPersonForm('nationalday', { name: '', email: 'ana@x.org', nationality: 'N'.repeat(101), guests: '9' });
     expect(result).toEqual({
       ok: false,
       errors: {

@@ -247,12 +247,12 @@ describe('the use cases on the emulator with firestore.rules', () => {
     it('import, find duplicates, export and undo a check-in; a visitor can do none of it', async () => {
       const admin = storeOf('admin');
       const rows = table([...people(3, 'guest'), { name: 'Guest Copy', email: 'GUEST0@example.org' }]);
-      const mapping = guessMapping('users', rows.columns);
+      const mapping = guessMapping('directory', rows.columns);
       await expect(
-        new ImportPeople(storeOf('anonymous'), device('anonymous').ledger, noReader, systemClock).run('users', rows, mapping),
+        new ImportPeople(storeOf('anonymous'), device('anonymous').ledger, noReader, systemClock).run('directory', rows, mapping),
       ).rejects.toBeInstanceOf(StorePermissionError);
       await expect(
-        new ImportPeople(admin, device('admin').ledger, noReader, systemClock).run('users', rows, mapping),
+        new ImportPeople(admin, device('admin').ledger, noReader, systemClock).run('directory', rows, mapping),
       ).resolves.toMatchObject({ imported: 3 });
       await admin.create('users', {
         name: 'Guest Again',
@@ -261,11 +261,11 @@ describe('the use cases on the emulator with firestore.rules', () => {
         source: 'admin',
       });
 
-      await expect(new DuplicateCleanup(storeOf('visitor'), device('visitor').ledger).preview('users')).rejects.toBeInstanceOf(
+      await expect(new DuplicateCleanup(storeOf('visitor'), device('visitor').ledger).preview('directory')).rejects.toBeInstanceOf(
         StorePermissionError,
       );
       const cleanup = new DuplicateCleanup(admin, device('admin').ledger);
-      await expect(cleanup.apply('users', await cleanup.preview('users'))).resolves.toBe(1);
+      await expect(cleanup.apply('directory', await cleanup.preview('directory'))).resolves.toBe(1);
 
       const saved: string[] = [];
       const files = { save: (_name: string, parts: readonly BlobPart[]) => void saved.push(parts.join('')) };
@@ -289,7 +289,7 @@ describe('the use cases on the emulator with firestore.rules', () => {
       const rows = table(people(5, 'offline'));
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       await expect(
-        new ImportPeople(admin.store, admin.ledger, noReader, systemClock).run('users', rows, guessMapping('users', rows.columns)),
+        new ImportPeople(admin.store, admin.ledger, noReader, systemClock).run('directory', rows, guessMapping('directory', rows.columns)),
       ).rejects.toBeInstanceOf(StoreOfflineError);
       await enableNetwork(admin.firestore);
       await expect(storeOf('admin').listAll('users')).resolves.toEqual([]);
@@ -357,9 +357,9 @@ describe('the use cases on the emulator with firestore.rules', () => {
         void disableNetwork(admin.firestore).then(() => setTimeout(() => void enableNetwork(admin.firestore), 300));
       };
       const result = await new ImportPeople(admin.store, admin.ledger, noReader, systemClock).run(
-        'users',
+        'directory',
         rows,
-        guessMapping('users', rows.columns),
+        guessMapping('directory', rows.columns),
         { onProgress },
       );
       expect(cut).toBe(true);

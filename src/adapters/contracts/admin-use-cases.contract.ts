@@ -74,9 +74,14 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
           rows[40] = { Name: 'Bad mail', Email: 'not-an-address', Registered: 45658 };
           const data = table(rows);
           const progress: number[] = [];
-          const result = await new ImportPeople(store, ledger, noReader, clock).run('users', data, guessMapping('users', data.columns), {
-            onProgress: (written) => progress.push(written),
-          });
+          const result = await new ImportPeople(store, ledger, noReader, clock).run(
+            'directory',
+            data,
+            guessMapping('directory', data.columns),
+            {
+              onProgress: (written) => progress.push(written),
+            },
+          );
           expect(result.imported).toBe(695);
           expect(progress.at(-1)).toBe(695);
           expect(result.skippedExisting).toEqual([{ index: 7, email: 'person7@example.org', line: 9 }]);
@@ -99,9 +104,9 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
           { Name: 'Guest Two', Email: 'two@x.org', Guests: 0 },
         ]);
         const result = await new ImportPeople(store, ledger, noReader, clock).run(
-          'nationaldayRegister',
+          'nationalday',
           data,
-          guessMapping('nationaldayRegister', data.columns),
+          guessMapping('nationalday', data.columns),
         );
         expect(result.imported).toBe(2);
         const [one] = await store.whereEquals('nationaldayRegister', 'email', 'one@x.org');
@@ -120,7 +125,7 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
     describe('removing duplicates', () => {
       it('previews which go and which stays, then deletes; in a register the seat is freed and the e-mail stays the kept one’s', async () => {
         const admin = new PeopleAdmin(store, ledger, clock);
-        const kept = await admin.add('highlevelRegister', { name: 'Amb. Kept', email: 'amb@mission.org' });
+        const kept = await admin.add('highlevel', { name: 'Amb. Kept', email: 'amb@mission.org' });
         const keptId = kept.kind === 'saved' ? kept.id : '';
         await store.create('highlevelRegister', {
           name: 'Amb. Copy',
@@ -133,10 +138,10 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
           createdAt: '2026-12-01T00:00:00.000Z',
         });
         const cleanup = new DuplicateCleanup(store, ledger);
-        const groups = await cleanup.preview('highlevelRegister');
+        const groups = await cleanup.preview('highlevel');
         expect(groups).toHaveLength(1);
         expect(groups[0]?.keep.id).toBe(keptId);
-        await expect(cleanup.apply('highlevelRegister', groups)).resolves.toBe(1);
+        await expect(cleanup.apply('highlevel', groups)).resolves.toBe(1);
         expect((await store.listAll('highlevelRegister')).map((entry) => entry.id)).toEqual([keptId]);
         await expect(visitor().register('highlevel', { name: 'Amb. Again', email: 'amb@mission.org', ...DELEGATE })).resolves.toEqual({
           kind: 'already-registered',
@@ -148,39 +153,39 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
       it('adds, refuses a second entry with the same e-mail, edits and removes; a second removal finds it gone', async () => {
         vi.spyOn(console, 'error').mockImplementation(() => undefined);
         const admin = new PeopleAdmin(store, ledger, clock);
-        const added = await admin.add('users', { name: 'Grace', email: 'grace@x.org' });
+        const added = await admin.add('directory', { name: 'Grace', email: 'grace@x.org' });
         expect(added.kind).toBe('saved');
         const id = added.kind === 'saved' ? added.id : '';
-        await expect(admin.add('users', { name: 'Grace again', email: 'GRACE@x.org' })).resolves.toEqual({ kind: 'duplicate' });
-        await expect(admin.add('users', { name: '', email: 'x' })).resolves.toMatchObject({ kind: 'invalid' });
-        await expect(admin.update('users', id, { name: 'Grace Hopper', email: 'grace@x.org', organisation: 'Navy' })).resolves.toEqual({
+        await expect(admin.add('directory', { name: 'Grace again', email: 'GRACE@x.org' })).resolves.toEqual({ kind: 'duplicate' });
+        await expect(admin.add('directory', { name: '', email: 'x' })).resolves.toMatchObject({ kind: 'invalid' });
+        await expect(admin.update('directory', id, { name: 'Grace Hopper', email: 'grace@x.org', organisation: 'Navy' })).resolves.toEqual({
           kind: 'saved',
           id,
         });
         expect(await store.getById('users', id)).toMatchObject({ name: 'Grace Hopper', organisation: 'Navy' });
-        await expect(admin.remove('users', id)).resolves.toBe('removed');
-        await expect(admin.remove('users', id)).resolves.toBe('gone');
-        await expect(admin.update('users', id, { name: 'Too late', email: 'grace@x.org' })).resolves.toEqual({ kind: 'gone' });
+        await expect(admin.remove('directory', id)).resolves.toBe('removed');
+        await expect(admin.remove('directory', id)).resolves.toBe('gone');
+        await expect(admin.update('directory', id, { name: 'Too late', email: 'grace@x.org' })).resolves.toEqual({ kind: 'gone' });
       });
 
       it('keeps a register’s keys and seats right through add, e-mail change and removal', async () => {
         const admin = new PeopleAdmin(store, ledger, clock);
-        const added = await admin.add('highlevelRegister', { name: 'Delegate', email: 'd@x.org', seat: 'Table 3' });
+        const added = await admin.add('highlevel', { name: 'Delegate', email: 'd@x.org', seat: 'Table 3' });
         const id = added.kind === 'saved' ? added.id : '';
         await expect(ledger.seatsTaken('highlevel')).resolves.toBe(1);
-        await admin.add('highlevelRegister', { name: 'Other', email: 'other@x.org' });
-        await expect(admin.update('highlevelRegister', id, { name: 'Delegate', email: 'other@x.org' })).resolves.toEqual({
+        await admin.add('highlevel', { name: 'Other', email: 'other@x.org' });
+        await expect(admin.update('highlevel', id, { name: 'Delegate', email: 'other@x.org' })).resolves.toEqual({
           kind: 'duplicate',
         });
-        await expect(admin.update('highlevelRegister', id, { name: 'Delegate', email: 'new@x.org', seat: 'Table 4' })).resolves.toEqual({
+        await expect(admin.update('highlevel', id, { name: 'Delegate', email: 'new@x.org', seat: 'Table 4' })).resolves.toEqual({
           kind: 'saved',
           id,
         });
         await expect(visitor().register('highlevel', { name: 'Delegate', email: 'new@x.org', ...DELEGATE })).resolves.toEqual({
           kind: 'already-registered',
         });
-        await expect(admin.remove('highlevelRegister', id)).resolves.toBe('removed');
-        await expect(admin.remove('highlevelRegister', id)).resolves.toBe('gone');
+        await expect(admin.remove('highlevel', id)).resolves.toBe('removed');
+        await expect(admin.remove('highlevel', id)).resolves.toBe('gone');
         await expect(ledger.seatsTaken('highlevel')).resolves.toBe(1);
         // The old and the new e-mail are free again.
         expect((await visitor().register('highlevel', { name: 'Delegate', email: 'd@x.org', ...DELEGATE })).kind).toBe('registered');

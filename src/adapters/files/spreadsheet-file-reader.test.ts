@@ -114,7 +114,7 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
   it('reads OpenDocument date cells as date cells, in any time zone of the machine', async () => {
     const parsed = await reader.read(fixture('dates.ods'), 'libreoffice.ods');
     expect(parsed.rows[0]?.['Registered on']).toEqual({ serial: 44105, shown: '10/1/20', dateOnly: true });
-    const { people } = mapRows('users', parsed.rows, guessMapping('users', parsed.columns), new Date(), 'Europe/Zurich');
+    const { people } = mapRows('directory', parsed.rows, guessMapping('directory', parsed.columns), new Date(), 'Europe/Zurich');
     expect(people[0]?.person.createdAt).toBe('2020-09-30T22:00:00.000Z');
   });
 
@@ -195,9 +195,9 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
   ])('imports %s as its platform wrote it', async (name, expected) => {
     const parsed = await reader.read(fixture(name), name);
     const { people, rejected } = mapRows(
-      'users',
+      'directory',
       parsed.rows,
-      guessMapping('users', parsed.columns),
+      guessMapping('directory', parsed.columns),
       new Date('2026-11-24T00:00:00.000Z'),
       'UTC',
     );

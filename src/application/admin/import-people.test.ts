@@ -12,7 +12,7 @@ const importer = (remembering: MappingMemory) =>
 
 describe('ImportPeople.suggestMapping', () => {
   it('guesses from the column names the first time', () => {
-    expect(importer(memory()).suggestMapping('users', ['Full name', 'Mail'])).toMatchObject({
+    expect(importer(memory()).suggestMapping('directory', ['Full name', 'Mail'])).toMatchObject({
       mapping: { name: ['Full name'], email: ['Mail'] },
       remembered: false,
     });
@@ -21,17 +21,17 @@ describe('ImportPeople.suggestMapping', () => {
   it('offers what was chosen last time for the same columns and target, and only for them', () => {
     const remembering = memory();
     remembering.remember(JSON.stringify(['users', ['Who', 'Contact']]), { name: ['Who'], email: ['Contact'] });
-    expect(importer(remembering).suggestMapping('users', ['Who', 'Contact'])).toEqual({
+    expect(importer(remembering).suggestMapping('directory', ['Who', 'Contact'])).toEqual({
       mapping: { name: ['Who'], email: ['Contact'] },
       remembered: true,
     });
-    expect(importer(remembering).suggestMapping('highlevelRegister', ['Who', 'Contact']).remembered).toBe(false);
-    expect(importer(remembering).suggestMapping('users', ['Who', 'Contact', 'Phone']).remembered).toBe(false);
+    expect(importer(remembering).suggestMapping('highlevel', ['Who', 'Contact']).remembered).toBe(false);
+    expect(importer(remembering).suggestMapping('directory', ['Who', 'Contact', 'Phone']).remembered).toBe(false);
   });
 
   it('guesses again when what was remembered names a column the file does not have', () => {
     const remembering = memory();
     remembering.remember(JSON.stringify(['users', ['Who', 'Contact']]), { name: ['Who', 'Gone'], email: ['Contact'] });
-    expect(importer(remembering).suggestMapping('users', ['Who', 'Contact']).remembered).toBe(false);
+    expect(importer(remembering).suggestMapping('directory', ['Who', 'Contact']).remembered).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 import type { EventDocument } from '../../domain/events/event';
-import { guessMapping, IMPORT_FIELDS, mapRows, type ColumnMapping, type ImportTarget } from '../../domain/people/import-mapping';
+import { guessMapping, IMPORT_FIELDS, mapRows, type ColumnMapping } from '../../domain/people/import-mapping';
+import { isRegister, type PeopleList } from '../../domain/people/people-lists';
 import { NO_MAPPING_MEMORY, type MappingMemory } from '../ports/mapping-memory.port';
 import type { ImportDuplicate, ImportRejection, ImportSkip } from '../../domain/people/import-plan';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore, NewDocument } from '../ports/document-store.port';
 import type { TicketFields, TicketLedger } from '../ports/ticket-ledger.port';
 import type { ParsedTable, ReadChoice, SpreadsheetReader } from '../ports/spreadsheet-reader.port';
-import { REGISTER_EVENTS, isRegister } from './people-admin.use-case';
+import { collectionOf, REGISTER_EVENTS } from './people-lists';
 
 /** The import's result in the file's own numbering (CSV line or sheet row), as the person sees it. */
 export type ImportResult = {
@@ -21,7 +22,8 @@ export type ImportOptions = { timeZone?: string; onProgress?: (written: number, 
 /** The columns suggested for a file, and whether they are those chosen last time for the same columns. */
 export type SuggestedMapping = { mapping: ColumnMapping; remembered: boolean };
 
-const memoryKey = (target: ImportTarget, columns: readonly string[]) => JSON.stringify([target, columns]);
+// Keyed by where the list is stored, as it always was: mappings remembered earlier still apply.
+const memoryKey = (list: PeopleList, columns: readonly string[]) => JSON.stringify([collectionOf(list), columns]);
 
 /**
  * Import of people from CSV or Excel: the file is read, the columns mapped (guessed,
@@ -39,11 +41,11 @@ export class ImportPeople {
   ) {}
 
   /** The mapping chosen last time for a file with these columns, else a guess from their names. */
-  suggestMapping(target: ImportTarget, columns: readonly string[]): SuggestedMapping {
-    const remembered = this.memory.recall(memoryKey(target, columns));
+  suggestMapping(list: PeopleList, columns: readonly string[]): SuggestedMapping {
+    const remembered = this.memory.recall(memoryKey(list, columns));
     const usable =
-      remembered && IMPORT_FIELDS[target].every((field) => (remembered[field.key] ?? []).every((column) => columns.includes(column)));
-    return usable ? { mapping: remembered, remembered: true } : { mapping: guessMapping(target, columns), remembered: false };
+      remembered && IMPORT_FIELDS[list].every((field) => (remembered[field.key] ?? []).every((column) => columns.includes(column)));
+    return usable ? { mapping: remembered, remembered: true } : { mapping: guessMapping(list, columns), remembered: false };
   }
 
   /** Reads the file: a workbook's first sheet with people, or the one chosen, hidden rows left out unless asked for. */
@@ -56,20 +58,20 @@ export class ImportPeople {
    * preview shows it; the administrator's by default).
    */
   async run(
-    target: ImportTarget,
+    list: PeopleList,
     table: ParsedTable,
     mapping: ColumnMapping,
     { timeZone = 'UTC', onProgress }: ImportOptions = {},
   ): Promise<ImportResult> {
     const now = this.clock.now();
-    const mapped = mapRows(target, table.rows, mapping, now, timeZone);
-    this.memory.remember(memoryKey(target, table.columns), mapping);
+    const mapped = mapRows(list, table.rows, mapping, now, timeZone);
+    this.memory.remember(memoryKey(list, table.columns), mapping);
     const options = onProgress ? { onProgress } : {};
     const people = mapped.people.map(({ person }) => person);
-    const report = isRegister(target)
-      ? await this.ledger.importTickets(await this.registerEvent(target), target, people as Array<Partial<TicketFields>>, options)
+    const report = isRegister(list)
+      ? await this.ledger.importTickets(await this.registerEvent(list), collectionOf(list), people as Array<Partial<TicketFields>>, options)
       : await this.store.importUsers(
-          target,
+          'users',
           people.map((person) => ({ ...person, source: 'import' })) as Array<Partial<NewDocument<'users'>>>,
           options,
         );
@@ -90,8 +92,8 @@ export class ImportPeople {
     };
   }
 
-  private async registerEvent(target: keyof typeof REGISTER_EVENTS): Promise<EventDocument> {
-    const event = await this.store.getById('events', REGISTER_EVENTS[target]);
+  private async registerEvent(list: keyof typeof REGISTER_EVENTS): Promise<EventDocument> {
+    const event = await this.store.getById('events', REGISTER_EVENTS[list]);
     if (!event) throw new Error('The register’s event no longer exists: nothing was imported.');
     return event;
   }

@@ -5,7 +5,7 @@ const now = new Date('2026-11-22T10:00:00.000Z');
 
 describe('guessMapping', () => {
   it('recognises common headers in any case, with accents and punctuation', () => {
-    expect(guessMapping('users', ['Full name', 'E-Mail', 'Company', 'Téléphone', 'Registered on'])).toEqual({
+    expect(guessMapping('directory', ['Full name', 'E-Mail', 'Company', 'Téléphone', 'Registered on'])).toEqual({
       name: ['Full name'],
       email: ['E-Mail'],
       organisation: ['Company'],
@@ -84,26 +84,26 @@ describe('guessMapping', () => {
     ],
     ['a French sheet with one name column', ['Nom', 'Courriel'], { name: ['Nom'], email: ['Courriel'] }],
   ])('recognises %s', (_platform, columns, expected) => {
-    const mapping = guessMapping('users', columns);
+    const mapping = guessMapping('directory', columns);
     expect(Object.fromEntries(Object.entries(mapping).filter(([, chosen]) => chosen.length > 0))).toEqual(expected);
   });
 
   it('joins a name given in two columns, given name first', () => {
     const columns = ['First Name', 'Last Name', 'Email'];
     const { people } = mapRows(
-      'users',
+      'directory',
       [
         { 'First Name': 'John', 'Last Name': 'Doe', Email: 'john@example.org' },
         { 'First Name': 'Cher', 'Last Name': '', Email: 'cher@example.org' },
       ],
-      guessMapping('users', columns),
+      guessMapping('directory', columns),
       now,
     );
     expect(people.map(({ person }) => person.name)).toEqual(['John Doe', 'Cher']);
   });
 
   it('reports the required fields left without a column', () => {
-    expect(unmappedRequiredFields('users', guessMapping('users', ['Name', 'Phone'])).map((field) => field.key)).toEqual(['email']);
+    expect(unmappedRequiredFields('directory', guessMapping('directory', ['Name', 'Phone'])).map((field) => field.key)).toEqual(['email']);
   });
 });
 
@@ -112,7 +112,7 @@ describe('mapRows', () => {
 
   it('keeps names exactly, formulas included, and converts dates', () => {
     const { people, rejected } = mapRows(
-      'users',
+      'directory',
       [{ Name: ' 张伟 Ångström ', Email: 'Zhang@Example.org', Org: '=HYPERLINK("http://evil")', When: 45658 }],
       mapping,
       now,
@@ -133,7 +133,7 @@ describe('mapRows', () => {
 
   it('rejects a row whose cell holds a spreadsheet error, saying which cell, never taking it for empty', () => {
     const { people, rejected } = mapRows(
-      'users',
+      'directory',
       [
         { Name: 'Ana', Email: 'ana@x.org', When: { spreadsheetError: '#VALUE!', cell: 'C2' } },
         { Name: { spreadsheetError: '#REF!', cell: 'A3' }, Email: 'bo@x.org' },
@@ -154,7 +154,7 @@ describe('mapRows', () => {
 
   it('dates a row without a date by the import, and rejects rows with what is wrong', () => {
     const { people, rejected } = mapRows(
-      'nationaldayRegister',
+      'nationalday',
       [
         { Name: 'Ana', Email: 'ana@x.org', Guests: '2' },
         { Name: '', Email: 'no-name@x.org' },

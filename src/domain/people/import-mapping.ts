@@ -2,14 +2,20 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { isSpreadsheetErrorCell, shownCell, spreadsheetErrorReason } from './spreadsheet-cell';
 import { dateOrderOf, importDate, type DateOrder } from './import-dates';
-import { MAX_NATIONALDAY_GUESTS } from '../registrations/registration';
+import { MAX_NATIONALDAY_GUESTS, type HighlevelEntryDocument, type NationaldayEntryDocument } from '../registrations/registration';
+import { REGISTRATION_FIELDS } from '../registrations/registration-forms';
+import type { PersonDocument } from './person';
+import type { PeopleList, RegisterKind } from './people-lists';
 import type { ImportRejection } from './import-plan';
 
-/** Where an import can go: the people directory or one of the two registers. */
-export type ImportTarget = 'users' | 'highlevelRegister' | 'nationaldayRegister';
+/** The fields a person's document may have in the directory or a register, bookkeeping aside. */
+export type PersonFieldKey = Exclude<
+  keyof (PersonDocument & HighlevelEntryDocument & NationaldayEntryDocument),
+  'id' | 'eventId' | 'cancelledAt' | 'source'
+>;
 
 export type ImportField = {
-  key: string;
+  key: PersonFieldKey;
   /** The field's name in the import preview and the person form ("Organisation"). */
   label: MessageDescriptor;
   /** The field as the person form's sentences name it ("the organisation"): German nouns keep their capital. */
@@ -25,17 +31,18 @@ export type ImportField = {
   synonyms: readonly string[];
 };
 
+/** How a field is named and read, whichever list it is in. */
+type Column = Omit<ImportField, 'key' | 'required'>;
+
 /** A field's name in the language shown. */
 export const labelOf = (field: ImportField): string => i18n._(field.label);
 
 // Header names as other programs write them (lower case, accents and punctuation folded by
 // headerKey): Eventbrite's attendee report, pretix's and Hi.Events' exports, Luma's guest list,
 // a Google Forms sign-up sheet, and the usual French, German and Spanish words.
-const NAME: ImportField = {
-  key: 'name',
+const NAME: Column = {
   label: msg`Name`,
   words: msg`the name`,
-  required: true,
   missing: msg`The name is missing.`,
   kind: 'text',
   synonyms: [
@@ -54,10 +61,8 @@ const NAME: ImportField = {
     'nom',
   ],
 };
-const EMAIL: ImportField = {
-  key: 'email',
+const EMAIL: Column = {
   label: msg`E-mail`,
-  required: true,
   kind: 'email',
   synonyms: [
     'email',
@@ -77,11 +82,9 @@ const EMAIL: ImportField = {
     'correo electronico',
   ],
 };
-const ORGANISATION: ImportField = {
-  key: 'organisation',
+const ORGANISATION: Column = {
   label: msg`Organisation`,
   words: msg`the organisation`,
-  required: false,
   kind: 'text',
   synonyms: [
     'organisation',
@@ -102,10 +105,8 @@ const ORGANISATION: ImportField = {
     'organizacion',
   ],
 };
-const PHONE: ImportField = {
-  key: 'phone',
+const PHONE: Column = {
   label: msg`Phone`,
-  required: false,
   kind: 'text',
   synonyms: [
     'phone',
@@ -124,10 +125,8 @@ const PHONE: ImportField = {
     'telefono',
   ],
 };
-const CREATED: ImportField = {
-  key: 'createdAt',
+const CREATED: Column = {
   label: msg`Registered on`,
-  required: false,
   kind: 'date',
   synonyms: [
     'registered',
@@ -171,78 +170,73 @@ const FAMILY_NAME = [
   'apellidos',
 ];
 
-export const IMPORT_FIELDS: Record<ImportTarget, readonly ImportField[]> = {
-  users: [
-    NAME,
-    EMAIL,
-    ORGANISATION,
-    PHONE,
-    { key: 'country', label: msg`Country`, words: msg`the country`, required: false, kind: 'text', synonyms: ['country', 'pays'] },
-    { key: 'city', label: msg`City`, words: msg`the city`, required: false, kind: 'text', synonyms: ['city', 'town', 'ville'] },
-    CREATED,
-  ],
-  highlevelRegister: [
-    NAME,
-    EMAIL,
-    {
-      key: 'position',
-      label: msg`Title or position`,
-      words: msg`the title or position`,
-      required: false,
-      kind: 'text',
-      synonyms: ['position', 'title', 'function', 'role', 'title or position'],
-    },
-    ORGANISATION,
-    {
-      key: 'delegation',
-      label: msg`Country or delegation`,
-      words: msg`the country or delegation`,
-      required: false,
-      kind: 'text',
-      synonyms: ['delegation', 'country', 'country or delegation'],
-    },
-    PHONE,
-    {
-      key: 'companion',
-      label: msg`Accompanying person`,
-      words: msg`the accompanying person`,
-      required: false,
-      kind: 'text',
-      synonyms: ['companion', 'accompanying person', 'plus one', 'guest'],
-    },
-    {
-      key: 'seat',
-      label: msg`Seat or table`,
-      words: msg`the seat or table`,
-      required: false,
-      kind: 'text',
-      synonyms: ['seat', 'table', 'seating', 'seat or table'],
-    },
-    CREATED,
-  ],
-  nationaldayRegister: [
-    NAME,
-    EMAIL,
-    ORGANISATION,
-    {
-      key: 'nationality',
-      label: msg`Nationality`,
-      words: msg`the nationality`,
-      required: false,
-      kind: 'text',
-      synonyms: ['nationality', 'citizenship'],
-    },
-    PHONE,
-    {
-      key: 'guests',
-      label: msg`Accompanying guests`,
-      words: msg`the accompanying guests`,
-      required: false,
-      kind: 'count',
-      synonyms: ['guests', 'number of guests', 'plus', 'accompanying guests'],
-    },
-    CREATED,
-  ],
+/** Every field a person's document may have, as the import and the person form name it. */
+const PERSON_COLUMNS = {
+  name: NAME,
+  email: EMAIL,
+  organisation: ORGANISATION,
+  phone: PHONE,
+  country: { label: msg`Country`, words: msg`the country`, kind: 'text', synonyms: ['country', 'pays'] },
+  city: { label: msg`City`, words: msg`the city`, kind: 'text', synonyms: ['city', 'town', 'ville'] },
+  position: {
+    label: msg`Title or position`,
+    words: msg`the title or position`,
+    kind: 'text',
+    synonyms: ['position', 'title', 'function', 'role', 'title or position'],
+  },
+  delegation: {
+    label: msg`Country or delegation`,
+    words: msg`the country or delegation`,
+    kind: 'text',
+    synonyms: ['delegation', 'country', 'country or delegation'],
+  },
+  companion: {
+    label: msg`Accompanying person`,
+    words: msg`the accompanying person`,
+    kind: 'text',
+    synonyms: ['companion', 'accompanying person', 'plus one', 'guest'],
+  },
+  seat: {
+    label: msg`Seat or table`,
+    words: msg`the seat or table`,
+    kind: 'text',
+    synonyms: ['seat', 'table', 'seating', 'seat or table'],
+  },
+  nationality: { label: msg`Nationality`, words: msg`the nationality`, kind: 'text', synonyms: ['nationality', 'citizenship'] },
+  guests: {
+    label: msg`Accompanying guests`,
+    words: msg`the accompanying guests`,
+    kind: 'count',
+    synonyms: ['guests', 'number of guests', 'plus', 'accompanying guests'],
+  },
+  createdAt: CREATED,
+} as const satisfies Record<PersonFieldKey, Column>;
+
+/** The directory's own fields; a register's are its registration form's (registration-forms.ts). */
+const DIRECTORY_FIELDS = ['name', 'email', 'organisation', 'phone', 'country', 'city'] as const satisfies ReadonlyArray<
+  keyof PersonDocument
+>;
+/** What only administrators fill in a register. */
+const SET_BY_ADMINISTRATORS: Record<RegisterKind, readonly PersonFieldKey[]> = { highlevel: ['seat'], nationalday: [] };
+
+/** A list's fields in the order its form asks them: the registration form's, for a register. */
+export function listFieldKeys(list: PeopleList): PersonFieldKey[] {
+  if (list === 'directory') return [...DIRECTORY_FIELDS];
+  return [...REGISTRATION_FIELDS[list].map((field) => field.name), ...SET_BY_ADMINISTRATORS[list]];
+}
+
+const importFieldsOf = (list: PeopleList): ImportField[] =>
+  [...listFieldKeys(list), 'createdAt' as const].map((key) => ({
+    key,
+    ...PERSON_COLUMNS[key],
+    required: key === 'name' || key === 'email',
+  }));
+
+/** What an import into each list reads: the list's fields and when each person registered. */
+export const IMPORT_FIELDS: Record<PeopleList, readonly ImportField[]> = {
+  directory: importFieldsOf('directory'),
+  highlevel: importFieldsOf('highlevel'),
+  nationalday: importFieldsOf('nationalday'),
 };
 
 /** Which source columns feed each field, joined by a space (first and last name); none: empty. */
@@ -258,7 +252,7 @@ function headerKey(header: string): string {
 }
 
 /** A first mapping from the file's headers; the administrator can change it in the preview. */
-export function guessMapping(target: ImportTarget, columns: readonly string[]): ColumnMapping {
+export function guessMapping(target: PeopleList, columns: readonly string[]): ColumnMapping {
   const taken = new Set<string>();
   const find = (names: readonly string[]) => columns.find((column) => !taken.has(column) && names.includes(headerKey(column)));
   const mapping: ColumnMapping = {};
@@ -280,7 +274,7 @@ export function guessMapping(target: ImportTarget, columns: readonly string[]): 
 }
 
 /** What is missing before an import can start: the required fields without a column. */
-export function unmappedRequiredFields(target: ImportTarget, mapping: ColumnMapping): ImportField[] {
+export function unmappedRequiredFields(target: PeopleList, mapping: ColumnMapping): ImportField[] {
   return IMPORT_FIELDS[target].filter((field) => field.required && (mapping[field.key] ?? []).length === 0);
 }
 
@@ -301,7 +295,7 @@ export type MappedRows = {
  * a leading "=" too: they are data), dates converted, counts checked, required fields present.
  */
 export function mapRows(
-  target: ImportTarget,
+  target: PeopleList,
   rows: ReadonlyArray<Record<string, unknown>>,
   mapping: ColumnMapping,
   now: Date,

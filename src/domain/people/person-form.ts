@@ -11,7 +11,8 @@ import {
   type FormResult,
 } from '../forms/fields';
 import { MAX_NATIONALDAY_GUESTS } from '../registrations/registration';
-import { IMPORT_FIELDS, labelOf, type ImportField, type ImportTarget } from './import-mapping';
+import { IMPORT_FIELDS, labelOf, type ImportField } from './import-mapping';
+import type { PeopleList } from './people-lists';
 
 function fieldSchema(field: ImportField) {
   if (field.key === 'name') return requiredText(field.words ?? field.label, MAX_NAME_LENGTH);
@@ -28,16 +29,16 @@ function fieldSchema(field: ImportField) {
 }
 
 /** The form administrators use to add or edit someone in a list: name and e-mail required. */
-export function personFormSchema(target: ImportTarget) {
+export function personFormSchema(list: PeopleList) {
   const shape: Record<string, z.ZodMiniType> = {};
-  for (const field of IMPORT_FIELDS[target]) if (field.kind !== 'date') shape[field.key] = fieldSchema(field);
+  for (const field of IMPORT_FIELDS[list]) if (field.kind !== 'date') shape[field.key] = fieldSchema(field);
   return z.object(shape);
 }
 
-export function checkPersonForm(target: ImportTarget, input: Record<string, unknown>): FormResult<Record<string, unknown>> {
+export function checkPersonForm(list: PeopleList, input: Record<string, unknown>): FormResult<Record<string, unknown>> {
   const cleaned = {
     ...input,
-    ...(target === 'nationaldayRegister' && (input.guests === '' || input.guests === undefined) ? { guests: 0 } : {}),
+    ...(list === 'nationalday' && (input.guests === '' || input.guests === undefined) ? { guests: 0 } : {}),
   };
-  return checkForm(personFormSchema(target), cleaned) as FormResult<Record<string, unknown>>;
+  return checkForm(personFormSchema(list), cleaned) as FormResult<Record<string, unknown>>;
 }

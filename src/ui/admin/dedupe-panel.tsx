@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { DuplicatePreview } from '../../application/admin/duplicate-cleanup.use-case';
 import { TOKENS } from '../../application/tokens';
-import type { ImportTarget } from '../../domain/people/import-mapping';
+import type { PeopleList } from '../../domain/people/people-lists';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 import { LoadFailed, Loading } from '../shared/page-states';
@@ -11,7 +11,7 @@ import { formatDateTime } from '../shared/format';
 import { reasonOf } from '../shared/error-reason';
 
 /** Remove duplicates by e-mail: per e-mail, which entry stays and which go; then the delete. */
-export function DedupePanel({ target, onClose }: { target: ImportTarget; onClose: () => void }) {
+export function DedupePanel({ list, onClose }: { list: PeopleList; onClose: () => void }) {
   const cleanup = useService(TOKENS.duplicateCleanup);
   const popup = usePopup();
   const [groups, setGroups] = useState<DuplicatePreview | null>(null);
@@ -20,14 +20,14 @@ export function DedupePanel({ target, onClose }: { target: ImportTarget; onClose
   const { t } = useLingui();
 
   useEffect(() => {
-    cleanup.preview(target).then(setGroups, (error: unknown) => setFailure(reasonOf(error)));
-  }, [cleanup, target]);
+    cleanup.preview(list).then(setGroups, (error: unknown) => setFailure(reasonOf(error)));
+  }, [cleanup, list]);
 
   async function apply() {
     if (!groups) return;
     setBusy(true);
     try {
-      const removed = await cleanup.apply(target, groups);
+      const removed = await cleanup.apply(list, groups);
       popup.show({ kind: 'success', text: plural(removed, { one: '# duplicate removed.', other: '# duplicates removed.' }) });
       onClose();
     } catch (error) {

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import type { ImportResult } from '../../application/admin/import-people.use-case';
 import type { ParsedTable, ReadChoice } from '../../application/ports/spreadsheet-reader.port';
 import { TOKENS } from '../../application/tokens';
-import { IMPORT_FIELDS, unmappedRequiredFields, type ColumnMapping, type ImportTarget } from '../../domain/people/import-mapping';
+import { IMPORT_FIELDS, unmappedRequiredFields, type ColumnMapping } from '../../domain/people/import-mapping';
+import type { PeopleList } from '../../domain/people/people-lists';
 import { shownCell } from '../../domain/people/spreadsheet-cell';
 import { useService } from '../app/services';
 import { ImportReport } from './import-report';
@@ -16,7 +17,7 @@ import { noteSentence, readingProblem } from './file-sentences';
 const PREVIEW_ROWS = 5;
 
 /** Import from CSV or Excel: choose, preview with the column mapping, import with progress, report. */
-export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose: () => void }) {
+export function ImportPanel({ list, onClose }: { list: PeopleList; onClose: () => void }) {
   const importer = useService(TOKENS.importPeople);
   const [file, setFile] = useState<File | null>(null);
   const [choice, setChoice] = useState<ReadChoice>({});
@@ -48,7 +49,7 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
   }
 
   function suggest(columns: readonly string[]) {
-    const suggested = importer.suggestMapping(target, columns);
+    const suggested = importer.suggestMapping(list, columns);
     setMapping(suggested.mapping);
     setRemembered(suggested.remembered);
   }
@@ -71,7 +72,7 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
     if (!table) return;
     setProgress({ written: 0, total: table.rows.length });
     try {
-      setResult(await importer.run(target, table, mapping, { timeZone, onProgress: (written, total) => setProgress({ written, total }) }));
+      setResult(await importer.run(list, table, mapping, { timeZone, onProgress: (written, total) => setProgress({ written, total }) }));
       setTable(null);
     } catch (error) {
       const reason = reasonOf(error);
@@ -81,7 +82,7 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
     }
   }
 
-  const missing = unmappedRequiredFields(target, mapping);
+  const missing = unmappedRequiredFields(list, mapping);
   const missingLabels = missing.map((field) => i18n._(field.label)).join(', ');
   const rows = i18n.number(table?.rows.length ?? 0);
   const format = table?.format.toUpperCase() ?? '';
@@ -133,7 +134,7 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
             </ul>
           )}
           <div className="mapping">
-            {IMPORT_FIELDS[target].map((field) => (
+            {IMPORT_FIELDS[list].map((field) => (
               <ColumnChoice
                 key={field.key}
                 id={`${id}-map-${field.key}`}
@@ -144,7 +145,7 @@ export function ImportPanel({ target, onClose }: { target: ImportTarget; onClose
               />
             ))}
           </div>
-          {IMPORT_FIELDS[target].some((field) => field.kind === 'date' && (mapping[field.key] ?? []).length > 0) && (
+          {IMPORT_FIELDS[list].some((field) => field.kind === 'date' && (mapping[field.key] ?? []).length > 0) && (
             <TimeZoneChoice id={`${id}-zone`} value={timeZone} onChange={setTimeZone} />
           )}
           <div className="table-scroll">

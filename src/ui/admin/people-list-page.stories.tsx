@@ -5,7 +5,7 @@ import { override, type RollcallStoryParameters } from '../shared/story-paramete
 import { failingPeople, pendingPeople, unconfirmedPeople } from './admin.fakes';
 import { PeopleListPage } from './people-list-page';
 
-const meta = { title: 'Admin/People lists', component: PeopleListPage, args: { target: 'users' } } satisfies Meta<typeof PeopleListPage>;
+const meta = { title: 'Admin/People lists', component: PeopleListPage, args: { list: 'directory' } } satisfies Meta<typeof PeopleListPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -21,14 +21,14 @@ export const People: Story = {
 };
 
 export const HighlevelRegister: Story = {
-  args: { target: 'highlevelRegister' },
+  args: { list: 'highlevel' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('columnheader', { name: 'Seat' })).toBeVisible();
   },
 };
 
 export const NationalDayRegister: Story = {
-  args: { target: 'nationaldayRegister' },
+  args: { list: 'nationalday' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('columnheader', { name: 'Guests' })).toBeVisible();
   },

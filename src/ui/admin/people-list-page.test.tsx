@@ -70,7 +70,7 @@ describe('PeopleListPage', () => {
     const [row] = await currentStoryServices().get(TOKENS.documentStore).whereEquals('users', 'email', 'twice@deleted.example');
     await currentStoryServices()
       .get(TOKENS.peopleAdmin)
-      .remove('users', row?.id ?? '');
+      .remove('directory', row?.id ?? '');
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Twice Deleted had already been deleted by someone else.')).toBeInTheDocument();
     expect(await screen.findByText('Nobody matches the search and filter.')).toBeInTheDocument();

@@ -2,9 +2,10 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { isRegister, type PersonRow } from '../../application/admin/people-admin.use-case';
+import type { PersonRow } from '../../application/admin/people-admin.use-case';
+import { collectionOf } from '../../application/admin/people-lists';
+import { isRegister, type PeopleList } from '../../domain/people/people-lists';
 import { TOKENS } from '../../application/tokens';
-import type { ImportTarget } from '../../domain/people/import-mapping';
 import { useService } from '../app/services';
 import { outcomeMessage } from '../check-in/outcome-message';
 import { usePopup } from '../popup/popup';
@@ -19,21 +20,21 @@ import { indexRows, filterIndexed, sortIndexed, type CheckedInFilter, type SortO
 import { VirtualTable, type Column } from './virtual-table';
 import { reasonOf } from '../shared/error-reason';
 
-const TITLES: Record<ImportTarget, MessageDescriptor> = {
-  users: msg`People`,
-  highlevelRegister: msg`Highlevel register`,
-  nationaldayRegister: msg`National day register`,
+const TITLES: Record<PeopleList, MessageDescriptor> = {
+  directory: msg`People`,
+  highlevel: msg`Highlevel register`,
+  nationalday: msg`National day register`,
 };
 type Panel = { kind: 'add' } | { kind: 'edit'; row: PersonRow } | { kind: 'import' } | { kind: 'dedupe' } | null;
 
 /** `/admin/users` and the two registers: search, sort, filter, add, edit, delete, check in, import, export. */
-export function PeopleListPage({ target }: { target: ImportTarget }) {
+export function PeopleListPage({ list }: { list: PeopleList }) {
   const admin = useService(TOKENS.peopleAdmin);
   const checkIn = useService(TOKENS.checkInAttendee);
   const popup = usePopup();
   const { session } = useSession();
-  const list = useLive<PersonRow[]>((onChange, onError) => admin.watch(target, onChange, onError), [admin, target]);
-  const checkedIn = useLive<ReadonlySet<string>>((onChange, onError) => admin.watchCheckedIn(target, onChange, onError), [admin, target]);
+  const rows = useLive<PersonRow[]>((onChange, onError) => admin.watch(list, onChange, onError), [admin, list]);
+  const checkedIn = useLive<ReadonlySet<string>>((onChange, onError) => admin.watchCheckedIn(list, onChange, onError), [admin, list]);
   const [query, setQuery] = useState('');
   const [order, setOrder] = useState<SortOrder>('name');
   const [filter, setFilter] = useState<CheckedInFilter>('all');
@@ -42,17 +43,17 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
   const deferredQuery = useDeferredValue(query);
   const id = useId();
   const { t, i18n } = useLingui();
-  const title = i18n._(TITLES[target]);
+  const title = i18n._(TITLES[list]);
 
-  const indexed = useMemo(() => (list.status === 'ready' ? indexRows(list.value) : []), [list]);
+  const indexed = useMemo(() => (rows.status === 'ready' ? indexRows(rows.value) : []), [rows]);
   const inSet = checkedIn.status === 'ready' ? checkedIn.value : new Set<string>();
-  const isIn = (row: PersonRow) => inSet.has(isRegister(target) ? row.id : row.email);
+  const isIn = (row: PersonRow) => inSet.has(isRegister(list) ? row.id : row.email);
   const sorted = useMemo(() => sortIndexed(indexed, order), [indexed, order]);
   const shown = useMemo(() => filterIndexed(sorted, deferredQuery, filter, isIn), [sorted, deferredQuery, filter, inSet]); // eslint-disable-line react-hooks/exhaustive-deps
 
   async function remove(row: PersonRow) {
     setConfirming(null);
-    const outcome = await admin.remove(target, row.id).catch((error: unknown) => error);
+    const outcome = await admin.remove(list, row.id).catch((error: unknown) => error);
     const name = row.name;
     if (outcome === 'removed') popup.show({ kind: 'success', text: t`${name} was deleted.` });
     else if (outcome === 'gone') popup.show({ kind: 'success', text: t`${name} had already been deleted by someone else.` });
@@ -74,17 +75,17 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
     { key: 'name', header: t`Name`, width: 'minmax(10rem, 1.5fr)', cell: (row) => row.name },
     { key: 'email', header: t`E-mail`, width: 'minmax(14rem, 2.5fr)', cell: (row) => row.email },
     { key: 'organisation', header: t`Organisation`, width: 'minmax(8rem, 1.2fr)', cell: (row) => row.organisation ?? '' },
-    ...(target === 'highlevelRegister'
+    ...(list === 'highlevel'
       ? [{ key: 'seat', header: t`Seat`, width: '6rem', cell: (row: PersonRow) => ('seat' in row ? String(row.seat ?? '') : '') }]
       : []),
-    ...(target === 'nationaldayRegister'
+    ...(list === 'nationalday'
       ? [{ key: 'guests', header: t`Guests`, width: '5rem', cell: (row: PersonRow) => ('guests' in row ? String(row.guests) : '') }]
       : []),
     { key: 'in', header: t`Checked in`, width: '7rem', cell: (row) => (isIn(row) ? t`✓ Yes` : t`No`) },
     {
       key: 'actions',
       header: t`Actions`,
-      width: isRegister(target) ? '14rem' : '9rem',
+      width: isRegister(list) ? '14rem' : '9rem',
       cell: (row) => (
         <span className="row-actions">
           <button type="button" className="link-button" onClick={() => setPanel({ kind: 'edit', row })}>
@@ -93,7 +94,7 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
           <button type="button" className="link-button" onClick={() => setConfirming(row)}>
             <RowAction action={t`Delete`} name={row.name} />
           </button>
-          {isRegister(target) && !isIn(row) && (
+          {isRegister(list) && !isIn(row) && (
             <button type="button" className="link-button" onClick={() => void admit(row)}>
               <RowAction action={t`Check in`} name={row.name} />
             </button>
@@ -148,26 +149,26 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
           <Trans>Remove duplicates…</Trans>
         </button>
       </p>
-      <DownloadCsv collection={target} />
+      <DownloadCsv collection={collectionOf(list)} />
       {panel?.kind === 'add' && (
-        <PersonFormPanel target={target} editing={null} onSave={(values) => admin.add(target, values)} onClose={() => setPanel(null)} />
+        <PersonFormPanel list={list} editing={null} onSave={(values) => admin.add(list, values)} onClose={() => setPanel(null)} />
       )}
       {panel?.kind === 'edit' && (
         <PersonFormPanel
           key={panel.row.id}
-          target={target}
+          list={list}
           editing={panel.row}
-          onSave={(values) => admin.update(target, panel.row.id, values)}
+          onSave={(values) => admin.update(list, panel.row.id, values)}
           onClose={() => setPanel(null)}
         />
       )}
-      {panel?.kind === 'import' && <ImportPanel target={target} onClose={() => setPanel(null)} />}
-      {panel?.kind === 'dedupe' && <DedupePanel target={target} onClose={() => setPanel(null)} />}
+      {panel?.kind === 'import' && <ImportPanel list={list} onClose={() => setPanel(null)} />}
+      {panel?.kind === 'dedupe' && <DedupePanel list={list} onClose={() => setPanel(null)} />}
       {confirming && (
         <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="panel confirm">
           <p id={`${id}-confirm`}>
             <DeleteQuestion name={confirming.name} email={confirming.email} />
-            {isRegister(target) ? ` ${t`Their ticket stops admitting.`}` : ''} {t`This cannot be undone.`}
+            {isRegister(list) ? ` ${t`Their ticket stops admitting.`}` : ''} {t`This cannot be undone.`}
           </p>
           <button type="button" className="button button--danger" onClick={() => void remove(confirming)}>
             <Trans>Delete</Trans>
@@ -177,14 +178,14 @@ export function PeopleListPage({ target }: { target: ImportTarget }) {
           </button>
         </div>
       )}
-      <LiveNotice live={list} what={t`the list`} />
-      {list.status === 'error' && <LoadFailed what={t`The list`} message={list.message} onRetry={list.retry} />}
-      {list.status === 'ready' && (
+      <LiveNotice live={rows} what={t`the list`} />
+      {rows.status === 'error' && <LoadFailed what={t`The list`} message={rows.message} onRetry={rows.retry} />}
+      {rows.status === 'ready' && (
         <>
           <p role="status" className="list-count">
-            {listCount(list.value.length, shown.length, list.confirmed)}
+            {listCount(rows.value.length, shown.length, rows.confirmed)}
           </p>
-          {list.value.length === 0 ? (
+          {rows.value.length === 0 ? (
             <p className="empty-state">
               <Trans>Nobody yet. Add people one by one, or import a spreadsheet.</Trans>
             </p>
@@ -229,13 +230,13 @@ function DeleteQuestion({ name, email }: { name: string; email: string }) {
 // Stored with the check-in as the device's name, in the words staff read in their lists.
 
 export function UsersPage() {
-  return <PeopleListPage target="users" />;
+  return <PeopleListPage list="directory" />;
 }
 
 export function HighlevelRegisterPage() {
-  return <PeopleListPage target="highlevelRegister" />;
+  return <PeopleListPage list="highlevel" />;
 }
 
 export function NationaldayRegisterPage() {
-  return <PeopleListPage target="nationaldayRegister" />;
+  return <PeopleListPage list="nationalday" />;
 }

@@ -1,23 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PersonRow, SaveOutcome } from '../../application/admin/people-admin.use-case';
-import { IMPORT_FIELDS, type ImportTarget } from '../../domain/people/import-mapping';
+import { IMPORT_FIELDS } from '../../domain/people/import-mapping';
+import type { PeopleList } from '../../domain/people/people-lists';
 import { Field } from '../shared/field';
 import { useSaveForm } from '../shared/use-save-form';
 
 /** Add or edit one person; what was typed stays whatever the answer. */
 export function PersonFormPanel({
-  target,
+  list,
   editing,
   onSave,
   onClose,
 }: {
-  target: ImportTarget;
+  list: PeopleList;
   editing: PersonRow | null;
   onSave: (values: Record<string, string>) => Promise<SaveOutcome>;
   onClose: () => void;
 }) {
-  const fields = IMPORT_FIELDS[target].filter((field) => field.kind !== 'date');
+  const fields = IMPORT_FIELDS[list].filter((field) => field.kind !== 'date');
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((field) => [field.key, editing ? String((editing as Record<string, unknown>)[field.key] ?? '') : ''])),
   );
