@@ -10,7 +10,7 @@ import type { TicketLedger } from '../../application/ports/ticket-ledger.port';
 import type { SpreadsheetReader } from '../../application/ports/spreadsheet-reader.port';
 import { RegisterForEvent } from '../../application/registrations/register-for-event.use-case';
 import { guessMapping } from '../../domain/people/import-mapping';
-import { event, parsedTable } from './contract-fixtures';
+import { adaCheckedIn, event, parsedTable } from './contract-fixtures';
 import { createEvent } from './visitor-use-cases.contract';
 import type { StoreHarness } from './document-store.contract';
 
@@ -223,17 +223,7 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
 
         const registration = await visitor().register(id, { name: 'Ada', email: 'ada@x.org' });
         const ticketId = registration.kind === 'registered' ? registration.ticketId : '';
-        await store.createIfAbsent('checkins', `${id}_${ticketId}`, {
-          eventId: id,
-          ticketId,
-          foundInCollection: 'registrations',
-          name: 'Ada',
-          email: 'ada@x.org',
-          at: NOW.toISOString(),
-          by: 's',
-          method: 'qr',
-          device: 'd',
-        });
+        await store.createIfAbsent('checkins', `${id}_${ticketId}`, adaCheckedIn(id, ticketId, NOW));
         const feedbackId = await store.create('feedback', { eventId: id, rating: 5, comment: 'Great', createdAt: NOW.toISOString() });
         await expect(events.update(id, { ...input, capacity: '1' })).resolves.toEqual({ kind: 'saved', id });
         await expect(visitor().register(id, { name: 'Bo', email: 'bo@x.org' })).resolves.toEqual({ kind: 'full' });
@@ -261,17 +251,7 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
         const registration = await visitor().register(id, { name: 'Ada', email: 'ada@x.org' });
         const ticketId = registration.kind === 'registered' ? registration.ticketId : '';
         const checkInId = `${id}_${ticketId}`;
-        await store.createIfAbsent('checkins', checkInId, {
-          eventId: id,
-          ticketId,
-          foundInCollection: 'registrations',
-          name: 'Ada',
-          email: 'ada@x.org',
-          at: NOW.toISOString(),
-          by: 's',
-          method: 'qr',
-          device: 'd',
-        });
+        await store.createIfAbsent('checkins', checkInId, adaCheckedIn(id, ticketId, NOW));
         const passId = `${checkInId}_1`;
         await store.createIfAbsent('doorPasses', passId, {
           eventId: id,

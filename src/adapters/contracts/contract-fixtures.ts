@@ -81,3 +81,18 @@ export function parsedTable(rows: Array<Record<string, unknown>>, format: Parsed
     hiddenLines: [],
   };
 }
+
+/** Ada's ticket admitted by staff with a QR code: the check-in a contract needs in place. */
+export function adaCheckedIn(eventId: string, ticketId: string, at: Date): NewDocument<'checkins'> {
+  return {
+    eventId,
+    ticketId,
+    foundInCollection: 'registrations',
+    name: 'Ada',
+    email: 'ada@x.org',
+    at: at.toISOString(),
+    by: 's',
+    method: 'qr',
+    device: 'd',
+  };
+}

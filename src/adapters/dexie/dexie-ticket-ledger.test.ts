@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { event } from '../contracts/contract-fixtures';
+import { adaCheckedIn, event } from '../contracts/contract-fixtures';
 import { createEvent } from '../contracts/visitor-use-cases.contract';
 import { DexieDocumentStore } from './dexie-document-store';
 import { DexieTicketLedger } from './dexie-ticket-ledger';
@@ -35,17 +35,7 @@ describe('DexieTicketLedger: removing an event', () => {
       enforceRegistrationRules: false,
     });
     const ticketId = issued.kind === 'issued' ? issued.ticketId : '';
-    await store.createIfAbsent('checkins', `${eventId}_${ticketId}`, {
-      eventId,
-      ticketId,
-      foundInCollection: 'registrations',
-      name: 'Ada',
-      email: 'ada@x.org',
-      at: NOW.toISOString(),
-      by: 's',
-      method: 'qr',
-      device: 'd',
-    });
+    await store.createIfAbsent('checkins', `${eventId}_${ticketId}`, adaCheckedIn(eventId, ticketId, NOW));
     const feedbackId = await store.create('feedback', { eventId, rating: 4, comment: 'Fine', createdAt: NOW.toISOString() });
     return { eventId, ticketId, feedbackId };
   }

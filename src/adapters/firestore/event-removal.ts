@@ -3,11 +3,10 @@ import {
   doc,
   getDoc,
   getDocs,
-  query,
-  where,
   writeBatch,
   type DocumentReference,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore/lite';
 import { TICKET_COLLECTIONS } from '../../domain/collections';
 import type { CollectionName } from '../../application/ports/collections';
@@ -43,7 +42,10 @@ const REMOVED_WITH_THE_EVENT: readonly string[] = [
  * the event and its mark go last, together.
  */
 export class FirestoreEventRemoval {
-  constructor(private readonly db: Firestore) {}
+  constructor(
+    private readonly db: Firestore,
+    private readonly book: SeatBook,
+  ) {}
 
   async remove(eventId: string): Promise<'removed' | 'gone'> {
     const event = this.event(eventId);
@@ -73,11 +75,11 @@ export class FirestoreEventRemoval {
 
   private async finish(eventId: string): Promise<void> {
     for (const name of REMOVED_WITH_THE_EVENT) {
-      const found = await getDocs(this.ofEvent(name, eventId));
+      const found = await getDocs(this.book.ofEvent(name, eventId));
       await this.inBatches(found.docs, (batch, document) => batch.delete(document.ref));
     }
     // Feedback outlives its event, as general feedback.
-    const feedback = await getDocs(this.ofEvent('feedback' satisfies CollectionName, eventId));
+    const feedback = await getDocs(this.book.ofEvent('feedback' satisfies CollectionName, eventId));
     await this.inBatches(feedback.docs, (batch, document) => batch.update(document.ref, { eventId: '' }));
     const last = writeBatch(this.db);
     last.delete(this.event(eventId));
@@ -85,7 +87,7 @@ export class FirestoreEventRemoval {
     await last.commit();
   }
 
-  private async inBatches<T>(items: readonly T[], write: (batch: ReturnType<typeof writeBatch>, item: T) => void): Promise<void> {
+  private async inBatches<T>(items: readonly T[], write: (batch: WriteBatch, item: T) => void): Promise<void> {
     for (const part of chunk(items, WRITE_CHUNK_SIZE)) {
       const batch = writeBatch(this.db);
       for (const item of part) write(batch, item);
@@ -99,9 +101,5 @@ export class FirestoreEventRemoval {
 
   private mark(eventId: string): DocumentReference {
     return doc(this.db, EVENT_REMOVALS, eventId);
-  }
-
-  private ofEvent(name: string, eventId: string) {
-    return query(collectionRef(this.db, name), where('eventId', '==', eventId));
   }
 }

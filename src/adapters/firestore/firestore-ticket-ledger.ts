@@ -83,7 +83,7 @@ export class FirestoreTicketLedger implements TicketLedger {
     this.isOnline = () => connectivity.isOnline();
     this.book = new SeatBook(db, this.isOnline);
     this.administration = new SeatAdministration(db, this.book);
-    this.removal = new FirestoreEventRemoval(db);
+    this.removal = new FirestoreEventRemoval(db, this.book);
   }
 
   async issue(request: IssueRequest): Promise<IssueOutcome> {

@@ -43,7 +43,7 @@ import { CONNECTIVITY, FIRESTORE, RELISTEN_POLICY, SERVER_FIRESTORE } from './fi
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import { RACES, jitter } from './retries';
 import { CONFLICT_CODES, SeatBook, directoryIdOf, failedTransaction, type TicketSeatRecord } from './seat-book';
-import { counterId, counterOf, freeSeatNumbers, seatId, type SeatRecord } from './seat-counters';
+import { counterId, counterOf, freeSeatNumbers, seatId, takenSeat, type SeatRecord } from './seat-counters';
 import { WAITING_PLACES, WaitingBook, type EntryRecord, type LineRecord, type PlaceRecord } from './waiting-book';
 
 /** Codes of a refused write that may be a lost race: the line, a place or a seat moved first. */
@@ -189,14 +189,7 @@ export class FirestoreWaitingList implements WaitingList {
         createdAt,
         waitingEntry: entryId,
       } satisfies TicketKeyRecord & { waitingEntry: string });
-      batch.set(this.seats.seat(seatId(event.id, number)), {
-        id: seatId(event.id, number),
-        eventId: event.id,
-        number,
-        counter,
-        ticketId: ticket.id,
-        collection,
-      } satisfies SeatRecord);
+      batch.set(this.seats.seat(seatId(event.id, number)), takenSeat(event.id, number, counter, ticket.id, collection));
       batch.set(this.seats.ticketSeat(ticket.id), { id: ticket.id, eventId: event.id, seat: number, counter } satisfies TicketSeatRecord);
       const person = withoutUndefined({
         name: entry.name,

@@ -4,7 +4,7 @@ import type { EventDocument } from '../../domain/events/event';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import type { TicketSeatRecord } from './seat-book';
-import { counterOf, countersFor, seatId, type SeatCounter, type SeatRecord } from './seat-counters';
+import { counterOf, countersFor, takenSeat, type SeatCounter, type SeatRecord } from './seat-counters';
 
 export type LedgerDocuments = {
   ticketKeys: TicketKeyRecord[];
@@ -28,7 +28,7 @@ export function ledgerDocumentsFor(
     const own = tickets[collection].filter((ticket) => ticket.eventId === event.id);
     own.forEach((ticket, number) => {
       const counter = counterOf(number, event.capacity);
-      documents.seats.push({ id: seatId(event.id, number), eventId: event.id, number, counter, ticketId: ticket.id, collection });
+      documents.seats.push(takenSeat(event.id, number, counter, ticket.id, collection));
       documents.ticketSeats.push({ id: ticket.id, eventId: event.id, seat: number, counter });
       documents.ticketKeys.push({
         id: ticketKeyId(event.id, ticket.email),

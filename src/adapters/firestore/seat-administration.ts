@@ -16,7 +16,7 @@ import { CapacityBelowSeatsTaken, type IssueOutcome, type IssueRequest } from '.
 import { STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk } from '../shared/store-log';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded } from './firestore-errors';
-import { counterOf, countersFor, freeSeatNumbers, seatId, type CounterId, type SeatRecord } from './seat-counters';
+import { counterOf, countersFor, freeSeatNumbers, seatId, takenSeat, type CounterId, type SeatRecord } from './seat-counters';
 import { RACES, jitter } from './retries';
 import { CONFLICT_CODES, type SeatBook, failedTransaction, type TicketSeatRecord } from './seat-book';
 import { WAITING_PLACES } from './waiting-book';
@@ -78,14 +78,7 @@ export class SeatAdministration {
         for (const { entry, number } of part) {
           const counter = counterOf(number, event.capacity);
           added.set(counter, (added.get(counter) ?? 0) + 1);
-          batch.set(this.book.seat(seatId(event.id, number)), {
-            id: seatId(event.id, number),
-            eventId: event.id,
-            number,
-            counter,
-            ticketId: entry.id,
-            collection,
-          } satisfies SeatRecord);
+          batch.set(this.book.seat(seatId(event.id, number)), takenSeat(event.id, number, counter, entry.id, collection));
           const key: TicketKeyRecord = {
             id: ticketKeyId(event.id, entry.email),
             eventId: event.id,
@@ -194,14 +187,7 @@ export class SeatAdministration {
     const numbers = freeSeatNumbers(new Set(seats.map((seat) => seat.number)), unseated.length);
     return unseated.map((ticket, index) => {
       const number = numbers[index] ?? 0;
-      return {
-        id: seatId(event.id, number),
-        eventId: event.id,
-        number,
-        counter: counterOf(number, event.capacity),
-        ticketId: ticket.id,
-        collection,
-      };
+      return takenSeat(event.id, number, counterOf(number, event.capacity), ticket.id, collection);
     });
   }
 }

@@ -19,7 +19,7 @@ import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import type { TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded, toStoreError } from './firestore-errors';
 import { TRANSIENT_CODES, patientlyFromServer } from './retries';
-import { OVERFLOW, counterId, seatId, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
+import { OVERFLOW, counterId, seatId, takenSeat, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
 
 /** Codes of a write worth another try: transient, or a conflict with a write that came first. */
 export const CONFLICT_CODES: ReadonlySet<string> = new Set([...TRANSIENT_CODES, 'already-exists', 'failed-precondition']);
@@ -148,14 +148,7 @@ export class SeatBook {
     const { event, fields, now, directoryEntry } = request;
     const collection = ticketCollectionFor(event.kind);
     const email = normaliseEmail(fields.email);
-    writes.set(this.seat(seatId(event.id, number)), {
-      id: seatId(event.id, number),
-      eventId: event.id,
-      number,
-      counter,
-      ticketId: ticket.id,
-      collection,
-    } satisfies SeatRecord);
+    writes.set(this.seat(seatId(event.id, number)), takenSeat(event.id, number, counter, ticket.id, collection));
     writes.set(this.key(keyId), {
       id: keyId,
       eventId: event.id,

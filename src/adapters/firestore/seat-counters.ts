@@ -44,6 +44,11 @@ export type SeatRecord = {
 export const counterId = (eventId: string, counter: CounterId) => `${eventId}_${counter}`;
 export const seatId = (eventId: string, number: number) => `${eventId}_${number}`;
 
+/** Seat `number` of the event, taken by a ticket of `collection`. */
+export function takenSeat(eventId: string, number: number, counter: CounterId, ticketId: string, collection: string): SeatRecord {
+  return { id: seatId(eventId, number), eventId, number, counter, ticketId, collection };
+}
+
 /** The counter a seat is counted on, for this capacity. */
 export function counterOf(number: number, capacity: number | null): CounterId {
   return capacity !== null && number >= capacity ? OVERFLOW : number % COUNTERS;
