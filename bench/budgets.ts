@@ -44,11 +44,14 @@ export const BUDGETS: Record<string, Budget> = {
     ]),
   ),
   ...Object.fromEntries(
-    PAGES.flatMap((page) => [
-      [`lighthouse.${page}.performance`, atLeast(95)],
-      [`lighthouse.${page}.accessibility`, atLeast(100)],
-      [`lighthouse.${page}.best-practices`, atLeast(95)],
-    ]),
+    ['lighthouse', 'lighthouse.firebase'].flatMap((build) =>
+      PAGES.flatMap((page) => [
+        [`${build}.${page}.performance`, atLeast(97)],
+        [`${build}.${page}.lcp`, atMost(2_000)],
+        [`${build}.${page}.accessibility`, atLeast(100)],
+        [`${build}.${page}.best-practices`, atLeast(95)],
+      ]),
+    ),
   ),
   'scanner.frame-to-result': atMost(100, 250),
   'decoder.frame-1280x720': atMost(15),

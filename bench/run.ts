@@ -35,11 +35,11 @@ async function withApp(
   work: (url: string, outDir: string, chunks: Awaited<ReturnType<typeof servedApp>>['chunks']) => Promise<void>,
 ): Promise<void> {
   const outDir = await mkdtemp(join(tmpdir(), `rollcall-bench-${mode}-`));
-  const { url, server, chunks } = await servedApp(mode, outDir);
+  const { url, chunks, close } = await servedApp(mode, outDir);
   try {
     await work(url, outDir, chunks);
   } finally {
-    await server.close();
+    await close();
     await rm(outDir, { recursive: true, force: true });
   }
 }
@@ -68,11 +68,14 @@ async function main(): Promise<void> {
     `${'benchmark'.padEnd(36)} ${'n'.padStart(6)} ${'median'.padStart(9)} ${'p95'.padStart(9)} unit  target             result note`,
   );
   await attempt('The Firebase build', () =>
-    withApp('firebase', async (url, outDir, chunks) => record(await firstLoad('firebase', url, outDir, chunks))),
+    withApp('emulators', async (url, outDir, chunks) => {
+      await attempt('First load (Firebase)', async () => record(await firstLoad('emulators', url, outDir, chunks)));
+      await attempt('Lighthouse (Firebase)', async () => record(await lighthouseScores(url, 'firebase')));
+    }),
   );
   await withApp('offline', async (url, outDir, chunks) => {
     await attempt('First load', async () => record(await firstLoad('offline', url, outDir, chunks)));
-    await attempt('Lighthouse', async () => record(await lighthouseScores(url)));
+    await attempt('Lighthouse', async () => record(await lighthouseScores(url, 'offline')));
     await attempt('The scanner', async () => record({ id: 'scanner.frame-to-result', unit: 'ms', ...(await scannerLatency(url)) }));
     await attempt('The admin list', async () => record(await adminList(url)));
     await attempt('A door reloading without network', async () => record(await doorReload(url)));

@@ -1,14 +1,34 @@
 import { build, preview, type PluginOption, type PreviewServer } from 'vite';
 
-export type BenchMode = 'offline' | 'firebase';
+import { loadSecurityRules } from '../../scripts/emulators/security-rules';
+import { EMULATOR_PROJECT, seedDemoDocuments } from '../../scripts/emulators/seed-emulators';
+import { startEmulators } from '../../scripts/emulators/start-emulators';
 
-/** What a Firebase build needs to start; the bench never lets it reach Google (see first-load). */
-const BENCH_FIREBASE_ENV = {
-  VITE_FIREBASE_API_KEY: 'bench-api-key',
-  VITE_FIREBASE_AUTH_DOMAIN: 'demo-rollcall.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'demo-rollcall',
-  VITE_FIREBASE_APP_ID: 'bench-app',
-};
+/**
+ * `offline`: the default build, Dexie and its demo data. `emulators`: the Firebase build (the
+ * same code) pointed at local emulators holding the same demo data, with firestore.rules: its
+ * pages show real data over loopback, throttled like the rest.
+ */
+export type BenchMode = 'offline' | 'emulators';
+
+/** Starts the emulators with the rules and the demo data; what the emulators build needs to reach them. */
+async function emulatorsWithDemoData(): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
+  const emulators = await startEmulators();
+  const hosts = { firestore: emulators.firestore.host, auth: emulators.auth.host };
+  await loadSecurityRules(hosts.firestore, EMULATOR_PROJECT);
+  await seedDemoDocuments(hosts);
+  return {
+    env: {
+      VITE_FIREBASE_PROJECT_ID: EMULATOR_PROJECT,
+      VITE_FIREBASE_API_KEY: 'demo-api-key',
+      VITE_FIREBASE_AUTH_DOMAIN: '127.0.0.1',
+      VITE_FIREBASE_APP_ID: 'bench-app',
+      VITE_FIRESTORE_EMULATOR_HOST: hosts.firestore,
+      VITE_AUTH_EMULATOR_URL: `http://${hosts.auth}`,
+    },
+    stop: emulators.stop,
+  };
+}
 
 /** The source modules of each output chunk, by file name: what the first load would carry. */
 export type ChunkModules = Map<string, string[]>;
@@ -25,10 +45,14 @@ function recordChunkModules(into: ChunkModules): PluginOption {
 }
 
 /** Builds the app in the given mode and serves it on a free loopback port. */
-export async function servedApp(mode: BenchMode, outDir: string): Promise<{ url: string; server: PreviewServer; chunks: ChunkModules }> {
+export async function servedApp(
+  mode: BenchMode,
+  outDir: string,
+): Promise<{ url: string; server: PreviewServer; chunks: ChunkModules; close: () => Promise<void> }> {
   process.env.VITE_ROLLCALL_MODE = mode;
   process.env.NODE_ENV = 'production';
-  if (mode === 'firebase') Object.assign(process.env, BENCH_FIREBASE_ENV);
+  const emulators = mode === 'emulators' ? await emulatorsWithDemoData() : null;
+  if (emulators) Object.assign(process.env, emulators.env);
   const chunks: ChunkModules = new Map();
   await build({
     configFile: 'vite.config.ts',
@@ -46,5 +70,9 @@ export async function servedApp(mode: BenchMode, outDir: string): Promise<{ url:
   });
   const url = server.resolvedUrls?.local[0] ?? '';
   if (!url) throw new Error('The preview server did not report its address.');
-  return { url: url.replace(/\/$/, ''), server, chunks };
+  const close = async () => {
+    await server.close();
+    await emulators?.stop();
+  };
+  return { url: url.replace(/\/$/, ''), server, chunks, close };
 }

@@ -54,6 +54,9 @@ async function buildFor(mode: 'offline' | 'firebase'): Promise<Bundle> {
 const MOCK_MARKERS = ['mockServiceWorker.js', 'setupWorker', '[MSW]'];
 const DEMO_MARKERS = ['Rollcall Demo Events', 'Open Source Summit 2026'];
 const DEXIE_MARKER = 'dexie';
+// Strings only the full Firestore SDK (its IndexedDB cache) and Firebase Auth (its API host) contain.
+const FULL_FIRESTORE_MARKER = 'exclusive access to the persistence layer';
+const AUTH_MARKER = 'identitytoolkit';
 
 afterAll(async () => {
   await Promise.all(outDirs.map((directory) => rm(directory, { recursive: true, force: true })));
@@ -68,6 +71,22 @@ describe('the Firebase build', () => {
       .filter(([, code]) => code.toLowerCase().includes(DEXIE_MARKER))
       .map(([file]) => file.replace(/-[\w-]{8}\.js$/, '.js'));
     expect(withDexie).toEqual(['assets/door-copy-database.js']);
+  }, 120_000);
+
+  it('keeps the full Firestore SDK and Firebase Auth out of the data layer every visitor loads', async () => {
+    const bundle = await buildFor('firebase');
+    const holding = (marker: string) =>
+      Object.entries(bundle.codeOf)
+        .filter(([, code]) => code.includes(marker))
+        .map(([file]) => file.replace(/-[\w-]{8}\.js$/, '.js'));
+    const dataLayer = holding('firestore.googleapis.com');
+    // Firestore Lite, which visitors' pages use, is in the data layer; the full SDK's offline
+    // cache and Auth's sign-in each come in a chunk of their own, loaded for staff.
+    expect(dataLayer.filter((file) => file.includes('data-layer'))).toHaveLength(1);
+    const [fullSdk] = holding(FULL_FIRESTORE_MARKER);
+    const [auth] = holding(AUTH_MARKER);
+    expect([fullSdk, auth]).not.toContain(undefined);
+    expect([fullSdk, auth].some((file) => file?.includes('data-layer') || file?.startsWith('assets/index-'))).toBe(false);
   }, 120_000);
 });
 

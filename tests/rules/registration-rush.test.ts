@@ -30,12 +30,13 @@ describe('a registration rush on the emulator, one device per visitor, with fire
   let publicReads: string[];
   let stopListening: Array<() => void>;
 
-  function device(name: string, admin = false): Device {
+  function device(name: string, admin = false, tier?: 'staff' | 'visitor'): Device {
     const opened = openDevice(
       emulatorHost,
       projectId,
       `${name}-${devices.length}`,
       admin ? { sub: 'staff-1', email: 'admin@example.org', email_verified: true, admin: true } : null,
+      tier,
     );
     devices.push(opened);
     return opened;
@@ -86,7 +87,8 @@ describe('a registration rush on the emulator, one device per visitor, with fire
     stopListening = [];
     await loadSecurityRules(emulatorHost, projectId);
     await openEvent('rush', 60);
-    const listener = device('public-page');
+    // Signed out, with the full SDK's listeners: every change the public could be sent.
+    const listener = device('public-page', false, 'staff');
     const listening = PUBLIC_COLLECTIONS.map(
       (name) =>
         new Promise<() => void>((resolve, reject) => {

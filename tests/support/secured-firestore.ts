@@ -1,38 +1,52 @@
 import { setLogLevel, type EmulatorMockTokenOptions, type Firestore } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
-import { createFirebaseApp, createFirestore, createServerFirestore } from '../../src/adapters/firestore/create-firestore';
-import { FirestoreDocumentStore } from '../../src/adapters/firestore/firestore-document-store';
-import { FirestoreTicketLedger } from '../../src/adapters/firestore/firestore-ticket-ledger';
-import { FirestoreWaitingList } from '../../src/adapters/firestore/firestore-waiting-list';
-import { FirestoreOutbox } from '../../src/adapters/firestore/firestore-outbox';
+import type { DocumentStore } from '../../src/application/ports/document-store.port';
+import { createFirebaseApp } from '../../src/adapters/firestore/firebase-app';
+import type { FirestoreTicketLedger } from '../../src/adapters/firestore/firestore-ticket-ledger';
+import type { FirestoreWaitingList } from '../../src/adapters/firestore/firestore-waiting-list';
+import type { FirestoreOutbox } from '../../src/adapters/firestore/firestore-outbox';
+import type { DeviceTier } from '../../src/adapters/firestore/tiers';
+import { staffFirestore, visitorFirestore, type DeviceOptions } from './firestore-devices';
 
 export type Device = {
-  store: FirestoreDocumentStore;
+  store: DocumentStore;
   ledger: FirestoreTicketLedger;
   waiting: FirestoreWaitingList;
   outbox: FirestoreOutbox;
+  /** The full SDK: a staff device's from the start; a visitor's throws (it runs on Lite). */
   firestore: Firestore;
+  device: DeviceTier;
   network: { online: boolean };
   close: () => Promise<void>;
 };
 
-/** One browser: its own Firebase app and cache, its requests signed as `user` (or nobody). */
-export function openDevice(emulatorHost: string, projectId: string, name: string, user: EmulatorMockTokenOptions | null): Device {
+/**
+ * One browser: its own Firebase app and cache, its requests signed as `user` (or nobody). As the
+ * app opens it: signed in, with the full SDK (`staff`); signed out, on Firestore Lite (`visitor`).
+ */
+export function openDevice(
+  emulatorHost: string,
+  projectId: string,
+  name: string,
+  user: EmulatorMockTokenOptions | null,
+  tier: 'staff' | 'visitor' = user ? 'staff' : 'visitor',
+  options: DeviceOptions = {},
+): Device {
   const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${name}` }, `${projectId}-${name}`);
   const emulator = { emulatorHost, ...(user ? { emulatorUser: user } : {}) };
-  const firestore = createFirestore(client.app, { cache: 'memory', ...emulator });
-  const network = { online: true };
-  const connectivity = { isOnline: () => network.online };
-  const store = new FirestoreDocumentStore(firestore, connectivity);
-  const server = createServerFirestore(client.app, emulator);
+  const common = { close: client.close };
+  if (tier === 'staff') {
+    const { waitingList, ...staff } = staffFirestore(client.app, emulator, options);
+    return { ...common, ...staff, waiting: waitingList };
+  }
+  const { waitingList, ...visitor } = visitorFirestore(client.app, emulator, options);
   return {
-    store,
-    ledger: new FirestoreTicketLedger(firestore, server, connectivity, store),
-    waiting: new FirestoreWaitingList(firestore, server, connectivity),
-    outbox: new FirestoreOutbox(firestore, server, connectivity),
-    firestore,
-    network,
-    close: client.close,
+    ...common,
+    ...visitor,
+    waiting: waitingList,
+    get firestore(): Firestore {
+      throw new Error(`${name} is a visitor's device: it runs on Firestore Lite, without the full SDK.`);
+    },
   };
 }
 

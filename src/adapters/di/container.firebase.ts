@@ -1,25 +1,19 @@
 // The lite build: the same API for Inversify's decorators, without polyfills for Map and Set.
 import { DEFAULT_GEOLOCATION_URL } from '../browser/geolocation-service';
 import 'reflect-metadata/lite';
-import { browserLocalPersistence } from 'firebase/auth';
-import type { FirebaseOptions } from 'firebase/app';
+import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import { Container } from 'inversify';
 import { TOKENS } from '../../application/tokens';
-import { createAuth } from '../firebase-auth/create-auth';
-import { FirebaseAuthGateway } from '../firebase-auth/firebase-auth-gateway';
-import { FIREBASE_AUTH, FIREBASE_AUTH_PERSISTENCE } from '../firebase-auth/firebase-auth-tokens';
-import { createFirebaseApp, createFirestore, createServerFirestore } from '../firestore/create-firestore';
-import { FirestoreDocumentStore } from '../firestore/firestore-document-store';
-import { FirestoreTicketLedger } from '../firestore/firestore-ticket-ledger';
+import { LazyAuthGateway, sessionKeptOnDevice } from '../firebase-auth/lazy-auth-gateway';
+import { createFirebaseApp, createServerFirestore } from '../firestore/firebase-app';
+import type { DeviceServices } from '../firestore/device-tier';
+import { firestoreClient } from '../firestore/firestore-client';
 import { LazyDoorCopy } from '../firestore/lazy-door-copy';
-import { FirestoreOfflineAdmissions } from '../firestore/firestore-offline-admissions';
-import { CONNECTIVITY, FIRESTORE, SERVER_FIRESTORE } from '../firestore/firestore-tokens';
-import { FirestoreSyncStatus } from '../firestore/firestore-sync-status';
-import { browserConnectivity, onConnectivityChange } from '../browser/browser-connectivity';
-import { unstallFirestoreWrites } from '../firestore/unstall-writes';
-import { FirestoreWaitingList } from '../firestore/firestore-waiting-list';
-import { FirestoreOutbox } from '../firestore/firestore-outbox';
+import { DeviceOfflineAdmissions, DeviceSyncStatus, DeviceTier } from '../firestore/tiers';
+import { CONNECTIVITY, DEVICE_TIER, SERVER_FIRESTORE } from '../firestore/firestore-tokens';
+import { browserConnectivity } from '../browser/browser-connectivity';
 import type { MessageLanguages } from '../../application/messages/messenger';
+import type { AuthGateway } from '../../application/ports/auth-gateway.port';
 import { bindApplication } from './application-bindings';
 
 export type FirebaseModeOptions = {
@@ -35,26 +29,54 @@ export type FirebaseModeOptions = {
   messageLanguages?: MessageLanguages;
 };
 
-/** The firebase and emulators modes: Firestore with its offline cache, Firebase Auth. */
+/** The full Firestore SDK, in a chunk of its own (docs/architecture.md, "Two tiers of Firebase"). */
+async function openDevice(app: FirebaseApp, emulatorHost: string | undefined): Promise<DeviceServices> {
+  const { openDeviceTier } = await import('../firestore/device-tier');
+  return openDeviceTier(app, {
+    cache: 'persistent',
+    ...(emulatorHost ? { emulatorHost } : {}),
+    connectivity: browserConnectivity,
+    unstall: true,
+  });
+}
+
+/** Firebase Auth, in a chunk of its own; a session it reports loads the device tier. */
+async function openAuth(app: FirebaseApp, emulatorUrl: string | undefined, device: DeviceTier): Promise<AuthGateway> {
+  const { openAuthTier } = await import('../firebase-auth/auth-tier');
+  const gateway = openAuthTier(app, emulatorUrl);
+  gateway.watchSession((session) => {
+    if (session) device.load().catch((error: unknown) => console.error('Error loading the staff data layer:', error));
+  });
+  return gateway;
+}
+
+/**
+ * The firebase and emulators modes. A visitor's device runs on Firestore Lite (one request per
+ * read or write, live pages asked again from time to time); the full SDK, with its offline cache
+ * and listeners, and Firebase Auth load when somebody is signed in or signs in.
+ */
 export async function createFirebaseContainer(options: FirebaseModeOptions): Promise<Container> {
   const { app } = createFirebaseApp(options.firebase);
-  const emulator = options.firestoreEmulatorHost ? { emulatorHost: options.firestoreEmulatorHost } : {};
-  const firestore = createFirestore(app, { cache: 'persistent', ...emulator });
-  unstallFirestoreWrites(firestore, browserConnectivity.isOnline, onConnectivityChange);
+  const emulatorHost = options.firestoreEmulatorHost;
+  const server = createServerFirestore(app, emulatorHost ? { emulatorHost } : {});
+  const device = new DeviceTier(() => openDevice(app, emulatorHost));
+  const client = firestoreClient(server, device, browserConnectivity);
+  const kept = sessionKeptOnDevice();
+  const auth = new LazyAuthGateway(() => openAuth(app, options.authEmulatorUrl, device), kept);
+  // A staff device starts as it always did: its cache answers its pages, online or not.
+  if (kept) await Promise.all([device.load(), auth.loaded()]);
   const container = new Container();
-  container.bind(FIRESTORE).toConstantValue(firestore);
-  container.bind(SERVER_FIRESTORE).toConstantValue(createServerFirestore(app, emulator));
+  container.bind(SERVER_FIRESTORE).toConstantValue(server);
   container.bind(CONNECTIVITY).toConstantValue(browserConnectivity);
-  container.bind(TOKENS.syncStatus).to(FirestoreSyncStatus).inSingletonScope();
-  container.bind(FIREBASE_AUTH).toConstantValue(createAuth(app, options.authEmulatorUrl));
-  container.bind(FIREBASE_AUTH_PERSISTENCE).toConstantValue(browserLocalPersistence);
-  container.bind(TOKENS.documentStore).to(FirestoreDocumentStore).inSingletonScope();
-  container.bind(TOKENS.waitingList).to(FirestoreWaitingList).inSingletonScope();
-  container.bind(TOKENS.outbox).to(FirestoreOutbox).inSingletonScope();
-  container.bind(TOKENS.ticketLedger).to(FirestoreTicketLedger).inSingletonScope();
+  container.bind(DEVICE_TIER).toConstantValue(device);
+  container.bind(TOKENS.syncStatus).toConstantValue(new DeviceSyncStatus(device));
+  container.bind(TOKENS.documentStore).toConstantValue(client.store);
+  container.bind(TOKENS.waitingList).toConstantValue(client.waitingList);
+  container.bind(TOKENS.outbox).toConstantValue(client.outbox);
+  container.bind(TOKENS.ticketLedger).toConstantValue(client.ledger);
   container.bind(TOKENS.doorCopy).to(LazyDoorCopy).inSingletonScope();
-  container.bind(TOKENS.offlineAdmissions).toConstantValue(new FirestoreOfflineAdmissions(firestore));
-  container.bind(TOKENS.authGateway).to(FirebaseAuthGateway).inSingletonScope();
+  container.bind(TOKENS.offlineAdmissions).toConstantValue(new DeviceOfflineAdmissions(device));
+  container.bind(TOKENS.authGateway).toConstantValue(auth);
   container.bind(TOKENS.demoAccounts).toConstantValue([]);
   container.bind(TOKENS.demoDataReset).toConstantValue(null);
   bindApplication(container, {

@@ -4,7 +4,9 @@ import { inMemoryPersistence } from 'firebase/auth';
 import { afterAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { setAdminClaim, setRoleClaim } from '../../../scripts/admin-claim.mjs';
 import { runAuthGatewayContract } from '../contracts/auth-gateway.contract';
-import { createFirebaseApp } from '../firestore/create-firestore';
+import type { AuthGateway } from '../../application/ports/auth-gateway.port';
+import { LazyAuthGateway } from './lazy-auth-gateway';
+import { createFirebaseApp } from '../firestore/firebase-app';
 import { createAuth } from './create-auth';
 import { FirebaseAuthGateway } from './firebase-auth-gateway';
 import type { LastKnownClaims } from './last-known-claims';
@@ -41,18 +43,30 @@ function openClient(claims: LastKnownClaims = claimsOnDevice()) {
   return { client, auth, gateway: new FirebaseAuthGateway(auth, inMemoryPersistence, claims) };
 }
 
-runAuthGatewayContract('Firebase Auth on the emulator', async () => {
-  const { client, gateway } = openClient();
-  return {
-    gateway,
-    createAccount: async (email, password, options = {}) => {
-      await adminAuth.createUser({ email, password, displayName: options.name ?? email.split('@')[0] ?? email });
-      if (options.admin) await setAdminClaim(adminAuth, email, true);
-    },
-    grantAdmin: async (email) => void (await setAdminClaim(adminAuth, email, true)),
-    close: client.close,
+function harnessFor(gateway: (opened: ReturnType<typeof openClient>) => AuthGateway) {
+  return async () => {
+    const opened = openClient();
+    return {
+      gateway: gateway(opened),
+      createAccount: async (email: string, password: string, options: { admin?: boolean; name?: string } = {}) => {
+        await adminAuth.createUser({ email, password, displayName: options.name ?? email.split('@')[0] ?? email });
+        if (options.admin) await setAdminClaim(adminAuth, email, true);
+      },
+      grantAdmin: async (email: string) => void (await setAdminClaim(adminAuth, email, true)),
+      close: opened.client.close,
+    };
   };
-});
+}
+
+runAuthGatewayContract(
+  'Firebase Auth on the emulator',
+  harnessFor(({ gateway }) => gateway),
+);
+// As a visitor's device opens it: nothing kept, Auth loaded by the first sign-in.
+runAuthGatewayContract(
+  'Firebase Auth on the emulator, loaded on demand',
+  harnessFor(({ gateway }) => new LazyAuthGateway(async () => gateway, false)),
+);
 
 describe('FirebaseAuthGateway', () => {
   it('keeps a door signed in as administrator when its hour-old token cannot be refreshed without network, until sign-out', async () => {

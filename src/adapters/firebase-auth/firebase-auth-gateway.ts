@@ -8,11 +8,9 @@ import {
   type Persistence,
   type User,
 } from 'firebase/auth';
-import { inject, injectable, optional } from 'inversify';
 import { AuthError, type AuthGateway } from '../../application/ports/auth-gateway.port';
 import { authErrorSentence } from '../../domain/session/auth-errors';
 import { displayName, type AuthSession } from '../../domain/session/session';
-import { FIREBASE_AUTH, FIREBASE_AUTH_PERSISTENCE, LAST_KNOWN_CLAIMS } from './firebase-auth-tokens';
 import { browserLastKnownClaims, type LastKnownClaims } from './last-known-claims';
 import { unmetPasswordRules } from './password-rules';
 
@@ -24,12 +22,12 @@ function codeOf(error: unknown): string {
 }
 
 /** Firebase Auth, e-mail and password; admin is the `admin` custom claim of the ID token. */
-@injectable()
 export class FirebaseAuthGateway implements AuthGateway {
   constructor(
-    @inject(FIREBASE_AUTH) private readonly auth: Auth,
-    @inject(FIREBASE_AUTH_PERSISTENCE) persistence: Persistence,
-    @inject(LAST_KNOWN_CLAIMS) @optional() private readonly lastKnown: LastKnownClaims = browserLastKnownClaims(),
+    private readonly auth: Auth,
+    persistence: Persistence,
+    /** Where the claims last read are kept (last-known-claims.ts): the browser's storage unless given. */
+    private readonly lastKnown: LastKnownClaims = browserLastKnownClaims(),
   ) {
     // Success or failure of setting persistence is only logged.
     setPersistence(auth, persistence).then(

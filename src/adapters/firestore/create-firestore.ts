@@ -1,4 +1,4 @@
-import { deleteApp, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import type { FirebaseApp } from 'firebase/app';
 import {
   connectFirestoreEmulator,
   initializeFirestore,
@@ -8,11 +8,6 @@ import {
   type EmulatorMockTokenOptions,
   type Firestore,
 } from 'firebase/firestore';
-import {
-  connectFirestoreEmulator as connectLiteEmulator,
-  initializeFirestore as initializeLite,
-  type Firestore as LiteFirestore,
-} from 'firebase/firestore/lite';
 
 export type FirestoreSetup = {
   /** `persistent`: IndexedDB cache shared by every tab (the app); `memory`: tests under Node. */
@@ -23,12 +18,7 @@ export type FirestoreSetup = {
   emulatorUser?: EmulatorMockTokenOptions;
 };
 
-/** One Firebase app per client; a distinct name lets tests open several at once. */
-export function createFirebaseApp(options: FirebaseOptions, name?: string): { app: FirebaseApp; close: () => Promise<void> } {
-  const app = initializeApp(options, name);
-  return { app, close: () => deleteApp(app) };
-}
-
+/** The full SDK with its cache: a staff device's (device-tier.ts). */
 export function createFirestore(app: FirebaseApp, setup: FirestoreSetup): Firestore {
   const firestore = initializeFirestore(app, {
     localCache: setup.cache === 'persistent' ? persistentLocalCache({ tabManager: persistentMultipleTabManager() }) : memoryLocalCache(),
@@ -37,22 +27,6 @@ export function createFirestore(app: FirebaseApp, setup: FirestoreSetup): Firest
   if (setup.emulatorHost) {
     const [host = '127.0.0.1', port = '8080'] = setup.emulatorHost.split(':');
     connectFirestoreEmulator(firestore, host, Number(port), setup.emulatorUser ? { mockUserToken: setup.emulatorUser } : {});
-  }
-  return firestore;
-}
-
-/**
- * Firestore Lite on the same app: each read and each write is one request with its own answer,
- * never a message on the shared listen stream. Seats are read and claimed through it: a
- * one-shot read of the full SDK waits on that stream, which after a broken message from the
- * server stays closed for its maximum back-off (60 s ± half), holding every registration of
- * the device (docs/testing.md, "A registration that waited a minute").
- */
-export function createServerFirestore(app: FirebaseApp, setup: Pick<FirestoreSetup, 'emulatorHost' | 'emulatorUser'>): LiteFirestore {
-  const firestore = initializeLite(app, { ignoreUndefinedProperties: true });
-  if (setup.emulatorHost) {
-    const [host = '127.0.0.1', port = '8080'] = setup.emulatorHost.split(':');
-    connectLiteEmulator(firestore, host, Number(port), setup.emulatorUser ? { mockUserToken: setup.emulatorUser } : {});
   }
   return firestore;
 }

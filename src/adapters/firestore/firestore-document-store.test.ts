@@ -23,13 +23,10 @@ import { runDoorPassesContract } from '../contracts/door-passes.contract';
 import { runTicketLedgerContract } from '../contracts/ticket-ledger.contract';
 import { event, registration } from '../contracts/contract-fixtures';
 import { loadSecurityRules } from '../../../scripts/emulators/security-rules';
-import { createFirebaseApp, createFirestore, createServerFirestore } from './create-firestore';
-import { FirestoreDocumentStore } from './firestore-document-store';
-import { FirestoreTicketLedger } from './firestore-ticket-ledger';
-import { FirestoreWaitingList } from './firestore-waiting-list';
+import { createFirebaseApp } from './firebase-app';
+import { staffFirestore, visitorFirestore } from '../../../tests/support/firestore-devices';
 import { runWaitingListContract } from '../contracts/waiting-list.contract';
 import { runWaitingListUseCases } from '../contracts/waiting-list-use-cases.contract';
-import { FirestoreOutbox } from './firestore-outbox';
 import { WaitingBook } from './waiting-book';
 import type { RelistenPolicy } from './listen-until-confirmed';
 
@@ -49,21 +46,16 @@ function openClient(
 ) {
   const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${device}` }, `${projectId}-${device}`);
   const emulator = { emulatorHost, ...(emulatorUser ? { emulatorUser } : {}) };
-  const firestore = createFirestore(client.app, { cache: 'memory', ...emulator });
-  const network = { online: true };
-  const connectivity = { isOnline: () => network.online };
-  const store = new FirestoreDocumentStore(firestore, connectivity, relisten);
-  const server = createServerFirestore(client.app, emulator);
-  return {
-    ...client,
-    firestore,
-    server,
-    network,
-    store,
-    ledger: new FirestoreTicketLedger(firestore, server, connectivity, store),
-    waiting: new FirestoreWaitingList(firestore, server, connectivity),
-    outbox: new FirestoreOutbox(firestore, server, connectivity),
-  };
+  const { waitingList, ...opened } = staffFirestore(client.app, emulator, relisten ? { relisten } : {});
+  return { ...client, ...opened, waiting: waitingList };
+}
+
+/** A visitor's phone as the app opens it: Firestore Lite, its live queries asked again every 200 ms here. */
+function openPhone(projectId: string, device: string, emulatorUser?: EmulatorMockTokenOptions) {
+  const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${device}` }, `${projectId}-${device}`);
+  const emulator = { emulatorHost, ...(emulatorUser ? { emulatorUser } : {}) };
+  const { waitingList, ...opened } = visitorFirestore(client.app, emulator, { refreshMs: 200 });
+  return { ...client, ...opened, waiting: waitingList };
 }
 
 /**
@@ -71,11 +63,14 @@ function openClient(
  * parallel files. The ledger and the use cases run under firestore.rules, signed in as staff:
  * the rules are part of how a seat is claimed (a seat or key cannot be written over).
  */
-async function openStore(options: { rules: boolean }): Promise<StoreHarness> {
+async function openStore(options: { rules: boolean; tier?: 'staff' | 'visitor' }): Promise<StoreHarness> {
   opened += 1;
   const projectId = `demo-contract-${crypto.randomUUID().slice(0, 8)}-${opened}`;
   if (options.rules) await loadSecurityRules(emulatorHost, projectId);
-  const clients = ['device-a', 'device-b'].map((device) => openClient(projectId, device, undefined, options.rules ? STAFF : undefined));
+  const user = options.rules ? STAFF : undefined;
+  const clients = ['device-a', 'device-b'].map((device) =>
+    options.tier === 'visitor' ? openPhone(projectId, device, user) : openClient(projectId, device, undefined, user),
+  );
   const [first, second] = clients as [(typeof clients)[number], (typeof clients)[number]];
   return {
     store: first.store,
@@ -96,12 +91,17 @@ runVisitorUseCases('Firestore on the emulator with firestore.rules', () => openS
 runAdminUseCases('Firestore on the emulator with firestore.rules', () => openStore({ rules: true }));
 runDoorPassesContract('Firestore on the emulator with firestore.rules', () => openStore({ rules: true }));
 runTicketLedgerContract('Firestore on the emulator with firestore.rules', () => openStore({ rules: true }));
+// A visitor's device runs on Firestore Lite until something needs the full SDK: the same contracts.
+runDocumentStoreContract('Firestore Lite on the emulator (a visitor’s device)', () => openStore({ rules: false, tier: 'visitor' }));
+runVisitorUseCases('Firestore Lite on the emulator with firestore.rules', () => openStore({ rules: true, tier: 'visitor' }));
 /** An office signed in as staff and three visitors' phones signed out, on a project of their own with the rules. */
-async function officeAndThreePhones(prefix: string) {
+async function officeAndThreePhones(prefix: string, phoneTier: 'staff' | 'visitor' = 'staff') {
   const projectId = `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
   await loadSecurityRules(emulatorHost, projectId);
   const office = openClient(projectId, 'office', undefined, STAFF);
-  const phones = ['phone-a', 'phone-b', 'phone-c'].map((device) => openClient(projectId, device));
+  const phones = ['phone-a', 'phone-b', 'phone-c'].map((device) =>
+    phoneTier === 'visitor' ? openPhone(projectId, device) : openClient(projectId, device),
+  );
   const [first, second, third] = phones as [(typeof phones)[number], (typeof phones)[number], (typeof phones)[number]];
   return {
     office,
@@ -115,6 +115,10 @@ async function officeAndThreePhones(prefix: string) {
 
 runWaitingListContract('Firestore on the emulator, visitors under firestore.rules', async () => {
   const { office, visitors, close } = await officeAndThreePhones('demo-waiting');
+  return { admin: office, visitors, close };
+});
+runWaitingListContract('Firestore on the emulator, visitors on Firestore Lite under firestore.rules', async () => {
+  const { office, visitors, close } = await officeAndThreePhones('demo-waiting-lite', 'visitor');
   return { admin: office, visitors, close };
 });
 runWaitingListUseCases('Firestore on the emulator, visitors under firestore.rules', async () => {

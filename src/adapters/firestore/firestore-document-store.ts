@@ -19,7 +19,6 @@ import {
   type DocumentReference,
   type UpdateData,
 } from 'firebase/firestore';
-import { inject, injectable, optional } from 'inversify';
 import type { PersonCollection } from '../../domain/collections';
 import type { CollectionName, DocumentOf } from '../../application/ports/collections';
 import { findDuplicatesByEmail } from '../../domain/people/duplicates';
@@ -42,11 +41,11 @@ import { DocumentNotFoundError } from '../../application/ports/store-errors';
 import { NO_NEW_USERS_MESSAGE, STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk } from '../shared/store-log';
 import { firestoreCode, guarded } from './firestore-errors';
 import { patientlyFromServer } from './retries';
+import { firstHolding, firstMatching } from './found-person';
 import { collectionOf, toFirestoreQuery } from './firestore-query';
 import { watchQuery } from './firestore-live';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import type { Connectivity } from '../../application/ports/connectivity.port';
-import { CONNECTIVITY, FIRESTORE, RELISTEN_POLICY } from './firestore-tokens';
 
 /** How long a check-in waits for the server before it is kept on this device instead. */
 export const ONLINE_WRITE_TIMEOUT_MS = 2500;
@@ -71,13 +70,15 @@ function documentsOf<T>(snapshot: QuerySnapshot<T>): T[] {
   return snapshot.docs.map((document) => document.data());
 }
 
-/** The document store on Cloud Firestore (modular SDK): the firebase mode's storage. */
-@injectable()
+/**
+ * The document store on the full Firestore SDK, with its cache and write queue: a staff
+ * device's (device-tier.ts); a visitor's goes through tiered-document-store.ts to Lite.
+ */
 export class FirestoreDocumentStore implements DocumentStore {
   constructor(
-    @inject(FIRESTORE) private readonly db: Firestore,
-    @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
-    @inject(RELISTEN_POLICY) @optional() private readonly relisten: Omit<RelistenPolicy, 'isOnline'> = DEFAULT_RELISTEN,
+    private readonly db: Firestore,
+    private readonly connectivity: Connectivity,
+    private readonly relisten: Omit<RelistenPolicy, 'isOnline'> = DEFAULT_RELISTEN,
   ) {}
 
   newId(collection: CollectionName): string {
@@ -279,35 +280,20 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   findById<C extends PersonCollection>(id: string, collections: readonly C[]): Promise<FoundPerson<C> | null> {
-    return guarded(STORE_LOG_PREFIX.findUser, async () => {
-      // Offline, a document the cache lacks fails instead of answering "none": the ticket may
-      // still be in another collection's cache (a door device holds its event's tickets).
-      const settled = await Promise.allSettled(collections.map((collection) => getDoc(doc(collectionOf(this.db, collection), id))));
-      for (const [index, result] of settled.entries()) {
-        const collection = collections[index];
-        if (result.status === 'fulfilled' && result.value.exists() && collection) {
-          return { ...result.value.data(), foundInCollection: collection } as FoundPerson<C>;
-        }
-      }
-      const failure = settled.find((result) => result.status === 'rejected');
-      if (failure) throw failure.reason;
-      return null;
-    });
+    // Offline, a document the cache lacks fails instead of answering "none": the ticket may
+    // still be in another collection's cache (a door device holds its event's tickets).
+    return guarded(STORE_LOG_PREFIX.findUser, () =>
+      firstHolding(collections, (collection) => getDoc(doc(collectionOf(this.db, collection), id))),
+    );
   }
 
   findByEmail<C extends PersonCollection>(email: string, collections: readonly C[]): Promise<FoundPerson<C> | null> {
     const normalised = normaliseEmail(email);
-    return guarded(STORE_LOG_PREFIX.findUser, async () => {
-      const snapshots = await Promise.all(
-        collections.map((collection) =>
-          getDocs(firestoreQuery(collectionOf(this.db, collection), where('email', '==', normalised), limit(1))),
-        ),
-      );
-      const index = snapshots.findIndex((snapshot) => !snapshot.empty);
-      const found = snapshots[index]?.docs[0];
-      const collection = collections[index];
-      return found && collection ? ({ ...found.data(), foundInCollection: collection } as FoundPerson<C>) : null;
-    });
+    return guarded(STORE_LOG_PREFIX.findUser, () =>
+      firstMatching(collections, (collection) =>
+        getDocs(firestoreQuery(collectionOf(this.db, collection), where('email', '==', normalised), limit(1))),
+      ),
+    );
   }
 
   deleteDuplicateUsers<C extends PersonCollection>(collection: C): Promise<DeduplicationResult<C>> {

@@ -9,10 +9,9 @@ import { event } from '../contracts/contract-fixtures';
 import { createEvent } from '../contracts/visitor-use-cases.contract';
 import { loadSecurityRules } from '../../../scripts/emulators/security-rules';
 import { DoorCopyDatabase } from '../dexie/door-copy-database';
-import { createFirebaseApp, createFirestore, createServerFirestore } from './create-firestore';
+import { createFirebaseApp } from './firebase-app';
+import { staffFirestore } from '../../../tests/support/firestore-devices';
 import { DOOR_COPY_PAGE, FirestoreDoorCopy } from './firestore-door-copy';
-import { FirestoreDocumentStore } from './firestore-document-store';
-import { FirestoreTicketLedger } from './firestore-ticket-ledger';
 
 const emulatorHost = inject('firestoreEmulatorHost');
 setLogLevel('silent');
@@ -28,18 +27,14 @@ function openDevice(projectId: string, name: string, doorDatabase = `door-${proj
     `${projectId}-${name}-${crypto.randomUUID().slice(0, 4)}`,
   );
   const emulator = { emulatorHost, emulatorUser: STAFF };
-  const firestore = createFirestore(client.app, { cache: 'memory', ...emulator });
-  const server = createServerFirestore(client.app, emulator);
-  const network = { online: true };
-  const connectivity = { isOnline: () => network.online };
-  const store = new FirestoreDocumentStore(firestore, connectivity);
+  const { firestore, server, network, connectivity, store, ledger } = staffFirestore(client.app, emulator);
   const storage = new DoorCopyDatabase(doorDatabase);
   return {
     firestore,
     network,
     store,
     storage,
-    ledger: new FirestoreTicketLedger(firestore, server, connectivity, store),
+    ledger,
     door: new FirestoreDoorCopy(firestore, server, connectivity, storage),
     close: async () => {
       storage.close();

@@ -1,8 +1,10 @@
-import { onSnapshot, type Query } from 'firebase/firestore';
+import { onSnapshot, type Firestore, type Query } from 'firebase/firestore';
 import type { LiveResultInfo, Unsubscribe } from '../../application/ports/document-store.port';
 import { STORE_LOG_PREFIX } from '../shared/store-log';
 import { toStoreError } from './firestore-errors';
 import { listenUntilConfirmed, type RelistenPolicy } from './listen-until-confirmed';
+import { specQuery } from './firestore-query';
+import type { LiveSink, LiveSource, LiveSpec } from './live-source';
 
 /**
  * A live query that says with each result whether the server has confirmed it (the cache may
@@ -37,4 +39,16 @@ export function watchQuery<T>(
       },
     );
   return listenUntilConfirmed(listen, policy);
+}
+
+/** Live results from the full SDK's listeners: a staff device's (its cache answers offline). */
+export class FirestoreLiveSource implements LiveSource {
+  constructor(
+    private readonly db: Firestore,
+    private readonly policy: RelistenPolicy,
+  ) {}
+
+  watch<T>(spec: LiveSpec, onChange: LiveSink<T>, onError?: (error: Error) => void): Unsubscribe {
+    return watchQuery(specQuery<T>(this.db, spec), onChange, onError, this.policy);
+  }
 }

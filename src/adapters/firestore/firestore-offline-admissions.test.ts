@@ -14,11 +14,10 @@ import { loadSecurityRules } from '../../../scripts/emulators/security-rules';
 import { event } from '../contracts/contract-fixtures';
 import { createEvent } from '../contracts/visitor-use-cases.contract';
 import { DoorCopyDatabase } from '../dexie/door-copy-database';
-import { createFirebaseApp, createFirestore, createServerFirestore } from './create-firestore';
-import { FirestoreDocumentStore } from './firestore-document-store';
+import { createFirebaseApp } from './firebase-app';
+import { staffFirestore } from '../../../tests/support/firestore-devices';
 import { FirestoreDoorCopy } from './firestore-door-copy';
 import { FirestoreOfflineAdmissions } from './firestore-offline-admissions';
-import { FirestoreTicketLedger } from './firestore-ticket-ledger';
 
 const emulatorHost = inject('firestoreEmulatorHost');
 setLogLevel('silent');
@@ -32,11 +31,7 @@ function openDoor(projectId: string, name: string, role: 'admin' | 'door' = 'adm
   const staff: EmulatorMockTokenOptions = { sub: `staff-${name}`, email: `${name}@example.org`, email_verified: true, [role]: true };
   const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${name}` }, `${projectId}-${name}`);
   const emulator = { emulatorHost, emulatorUser: staff };
-  const firestore = createFirestore(client.app, { cache: 'memory', ...emulator });
-  const server = createServerFirestore(client.app, emulator);
-  const network = { online: true };
-  const connectivity = { isOnline: () => network.online };
-  const store = new FirestoreDocumentStore(firestore, connectivity);
+  const { firestore, server, network, connectivity, store, ledger } = staffFirestore(client.app, emulator);
   const storage = new DoorCopyDatabase(`door-${projectId}-${name}`);
   const time = { at: new Date(TODAY.startsAt) };
   const clock = { now: () => time.at };
@@ -48,7 +43,7 @@ function openDoor(projectId: string, name: string, role: 'admin' | 'door' = 'adm
     store,
     time,
     admissions,
-    ledger: new FirestoreTicketLedger(firestore, server, connectivity, store),
+    ledger,
     list: (eventDocument: EventDocument) => new DoorList(new FirestoreDoorCopy(firestore, server, connectivity, storage), eventDocument),
     door: new DoorCheckIn(attendee, admissions, clock, new DoorPasses(store, clock)),
     settlement: new SettleOfflineAdmissions(admissions, attendee, store, clock),

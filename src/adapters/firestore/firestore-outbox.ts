@@ -1,17 +1,12 @@
-import { collection as liveCollection, orderBy, query, type Firestore } from 'firebase/firestore';
 import { doc, setDoc, type Firestore as ServerFirestore } from 'firebase/firestore/lite';
-import { inject, injectable, optional } from 'inversify';
 import type { OutgoingMessage, SentMessage } from '../../domain/messages/message';
 import { joinLive, type LiveListener } from '../../application/live/live-result';
-import type { Connectivity } from '../../application/ports/connectivity.port';
 import type { Unsubscribe } from '../../application/ports/document-store.port';
 import type { Outbox } from '../../application/ports/outbox.port';
 import { MAIL_RECIPIENTS, mailRecordOf, sentMessageOf, type MailRecord } from '../shared/mail-record';
 import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import { guarded } from './firestore-errors';
-import { watchQuery } from './firestore-live';
-import { CONNECTIVITY, FIRESTORE, RELISTEN_POLICY, SERVER_FIRESTORE } from './firestore-tokens';
-import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
+import type { LiveSource } from './live-source';
 import type { RecipientRecord } from './waiting-book';
 
 /** The collection Firebase's "Trigger Email from Firestore" extension watches (README.md). */
@@ -23,18 +18,11 @@ export const MAIL = 'mail';
  * reports (firestore.rules decide which messages it may write); read live by administrators,
  * with the addresses of places in line from the extension's users collection.
  */
-@injectable()
 export class FirestoreOutbox implements Outbox {
-  private readonly relisten: RelistenPolicy;
-
   constructor(
-    @inject(FIRESTORE) private readonly live: Firestore,
-    @inject(SERVER_FIRESTORE) private readonly db: ServerFirestore,
-    @inject(CONNECTIVITY) connectivity: Connectivity,
-    @inject(RELISTEN_POLICY) @optional() relisten: Omit<RelistenPolicy, 'isOnline'> = DEFAULT_RELISTEN,
-  ) {
-    this.relisten = { ...relisten, isOnline: () => connectivity.isOnline() };
-  }
+    private readonly live: LiveSource,
+    private readonly db: ServerFirestore,
+  ) {}
 
   send(message: OutgoingMessage): Promise<void> {
     // Create-only under the rules: a message queued before is refused, never sent twice.
@@ -50,18 +38,8 @@ export class FirestoreOutbox implements Outbox {
       );
     });
     const stops = [
-      watchQuery(
-        query(liveCollection(this.live, MAIL), orderBy('createdAt', 'desc')),
-        (documents, info) => part('mail')(documents as MailRecord[], info),
-        onError,
-        this.relisten,
-      ),
-      watchQuery(
-        liveCollection(this.live, MAIL_RECIPIENTS),
-        (documents, info) => part('recipients')(documents as RecipientRecord[], info),
-        onError,
-        this.relisten,
-      ),
+      this.live.watch<MailRecord>({ collection: MAIL, orderBy: [{ field: 'createdAt', direction: 'desc' }] }, part('mail'), onError),
+      this.live.watch<RecipientRecord>({ collection: MAIL_RECIPIENTS }, part('recipients'), onError),
     ];
     return () => stops.forEach((stop) => stop());
   }

@@ -1,14 +1,11 @@
 import { collection, onSnapshot, query, waitForPendingWrites, where, type Firestore } from 'firebase/firestore';
-import { inject, injectable } from 'inversify';
 import type { SyncState, SyncStatus } from '../../application/ports/sync-status.port';
 import { browserConnectivity, onConnectivityChange } from '../browser/browser-connectivity';
-import { FIRESTORE } from './firestore-tokens';
 import { countUnansweredWrites } from './unanswered-writes';
 
 /** The event's check-ins written on this device that the server has not answered yet. */
-@injectable()
 export class FirestoreSyncStatus implements SyncStatus {
-  constructor(@inject(FIRESTORE) private readonly db: Firestore) {}
+  constructor(private readonly db: Firestore) {}
 
   watch(eventId: string, listener: (state: SyncState) => void): () => void {
     let pendingCheckIns = 0;

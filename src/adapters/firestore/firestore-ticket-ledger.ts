@@ -1,4 +1,3 @@
-import { collection as liveCollection, query as liveQuery, where as liveWhere, type Firestore } from 'firebase/firestore';
 import {
   collection as collectionRef,
   doc,
@@ -8,7 +7,6 @@ import {
   type DocumentReference,
   type Firestore as ServerFirestore,
 } from 'firebase/firestore/lite';
-import { inject, injectable, optional } from 'inversify';
 import type { TicketCollection } from '../../domain/collections';
 import type { DocumentOf } from '../../application/ports/collections';
 import { admission, type EventDocument } from '../../domain/events/event';
@@ -21,13 +19,10 @@ import type { Connectivity } from '../../application/ports/connectivity.port';
 import type { DocumentStore, ImportOptions, NewDocument, Unsubscribe } from '../../application/ports/document-store.port';
 import { StoreBusyError, StorePermissionError } from '../../application/ports/store-errors';
 import type { AmendOutcome, IssueOutcome, IssueRequest, TicketFields, TicketLedger } from '../../application/ports/ticket-ledger.port';
-import { TOKENS } from '../../application/tokens';
 import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded } from './firestore-errors';
-import { watchQuery } from './firestore-live';
-import { CONNECTIVITY, FIRESTORE, RELISTEN_POLICY, SERVER_FIRESTORE } from './firestore-tokens';
-import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
+import type { LiveSource } from './live-source';
 import { SeatAdministration } from './seat-administration';
 import { FirestoreEventRemoval } from './event-removal';
 import { RACES, busyWait, jitter, triesAgain } from './retries';
@@ -62,24 +57,20 @@ class KeyTaken extends Error {}
  * firestore.rules check that they go together and that the seat and the key are new. No
  * document is written by every registration, and none is read and locked before the write.
  * Seats are read and written with Firestore Lite (`server`), one request per step; the full SDK
- * (`live`) only follows the counters for pages that show them.
+ * pages that show the counters follow them through `live` (Lite polling or the full SDK's listeners).
  */
-@injectable()
 export class FirestoreTicketLedger implements TicketLedger {
-  private readonly relisten: RelistenPolicy;
   private readonly isOnline: () => boolean;
   private readonly book: SeatBook;
   private readonly administration: SeatAdministration;
   private readonly removal: FirestoreEventRemoval;
 
   constructor(
-    @inject(FIRESTORE) private readonly live: Firestore,
-    @inject(SERVER_FIRESTORE) private readonly db: ServerFirestore,
-    @inject(CONNECTIVITY) connectivity: Connectivity,
-    @inject(TOKENS.documentStore) private readonly store: DocumentStore,
-    @inject(RELISTEN_POLICY) @optional() relisten: Omit<RelistenPolicy, 'isOnline'> = DEFAULT_RELISTEN,
+    private readonly live: LiveSource,
+    private readonly db: ServerFirestore,
+    connectivity: Connectivity,
+    private readonly store: DocumentStore,
   ) {
-    this.relisten = { ...relisten, isOnline: () => connectivity.isOnline() };
     this.isOnline = () => connectivity.isOnline();
     this.book = new SeatBook(db, this.isOnline);
     this.administration = new SeatAdministration(db, this.book);
@@ -298,17 +289,16 @@ export class FirestoreTicketLedger implements TicketLedger {
   }
 
   watchSeats(onChange: LiveListener<ReadonlyMap<string, number>>, onError: (error: Error) => void): Unsubscribe {
-    return watchQuery(
-      liveCollection(this.live, SeatBook.COUNTERS),
-      (counters, info) => onChange(seatsPerEvent(counters as SeatCounter[]), info),
+    return this.live.watch<SeatCounter>(
+      { collection: SeatBook.COUNTERS },
+      (counters, info) => onChange(seatsPerEvent(counters), info),
       onError,
-      this.relisten,
     );
   }
 
   watchSeatsOf(eventId: string, onChange: LiveListener<number>, onError: (error: Error) => void): Unsubscribe {
-    const ofEvent = liveQuery(liveCollection(this.live, SeatBook.COUNTERS), liveWhere('eventId', '==', eventId));
-    return watchQuery(ofEvent, (counters, info) => onChange(seatsTakenOn(counters as SeatCounter[]), info), onError, this.relisten);
+    const ofEvent = { collection: SeatBook.COUNTERS, where: [{ field: 'eventId', op: '==', value: eventId }] } as const;
+    return this.live.watch<SeatCounter>(ofEvent, (counters, info) => onChange(seatsTakenOn(counters), info), onError);
   }
 
   /**

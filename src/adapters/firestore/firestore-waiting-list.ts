@@ -1,4 +1,3 @@
-import { collection as liveCollection, query as liveQuery, where as liveWhere, type Firestore } from 'firebase/firestore';
 import {
   collection as collectionRef,
   doc,
@@ -10,7 +9,6 @@ import {
   type Firestore as ServerFirestore,
   type WriteBatch,
 } from 'firebase/firestore/lite';
-import { inject, injectable, optional } from 'inversify';
 import type { TicketCollection } from '../../domain/collections';
 import type { DocumentOf } from '../../application/ports/collections';
 import type { EventDocument } from '../../domain/events/event';
@@ -38,9 +36,7 @@ import { placeIdOf } from '../shared/mail-record';
 import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded } from './firestore-errors';
-import { watchQuery } from './firestore-live';
-import { CONNECTIVITY, FIRESTORE, RELISTEN_POLICY, SERVER_FIRESTORE } from './firestore-tokens';
-import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
+import type { LiveSource } from './live-source';
 import { RACES, jitter } from './retries';
 import { CONFLICT_CODES, SeatBook, directoryIdOf, failedTransaction, type TicketSeatRecord } from './seat-book';
 import { counterId, counterOf, freeSeatNumbers, seatId, takenSeat, type SeatRecord } from './seat-counters';
@@ -62,22 +58,18 @@ const publicPlace = ({ id: _id, seat: _seat, ...place }: PlaceRecord): WaitingPl
  * one with it. Two browsers moving the line at once write the same front: one is refused and
  * tries the next place. Through Firestore Lite, like the seats (seat-book.ts says why).
  */
-@injectable()
 export class FirestoreWaitingList implements WaitingList {
   private readonly seats: SeatBook;
   private readonly book: WaitingBook;
-  private readonly relisten: RelistenPolicy;
 
   constructor(
-    @inject(FIRESTORE) private readonly live: Firestore,
-    @inject(SERVER_FIRESTORE) private readonly db: ServerFirestore,
-    @inject(CONNECTIVITY) connectivity: Connectivity,
-    @inject(RELISTEN_POLICY) @optional() relisten: Omit<RelistenPolicy, 'isOnline'> = DEFAULT_RELISTEN,
+    private readonly live: LiveSource,
+    private readonly db: ServerFirestore,
+    connectivity: Connectivity,
   ) {
     const isOnline = () => connectivity.isOnline();
     this.seats = new SeatBook(db, isOnline);
     this.book = new WaitingBook(db, isOnline);
-    this.relisten = { ...relisten, isOnline };
   }
 
   async join({ event, fields, now, language }: JoinRequest): Promise<JoinOutcome> {
@@ -256,12 +248,12 @@ export class FirestoreWaitingList implements WaitingList {
   }
 
   watchCounts(onChange: LiveListener<WaitingCounts>, onError: (error: Error) => void): Unsubscribe {
-    const inLine = liveQuery(liveCollection(this.live, WAITING_PLACES), liveWhere('state', 'in', ['waiting', 'offered']));
-    return watchQuery(
+    const inLine = { collection: WAITING_PLACES, where: [{ field: 'state', op: 'in', value: ['waiting', 'offered'] }] } as const;
+    return this.live.watch<PlaceRecord>(
       inLine,
       (places, info) => {
         const counts = new Map<string, { waiting: number; offered: number }>();
-        for (const place of places as PlaceRecord[]) {
+        for (const place of places) {
           const count = counts.get(place.eventId) ?? { waiting: 0, offered: 0 };
           if (place.state === 'waiting' || place.state === 'offered') count[place.state] += 1;
           counts.set(place.eventId, count);
@@ -269,7 +261,6 @@ export class FirestoreWaitingList implements WaitingList {
         onChange(counts, info);
       },
       onError,
-      this.relisten,
     );
   }
 

@@ -1,4 +1,3 @@
-import type { Firestore } from 'firebase/firestore';
 import type { Firestore as ServerFirestore } from 'firebase/firestore/lite';
 import { inject, injectable } from 'inversify';
 import type { Connectivity } from '../../application/ports/connectivity.port';
@@ -6,25 +5,26 @@ import type { Unsubscribe } from '../../application/ports/document-store.port';
 import type { DoorCopy, DoorCopyListener, HeldCopy } from '../../application/ports/door-copy.port';
 import type { EventDocument } from '../../domain/events/event';
 import { doorDatabase } from './door-database';
-import { CONNECTIVITY, FIRESTORE, SERVER_FIRESTORE } from './firestore-tokens';
+import { CONNECTIVITY, DEVICE_TIER, SERVER_FIRESTORE } from './firestore-tokens';
+import { subscribeWhenLoaded, type DeviceTier } from './tiers';
 
 /**
- * The door's copy, loaded with the door: the container binds this, so the copy and the
- * database it keeps (Dexie) stay out of the data layer every visitor's page loads.
+ * The door's copy, loaded with the door: the container binds this, so the copy, the database
+ * it keeps (Dexie) and the full SDK stay out of the data layer every visitor's page loads.
  */
 @injectable()
 export class LazyDoorCopy implements DoorCopy {
   private copy: Promise<DoorCopy> | null = null;
 
   constructor(
-    @inject(FIRESTORE) private readonly live: Firestore,
+    @inject(DEVICE_TIER) private readonly device: DeviceTier,
     @inject(SERVER_FIRESTORE) private readonly server: ServerFirestore,
     @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
   ) {}
 
   private load(): Promise<DoorCopy> {
-    this.copy ??= Promise.all([import('./firestore-door-copy'), doorDatabase()])
-      .then(([{ FirestoreDoorCopy }, storage]) => new FirestoreDoorCopy(this.live, this.server, this.connectivity, storage))
+    this.copy ??= Promise.all([import('./firestore-door-copy'), doorDatabase(), this.device.load()])
+      .then(([{ FirestoreDoorCopy }, storage, { firestore }]) => new FirestoreDoorCopy(firestore, this.server, this.connectivity, storage))
       .catch((error: unknown) => {
         // Not kept: without network now (an app not yet kept on the device), it is tried again.
         this.copy = null;
@@ -34,18 +34,7 @@ export class LazyDoorCopy implements DoorCopy {
   }
 
   follow(event: Pick<EventDocument, 'id' | 'kind'>, listener: DoorCopyListener): Unsubscribe {
-    let stop: Unsubscribe | null = null;
-    let stopped = false;
-    this.load().then(
-      (copy) => {
-        if (!stopped) stop = copy.follow(event, listener);
-      },
-      (error: unknown) => listener.error(error instanceof Error ? error : new Error(String(error))),
-    );
-    return () => {
-      stopped = true;
-      stop?.();
-    };
+    return subscribeWhenLoaded(this.load(), (copy) => copy.follow(event, listener), listener.error);
   }
 
   canAskSource(): boolean {

@@ -1,0 +1,50 @@
+import type { FirebaseApp } from 'firebase/app';
+import type { Firestore } from 'firebase/firestore';
+import type { Connectivity } from '../../application/ports/connectivity.port';
+import type { DocumentStore } from '../../application/ports/document-store.port';
+import type { OfflineAdmissions } from '../../application/ports/offline-admissions.port';
+import type { SyncStatus } from '../../application/ports/sync-status.port';
+import { onConnectivityChange } from '../browser/browser-connectivity';
+import { createFirestore, type FirestoreSetup } from './create-firestore';
+import { FirestoreDocumentStore } from './firestore-document-store';
+import { FirestoreLiveSource } from './firestore-live';
+import { FirestoreOfflineAdmissions } from './firestore-offline-admissions';
+import { FirestoreSyncStatus } from './firestore-sync-status';
+import type { LiveSource } from './live-source';
+import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
+import { unstallFirestoreWrites } from './unstall-writes';
+
+/** What the full SDK gives a staff device: its cache and write queue, listeners, the door's admissions. */
+export type DeviceServices = {
+  firestore: Firestore;
+  store: DocumentStore;
+  live: LiveSource;
+  syncStatus: SyncStatus;
+  offlineAdmissions: OfflineAdmissions;
+};
+
+export type DeviceTierSetup = Pick<FirestoreSetup, 'cache' | 'emulatorHost' | 'emulatorUser'> & {
+  connectivity: Connectivity;
+  relisten?: Omit<RelistenPolicy, 'isOnline'>;
+  /** The app's own browser: restarts writes the server leaves unanswered (unstall-writes.ts). */
+  unstall?: boolean;
+};
+
+/**
+ * The full Firestore SDK with its offline cache, opened on the same Firebase app as the
+ * visitor's Firestore Lite. Loaded on demand (tiers.ts says when): it is most of the Firebase
+ * code, and a visitor reading an event and registering needs none of it.
+ */
+export function openDeviceTier(app: FirebaseApp, setup: DeviceTierSetup): DeviceServices {
+  const firestore = createFirestore(app, setup);
+  const { connectivity } = setup;
+  if (setup.unstall) unstallFirestoreWrites(firestore, () => connectivity.isOnline(), onConnectivityChange);
+  const relisten = setup.relisten ?? DEFAULT_RELISTEN;
+  return {
+    firestore,
+    store: new FirestoreDocumentStore(firestore, connectivity, relisten),
+    live: new FirestoreLiveSource(firestore, { ...relisten, isOnline: () => connectivity.isOnline() }),
+    syncStatus: new FirestoreSyncStatus(firestore),
+    offlineAdmissions: new FirestoreOfflineAdmissions(firestore),
+  };
+}

@@ -1,0 +1,26 @@
+import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
+import type { Connectivity } from '../../application/ports/connectivity.port';
+import { FirestoreOutbox } from './firestore-outbox';
+import { FirestoreTicketLedger } from './firestore-ticket-ledger';
+import { FirestoreWaitingList } from './firestore-waiting-list';
+import { LiteDocumentStore } from './lite-document-store';
+import { PollingLiveSource, VISITOR_REFRESH_MS } from './polling-live-source';
+import { TieredDocumentStore } from './tiered-document-store';
+import { TieredLiveSource, type DeviceTier } from './tiers';
+
+/**
+ * Firebase mode's storage adapters for one browser, wired as the container wires them (tests
+ * open one per device): Firestore Lite first, the device tier's full SDK once it is loaded.
+ */
+export function firestoreClient(server: LiteFirestore, device: DeviceTier, connectivity: Connectivity, refreshMs = VISITOR_REFRESH_MS) {
+  const polling = new PollingLiveSource(server, refreshMs);
+  const live = new TieredLiveSource(polling, device);
+  const store = new TieredDocumentStore(new LiteDocumentStore(server, () => polling.refresh()), device, live);
+  return {
+    live,
+    store,
+    ledger: new FirestoreTicketLedger(live, server, connectivity, store),
+    waitingList: new FirestoreWaitingList(live, server, connectivity),
+    outbox: new FirestoreOutbox(live, server),
+  };
+}

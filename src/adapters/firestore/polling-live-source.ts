@@ -1,0 +1,97 @@
+import { getDocs, type Firestore } from 'firebase/firestore/lite';
+import type { Unsubscribe } from '../../application/ports/document-store.port';
+import { STORE_LOG_PREFIX } from '../shared/store-log';
+import { firestoreCode, toStoreError } from './firestore-errors';
+import { liteSpecQuery } from './firestore-lite-query';
+import type { LiveSink, LiveSource, LiveSpec } from './live-source';
+
+/**
+ * How often a visitor's page asks again: "N seats left" stays within this of the truth, and a
+ * thousand open pages cost the server one small query each per period, not a listener each.
+ */
+export const VISITOR_REFRESH_MS = 15_000;
+
+/** When a page is worth asking for: shown, and told when it is shown again or back online. */
+export type PageSignals = { visible: () => boolean; onReturn: (listener: () => void) => Unsubscribe };
+
+const browserPage: PageSignals = {
+  visible: () => typeof document === 'undefined' || document.visibilityState === 'visible',
+  onReturn: (listener) => {
+    if (typeof window === 'undefined') return () => undefined;
+    const onVisible = () => document.visibilityState === 'visible' && listener();
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('online', listener);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('online', listener);
+    };
+  },
+};
+
+/**
+ * Live results for a visitor's device, from Firestore Lite: the query asked now, again every
+ * `refreshMs` while the page is shown, when it is shown again or the network returns, and at
+ * once after this device wrote (`refresh`). Every answer is the server's (confirmed). Without
+ * network a result already shown stays; before any, the page is told.
+ */
+export class PollingLiveSource implements LiveSource {
+  private readonly followed = new Set<() => void>();
+
+  constructor(
+    private readonly db: Firestore,
+    private readonly refreshMs: number = VISITOR_REFRESH_MS,
+    private readonly page: PageSignals = browserPage,
+  ) {}
+
+  /** Asks every followed query again: after a write of this device, its pages show it. */
+  refresh(): void {
+    for (const ask of this.followed) ask();
+  }
+
+  watch<T>(spec: LiveSpec, onChange: LiveSink<T>, onError?: (error: Error) => void): Unsubscribe {
+    let stopped = false;
+    let shown: string | null = null;
+    let asking = false;
+    let askAgain = false;
+    const ask = () => {
+      if (stopped) return;
+      if (asking) {
+        askAgain = true;
+        return;
+      }
+      asking = true;
+      getDocs(liteSpecQuery<T>(this.db, spec))
+        .then(
+          (snapshot) => {
+            const documents = snapshot.docs.map((document) => document.data());
+            const seen = JSON.stringify(documents);
+            if (stopped || seen === shown) return;
+            shown = seen;
+            onChange(documents, { confirmed: true });
+          },
+          (error: unknown) => {
+            if (stopped) return;
+            console.error(STORE_LOG_PREFIX.watch, error);
+            if (shown === null || firestoreCode(error) !== 'unavailable') onError?.(toStoreError(error, STORE_LOG_PREFIX.watch) as Error);
+          },
+        )
+        .finally(() => {
+          asking = false;
+          if (askAgain) {
+            askAgain = false;
+            ask();
+          }
+        });
+    };
+    this.followed.add(ask);
+    const timer = setInterval(() => this.page.visible() && ask(), this.refreshMs);
+    const stopSignals = this.page.onReturn(ask);
+    ask();
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      stopSignals();
+      this.followed.delete(ask);
+    };
+  }
+}

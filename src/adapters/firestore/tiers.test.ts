@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DeviceServices } from './device-tier';
+import type { LiveSink, LiveSource, LiveSpec } from './live-source';
+import { DeviceTier, TieredLiveSource } from './tiers';
+
+/** A live source that records who follows what, and lets the test deliver results. */
+function recordingSource() {
+  const following = new Map<LiveSpec, LiveSink<unknown>>();
+  const source: LiveSource = {
+    watch: <T>(spec: LiveSpec, onChange: LiveSink<T>) => {
+      following.set(spec, onChange as LiveSink<unknown>);
+      return () => following.delete(spec);
+    },
+  };
+  return { source, following };
+}
+
+function servicesWith(live: LiveSource): DeviceServices {
+  return { live } as unknown as DeviceServices;
+}
+
+describe('TieredLiveSource', () => {
+  it('polls until the device tier loads, then follows the same query with its listeners only', async () => {
+    const polling = recordingSource();
+    const listeners = recordingSource();
+    const device = new DeviceTier(async () => servicesWith(listeners.source));
+    const seen: unknown[][] = [];
+    const spec = { collection: 'events' };
+    const stop = new TieredLiveSource(polling.source, device).watch(spec, (documents) => seen.push(documents));
+    polling.following.get(spec)?.([{ id: 'a' }], { confirmed: true });
+    await device.load();
+    expect(polling.following.size).toBe(0);
+    listeners.following.get(spec)?.([{ id: 'a' }, { id: 'b' }], { confirmed: true });
+    expect(seen).toEqual([[{ id: 'a' }], [{ id: 'a' }, { id: 'b' }]]);
+    stop();
+    expect(listeners.following.size).toBe(0);
+  });
+
+  it('follows with the listeners at once once the tier is loaded, and a query stopped before the load stays stopped', async () => {
+    const polling = recordingSource();
+    const listeners = recordingSource();
+    const device = new DeviceTier(async () => servicesWith(listeners.source));
+    const tiered = new TieredLiveSource(polling.source, device);
+    const stopped = tiered.watch({ collection: 'seats' }, () => undefined);
+    stopped();
+    await device.load();
+    expect(listeners.following.size).toBe(0);
+    tiered.watch({ collection: 'events' }, () => undefined);
+    expect([polling.following.size, listeners.following.size]).toEqual([0, 1]);
+  });
+});
+
+describe('DeviceTier', () => {
+  it('opens once for every caller, and again after a failed load', async () => {
+    const services = servicesWith(recordingSource().source);
+    const open = vi.fn().mockRejectedValueOnce(new Error('no network for the code')).mockResolvedValue(services);
+    const device = new DeviceTier(open);
+    await expect(device.load()).rejects.toThrow('no network');
+    expect(device.current()).toBeNull();
+    await expect(Promise.all([device.load(), device.load()])).resolves.toEqual([services, services]);
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(device.current()).toBe(services);
+  });
+});
