@@ -15,14 +15,14 @@ function wire(app: FirebaseApp, emulator: EmulatorTarget, options: DeviceOptions
     openDeviceTier(app, { cache: 'memory', ...emulator, connectivity, ...(options.relisten ? { relisten: options.relisten } : {}) });
   const opened = startWithTier ? open() : undefined;
   const device = new DeviceTier(async () => open(), opened);
-  return { client: firestoreClient(server, device, connectivity, options.refreshMs), server, network, connectivity, device, opened };
+  return { client: firestoreClient(server, device, connectivity, options.refreshMs), server, network, connectivity, opened };
 }
 
 /** A staff device as the app opens one where somebody is signed in: the full SDK from the start. */
 export function staffFirestore(app: FirebaseApp, emulator: EmulatorTarget, options: DeviceOptions = {}) {
   const { client, opened, ...rest } = wire(app, emulator, options, true);
   if (!opened) throw new Error('A staff device opens its tier at once.');
-  return { ...client, ...rest, firestore: opened.firestore, admissions: opened.offlineAdmissions };
+  return { ...client, ...rest, firestore: opened.firestore };
 }
 
 /** A visitor's phone as the app opens one for nobody signed in: Firestore Lite until something needs more. */

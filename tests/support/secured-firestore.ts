@@ -5,7 +5,6 @@ import { createFirebaseApp } from '../../src/adapters/firestore/firebase-app';
 import type { FirestoreTicketLedger } from '../../src/adapters/firestore/firestore-ticket-ledger';
 import type { FirestoreWaitingList } from '../../src/adapters/firestore/firestore-waiting-list';
 import type { FirestoreOutbox } from '../../src/adapters/firestore/firestore-outbox';
-import type { DeviceTier } from '../../src/adapters/firestore/tiers';
 import { staffFirestore, visitorFirestore, type DeviceOptions } from './firestore-devices';
 
 export type Device = {
@@ -15,7 +14,6 @@ export type Device = {
   outbox: FirestoreOutbox;
   /** The full SDK: a staff device's from the start; a visitor's throws (it runs on Lite). */
   firestore: Firestore;
-  device: DeviceTier;
   network: { online: boolean };
   close: () => Promise<void>;
 };

@@ -1,3 +1,4 @@
+import { joiningRecords } from '../shared/waiting-records';
 import { liveQuery } from 'dexie';
 import { inject, injectable } from 'inversify';
 import type { TicketCollection } from '../../domain/collections';
@@ -47,8 +48,9 @@ const publicPlace = ({ id: _id, ...place }: WaitingPlaceRecord): WaitingPlace =>
 export class DexieWaitingList implements WaitingList {
   constructor(@inject(DEXIE_DATABASE) private readonly db: RollcallDatabase) {}
 
-  join({ event, fields, now, language }: JoinRequest): Promise<JoinOutcome> {
-    const email = normaliseEmail(fields.email);
+  join(request: JoinRequest): Promise<JoinOutcome> {
+    const { event } = request;
+    const email = normaliseEmail(request.fields.email);
     return logged(STORE_LOG_PREFIX.transaction, () =>
       this.db.transaction(
         'rw',
@@ -60,26 +62,11 @@ export class DexieWaitingList implements WaitingList {
           if ((await this.db.waitingEntries.where('email').equals(email).toArray()).some((entry) => entry.eventId === event.id))
             return { kind: 'already-waiting' };
           const position = await this.db.waitingPlaces.where('eventId').equals(event.id).count();
-          const place: WaitingPlace = {
-            eventId: event.id,
-            position,
-            joinedAt: now.toISOString(),
-            state: 'waiting',
-            ...(language ? { language } : {}),
-          };
-          const { name, email: _email, createdAt: _createdAt, ...rest } = withoutUndefined(fields) as Record<string, string | number>;
-          const entryId = newDocumentId();
-          await this.db.waitingPlaces.add({ ...place, id: placeIdOf(event.id, position) });
-          await this.db.waitingEntries.add({
-            id: entryId,
-            eventId: event.id,
-            position,
-            name: String(name),
-            email,
-            fields: rest,
-            joinedAt: place.joinedAt,
-          });
-          return { kind: 'joined', entryId, place };
+          const { place: stored, entry } = joiningRecords(request, position);
+          await this.db.waitingPlaces.add(stored);
+          await this.db.waitingEntries.add(entry);
+          const { id: _id, ...place } = stored;
+          return { kind: 'joined', entryId: entry.id, place };
         },
       ),
     );

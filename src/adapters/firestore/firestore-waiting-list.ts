@@ -1,3 +1,4 @@
+import { joiningRecords } from '../shared/waiting-records';
 import {
   collection as collectionRef,
   doc,
@@ -13,7 +14,6 @@ import type { TicketCollection } from '../../domain/collections';
 import type { DocumentOf } from '../../application/ports/collections';
 import type { EventDocument } from '../../domain/events/event';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
-import { normaliseEmail } from '../../domain/shared/email';
 import { holdEndsAt, isHoldOver, waitingListOpen, type PlaceState, type WaitingPlace } from '../../domain/waiting-list/waiting-list';
 import type { LiveListener } from '../../application/live/live-result';
 import type { Connectivity } from '../../application/ports/connectivity.port';
@@ -31,8 +31,6 @@ import type {
   WaitingList,
   WaitingView,
 } from '../../application/ports/waiting-list.port';
-import { newDocumentId } from '../shared/document-id';
-import { placeIdOf } from '../shared/mail-record';
 import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded } from './firestore-errors';
@@ -72,34 +70,17 @@ export class FirestoreWaitingList implements WaitingList {
     this.book = new WaitingBook(db, isOnline);
   }
 
-  async join({ event, fields, now, language }: JoinRequest): Promise<JoinOutcome> {
-    const email = normaliseEmail(fields.email);
-    const { name, email: _email, createdAt: _createdAt, ...rest } = withoutUndefined(fields) as Record<string, string | number>;
+  async join(request: JoinRequest): Promise<JoinOutcome> {
+    const { event } = request;
     return this.racing(async () => {
       const line = await this.book.storedLine(event.id);
       const position = line.joined;
-      const entryId = newDocumentId();
-      const place: PlaceRecord = {
-        id: placeIdOf(event.id, position),
-        eventId: event.id,
-        position,
-        joinedAt: now.toISOString(),
-        state: 'waiting',
-        ...(language ? { language } : {}),
-      };
-      const entry: EntryRecord = {
-        id: entryId,
-        eventId: event.id,
-        position,
-        name: String(name),
-        email,
-        fields: rest,
-        joinedAt: place.joinedAt,
-      };
+      const { place, entry } = joiningRecords(request, position);
+      const { email, id: entryId } = entry;
       const batch = writeBatch(this.db);
       batch.set(this.book.line(event.id), { ...line, joined: position + 1 } satisfies LineRecord);
-      batch.set(this.book.place(event.id, position), place);
-      batch.set(this.book.entry(entryId), entry);
+      batch.set(this.book.place(event.id, position), place satisfies PlaceRecord);
+      batch.set(this.book.entry(entryId), entry satisfies EntryRecord);
       batch.set(this.book.key(event.id, email), { id: `${event.id}_${email}`, eventId: event.id, position, entryId });
       batch.set(this.book.recipient(event.id, position), { id: place.id, eventId: event.id, email, entryId });
       return this.commit(batch, { kind: 'joined', entryId, place: publicPlace(place) }, async () => {
