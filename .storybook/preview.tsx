@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
-import { useState, type ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ServiceResolver } from '../src/application/tokens';
 import { AppProviders } from '../src/ui/app/app-providers';
 import { activateLocale, loadStaffTexts } from '../src/ui/i18n/language';
@@ -15,10 +15,13 @@ import { loadStoryServices } from './story-services';
 configure({ asyncUtilTimeout: 10_000 });
 
 function StoryRouter({ Story, route }: { Story: ComponentType; route: RollcallStoryParameters['route'] }) {
-  const [router] = useState(() =>
-    createMemoryRouter([{ path: route?.pattern ?? '*', element: <Story /> }], { initialEntries: [route?.url ?? '/'] }),
+  return (
+    <MemoryRouter initialEntries={[route?.url ?? '/']}>
+      <Routes>
+        <Route path={route?.pattern ?? '*'} element={<Story />} />
+      </Routes>
+    </MemoryRouter>
   );
-  return <RouterProvider router={router} />;
 }
 
 /** A container that never arrives, for `servicesPending` stories. */

@@ -46,6 +46,8 @@ export async function loadStoryServices(parameters: RollcallStoryParameters = {}
     const store = deviceCopyOnly(container.get(TOKENS.documentStore));
     container.rebind(TOKENS.documentStore).toConstantValue(store);
   }
+  // Stories show staff pages without their lazy routes: the staff services are bound, as their texts are.
+  await (container as ServiceResolver).get(TOKENS.staffServices).load();
   for (const [token, value] of parameters.overrides ?? []) container.rebind(token).toConstantValue(value);
   previous = container;
   if (parameters.signedInAs) await signIn(container, parameters.signedInAs);

@@ -52,6 +52,17 @@ function token<T>(name: string): ServiceToken<T> {
   return Symbol.for(`rollcall.${name}`) as ServiceToken<T>;
 }
 
+const STAFF_PREFIX = 'rollcall.staff.';
+
+/** A service only staff pages use: bound once the staff services have loaded (`staffServices`). */
+function staffToken<T>(name: string): ServiceToken<T> {
+  return Symbol.for(`${STAFF_PREFIX}${name}`) as ServiceToken<T>;
+}
+
+export function isStaffToken(token: ServiceToken<unknown>): boolean {
+  return token.description?.startsWith(STAFF_PREFIX) ?? false;
+}
+
 /** What the containers bind and the UI asks for with `useService`. */
 export const TOKENS = {
   clock: token<Clock>('Clock'),
@@ -68,7 +79,7 @@ export const TOKENS = {
   /** Offline mode only; null elsewhere. */
   demoDataReset: token<DemoDataReset | null>('DemoDataReset'),
   eventCatalog: token<PublicApi<EventCatalog>>('EventCatalog'),
-  collectionExport: token<PublicApi<CollectionExport>>('CollectionExport'),
+  collectionExport: staffToken<PublicApi<CollectionExport>>('CollectionExport'),
   appSettings: token<PublicApi<AppSettings>>('AppSettings'),
   session: token<SessionActor>('Session'),
   storedUserCookie: token<PublicApi<StoredUserCookie>>('StoredUserCookie'),
@@ -80,27 +91,36 @@ export const TOKENS = {
   resourceLibrary: token<PublicApi<ResourceLibrary>>('ResourceLibrary'),
   doorCopy: token<DoorCopy>('DoorCopy'),
   appUpdates: token<AppUpdates>('AppUpdates'),
-  doorPreparation: token<PublicApi<DoorPreparation>>('DoorPreparation'),
-  doorCheckIn: token<PublicApi<DoorCheckIn>>('DoorCheckIn'),
+  doorPreparation: staffToken<PublicApi<DoorPreparation>>('DoorPreparation'),
+  doorCheckIn: staffToken<PublicApi<DoorCheckIn>>('DoorCheckIn'),
   offlineAdmissions: token<OfflineAdmissions>('OfflineAdmissions'),
-  settleOfflineAdmissions: token<PublicApi<SettleOfflineAdmissions>>('SettleOfflineAdmissions'),
-  attendanceCounter: token<PublicApi<AttendanceCounter>>('AttendanceCounter'),
-  frameDecoder: token<FrameDecoder>('FrameDecoder'),
-  cameraAccess: token<CameraAccess>('CameraAccess'),
+  settleOfflineAdmissions: staffToken<PublicApi<SettleOfflineAdmissions>>('SettleOfflineAdmissions'),
+  attendanceCounter: staffToken<PublicApi<AttendanceCounter>>('AttendanceCounter'),
+  frameDecoder: staffToken<FrameDecoder>('FrameDecoder'),
+  cameraAccess: staffToken<CameraAccess>('CameraAccess'),
   syncStatus: token<SyncStatus>('SyncStatus'),
-  peopleAdmin: token<PublicApi<PeopleAdmin>>('PeopleAdmin'),
-  importPeople: token<PublicApi<ImportPeople>>('ImportPeople'),
-  duplicateCleanup: token<PublicApi<DuplicateCleanup>>('DuplicateCleanup'),
-  eventAdmin: token<PublicApi<EventAdmin>>('EventAdmin'),
-  checkInLog: token<PublicApi<CheckInLog>>('CheckInLog'),
-  dashboard: token<PublicApi<Dashboard>>('Dashboard'),
+  peopleAdmin: staffToken<PublicApi<PeopleAdmin>>('PeopleAdmin'),
+  importPeople: staffToken<PublicApi<ImportPeople>>('ImportPeople'),
+  duplicateCleanup: staffToken<PublicApi<DuplicateCleanup>>('DuplicateCleanup'),
+  eventAdmin: staffToken<PublicApi<EventAdmin>>('EventAdmin'),
+  checkInLog: staffToken<PublicApi<CheckInLog>>('CheckInLog'),
+  dashboard: staffToken<PublicApi<Dashboard>>('Dashboard'),
   waitingList: token<WaitingList>('WaitingList'),
   outbox: token<Outbox>('Outbox'),
   messenger: token<PublicApi<Messenger>>('Messenger'),
   waitingListDesk: token<PublicApi<WaitingListDesk>>('WaitingListDesk'),
-  waitingListAdmin: token<PublicApi<WaitingListAdmin>>('WaitingListAdmin'),
-  sentMessages: token<PublicApi<SentMessages>>('SentMessages'),
+  waitingListAdmin: staffToken<PublicApi<WaitingListAdmin>>('WaitingListAdmin'),
+  sentMessages: staffToken<PublicApi<SentMessages>>('SentMessages'),
+  /** Loads what only staff pages use; until then their tokens are not bound. */
+  staffServices: token<StaffServices>('StaffServices'),
 } as const;
+
+/** The services only the admin area and the door use, in a chunk a visitor never downloads. */
+export type StaffServices = {
+  load(): Promise<void>;
+  /** True once `load()` has bound them. */
+  readonly loaded: boolean;
+};
 
 /** Lookup by token: what the Inversify container offers the UI, and all the UI may ask of it. */
 export type ServiceResolver = { get<T>(token: ServiceToken<T>): T };

@@ -1,10 +1,18 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 
-type Bundle = { outDir: string; files: string[]; entry: string; allCode: string; codeOf: Record<string, string> };
+type Bundle = {
+  outDir: string;
+  files: string[];
+  entry: string;
+  allCode: string;
+  codeOf: Record<string, string>;
+  /** The source modules in each chunk, by the chunk's file name. */
+  modulesOf: Map<string, string[]>;
+};
 
 function restore(name: string, value: string | undefined): void {
   if (value === undefined) Reflect.deleteProperty(process.env, name);
@@ -25,11 +33,19 @@ async function buildFor(mode: 'offline' | 'firebase'): Promise<Bundle> {
   process.env.VITE_ROLLCALL_MODE = mode;
   // Vitest sets NODE_ENV=test, which would make this a development build.
   process.env.NODE_ENV = 'production';
+  const modulesOf = new Map<string, string[]>();
+  const recordModules: Plugin = {
+    name: 'record-chunk-modules',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) if (output.type === 'chunk') modulesOf.set(output.fileName, Object.keys(output.modules));
+    },
+  };
   try {
     await build({
       configFile: 'vite.config.ts',
       mode: 'production',
       logLevel: 'error',
+      plugins: [recordModules],
       build: { outDir, emptyOutDir: true, sourcemap: false },
     });
   } finally {
@@ -47,6 +63,7 @@ async function buildFor(mode: 'offline' | 'firebase'): Promise<Bundle> {
     entry: await readFile(join(outDir, entryName), 'utf8'),
     allCode: code.join('\n'),
     codeOf: Object.fromEntries(scripts.map((file, index) => [file, code[index] ?? ''])),
+    modulesOf,
   };
 }
 
@@ -87,6 +104,27 @@ describe('the Firebase build', () => {
     const [auth] = holding(AUTH_MARKER);
     expect([fullSdk, auth]).not.toContain(undefined);
     expect([fullSdk, auth].some((file) => file?.includes('data-layer') || file?.startsWith('assets/index-'))).toBe(false);
+  }, 120_000);
+});
+
+/** The chunks (hash left out) that hold a module whose path matches `pattern`. */
+function chunksHolding(bundle: Bundle, pattern: RegExp): string[] {
+  return [...bundle.modulesOf]
+    .filter(([, modules]) => modules.some((module) => pattern.test(module)))
+    .map(([file]) => file.replace(/-[\w-]{8}\.js$/, '.js'));
+}
+
+describe.each(['firebase', 'offline'] as const)('the %s build', (mode) => {
+  it('keeps the admin and door use cases out of the entry and the data layer, in the staff services chunk', async () => {
+    const bundle = await buildFor(mode);
+    for (const staffOnly of [
+      /application\/admin\/import-people/,
+      /application\/scanner\/door-check-in/,
+      /adapters\/files\/spreadsheet-file-reader/,
+    ]) {
+      expect(chunksHolding(bundle, staffOnly)).toEqual(['assets/staff-bindings.js']);
+    }
+    expect(chunksHolding(bundle, /application\/events\/event-catalog/)).toEqual(['assets/data-layer.js']);
   }, 120_000);
 });
 

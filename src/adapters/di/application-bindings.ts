@@ -1,40 +1,23 @@
 import type { Container } from 'inversify';
-import { CheckInLog } from '../../application/admin/check-in-log.use-case';
-import { Dashboard } from '../../application/admin/dashboard.use-case';
-import { DuplicateCleanup } from '../../application/admin/duplicate-cleanup.use-case';
-import { EventAdmin } from '../../application/admin/event-admin.use-case';
-import { ImportPeople } from '../../application/admin/import-people.use-case';
-import { PeopleAdmin } from '../../application/admin/people-admin.use-case';
 import { CheckInAttendee } from '../../application/check-in/check-in-attendee.use-case';
 import { EventCatalog } from '../../application/events/event-catalog.use-case';
 import { SubmitFeedback } from '../../application/feedback/submit-feedback.use-case';
 import { RegisterForEvent } from '../../application/registrations/register-for-event.use-case';
 import { TicketDesk } from '../../application/registrations/ticket-desk.use-case';
 import { ResourceLibrary } from '../../application/resources/resource-library.use-case';
-import { AttendanceCounter } from '../../application/scanner/attendance.use-case';
-import { DoorCheckIn } from '../../application/scanner/door-check-in.use-case';
-import { DoorPreparation } from '../../application/scanner/door-preparation.use-case';
-import { DoorPasses } from '../../application/scanner/door-passes';
-import { SettleOfflineAdmissions } from '../../application/scanner/settle-offline-admissions.use-case';
-import type { OfflineAdmissions } from '../../application/ports/offline-admissions.port';
-import type { DoorCopy } from '../../application/ports/door-copy.port';
-import { LazyFrameDecoder } from '../browser/lazy-frame-decoder';
-import { browserCameraAccess } from '../browser/browser-camera-access';
-import { SpreadsheetFileReader } from '../files/spreadsheet-file-reader';
-import { CollectionExport } from '../../application/exports/collection-export.use-case';
 import { LocationTracker } from '../../application/location/location-tracker';
 import type { AuthGateway } from '../../application/ports/auth-gateway.port';
 import { systemClock, type Clock } from '../../application/ports/clock.port';
 import type { CookieJar } from '../../application/ports/cookie-jar.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { TicketLedger } from '../../application/ports/ticket-ledger.port';
-import type { FileSaver } from '../../application/ports/file-saver.port';
 import type { LocationLookup } from '../../application/ports/location-lookup.port';
 import type { PlaceSource } from '../../application/ports/place-source.port';
 import { startSession } from '../../application/session/session-effects';
 import { StoredUserCookie } from '../../application/session/stored-user-cookie';
 import { AppSettings } from '../../application/settings/app-settings.use-case';
-import { TOKENS } from '../../application/tokens';
+import { TOKENS, type ServiceResolver, type StaffServices } from '../../application/tokens';
+import { usesScanner } from '../../domain/session/roles';
 import { browserCookieJar } from '../browser/browser-cookie-jar';
 import { ServiceWorkerUpdates } from '../browser/service-worker-updates';
 import { NO_APP_UPDATES } from '../../application/ports/app-updates.port';
@@ -42,15 +25,13 @@ import { browserFileSaver } from '../browser/browser-file-saver';
 import { FetchLocationLookup } from '../browser/fetch-location-lookup';
 import { LocalStorageAttemptLog } from '../browser/local-storage-attempt-log';
 import { LocalStorageDoorDevice } from '../browser/local-storage-door-device';
-import { localStorageMappingMemory } from '../browser/local-storage-mapping-memory';
 import type { AttemptLog } from '../../application/ports/attempt-log.port';
 import { Messenger, type MessageLanguages } from '../../application/messages/messenger';
-import { SentMessages } from '../../application/messages/sent-messages.use-case';
 import type { Outbox } from '../../application/ports/outbox.port';
 import type { WaitingList } from '../../application/ports/waiting-list.port';
-import { WaitingListAdmin } from '../../application/waiting-list/waiting-list-admin.use-case';
 import { WaitingListDesk } from '../../application/waiting-list/waiting-list-desk.use-case';
 import { qrcodeImages } from '../browser/qrcode-images';
+import { loadOnce } from '../shared/load-once';
 
 export type SharedBindings = {
   geolocationUrl: string;
@@ -64,6 +45,22 @@ export type SharedBindings = {
   /** The texts of other languages, for messages about a person written on someone else's page. */
   messageLanguages?: MessageLanguages;
 };
+
+/** Binds the staff layer at the first ask; a download that failed is tried again at the next. */
+function staffLayer(container: Container): StaffServices {
+  let loaded = false;
+  const load = loadOnce(async () => {
+    const { bindStaffServices } = await import('./staff-bindings');
+    bindStaffServices(container);
+    loaded = true;
+  });
+  return {
+    load,
+    get loaded() {
+      return loaded;
+    },
+  };
+}
 
 const pageOrigin = () => (typeof location === 'undefined' ? 'http://localhost' : location.origin);
 
@@ -97,22 +94,25 @@ export function bindApplication(
     )
     .inSingletonScope();
   container
-    .bind(TOKENS.collectionExport)
-    .toResolvedValue(
-      (store: DocumentStore, files: FileSaver) => new CollectionExport(store, files),
-      [TOKENS.documentStore, TOKENS.fileSaver],
-    )
-    .inSingletonScope();
-  container
     .bind(TOKENS.appSettings)
     .toResolvedValue((store: DocumentStore) => new AppSettings(store), [TOKENS.documentStore])
     .inSingletonScope();
+  const staff = staffLayer(container);
+  container.bind(TOKENS.staffServices).toConstantValue(staff);
   container
     .bind(TOKENS.session)
     .toResolvedValue(
-      (auth: AuthGateway, cookie: Pick<StoredUserCookie, 'sync'>, door: Pick<DoorPreparation, 'wipe'>) =>
-        startSession(auth, cookie, () => door.wipe()),
-      [TOKENS.authGateway, TOKENS.storedUserCookie, TOKENS.doorPreparation],
+      (auth: AuthGateway, cookie: Pick<StoredUserCookie, 'sync'>) => {
+        // Staff signed in will open staff pages: their services come while they look at this one.
+        auth.watchSession((session) => {
+          if (session && usesScanner(session))
+            staff.load().catch((error: unknown) => console.error('Error loading the staff services:', error));
+        });
+        // Whoever signs out leaves no door copy behind; the door's services are staff services.
+        const wipeDoorCopy = () => staff.load().then(() => (container as ServiceResolver).get(TOKENS.doorPreparation).wipe());
+        return startSession(auth, cookie, wipeDoorCopy);
+      },
+      [TOKENS.authGateway, TOKENS.storedUserCookie],
     )
     .inSingletonScope();
   container
@@ -131,7 +131,6 @@ export function bindApplication(
     .toResolvedValue((outbox: Outbox) => new Messenger(outbox, qrcodeImages, origin, messageLanguages), [TOKENS.outbox])
     .inSingletonScope();
   bindVisitorUseCases(container);
-  bindAdminUseCases(container);
   bindWaitingList(container);
 }
 
@@ -160,42 +159,6 @@ function bindWaitingList(container: Container): void {
       ],
     )
     .inSingletonScope();
-  container
-    .bind(TOKENS.waitingListAdmin)
-    .toResolvedValue(
-      (store: DocumentStore, list: WaitingList, messenger: Messenger, time: Clock) => new WaitingListAdmin(store, list, messenger, time),
-      [TOKENS.documentStore, TOKENS.waitingList, TOKENS.messenger, TOKENS.clock],
-    )
-    .inSingletonScope();
-  container
-    .bind(TOKENS.sentMessages)
-    .toResolvedValue((outbox: Outbox) => new SentMessages(outbox), [TOKENS.outbox])
-    .inSingletonScope();
-}
-
-/** The admin area's use cases; the spreadsheet libraries load only when a file is read. */
-function bindAdminUseCases(container: Container): void {
-  type Build<T> = (store: DocumentStore, ledger: TicketLedger, clock: Clock, line: WaitingListAdmin, list: WaitingList) => T;
-  const single = <T>(token: symbol & { readonly __service?: T }, build: Build<T>) =>
-    container
-      .bind(token)
-      .toResolvedValue(build, [TOKENS.documentStore, TOKENS.ticketLedger, TOKENS.clock, TOKENS.waitingListAdmin, TOKENS.waitingList])
-      .inSingletonScope();
-  single(TOKENS.peopleAdmin, (store, ledger, clock, line) => new PeopleAdmin(store, ledger, clock, (eventId) => line.seatsFreed(eventId)));
-  single(
-    TOKENS.importPeople,
-    (store, ledger, clock) => new ImportPeople(store, ledger, new SpreadsheetFileReader(), clock, localStorageMappingMemory),
-  );
-  single(
-    TOKENS.duplicateCleanup,
-    (store, ledger, _clock, line) => new DuplicateCleanup(store, ledger, (eventId) => line.seatsFreed(eventId)),
-  );
-  single(TOKENS.eventAdmin, (store, ledger, _clock, line) => new EventAdmin(store, ledger, (eventId) => line.seatsFreed(eventId)));
-  container
-    .bind(TOKENS.checkInLog)
-    .toResolvedValue((store: DocumentStore, files: FileSaver) => new CheckInLog(store, files), [TOKENS.documentStore, TOKENS.fileSaver])
-    .inSingletonScope();
-  single(TOKENS.dashboard, (store, _ledger, _clock, _line, list) => new Dashboard(store, list));
 }
 
 /** Registration, tickets, check-in, feedback and resources; places come from the location tracker. */
@@ -229,33 +192,4 @@ function bindVisitorUseCases(container: Container): void {
     .bind(TOKENS.resourceLibrary)
     .toResolvedValue((store: DocumentStore) => new ResourceLibrary(store), [TOKENS.documentStore])
     .inSingletonScope();
-  container
-    .bind(TOKENS.doorPreparation)
-    .toResolvedValue((copy: DoorCopy) => new DoorPreparation(copy), [TOKENS.doorCopy])
-    .inSingletonScope();
-  container
-    .bind(TOKENS.doorCheckIn)
-    .toResolvedValue(
-      (attendee: CheckInAttendee, admissions: OfflineAdmissions, clock: Clock, store: DocumentStore) =>
-        new DoorCheckIn(attendee, admissions, clock, new DoorPasses(store, clock)),
-      [TOKENS.checkInAttendee, TOKENS.offlineAdmissions, TOKENS.clock, TOKENS.documentStore],
-    )
-    .inSingletonScope();
-  container
-    .bind(TOKENS.settleOfflineAdmissions)
-    .toResolvedValue(
-      (admissions: OfflineAdmissions, attendee: CheckInAttendee, store: DocumentStore, clock: Clock) =>
-        new SettleOfflineAdmissions(admissions, attendee, store, clock),
-      [TOKENS.offlineAdmissions, TOKENS.checkInAttendee, TOKENS.documentStore, TOKENS.clock],
-    )
-    .inSingletonScope();
-  container
-    .bind(TOKENS.attendanceCounter)
-    .toResolvedValue(
-      (store: DocumentStore, ledger: TicketLedger) => new AttendanceCounter(store, ledger),
-      [TOKENS.documentStore, TOKENS.ticketLedger],
-    )
-    .inSingletonScope();
-  container.bind(TOKENS.frameDecoder).toConstantValue(new LazyFrameDecoder());
-  container.bind(TOKENS.cameraAccess).toConstantValue(browserCameraAccess);
 }

@@ -1,6 +1,4 @@
-// The lite build: the same API for Inversify's decorators, without polyfills for Map and Set.
 import { DEFAULT_GEOLOCATION_URL } from '../browser/geolocation-service';
-import 'reflect-metadata/lite';
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import { Container } from 'inversify';
 import { TOKENS } from '../../application/tokens';
@@ -10,7 +8,6 @@ import type { DeviceServices } from '../firestore/device-tier';
 import { firestoreClient } from '../firestore/firestore-client';
 import { LazyDoorCopy } from '../firestore/lazy-door-copy';
 import { DeviceOfflineAdmissions, DeviceSyncStatus, DeviceTier } from '../firestore/tiers';
-import { CONNECTIVITY, DEVICE_TIER, SERVER_FIRESTORE } from '../firestore/firestore-tokens';
 import { browserConnectivity } from '../browser/browser-connectivity';
 import type { MessageLanguages } from '../../application/messages/messenger';
 import type { AuthGateway } from '../../application/ports/auth-gateway.port';
@@ -66,15 +63,12 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   // A staff device starts as it always did: its cache answers its pages, online or not.
   if (kept) await Promise.all([device.load(), auth.loaded()]);
   const container = new Container();
-  container.bind(SERVER_FIRESTORE).toConstantValue(server);
-  container.bind(CONNECTIVITY).toConstantValue(browserConnectivity);
-  container.bind(DEVICE_TIER).toConstantValue(device);
   container.bind(TOKENS.syncStatus).toConstantValue(new DeviceSyncStatus(device));
   container.bind(TOKENS.documentStore).toConstantValue(client.store);
   container.bind(TOKENS.waitingList).toConstantValue(client.waitingList);
   container.bind(TOKENS.outbox).toConstantValue(client.outbox);
   container.bind(TOKENS.ticketLedger).toConstantValue(client.ledger);
-  container.bind(TOKENS.doorCopy).to(LazyDoorCopy).inSingletonScope();
+  container.bind(TOKENS.doorCopy).toConstantValue(new LazyDoorCopy(device, server, browserConnectivity));
   container.bind(TOKENS.offlineAdmissions).toConstantValue(new DeviceOfflineAdmissions(device));
   container.bind(TOKENS.authGateway).toConstantValue(auth);
   container.bind(TOKENS.demoAccounts).toConstantValue([]);

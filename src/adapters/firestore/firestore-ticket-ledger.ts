@@ -23,8 +23,9 @@ import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded } from './firestore-errors';
 import type { LiveSource } from './live-source';
-import { SeatAdministration } from './seat-administration';
-import { FirestoreEventRemoval } from './event-removal';
+import { loadOnce } from '../shared/load-once';
+import type { SeatAdministration } from './seat-administration';
+import type { FirestoreEventRemoval } from './event-removal';
 import { RACES, busyWait, jitter, triesAgain } from './retries';
 import { CONFLICT_CODES, SeatBook, failedTransaction } from './seat-book';
 import {
@@ -62,8 +63,8 @@ class KeyTaken extends Error {}
 export class FirestoreTicketLedger implements TicketLedger {
   private readonly isOnline: () => boolean;
   private readonly book: SeatBook;
-  private readonly administration: SeatAdministration;
-  private readonly removal: FirestoreEventRemoval;
+  /** Imports, capacity changes and removals: administrators' work, loaded at its first use. */
+  private readonly staffTools: () => Promise<{ administration: SeatAdministration; removal: FirestoreEventRemoval }>;
 
   constructor(
     private readonly live: LiveSource,
@@ -73,14 +74,19 @@ export class FirestoreTicketLedger implements TicketLedger {
   ) {
     this.isOnline = () => connectivity.isOnline();
     this.book = new SeatBook(db, this.isOnline);
-    this.administration = new SeatAdministration(db, this.book);
-    this.removal = new FirestoreEventRemoval(db, this.book);
+    this.staffTools = loadOnce(async () => {
+      const [{ SeatAdministration }, { FirestoreEventRemoval }] = await Promise.all([
+        import('./seat-administration'),
+        import('./event-removal'),
+      ]);
+      return { administration: new SeatAdministration(db, this.book), removal: new FirestoreEventRemoval(db, this.book) };
+    });
   }
 
   async issue(request: IssueRequest): Promise<IssueOutcome> {
     const { event } = request;
     const keyId = ticketKeyId(event.id, normaliseEmail(request.fields.email));
-    if (!request.enforceRegistrationRules) return this.administration.seat(request, keyId);
+    if (!request.enforceRegistrationRules) return (await this.staffTools()).administration.seat(request, keyId);
     let counters = await this.countersOf(event);
     if (counters.length === 0) return { kind: 'closed' };
     const knownTaken = new Set<number>();
@@ -246,7 +252,7 @@ export class FirestoreTicketLedger implements TicketLedger {
       people.map((person) => ({ ...person, eventId: event.id })),
       options,
     );
-    if (report.imported.length > 0) await this.administration.seatImported(event, collection, report.imported);
+    if (report.imported.length > 0) await (await this.staffTools()).administration.seatImported(event, collection, report.imported);
     return report;
   }
 
@@ -272,16 +278,16 @@ export class FirestoreTicketLedger implements TicketLedger {
     return removed;
   }
 
-  setCapacity(event: EventDocument): Promise<void> {
-    return this.administration.setCapacity(event);
+  async setCapacity(event: EventDocument): Promise<void> {
+    return (await this.staffTools()).administration.setCapacity(event);
   }
 
-  removeEvent(eventId: string): Promise<'removed' | 'gone'> {
-    return this.removal.remove(eventId);
+  async removeEvent(eventId: string): Promise<'removed' | 'gone'> {
+    return (await this.staffTools()).removal.remove(eventId);
   }
 
-  finishInterruptedRemovals(): Promise<number> {
-    return this.removal.finishInterrupted();
+  async finishInterruptedRemovals(): Promise<number> {
+    return (await this.staffTools()).removal.finishInterrupted();
   }
 
   async seatsTaken(eventId: string): Promise<number> {
@@ -309,7 +315,7 @@ export class FirestoreTicketLedger implements TicketLedger {
     const counters = await this.book.storedCounters(event.id);
     if (counters.length > 0) return counters;
     try {
-      await this.administration.setCapacity(event);
+      await this.setCapacity(event);
     } catch (error) {
       if (error instanceof StorePermissionError) return [];
       throw error;

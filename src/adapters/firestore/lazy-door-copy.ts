@@ -1,25 +1,22 @@
 import type { Firestore as ServerFirestore } from 'firebase/firestore/lite';
-import { inject, injectable } from 'inversify';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 import type { Unsubscribe } from '../../application/ports/document-store.port';
 import type { DoorCopy, DoorCopyListener, HeldCopy } from '../../application/ports/door-copy.port';
 import type { EventDocument } from '../../domain/events/event';
 import { doorDatabase } from './door-database';
-import { CONNECTIVITY, DEVICE_TIER, SERVER_FIRESTORE } from './firestore-tokens';
 import { subscribeWhenLoaded, type DeviceTier } from './tiers';
 
 /**
  * The door's copy, loaded with the door: the container binds this, so the copy, the database
  * it keeps (Dexie) and the full SDK stay out of the data layer every visitor's page loads.
  */
-@injectable()
 export class LazyDoorCopy implements DoorCopy {
   private copy: Promise<DoorCopy> | null = null;
 
   constructor(
-    @inject(DEVICE_TIER) private readonly device: DeviceTier,
-    @inject(SERVER_FIRESTORE) private readonly server: ServerFirestore,
-    @inject(CONNECTIVITY) private readonly connectivity: Connectivity,
+    private readonly device: DeviceTier,
+    private readonly server: ServerFirestore,
+    private readonly connectivity: Connectivity,
   ) {}
 
   private load(): Promise<DoorCopy> {

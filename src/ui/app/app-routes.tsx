@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './routes';
+import { MemoryRouter } from 'react-router-dom';
+import { RouteTable } from './app';
 
 /** The whole route table at one URL, in memory: for stories and tests of navigation. */
 export function AppRoutes({ url }: { url: string }) {
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [url] }));
-  return <RouterProvider router={router} />;
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <RouteTable />
+    </MemoryRouter>
+  );
 }

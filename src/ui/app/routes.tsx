@@ -1,25 +1,35 @@
-import { t } from '@lingui/core/macro';
-import type { RouteObject } from 'react-router-dom';
+import { lazy, use, type ComponentType, type ReactNode } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../errors/not-found-page';
 import { EventDetailPage } from '../events/event-detail-page';
 import { HomePage } from '../home/home-page';
-import { RouteErrorPage } from '../errors/route-error-page';
+import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { AppLayout } from '../layout/app-layout';
 import { AdminLayout, FeedbackLayout } from '../layout/section-layouts';
 import { RegisterEventPage } from '../registration/register-event-page';
 import { CookiePersist } from '../session/cookie-persist';
 import { RequireAdmin, RequireScanner } from '../session/require-admin';
-import { Loading } from '../shared/page-states';
-import { loadStaffTexts, withStaffTexts } from '../i18n/language';
+import { loadStaffTexts, staffTextsLoaded, withStaffTexts } from '../i18n/language';
+import { SETTLED } from '../shared/settled';
 
 const loginPages = () => withStaffTexts(import('../session/login-page'));
 const peopleLists = () => import('../admin/people-list-page');
 const feedbackPages = () => import('../feedback/feedback-page');
 
-const staffTexts = () => loadStaffTexts().then(() => ({}));
+/**
+ * A page whose code loads when it is first shown. Meanwhile the layout shows its loading state;
+ * a page opened from a link keeps the one on screen until it is ready (navigations are
+ * transitions).
+ */
+function lazyPage<M>(code: () => Promise<M>, pick: (module: M) => ComponentType): ReactNode {
+  const Page = lazy(() => code().then((module) => ({ default: pick(module) })));
+  return <Page />;
+}
 
-function PageCodeLoading() {
-  return <Loading label={t`Loading…`} />;
+/** Every page under it shows the staff pages' texts: they load before the first renders. */
+function WithStaffTexts({ children }: { children: ReactNode }) {
+  use(staffTextsLoaded() ? SETTLED : loadStaffTexts());
+  return children;
 }
 
 /**
@@ -32,27 +42,34 @@ export const routes: RouteObject[] = [
   {
     // The named guard: keeps the `user` cookie in step with the session on every navigation.
     id: 'cookie-persist',
-    element: <CookiePersist />,
-    errorElement: <RouteErrorPage />,
+    element: (
+      <RouteErrorBoundary>
+        <CookiePersist />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         id: 'root',
         element: <AppLayout />,
         children: [
           {
-            // Inside the layout: an error keeps the top bar, and a lazy page opened from a link
-            // shows the frame and its loading state while its code arrives, not a blank screen.
-            errorElement: <RouteErrorPage />,
-            HydrateFallback: PageCodeLoading,
+            // Inside the layout: an error keeps the top bar.
+            element: (
+              <RouteErrorBoundary>
+                <Outlet />
+              </RouteErrorBoundary>
+            ),
             children: [
-              { id: 'index', index: true, Component: HomePage },
-              { id: 'login', path: 'login', lazy: () => loginPages().then((m) => ({ Component: m.VisitorLoginPage })) },
-              { id: 'admin-login', path: 'admin-login', lazy: () => loginPages().then((m) => ({ Component: m.AdminLoginPage })) },
+              { id: 'index', index: true, element: <HomePage /> },
+              { id: 'login', path: 'login', element: lazyPage(loginPages, (m) => m.VisitorLoginPage) },
+              { id: 'admin-login', path: 'admin-login', element: lazyPage(loginPages, (m) => m.AdminLoginPage) },
               {
                 id: 'require-admin',
-                element: <RequireAdmin />,
-                // Every page under it shows the staff pages' texts: they load with the first.
-                lazy: staffTexts,
+                element: (
+                  <WithStaffTexts>
+                    <RequireAdmin />
+                  </WithStaffTexts>
+                ),
                 children: [
                   {
                     id: 'admin-layout',
@@ -62,33 +79,45 @@ export const routes: RouteObject[] = [
                       {
                         id: 'admin',
                         index: true,
-                        lazy: () => import('../admin/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+                        element: lazyPage(
+                          () => import('../admin/dashboard-page'),
+                          (m) => m.DashboardPage,
+                        ),
                       },
-                      { id: 'admin-users', path: 'users', lazy: () => peopleLists().then((m) => ({ Component: m.UsersPage })) },
+                      { id: 'admin-users', path: 'users', element: lazyPage(peopleLists, (m) => m.UsersPage) },
                       {
                         id: 'admin-events',
                         path: 'events',
-                        lazy: () => import('../admin/admin-events-page').then((m) => ({ Component: m.AdminEventsPage })),
+                        element: lazyPage(
+                          () => import('../admin/admin-events-page'),
+                          (m) => m.AdminEventsPage,
+                        ),
                       },
                       {
                         id: 'admin-outbox',
                         path: 'outbox',
-                        lazy: () => import('../admin/outbox-page').then((m) => ({ Component: m.OutboxPage })),
+                        element: lazyPage(
+                          () => import('../admin/outbox-page'),
+                          (m) => m.OutboxPage,
+                        ),
                       },
                       {
                         id: 'admin-checkins',
                         path: 'checkins',
-                        lazy: () => import('../admin/admin-checkins-page').then((m) => ({ Component: m.AdminCheckinsPage })),
+                        element: lazyPage(
+                          () => import('../admin/admin-checkins-page'),
+                          (m) => m.AdminCheckinsPage,
+                        ),
                       },
                       {
                         id: 'admin-highlevel-register',
                         path: 'highlevel-register',
-                        lazy: () => peopleLists().then((m) => ({ Component: m.HighlevelRegisterPage })),
+                        element: lazyPage(peopleLists, (m) => m.HighlevelRegisterPage),
                       },
                       {
                         id: 'admin-nationalday-register',
                         path: 'nationalday-register',
-                        lazy: () => peopleLists().then((m) => ({ Component: m.NationaldayRegisterPage })),
+                        element: lazyPage(peopleLists, (m) => m.NationaldayRegisterPage),
                       },
                       { id: 'admin-not-found', path: '*', element: <NotFoundPage /> },
                     ],
@@ -96,19 +125,28 @@ export const routes: RouteObject[] = [
                   {
                     id: 'settings',
                     path: 'settings',
-                    lazy: () => import('../settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
+                    element: lazyPage(
+                      () => import('../settings/settings-page'),
+                      (m) => m.SettingsPage,
+                    ),
                   },
                 ],
               },
               {
                 id: 'require-scanner',
-                element: <RequireScanner />,
-                lazy: staffTexts,
+                element: (
+                  <WithStaffTexts>
+                    <RequireScanner />
+                  </WithStaffTexts>
+                ),
                 children: [
                   {
                     id: 'scanner',
                     path: 'scanner',
-                    lazy: () => import('../scanner/scanner-page').then((m) => ({ Component: m.ScannerPage })),
+                    element: lazyPage(
+                      () => import('../scanner/scanner-page'),
+                      (m) => m.ScannerPage,
+                    ),
                   },
                 ],
               },
@@ -117,40 +155,62 @@ export const routes: RouteObject[] = [
                 path: 'feedback',
                 element: <FeedbackLayout />,
                 children: [
-                  { id: 'feedback', index: true, lazy: () => feedbackPages().then((m) => ({ Component: m.FeedbackPage })) },
-                  { id: 'feedback-id', path: ':id', lazy: () => feedbackPages().then((m) => ({ Component: m.FeedbackEventPage })) },
+                  { id: 'feedback', index: true, element: lazyPage(feedbackPages, (m) => m.FeedbackPage) },
+                  { id: 'feedback-id', path: ':id', element: lazyPage(feedbackPages, (m) => m.FeedbackEventPage) },
                 ],
               },
-              { id: 'events', path: 'events', lazy: () => import('../events/events-page').then((m) => ({ Component: m.EventsPage })) },
-              { id: 'events-id', path: 'events/:id', Component: EventDetailPage },
+              {
+                id: 'events',
+                path: 'events',
+                element: lazyPage(
+                  () => import('../events/events-page'),
+                  (m) => m.EventsPage,
+                ),
+              },
+              { id: 'events-id', path: 'events/:id', element: <EventDetailPage /> },
               {
                 id: 'checkin',
                 path: 'checkin',
-                lazy: () => import('../check-in/checkin-page').then((m) => ({ Component: m.CheckinPage })),
+                element: lazyPage(
+                  () => import('../check-in/checkin-page'),
+                  (m) => m.CheckinPage,
+                ),
               },
               {
                 id: 'checkin-event',
                 path: 'checkin/:event',
-                lazy: () => import('../check-in/checkin-event-page').then((m) => ({ Component: m.CheckinEventPage })),
+                element: lazyPage(
+                  () => import('../check-in/checkin-event-page'),
+                  (m) => m.CheckinEventPage,
+                ),
               },
               {
                 id: 'register',
                 path: 'register',
-                lazy: () => import('../registration/register-page').then((m) => ({ Component: m.RegisterPage })),
+                element: lazyPage(
+                  () => import('../registration/register-page'),
+                  (m) => m.RegisterPage,
+                ),
               },
-              { id: 'register-event', path: 'register/:event', Component: RegisterEventPage },
+              { id: 'register-event', path: 'register/:event', element: <RegisterEventPage /> },
               {
                 id: 'waiting-place',
                 path: 'waiting/:entry',
-                lazy: () => import('../waiting-list/waiting-place-page').then((m) => ({ Component: m.WaitingPlacePage })),
+                element: lazyPage(
+                  () => import('../waiting-list/waiting-place-page'),
+                  (m) => m.WaitingPlacePage,
+                ),
               },
               {
                 id: 'resources',
                 path: 'resources',
-                lazy: () => import('../resources/resources-page').then((m) => ({ Component: m.ResourcesPage })),
+                element: lazyPage(
+                  () => import('../resources/resources-page'),
+                  (m) => m.ResourcesPage,
+                ),
               },
               // The event short link: an unknown id is the 404 "Page not found: /{id}".
-              { id: 'id', path: ':id', Component: EventDetailPage },
+              { id: 'id', path: ':id', element: <EventDetailPage /> },
               { id: 'not-found', path: '*', element: <NotFoundPage /> },
             ],
           },

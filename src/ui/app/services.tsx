@@ -1,5 +1,6 @@
 import { createContext, use, useContext, type ReactNode } from 'react';
-import type { ServiceResolver, ServiceToken } from '../../application/tokens';
+import { SETTLED } from '../shared/settled';
+import { isStaffToken, TOKENS, type ServiceResolver, type ServiceToken } from '../../application/tokens';
 
 /** The mode's services, or the promise of them while the data layer is still loading. */
 export type ServicesSource = ServiceResolver | Promise<ServiceResolver>;
@@ -15,9 +16,19 @@ export function ServicesProvider({ services, children }: { services: ServicesSou
   return <ServicesContext value={services}>{children}</ServicesContext>;
 }
 
-/** The service bound to `token` in the container of the running mode; suspends until it is there. */
+/**
+ * The service bound to `token` in the container of the running mode; suspends until it is
+ * there, including a staff page's services, which load with the first staff page that asks.
+ */
 export function useService<T>(token: ServiceToken<T>): T {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useService() needs a <ServicesProvider> above it.');
-  return (services instanceof Promise ? use(services) : services).get(token);
+  const resolver = services instanceof Promise ? use(services) : services;
+  if (isStaffToken(token)) {
+    // use() is called for a staff token whether they are loaded or not: React expects the same
+    // calls when it renders a component again after it suspended.
+    const staff = resolver.get(TOKENS.staffServices);
+    use(staff.loaded ? SETTLED : staff.load());
+  }
+  return resolver.get(token);
 }

@@ -2,11 +2,11 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { renderStory } from '../../../tests/support/render-story';
 import { describe, expect, it, vi } from 'vitest';
 import { errorTitle } from './error-page';
-import { RouteErrorPage } from './route-error-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 import * as stories from './error-page.stories';
 
 const { NotFound, DefaultStatus } = composeStories(stories);
@@ -36,12 +36,13 @@ describe('the route error page', () => {
     function Broken(): never {
       throw new Error('The ticket list is corrupt.');
     }
-    const router = createMemoryRouter([{ path: '/broken', element: <Broken />, errorElement: <RouteErrorPage /> }], {
-      initialEntries: ['/broken'],
-    });
     render(
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/broken']}>
+          <RouteErrorBoundary>
+            <Broken />
+          </RouteErrorBoundary>
+        </MemoryRouter>
       </I18nProvider>,
     );
     expect(await screen.findByText('The ticket list is corrupt.')).toBeInTheDocument();

@@ -36,6 +36,7 @@ export async function catalogueFor(locale: Locale): Promise<{ locale: Locale; lo
 /** The latest switch of language: staff texts asked for meanwhile wait for it. */
 let activation: Promise<void> = Promise.resolve();
 let staffTexts: Promise<void> | null = null;
+let staffTextsIn = false;
 
 /** Loads the catalogues and switches every text, date and number shown to `locale`. */
 export function activateLocale(locale: Locale): Promise<void> {
@@ -59,11 +60,17 @@ export function loadStaffTexts(): Promise<void> {
     if (!isLocale(i18n.locale)) return;
     const locale = i18n.locale;
     i18n.load(locale, (await CATALOGUES.staff[locale]()).messages);
+    staffTextsIn = true;
   })().catch((error: unknown) => {
     staffTexts = null;
     throw error;
   });
   return staffTexts;
+}
+
+/** Whether `loadStaffTexts()` has finished. */
+export function staffTextsLoaded(): boolean {
+  return staffTextsIn;
 }
 
 /** A staff page's code together with its texts: the lazy routes of the staff pages use it. */
