@@ -3,6 +3,7 @@ import type { Connectivity } from '../../application/ports/connectivity.port';
 import type { Unsubscribe } from '../../application/ports/document-store.port';
 import type { DoorCopy, DoorCopyListener, HeldCopy } from '../../application/ports/door-copy.port';
 import type { EventDocument } from '../../domain/events/event';
+import { loadOnce } from '../shared/load-once';
 import { doorDatabase } from './door-database';
 import { subscribeWhenLoaded, type DeviceTier } from './tiers';
 
@@ -11,24 +12,21 @@ import { subscribeWhenLoaded, type DeviceTier } from './tiers';
  * it keeps (Dexie) and the full SDK stay out of the data layer every visitor's page loads.
  */
 export class LazyDoorCopy implements DoorCopy {
-  private copy: Promise<DoorCopy> | null = null;
+  /** Without network now (an app not yet kept on the device), it is tried again at the next use. */
+  private readonly load: () => Promise<DoorCopy> = loadOnce(async () => {
+    const [{ FirestoreDoorCopy }, storage, { firestore }] = await Promise.all([
+      import('./firestore-door-copy'),
+      doorDatabase(),
+      this.device.load(),
+    ]);
+    return new FirestoreDoorCopy(firestore, this.server, this.connectivity, storage);
+  });
 
   constructor(
     private readonly device: DeviceTier,
     private readonly server: ServerFirestore,
     private readonly connectivity: Connectivity,
   ) {}
-
-  private load(): Promise<DoorCopy> {
-    this.copy ??= Promise.all([import('./firestore-door-copy'), doorDatabase(), this.device.load()])
-      .then(([{ FirestoreDoorCopy }, storage, { firestore }]) => new FirestoreDoorCopy(firestore, this.server, this.connectivity, storage))
-      .catch((error: unknown) => {
-        // Not kept: without network now (an app not yet kept on the device), it is tried again.
-        this.copy = null;
-        throw error;
-      });
-    return this.copy;
-  }
 
   follow(event: Pick<EventDocument, 'id' | 'kind'>, listener: DoorCopyListener): Unsubscribe {
     return subscribeWhenLoaded(this.load(), (copy) => copy.follow(event, listener), listener.error);
