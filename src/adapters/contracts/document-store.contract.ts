@@ -379,6 +379,16 @@ export function runDocumentStoreContract(adapterName: string, open: () => Promis
         await new Promise((resolve) => setTimeout(resolve, 300));
         expect(live.emissions).toHaveLength(seen);
       });
+
+      it('keeps the first rows in order live: a person who sorts first joins them, the last drops out', async () => {
+        await Promise.all(['Carla', 'Bruno', 'Dora'].map((name, index) => store.create('users', person(index, { name }))));
+        const live = recordLiveQuery(store, 'users', { orderBy: [{ field: 'name' }], limit: 2 });
+        const names = (documents: ReadonlyArray<{ name: string }>) => documents.map((document) => document.name).join();
+        await live.until((documents) => names(documents) === 'Bruno,Carla');
+        await harness.otherClient.create('users', person(7, { name: 'Anna' }));
+        await live.until((documents) => names(documents) === 'Anna,Bruno');
+        live.unsubscribe();
+      });
     });
 
     describe('CSV', () => {

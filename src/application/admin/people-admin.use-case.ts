@@ -26,9 +26,36 @@ export class PeopleAdmin {
     private readonly seatsFreed: (eventId: string) => Promise<void> = async () => {},
   ) {}
 
-  /** The list, live. */
-  watch(list: PeopleList, onChange: LiveListener<PersonRow[]>, onError: (error: Error) => void): Unsubscribe {
-    return this.store.watch(collectionOf(list), {}, onChange, onError);
+  /**
+   * The list, live. With `firstRows`, its first `count` people by name are read first and told
+   * until the whole list is in: the first screen of a list of 50,000 shows long before the rest.
+   */
+  watch(
+    list: PeopleList,
+    onChange: LiveListener<PersonRow[]>,
+    onError: (error: Error) => void,
+    firstRows?: { count: number; onChange: (rows: PersonRow[]) => void },
+  ): Unsubscribe {
+    // Asked first: a store that answers in order must not make the short question wait for the long one.
+    let stopFirstRows = firstRows
+      ? this.store.watch(collectionOf(list), { orderBy: [{ field: 'name' }], limit: firstRows.count }, firstRows.onChange, () => {
+          // The whole list's own listener reports the failure.
+        })
+      : () => undefined;
+    const stopList = this.store.watch(
+      collectionOf(list),
+      {},
+      (rows, info) => {
+        stopFirstRows();
+        stopFirstRows = () => undefined;
+        onChange(rows, info);
+      },
+      onError,
+    );
+    return () => {
+      stopFirstRows();
+      stopList();
+    };
   }
 
   /**

@@ -10,8 +10,8 @@ const silent = () => () => undefined;
 
 function failing(message: string) {
   return (...args: unknown[]) => {
-    const onError = args.find((argument, index) => index > 0 && typeof argument === 'function' && index === args.length - 1) as
-      ((error: Error) => void) | undefined;
+    // The last function given after the first argument: the listener of errors.
+    const onError = args.findLast((argument, index) => index > 0 && typeof argument === 'function') as ((error: Error) => void) | undefined;
     onError?.(new Error(message));
     return () => undefined;
   };
@@ -21,8 +21,22 @@ function failing(message: string) {
 export const pendingDashboard: PublicApi<Dashboard> = { watch: silent };
 export const failingDashboard = (message: string): PublicApi<Dashboard> => ({ watch: failing(message) });
 
-export const pendingPeople: PublicApi<PeopleAdmin> = { watch: silent, watchCheckedIn: silent, add: never, update: never, remove: never };
+export const pendingPeople: PublicApi<PeopleAdmin> = {
+  watch: silent,
+  watchCheckedIn: silent,
+  add: never,
+  update: never,
+  remove: never,
+};
 export const failingPeople = (message: string): PublicApi<PeopleAdmin> => ({ ...pendingPeople, watch: failing(message) });
+/** A long list whose first screen by name is in, and the rest not yet. */
+export const firstRowsOfPeople = (rows: PersonRow[]): PublicApi<PeopleAdmin> => ({
+  ...pendingPeople,
+  watch: (_target, _onChange, _onError, firstRows) => {
+    firstRows?.onChange(rows);
+    return () => undefined;
+  },
+});
 /** A Firestore list before the server has answered: only what this device's cache holds. */
 export const unconfirmedPeople = (rows: PersonRow[]): PublicApi<PeopleAdmin> => ({
   ...pendingPeople,

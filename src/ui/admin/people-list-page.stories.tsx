@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TOKENS } from '../../application/tokens';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
-import { failingPeople, pendingPeople, unconfirmedPeople } from './admin.fakes';
+import { failingPeople, firstRowsOfPeople, pendingPeople, unconfirmedPeople } from './admin.fakes';
 import { PeopleListPage } from './people-list-page';
 
 const meta = { title: 'Admin/People lists', component: PeopleListPage, args: { list: 'directory' } } satisfies Meta<typeof PeopleListPage>;
@@ -62,6 +62,34 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   parameters: { rollcall: { overrides: [override(TOKENS.peopleAdmin, pendingPeople)] } satisfies RollcallStoryParameters },
+};
+
+/** A long list: its first screen by name shows while the rest is read; a search looks at those alone, and says so. */
+export const FirstRowsWhileTheListLoads: Story = {
+  parameters: {
+    rollcall: {
+      overrides: [
+        override(
+          TOKENS.peopleAdmin,
+          firstRowsOfPeople([
+            { id: 'p2', name: 'Bruno Bianchi', email: 'bruno@example.org', createdAt: '2026-01-02T00:00:00.000Z', source: 'admin' },
+            { id: 'p1', name: 'Ada Lovelace', email: 'ada@example.org', createdAt: '2026-01-01T00:00:00.000Z', source: 'admin' },
+          ]),
+        ),
+      ],
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('The first 60 by name; the rest of the list is on its way.')).toBeVisible();
+    await expect(page.getAllByRole('cell', { name: /^(Ada Lovelace|Bruno Bianchi)$/ }).map((cell) => cell.textContent)).toEqual([
+      'Ada Lovelace',
+      'Bruno Bianchi',
+    ]);
+    await userEvent.type(page.getByLabelText('Search name, e-mail or organisation'), 'bruno');
+    await expect(await page.findByText('Searching the first 60 by name until the whole list is in.')).toBeVisible();
+    await expect(page.queryByRole('cell', { name: 'Ada Lovelace' })).toBeNull();
+  },
 };
 
 export const LoadFailed: Story = {

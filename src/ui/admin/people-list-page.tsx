@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { PersonRow } from '../../application/admin/people-admin.use-case';
 import { collectionOf } from '../../application/admin/people-lists';
 import { isRegister, type PeopleList } from '../../domain/people/people-lists';
@@ -16,7 +16,7 @@ import { DedupePanel } from './dedupe-panel';
 import { DownloadCsv } from './download-csv';
 import { ImportPanel } from './import-panel';
 import { PersonFormPanel } from './person-form-panel';
-import { indexRows, filterIndexed, sortIndexed, type CheckedInFilter, type SortOrder } from './people-rows';
+import { reindexSorted, typingSearch, type CheckedInFilter, type Indexed, type SortOrder } from './people-rows';
 import { VirtualTable, type Column } from './virtual-table';
 import { reasonOf } from '../shared/error-reason';
 
@@ -25,6 +25,9 @@ const TITLES: Record<PeopleList, MessageDescriptor> = {
   highlevel: msg`Highlevel register`,
   nationalday: msg`National day register`,
 };
+/** More than the tallest screen shows: the first screen of a long list, read from the store's order. */
+const FIRST_ROWS = 60;
+
 type Panel = { kind: 'add' } | { kind: 'edit'; row: PersonRow } | { kind: 'import' } | { kind: 'dedupe' } | null;
 
 /** `/admin/users` and the two registers: search, sort, filter, add, edit, delete, check in, import, export. */
@@ -33,7 +36,13 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
   const checkIn = useService(TOKENS.checkInAttendee);
   const popup = usePopup();
   const { session } = useSession();
-  const rows = useLive<PersonRow[]>((onChange, onError) => admin.watch(list, onChange, onError), [admin, list]);
+  // Until the whole list is in (a third of a second for 50,000), its first screen by name.
+  const [firstRows, setFirstRows] = useState<{ list: PeopleList; rows: PersonRow[] } | null>(null);
+  const rows = useLive<PersonRow[]>(
+    (onChange, onError) =>
+      admin.watch(list, onChange, onError, { count: FIRST_ROWS, onChange: (first) => setFirstRows({ list, rows: first }) }),
+    [admin, list],
+  );
   const checkedIn = useLive<ReadonlySet<string>>((onChange, onError) => admin.watchCheckedIn(list, onChange, onError), [admin, list]);
   const [query, setQuery] = useState('');
   const [order, setOrder] = useState<SortOrder>('name');
@@ -45,11 +54,15 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
   const { t, i18n } = useLingui();
   const title = i18n._(TITLES[list]);
 
-  const indexed = useMemo(() => (rows.status === 'ready' ? indexRows(rows.value) : []), [rows]);
+  const firstRowsOnly = rows.status === 'loading' && order === 'name' && firstRows?.list === list && firstRows.rows.length > 0;
+  const source = rows.status === 'ready' ? rows.value : firstRowsOnly ? firstRows.rows : null;
   const inSet = checkedIn.status === 'ready' ? checkedIn.value : new Set<string>();
   const isIn = (row: PersonRow) => inSet.has(isRegister(list) ? row.id : row.email);
-  const sorted = useMemo(() => sortIndexed(indexed, order), [indexed, order]);
-  const shown = useMemo(() => filterIndexed(sorted, deferredQuery, filter, isIn), [sorted, deferredQuery, filter, inSet]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The last index, which a live update of one person starts from instead of indexing everyone again.
+  const lastIndex = useRef<Indexed[]>([]);
+  const sorted = useMemo(() => (lastIndex.current = source ? reindexSorted(source, order, lastIndex.current) : []), [source, order]);
+  const search = useMemo(() => typingSearch(sorted, filter, isIn), [sorted, filter, inSet]); // eslint-disable-line react-hooks/exhaustive-deps
+  const shown = useMemo(() => search(deferredQuery), [search, deferredQuery]);
 
   async function remove(row: PersonRow) {
     setConfirming(null);
@@ -198,6 +211,14 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
           )}
         </>
       )}
+      {firstRowsOnly && (
+        <>
+          <p role="status" className="list-count">
+            {firstRowsCount(deferredQuery !== '' || filter !== 'all')}
+          </p>
+          {shown.length > 0 && <VirtualTable items={shown} columns={columns} rowKey={(row) => row.id} label={title} />}
+        </>
+      )}
     </section>
   );
 }
@@ -209,6 +230,13 @@ function listCount(rows: number, shown: number, confirmed: boolean): string {
   if (shown !== rows)
     return confirmed ? t`${total} in the list, ${matching} shown.` : t`${total} in this device’s copy of the list, ${matching} shown.`;
   return confirmed ? t`${total} in the list.` : t`${total} in this device’s copy of the list.`;
+}
+
+function firstRowsCount(searching: boolean): string {
+  const count = FIRST_ROWS;
+  return searching
+    ? t`Searching the first ${count} by name until the whole list is in.`
+    : t`The first ${count} by name; the rest of the list is on its way.`;
 }
 
 function RowAction({ action, name }: { action: string; name: string }) {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { filterIndexed, indexRows, sortIndexed, type CheckedInFilter, type Indexed, type SortOrder } from './people-rows';
+import {
+  filterIndexed,
+  indexRows,
+  reindexSorted,
+  sortIndexed,
+  typingSearch,
+  type CheckedInFilter,
+  type Indexed,
+  type SortOrder,
+} from './people-rows';
 import type { PersonRow } from '../../application/admin/people-admin.use-case';
 
 /** What the list shows: sorted once, then searched and filtered, as the page composes them. */
@@ -54,5 +63,74 @@ describe('sortIndexed and filterIndexed', () => {
     expect(sorted.map((entry) => entry.row.id)).toEqual(['1', '3', '2']);
     expect(filterIndexed(sorted, 'x.org', 'all', () => false).map((r) => r.id)).toEqual(['1', '3', '2']);
     expect(filterIndexed(sorted, 'zo', 'all', () => false).map((r) => r.id)).toEqual(['1', '3']);
+  });
+});
+
+describe('reindexSorted, as a live update arrives', () => {
+  const zoe = row('1', 'Zoë Ångström', 'zoe@x.org', '2026-01-03');
+  const ada = row('2', 'Ada Lovelace', 'ada@x.org', '2026-01-01');
+  const before = [zoe, ada, row('3', 'Émile Zola', 'emile@x.org', '2026-01-02')];
+  const previous = reindexSorted(before, 'name', []);
+
+  it('gives what sorting everyone again gives, after a rename, a removal and an addition', () => {
+    const after = [row('3', 'Aaron Zola', 'emile@x.org', '2026-01-02'), zoe, row('4', 'Mia Meier', 'mia@x.org', '2026-01-04')];
+    const updated = reindexSorted(after, 'name', previous);
+    expect(updated).toEqual(sortIndexed(indexRows(after), 'name'));
+    expect(updated.map((entry) => entry.row.id)).toEqual(['3', '4', '1']);
+    expect(filterIndexed(updated, 'aaron', 'all', () => false).map((r) => r.id)).toEqual(['3']);
+  });
+
+  it('keeps the folded text of people whose name, e-mail and organisation did not change', () => {
+    const sameZoe = { ...zoe };
+    const updated = reindexSorted([sameZoe, ada], 'newest', previous);
+    expect(updated.map((entry) => entry.row)).toEqual([sameZoe, ada]);
+    expect(updated.find((entry) => entry.row.id === '2')).toBe(previous.find((entry) => entry.row.id === '2'));
+    expect(updated.find((entry) => entry.row.id === '1')?.row).toBe(sameZoe);
+  });
+});
+
+describe('typingSearch', () => {
+  const sorted = sortIndexed(
+    indexRows([
+      row('1', 'Maria Muster', 'maria@x.org', '2026-01-01'),
+      row('2', 'Mario Rossi', 'mario@y.org', '2026-01-02'),
+      row('3', 'Anna Meier', 'anna@x.org', '2026-01-03', 'Maple Lab'),
+      row('4', 'Kobe Ito', 'kobe@z.org', '2026-01-04'),
+    ]),
+    'name',
+  );
+
+  it('finds what a fresh search finds, keystroke after keystroke, backspaces included', () => {
+    const search = typingSearch(sorted, 'all', () => false);
+    for (const query of ['m', 'ma', 'mar', 'mari', 'maria', 'mari', 'mar', 'mar x', 'mar', '', 'k', 'ko', ''])
+      expect(
+        search(query).map((r) => r.id),
+        query,
+      ).toEqual(filterIndexed(sorted, query, 'all', () => false).map((r) => r.id));
+  });
+
+  it('looks only in the last matches when the query grows, and not at all for a query it has seen', () => {
+    let reads = 0;
+    const counted = sortIndexed(
+      indexRows([...sorted.map((entry) => entry.row)]).map((entry) => {
+        const { haystack } = entry;
+        return Object.defineProperty({ ...entry }, 'haystack', {
+          get: () => {
+            reads += 1;
+            return haystack;
+          },
+        });
+      }),
+      'name',
+    );
+    const search = typingSearch(counted, 'all', () => false);
+    expect(search('ma').map((r) => r.id)).toEqual(['3', '1', '2']);
+    expect(reads).toBe(4);
+    reads = 0;
+    expect(search('mari').map((r) => r.id)).toEqual(['1', '2']);
+    expect(reads).toBe(3);
+    reads = 0;
+    expect(search('ma').map((r) => r.id)).toEqual(['3', '1', '2']);
+    expect(reads).toBe(0);
   });
 });
