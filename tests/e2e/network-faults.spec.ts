@@ -6,7 +6,7 @@ import { adminFirestore } from '../../scripts/emulators/seed-emulators';
 import { fakeCameraUse, writeFakeCameraVideo } from '../support/fake-camera';
 import { expect, test } from './fixtures';
 import { signInAsAdmin } from './sign-in';
-import { registerFor } from './people';
+import { readyOffline, registerFor } from './people';
 
 // Firebase mode only (see playwright.config.ts): faults between the app and its server.
 const VIDEO = join(tmpdir(), `rollcall-fake-camera-faults-${process.pid}.y4m`);
@@ -20,9 +20,11 @@ test('the scanner keeps admitting without network, and each check-in reaches the
 }) => {
   const { ticketId, ticketUrl } = await registerFor(page, say, 'summit', 'Nora Network', 'nora@example.org');
   // The camera shows nothing for a while: time to lose the network before the ticket appears.
-  await writeFakeCameraVideo(VIDEO, ticketUrl, { emptySeconds: 8 });
+  await writeFakeCameraVideo(VIDEO, ticketUrl, { emptySeconds: 15 });
   await signInAsAdmin(page, say, '/scanner');
   await expect(page.getByText('Ready: show a ticket to the camera.')).toBeVisible();
+  // The door's copy of the tickets (the full SDK loads for it first) must be in before the network goes.
+  await expect(page.getByText(readyOffline(say))).toBeVisible({ timeout: 30_000 });
   await context.setOffline(true);
 
   const result = page.locator('.scan-result');
