@@ -28,6 +28,9 @@ const TITLES: Record<PeopleList, MessageDescriptor> = {
 /** More than the tallest screen shows: the first screen of a long list, read from the store's order. */
 const FIRST_ROWS = 60;
 
+/** Who is in while that is not known yet: the same set on every render, so the search is kept. */
+const NOBODY: ReadonlySet<string> = new Set();
+
 type Panel = { kind: 'add' } | { kind: 'edit'; row: PersonRow } | { kind: 'import' } | { kind: 'dedupe' } | null;
 
 /** `/admin/users` and the two registers: search, sort, filter, add, edit, delete, check in, import, export. */
@@ -36,7 +39,7 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
   const checkIn = useService(TOKENS.checkInAttendee);
   const popup = usePopup();
   const { session } = useSession();
-  // Until the whole list is in (a third of a second for 50,000), its first screen by name.
+  // Until the whole list is in (under a second for 50,000), its first screen by name.
   const [firstRows, setFirstRows] = useState<{ list: PeopleList; rows: PersonRow[] } | null>(null);
   const rows = useLive<PersonRow[]>(
     (onChange, onError) =>
@@ -56,7 +59,7 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
 
   const firstRowsOnly = rows.status === 'loading' && order === 'name' && firstRows?.list === list && firstRows.rows.length > 0;
   const source = rows.status === 'ready' ? rows.value : firstRowsOnly ? firstRows.rows : null;
-  const inSet = checkedIn.status === 'ready' ? checkedIn.value : new Set<string>();
+  const inSet = checkedIn.status === 'ready' ? checkedIn.value : NOBODY;
   const isIn = (row: PersonRow) => inSet.has(isRegister(list) ? row.id : row.email);
   // The last index, which a live update of one person starts from instead of indexing everyone again.
   const lastIndex = useRef<Indexed[]>([]);

@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import {
-  filterIndexed,
-  indexRows,
-  reindexSorted,
-  sortIndexed,
-  typingSearch,
-  type CheckedInFilter,
-  type Indexed,
-  type SortOrder,
-} from './people-rows';
+import { reindexSorted, typingSearch, type CheckedInFilter, type Indexed, type SortOrder } from './people-rows';
 import type { PersonRow } from '../../application/admin/people-admin.use-case';
+
+/** Sorted from nothing before it: what a first opening of the list computes. */
+const sortFresh = (rows: readonly PersonRow[], order: SortOrder) => reindexSorted(rows, order, []);
+
+/** A search with nothing remembered: every row looked at. */
+const searchFresh = (sorted: readonly Indexed[], query: string, filter: CheckedInFilter, isCheckedIn: (row: PersonRow) => boolean) =>
+  typingSearch(sorted, filter, isCheckedIn)(query);
 
 /** What the list shows: sorted once, then searched and filtered, as the page composes them. */
 function visibleRows(
-  indexed: Indexed[],
+  rows: readonly PersonRow[],
   query: string,
   filter: CheckedInFilter,
   isCheckedIn: (row: PersonRow) => boolean,
   order: SortOrder,
 ) {
-  return filterIndexed(sortIndexed(indexed, order), query, filter, isCheckedIn);
+  return searchFresh(sortFresh(rows, order), query, filter, isCheckedIn);
 }
 
 const row = (id: string, name: string, email: string, createdAt: string, organisation?: string) => ({
@@ -31,11 +29,11 @@ const row = (id: string, name: string, email: string, createdAt: string, organis
 });
 
 describe('visibleRows', () => {
-  const rows = indexRows([
+  const rows = [
     row('1', 'Zoë Ångström', 'zoe@x.org', '2026-01-03', 'Studio'),
     row('2', 'Ada Lovelace', 'ada@x.org', '2026-01-01', 'Analytical'),
     row('3', 'Émile Zola', 'emile@x.org', '2026-01-02'),
-  ]);
+  ];
 
   it('searches name, e-mail and organisation, accents aside', () => {
     expect(visibleRows(rows, 'angstrom', 'all', () => false, 'name').map((r) => r.id)).toEqual(['1']);
@@ -50,19 +48,19 @@ describe('visibleRows', () => {
   });
 });
 
-describe('sortIndexed and filterIndexed', () => {
+describe('reindexSorted and typingSearch', () => {
   it('sorts once, and a search keeps that order', () => {
-    const sorted = sortIndexed(
-      indexRows([
+    const sorted = sortFresh(
+      [
         row('1', 'Zoë Ångström', 'zoe@x.org', '2026-01-03'),
         row('2', 'Ada Lovelace', 'ada@x.org', '2026-01-01'),
         row('3', 'Émile Zola', 'emile@x.org', '2026-01-02'),
-      ]),
+      ],
       'name-desc',
     );
     expect(sorted.map((entry) => entry.row.id)).toEqual(['1', '3', '2']);
-    expect(filterIndexed(sorted, 'x.org', 'all', () => false).map((r) => r.id)).toEqual(['1', '3', '2']);
-    expect(filterIndexed(sorted, 'zo', 'all', () => false).map((r) => r.id)).toEqual(['1', '3']);
+    expect(searchFresh(sorted, 'x.org', 'all', () => false).map((r) => r.id)).toEqual(['1', '3', '2']);
+    expect(searchFresh(sorted, 'zo', 'all', () => false).map((r) => r.id)).toEqual(['1', '3']);
   });
 });
 
@@ -75,9 +73,9 @@ describe('reindexSorted, as a live update arrives', () => {
   it('gives what sorting everyone again gives, after a rename, a removal and an addition', () => {
     const after = [row('3', 'Aaron Zola', 'emile@x.org', '2026-01-02'), zoe, row('4', 'Mia Meier', 'mia@x.org', '2026-01-04')];
     const updated = reindexSorted(after, 'name', previous);
-    expect(updated).toEqual(sortIndexed(indexRows(after), 'name'));
+    expect(updated).toEqual(sortFresh(after, 'name'));
     expect(updated.map((entry) => entry.row.id)).toEqual(['3', '4', '1']);
-    expect(filterIndexed(updated, 'aaron', 'all', () => false).map((r) => r.id)).toEqual(['3']);
+    expect(searchFresh(updated, 'aaron', 'all', () => false).map((r) => r.id)).toEqual(['3']);
   });
 
   it('keeps the folded text of people whose name, e-mail and organisation did not change', () => {
@@ -90,13 +88,13 @@ describe('reindexSorted, as a live update arrives', () => {
 });
 
 describe('typingSearch', () => {
-  const sorted = sortIndexed(
-    indexRows([
+  const sorted = sortFresh(
+    [
       row('1', 'Maria Muster', 'maria@x.org', '2026-01-01'),
       row('2', 'Mario Rossi', 'mario@y.org', '2026-01-02'),
       row('3', 'Anna Meier', 'anna@x.org', '2026-01-03', 'Maple Lab'),
       row('4', 'Kobe Ito', 'kobe@z.org', '2026-01-04'),
-    ]),
+    ],
     'name',
   );
 
@@ -106,22 +104,19 @@ describe('typingSearch', () => {
       expect(
         search(query).map((r) => r.id),
         query,
-      ).toEqual(filterIndexed(sorted, query, 'all', () => false).map((r) => r.id));
+      ).toEqual(searchFresh(sorted, query, 'all', () => false).map((r) => r.id));
   });
 
   it('looks only in the last matches when the query grows, and not at all for a query it has seen', () => {
     let reads = 0;
-    const counted = sortIndexed(
-      indexRows([...sorted.map((entry) => entry.row)]).map((entry) => {
-        const { haystack } = entry;
-        return Object.defineProperty({ ...entry }, 'haystack', {
-          get: () => {
-            reads += 1;
-            return haystack;
-          },
-        });
+    // The same sorted entries, each counting how often its text is looked at.
+    const counted = sorted.map((entry) =>
+      Object.defineProperty({ ...entry }, 'haystack', {
+        get: () => {
+          reads += 1;
+          return entry.haystack;
+        },
       }),
-      'name',
     );
     const search = typingSearch(counted, 'all', () => false);
     expect(search('ma').map((r) => r.id)).toEqual(['3', '1', '2']);

@@ -6,16 +6,14 @@ export type CheckedInFilter = 'all' | 'in' | 'out';
 
 export type Indexed = { row: PersonRow; haystack: string; nameKey: string; organisationKey: string };
 
-/** Folds a row's searchable text once; the folded name and organisation are also the sort keys (see ORDERS). */
+/**
+ * Folds a row's searchable text once, so that a keystroke over 50,000 rows is a plain scan; the
+ * folded name and organisation are also the sort keys (see ORDERS).
+ */
 function indexRow(row: PersonRow): Indexed {
   const nameKey = foldForSearch(row.name);
   const organisationKey = foldForSearch(row.organisation ?? '');
   return { row, nameKey, organisationKey, haystack: `${nameKey} ${foldForSearch(row.email)} ${organisationKey}` };
-}
-
-/** So that a keystroke over 50,000 rows is a plain scan. */
-export function indexRows(rows: readonly PersonRow[]): Indexed[] {
-  return rows.map(indexRow);
 }
 
 // Plain string order: folded keys and ISO timestamps need no collation.
@@ -35,20 +33,16 @@ const ORDERS: Record<SortOrder, (a: Indexed, b: Indexed) => number> = {
   organisation: (a, b) => byCodeUnit(a.organisationKey, b.organisationKey) || byName(a, b),
 };
 
-/** The indexed rows in the chosen order: sorted once per order, not once per keystroke. */
-export function sortIndexed(indexed: readonly Indexed[], order: SortOrder): Indexed[] {
-  return [...indexed].sort(ORDERS[order]);
-}
-
 const sameText = (a: PersonRow, b: PersonRow) => a.name === b.name && a.email === b.email && a.organisation === b.organisation;
 
 /**
- * `rows` indexed and in `order`, starting from `previous` (the last result): a live update that
+ * `rows` indexed and in `order`: sorted once per order and list, not once per keystroke. Starting
+ * from `previous` (the last result, or none), a live update that
  * changes one person among 50,000 folds only that person's text, and sorting what is already
  * nearly in order is a single pass (the engine's sort is a merge sort that finds sorted runs).
  */
 export function reindexSorted(rows: readonly PersonRow[], order: SortOrder, previous: readonly Indexed[]): Indexed[] {
-  if (previous.length === 0) return indexRows(rows).sort(ORDERS[order]);
+  if (previous.length === 0) return rows.map(indexRow).sort(ORDERS[order]);
   const pending = new Map<string, PersonRow>();
   for (const row of rows) pending.set(row.id, row);
   const result: Indexed[] = [];
@@ -64,16 +58,7 @@ export function reindexSorted(rows: readonly PersonRow[], order: SortOrder, prev
 
 const wordsOf = (query: string) => foldForSearch(query).split(/\s+/).filter(Boolean);
 
-/** Search (every word) and the checked-in filter; keeps the order of `sorted`. */
-export function filterIndexed(
-  sorted: readonly Indexed[],
-  query: string,
-  filter: CheckedInFilter,
-  isCheckedIn: (row: PersonRow) => boolean,
-): PersonRow[] {
-  return matching(sorted, wordsOf(query), filter, isCheckedIn).map((entry) => entry.row);
-}
-
+/** Search (every word) and the checked-in filter; keeps the order of `candidates`. */
 function matching(
   candidates: readonly Indexed[],
   words: readonly string[],
