@@ -25,9 +25,14 @@ function staticallyReachable(graph: ModuleGraph, roots: Iterable<string>): Set<s
  * eight chunks, shared with the admin pages; on a phone each is one more request to wait for
  * before a page can show its data. What the entry imports stays in the entry, so the entry
  * never waits for this chunk.
+ *
+ * Every page needs it, so the HTML asks for it (`modulepreload`) beside the entry: found only
+ * once the entry ran, it came a round trip and a download later, and the first page's data
+ * with it.
  */
 export function dataLayerChunk(): { plugin: Plugin; isDataLayerModule: (id: string) => boolean } {
   let dataLayer = new Set<string>();
+  let base = '/';
   const plugin: Plugin = {
     name: 'rollcall:data-layer-chunk',
     apply: 'build',
@@ -42,6 +47,17 @@ export function dataLayerChunk(): { plugin: Plugin; isDataLayerModule: (id: stri
         ids.filter((id) => CONTAINER.test(id)),
       );
       dataLayer = new Set([...container].filter((id) => !entry.has(id)));
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.name === 'data-layer');
+        if (!chunk) return [];
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` }, injectTo: 'head' }];
+      },
+    },
+    configResolved(config) {
+      base = config.base;
     },
   };
   return { plugin, isDataLayerModule: (id) => dataLayer.has(id) };

@@ -8,6 +8,7 @@ type Bundle = {
   outDir: string;
   files: string[];
   entry: string;
+  html: string;
   allCode: string;
   codeOf: Record<string, string>;
   /** The source modules in each chunk, by the chunk's file name. */
@@ -26,7 +27,16 @@ function found(code: string, markers: readonly string[]): string[] {
 
 const outDirs: string[] = [];
 
-async function buildFor(mode: 'offline' | 'firebase'): Promise<Bundle> {
+const builds = new Map<'offline' | 'firebase', Promise<Bundle>>();
+
+/** Each mode is built once for all the tests that read its output. */
+function buildFor(mode: 'offline' | 'firebase'): Promise<Bundle> {
+  const bundle = builds.get(mode) ?? buildOnce(mode);
+  builds.set(mode, bundle);
+  return bundle;
+}
+
+async function buildOnce(mode: 'offline' | 'firebase'): Promise<Bundle> {
   const outDir = await mkdtemp(join(tmpdir(), `rollcall-${mode}-`));
   outDirs.push(outDir);
   const previous = { mode: process.env.VITE_ROLLCALL_MODE, nodeEnv: process.env.NODE_ENV };
@@ -61,6 +71,7 @@ async function buildFor(mode: 'offline' | 'firebase'): Promise<Bundle> {
     outDir,
     files,
     entry: await readFile(join(outDir, entryName), 'utf8'),
+    html,
     allCode: code.join('\n'),
     codeOf: Object.fromEntries(scripts.map((file, index) => [file, code[index] ?? ''])),
     modulesOf,
@@ -125,6 +136,13 @@ describe.each(['firebase', 'offline'] as const)('the %s build', (mode) => {
       expect(chunksHolding(bundle, staffOnly)).toEqual(['assets/staff-bindings.js']);
     }
     expect(chunksHolding(bundle, /application\/events\/event-catalog/)).toEqual(['assets/data-layer.js']);
+  }, 120_000);
+
+  it('asks for the data layer with the page itself, beside the entry rather than after it', async () => {
+    const bundle = await buildFor(mode);
+    const dataLayer = bundle.files.find((file) => /^assets\/data-layer-[\w-]+\.js$/.test(file));
+    const preloads = [...bundle.html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads).toContain(dataLayer);
   }, 120_000);
 });
 

@@ -65,7 +65,10 @@ export class RollcallDatabase extends Dexie {
   declare mail: Table<MailRecord, string>;
 
   constructor(name: string = DEFAULT_DATABASE_NAME) {
-    super(name);
+    // Live queries share one frozen result instead of a deep copy for every subscriber and
+    // update: a copy of 50,000 people per change was a tenth of a second (docs/performance.md).
+    // Nothing may change a document read from a live query; a frozen one says so at once.
+    super(name, { cache: 'immutable' });
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
