@@ -1,10 +1,42 @@
-import { onSnapshot, type Firestore, type Query } from 'firebase/firestore';
+import { onSnapshot, type Firestore, type Query, type QuerySnapshot } from 'firebase/firestore';
 import type { LiveResultInfo, Unsubscribe } from '../../application/ports/document-store.port';
 import { STORE_LOG_PREFIX } from '../shared/store-log';
 import { toStoreError } from './firestore-errors';
 import { listenUntilConfirmed, type RelistenPolicy } from './listen-until-confirmed';
 import { specQuery } from './firestore-query';
 import type { LiveSink, LiveSource, LiveSpec } from './live-source';
+
+/**
+ * Past this many changes at once the result is read whole: each change moves the tail of the
+ * array (about 20 µs for 50,000 documents) and reading a document costs about 1 µs, so the two
+ * meet near 3,000 changes whatever the size.
+ */
+const MANY_CHANGES = 1000;
+
+/**
+ * The documents of one listener, carried from snapshot to snapshot: a change reads the documents
+ * it touches (`docChanges`, applied in the SDK's order) and keeps the others as they were,
+ * instead of reading every document of the query again (50,000 for the admin list) on each
+ * change. The ones kept are the same objects as before, which the pages' indexes reuse.
+ */
+export function followDocuments<T>(): (snapshot: QuerySnapshot<T>) => T[] {
+  let documents: T[] = [];
+  return (snapshot) => {
+    const readAll = () => (documents = snapshot.docs.map((document) => document.data()));
+    // The first result is read whole: listing its 50,000 changes would take longer.
+    if (documents.length === 0) return readAll();
+    const changes = snapshot.docChanges();
+    if (changes.length === 0) return documents;
+    if (changes.length > MANY_CHANGES) return readAll();
+    const next = documents.slice();
+    for (const change of changes) {
+      if (change.oldIndex !== -1) next.splice(change.oldIndex, 1);
+      if (change.newIndex !== -1) next.splice(change.newIndex, 0, change.doc.data());
+    }
+    // The SDK's changes always add up to its documents; should they not, read them all.
+    return next.length === snapshot.size ? (documents = next) : readAll();
+  };
+}
 
 /**
  * A live query that says with each result whether the server has confirmed it (the cache may
@@ -17,27 +49,28 @@ export function watchQuery<T>(
   policy: RelistenPolicy,
 ): Unsubscribe {
   let confirmed: boolean | null = null;
-  const listen = (onResult: (confirmed: boolean) => void) =>
-    onSnapshot(
+  const listen = (onResult: (confirmed: boolean) => void) => {
+    const documentsOf = followDocuments<T>();
+    return onSnapshot(
       target,
       // With metadata changes: the moment the server confirms a result the cache gave first.
       { includeMetadataChanges: true },
       (snapshot) => {
         const nowConfirmed = !snapshot.metadata.fromCache;
         onResult(nowConfirmed);
+        // Every snapshot moves the listener's documents on, told or not.
+        const documents = documentsOf(snapshot);
         // A write's own acknowledgement changes metadata only: nothing to tell the listener.
         if (confirmed === nowConfirmed && snapshot.docChanges().length === 0) return;
         confirmed = nowConfirmed;
-        onChange(
-          snapshot.docs.map((document) => document.data()),
-          { confirmed },
-        );
+        onChange(documents, { confirmed });
       },
       (error) => {
         console.error(STORE_LOG_PREFIX.watch, error);
         onError?.(toStoreError(error, STORE_LOG_PREFIX.watch) as Error);
       },
     );
+  };
   return listenUntilConfirmed(listen, policy);
 }
 

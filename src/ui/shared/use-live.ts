@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { LiveListener } from '../../application/live/live-result';
 import type { Unsubscribe } from '../../application/ports/document-store.port';
 
@@ -37,9 +37,18 @@ export function useLive<T>(
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     setState({ status: 'loading', noCopyOnDevice: false });
+    let shown = false;
     return watch(
-      (value, { confirmed }) =>
-        setState(!confirmed && isEmpty(value) ? { status: 'loading', noCopyOnDevice: true } : { status: 'ready', value, confirmed }),
+      (value, { confirmed }) => {
+        const next: LiveState<T> =
+          !confirmed && isEmpty(value) ? { status: 'loading', noCopyOnDevice: true } : { status: 'ready', value, confirmed };
+        // The first value shows at once; a later one is a transition, which React renders in
+        // slices and puts behind what the person is doing (a list of 50,000 changing while an
+        // admin types stays responsive).
+        if (shown) startTransition(() => setState(next));
+        else setState(next);
+        shown ||= next.status === 'ready';
+      },
       (error) => setState({ status: 'error', message: error.message }),
     );
     // `watch` and `isEmpty` are new closures on every render; what they read is in `dependencies`.
