@@ -1,6 +1,6 @@
 import type { CheckInDocument } from '../../domain/check-in/check-in';
 import { attendanceLines, type DoorPassDocument } from '../../domain/check-in/door-pass';
-import { csvLine } from '../../domain/csv/csv';
+import { CSV_BYTE_ORDER_MARK, csvLine } from '../../domain/csv/csv';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
 import type { FileSaver } from '../ports/file-saver.port';
 import type { LiveListener } from '../live/live-result';
@@ -41,7 +41,7 @@ export class CheckInLog {
           ])
         : await Promise.all([this.store.listAll('checkins'), this.store.listAll('doorPasses')]);
       const lines = attendanceLines(checkIns, passes).map((line) => csvLine(ATTENDANCE_COLUMNS.map((column) => line[column])));
-      this.files.save('attendance.csv', [csvLine(ATTENDANCE_COLUMNS), ...lines], CSV_MIME_TYPE);
+      this.files.save('attendance.csv', [CSV_BYTE_ORDER_MARK, csvLine(ATTENDANCE_COLUMNS), ...lines], CSV_MIME_TYPE);
       return true;
     } catch (error) {
       console.error('Error downloading attendance.csv:', error);

@@ -19,17 +19,17 @@ function recordingSaver() {
 describe('CollectionExport.downloadCsv', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('saves the collection as {collection}.csv without a header', async () => {
+  it('saves the collection as {collection}.csv without a header, after the byte-order mark Excel needs for accents', async () => {
     const { saver, saved } = recordingSaver();
-    const exporter = new CollectionExport(storeListing([{ id: '1', email: 'a@x.org' }]), saver);
+    const exporter = new CollectionExport(storeListing([{ id: '1', email: 'zoë@x.org' }]), saver);
     await expect(exporter.downloadCsv('users')).resolves.toBe(true);
-    expect(saved).toEqual([{ fileName: 'users.csv', content: '1,a@x.org\r\n', mimeType: CSV_MIME_TYPE }]);
+    expect(saved).toEqual([{ fileName: 'users.csv', content: '\uFEFF1,zoë@x.org\r\n', mimeType: CSV_MIME_TYPE }]);
   });
 
-  it('adds the header row on request', async () => {
+  it('adds the header row on request, after the byte-order mark', async () => {
     const { saver, saved } = recordingSaver();
     await new CollectionExport(storeListing([{ id: '1', email: 'a@x.org' }]), saver).downloadCsv('users', { header: true });
-    expect(saved[0]?.content).toBe('id,email\r\n1,a@x.org\r\n');
+    expect(saved[0]?.content).toBe('\uFEFFid,email\r\n1,a@x.org\r\n');
   });
 
   it('only logs a failure, and saves nothing', async () => {

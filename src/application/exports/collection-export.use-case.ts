@@ -1,6 +1,6 @@
 import type { CollectionName } from '../ports/collections';
 import type { CsvOptions } from '../../domain/csv/csv';
-import { csvLines } from '../../domain/csv/csv';
+import { CSV_BYTE_ORDER_MARK, csvLines } from '../../domain/csv/csv';
 import type { DocumentStore } from '../ports/document-store.port';
 import type { FileSaver } from '../ports/file-saver.port';
 
@@ -17,7 +17,7 @@ export class CollectionExport {
   async downloadCsv(collection: CollectionName, options: CsvOptions = {}): Promise<boolean> {
     try {
       const documents = await this.store.listAll(collection);
-      this.files.save(`${collection}.csv`, [...csvLines(documents, options)], CSV_MIME_TYPE);
+      this.files.save(`${collection}.csv`, [CSV_BYTE_ORDER_MARK, ...csvLines(documents, options)], CSV_MIME_TYPE);
       return true;
     } catch (error) {
       console.error('Error downloading CSV:', error);

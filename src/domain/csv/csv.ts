@@ -3,6 +3,13 @@ export type CsvOptions = {
   header?: boolean;
 };
 
+/**
+ * Every CSV file we write starts with UTF-8's byte-order mark: Excel on Windows reads a file
+ * without one in the machine's legacy code page, and "Zoë Ångström" arrives as "ZoÃ« Ã…ngstrÃ¶m".
+ * Numbers, LibreOffice, Google Sheets and our own import take the mark as the encoding and drop it.
+ */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+
 /** RFC 4180 ends every record with CRLF. */
 export const CSV_LINE_END = '\r\n';
 

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DocumentStore } from '../ports/document-store.port';
+import type { FileSaver } from '../ports/file-saver.port';
+import { CheckInLog } from './check-in-log.use-case';
+
+const CHECK_IN = {
+  id: 'c1',
+  eventId: 'summit',
+  ticketId: 't1',
+  name: 'Zoë Ångström',
+  email: 'zoe@example.org',
+};
+
+function storeWith(checkIns: object[]): DocumentStore {
+  const listed = (collection: string) => Promise.resolve(collection === 'checkins' ? checkIns : []);
+  return { listAll: vi.fn(listed), whereEquals: vi.fn(listed) } as unknown as DocumentStore;
+}
+
+function recordingSaver() {
+  const saved: Array<{ fileName: string; content: string }> = [];
+  const saver: FileSaver = { save: (fileName, parts) => saved.push({ fileName, content: parts.join('') }) };
+  return { saver, saved };
+}
+
+describe('CheckInLog.downloadAttendance', () => {
+  it('writes attendance.csv with the byte-order mark Excel needs for accents, then the header row', async () => {
+    const { saver, saved } = recordingSaver();
+    await expect(new CheckInLog(storeWith([CHECK_IN]), saver).downloadAttendance('summit')).resolves.toBe(true);
+    expect(saved.map((file) => file.fileName)).toEqual(['attendance.csv']);
+    const [header, row] = (saved[0]?.content ?? '').split('\r\n');
+    expect(header).toBe('\uFEFFeventId,ticketId,name,email,checkedInAt,checkedInOn,exits,reEntries,insideNow');
+    expect(row?.startsWith('summit,t1,Zoë Ångström,zoe@example.org,')).toBe(true);
+  });
+});
