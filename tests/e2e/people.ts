@@ -19,19 +19,24 @@ export async function registerFor(
 }
 
 /**
- * A handheld scanner in keyboard mode: the code's characters then Enter, at once, on whatever
- * has the focus. Dispatched in the page in one task, because a scanner's pace is the point: keys
- * sent one by one from the test runner arrive as slowly as the machine lets them, like a
- * person's, and so do keys spaced by timers in a page busy loading (a synthetic key's time is
- * when it is dispatched; a real scanner's keys carry the time they were typed).
+ * A handheld scanner in keyboard mode: the code's characters then Enter, on whatever has the
+ * focus, each key stamped 2 ms after the one before, as a scanner types them. A real scanner's
+ * keys carry the time they were typed; a synthetic key's time is when it is made, so keys sent
+ * from the test runner, or even from one loop in the page while the machine is loaded (the
+ * page's process paused mid-code), arrived as far apart as a person's and the code was cut in
+ * two. The stamp is the scanner's own, whatever the machine does.
  */
 export async function scanWithHandheld(page: Page, code: string): Promise<void> {
   await page.evaluate((text) => {
     const target = document.activeElement ?? document.body;
-    for (const key of [...text, 'Enter']) {
-      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-      target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true }));
-    }
+    const typedFrom = performance.now();
+    [...text, 'Enter'].forEach((key, index) => {
+      for (const type of ['keydown', 'keyup']) {
+        const event = new KeyboardEvent(type, { key, bubbles: true, cancelable: type === 'keydown' });
+        Object.defineProperty(event, 'timeStamp', { value: typedFrom + index * 2 });
+        target.dispatchEvent(event);
+      }
+    });
   }, code);
 }
 

@@ -398,7 +398,7 @@ export function runDocumentStoreContract(adapterName: string, open: () => Promis
         const exporter = new CollectionExport(store, { save: (_name, parts) => saved.push(parts.join('')) });
         await exporter.downloadCsv('users', { header: true });
         expect(saved[0]).toBe(
-          'id,createdAt,email,name,organisation\r\n' +
+          '\uFEFFid,createdAt,email,name,organisation\r\n' +
             `${id},${person(1).createdAt},person1@example.org,Person 1,"Smith, ""Jones""\nand Partners"\r\n`,
         );
       });
