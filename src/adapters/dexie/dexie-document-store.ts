@@ -71,7 +71,7 @@ export class DexieDocumentStore implements DocumentStore {
     return logged(STORE_LOG_PREFIX.create, async () => {
       const id = newDocumentId();
       // `put`, as Firestore's addDoc, on a random id no one holds: Dexie's live queries take an
-      // `add` in by first collecting every key they hold (a quarter of a second with 50,000
+      // `add` in by first collecting every key they hold (about 170 ms of CPU with 50,000
       // people listed), a `put` by filtering one key out.
       await this.db.tableOf(collection).put({ ...withoutUndefined(data), id } as DocumentOf<C>);
       return id;
