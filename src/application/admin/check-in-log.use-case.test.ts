@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentStore } from '../ports/document-store.port';
-import type { FileSaver } from '../ports/file-saver.port';
 import { CheckInLog } from './check-in-log.use-case';
+import { recordingFileSaver } from '../../../tests/support/recording-file-saver';
 
 const CHECK_IN = {
   id: 'c1',
@@ -16,15 +16,9 @@ function storeWith(checkIns: object[]): DocumentStore {
   return { listAll: vi.fn(listed), whereEquals: vi.fn(listed) } as unknown as DocumentStore;
 }
 
-function recordingSaver() {
-  const saved: Array<{ fileName: string; content: string }> = [];
-  const saver: FileSaver = { save: (fileName, parts) => saved.push({ fileName, content: parts.join('') }) };
-  return { saver, saved };
-}
-
 describe('CheckInLog.downloadAttendance', () => {
   it('writes attendance.csv with the byte-order mark Excel needs for accents, then the header row', async () => {
-    const { saver, saved } = recordingSaver();
+    const { saver, saved } = recordingFileSaver();
     await expect(new CheckInLog(storeWith([CHECK_IN]), saver).downloadAttendance('summit')).resolves.toBe(true);
     expect(saved.map((file) => file.fileName)).toEqual(['attendance.csv']);
     const [header, row] = (saved[0]?.content ?? '').split('\r\n');

@@ -1,40 +1,32 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentStore } from '../ports/document-store.port';
-import type { FileSaver } from '../ports/file-saver.port';
 import { CSV_MIME_TYPE, CollectionExport } from './collection-export.use-case';
+import { recordingFileSaver } from '../../../tests/support/recording-file-saver';
 
 function storeListing(documents: object[] | Error): DocumentStore {
   const listAll = documents instanceof Error ? vi.fn().mockRejectedValue(documents) : vi.fn().mockResolvedValue(documents);
   return { listAll } as unknown as DocumentStore;
 }
 
-function recordingSaver() {
-  const saved: Array<{ fileName: string; content: string; mimeType: string }> = [];
-  const saver: FileSaver = {
-    save: (fileName, parts, mimeType) => saved.push({ fileName, content: parts.join(''), mimeType }),
-  };
-  return { saver, saved };
-}
-
 describe('CollectionExport.downloadCsv', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('saves the collection as {collection}.csv without a header, after the byte-order mark Excel needs for accents', async () => {
-    const { saver, saved } = recordingSaver();
+    const { saver, saved } = recordingFileSaver();
     const exporter = new CollectionExport(storeListing([{ id: '1', email: 'zoë@x.org' }]), saver);
     await expect(exporter.downloadCsv('users')).resolves.toBe(true);
     expect(saved).toEqual([{ fileName: 'users.csv', content: '\uFEFF1,zoë@x.org\r\n', mimeType: CSV_MIME_TYPE }]);
   });
 
   it('adds the header row on request, after the byte-order mark', async () => {
-    const { saver, saved } = recordingSaver();
+    const { saver, saved } = recordingFileSaver();
     await new CollectionExport(storeListing([{ id: '1', email: 'a@x.org' }]), saver).downloadCsv('users', { header: true });
     expect(saved[0]?.content).toBe('\uFEFFid,email\r\n1,a@x.org\r\n');
   });
 
   it('only logs a failure, and saves nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { saver, saved } = recordingSaver();
+    const { saver, saved } = recordingFileSaver();
     const failure = new Error('offline');
     await expect(new CollectionExport(storeListing(failure), saver).downloadCsv('users')).resolves.toBe(false);
     expect(error).toHaveBeenCalledWith('Error downloading CSV:', failure);

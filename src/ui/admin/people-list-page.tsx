@@ -66,6 +66,13 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
   const sorted = useMemo(() => (lastIndex.current = source ? reindexSorted(source, order, lastIndex.current) : []), [source, order]);
   const search = useMemo(() => typingSearch(sorted, filter, isIn), [sorted, filter, inSet]); // eslint-disable-line react-hooks/exhaustive-deps
   const shown = useMemo(() => search(deferredQuery), [search, deferredQuery]);
+  // Only the whole list can say that nobody is in it, or that nobody matches.
+  const emptyState =
+    rows.status !== 'ready' ? null : rows.value.length === 0 ? (
+      <Trans>Nobody yet. Add people one by one, or import a spreadsheet.</Trans>
+    ) : shown.length === 0 ? (
+      <Trans>Nobody matches the search and filter.</Trans>
+    ) : null;
 
   async function remove(row: PersonRow) {
     setConfirming(null);
@@ -196,30 +203,19 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
       )}
       <LiveNotice live={rows} what={t`the list`} />
       {rows.status === 'error' && <LoadFailed what={t`The list`} message={rows.message} onRetry={rows.retry} />}
-      {rows.status === 'ready' && (
+      {source && (
+        // One table for the first rows and the whole list: it stays mounted, with its scroll, when the rest arrives.
         <>
           <p role="status" className="list-count">
-            {listCount(rows.value.length, shown.length, rows.confirmed)}
+            {rows.status === 'ready'
+              ? listCount(rows.value.length, shown.length, rows.confirmed)
+              : firstRowsCount(deferredQuery !== '' || filter !== 'all')}
           </p>
-          {rows.value.length === 0 ? (
-            <p className="empty-state">
-              <Trans>Nobody yet. Add people one by one, or import a spreadsheet.</Trans>
-            </p>
-          ) : shown.length === 0 ? (
-            <p className="empty-state">
-              <Trans>Nobody matches the search and filter.</Trans>
-            </p>
+          {emptyState ? (
+            <p className="empty-state">{emptyState}</p>
           ) : (
-            <VirtualTable items={shown} columns={columns} rowKey={(row) => row.id} label={title} />
+            shown.length > 0 && <VirtualTable items={shown} columns={columns} rowKey={(row) => row.id} label={title} />
           )}
-        </>
-      )}
-      {firstRowsOnly && (
-        <>
-          <p role="status" className="list-count">
-            {firstRowsCount(deferredQuery !== '' || filter !== 'all')}
-          </p>
-          {shown.length > 0 && <VirtualTable items={shown} columns={columns} rowKey={(row) => row.id} label={title} />}
         </>
       )}
     </section>
