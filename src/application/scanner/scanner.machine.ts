@@ -12,9 +12,14 @@ export type CheckInRequest = { ticketId: string; method: ScanMethod; anyway?: bo
 /** A lookup's result and when it came back (ms since the epoch): the camera counts from then. */
 export type LookupResult = { outcome: ScanOutcome; at: number };
 
+/**
+ * A code seen again within this time of its last sighting is the same ticket still in view: it
+ * is not read again, and its window starts over, so a ticket held up keeps its first result for
+ * as long as it is held. Out of view this long, it is read again.
+ */
 export const SAME_CODE_IGNORED_MS = 3000;
 
-/** The code read last, if it was read in the last SAME_CODE_IGNORED_MS. */
+/** The code read last, if it was seen in the last SAME_CODE_IGNORED_MS. */
 export const latestCode = (context: Pick<ScannerContext, 'recentCodes'>) => context.recentCodes.at(-1) ?? null;
 export const RESULT_SHOWN_MS = 2500;
 export const HISTORY_LENGTH = 20;
@@ -22,9 +27,9 @@ export const HISTORY_LENGTH = 20;
 export type ScannerContext = {
   origin: string;
   /**
-   * Codes read in the last SAME_CODE_IGNORED_MS, by any reader, the latest last (`latestCode`):
-   * a camera still seeing one ticket while a handheld scanner reads another must not read the
-   * first again.
+   * Codes seen in the last SAME_CODE_IGNORED_MS, by any reader, with when they were last seen,
+   * the latest read last (`latestCode`): a camera still seeing one ticket while a handheld
+   * scanner reads another must not read the first again.
    */
   recentCodes: Array<{ text: string; at: number }>;
   request: CheckInRequest | null;
@@ -84,6 +89,11 @@ export const scannerMachine = setup({
     isRecentCode: ({ context, event }) =>
       event.type === 'CODE_DETECTED' &&
       context.recentCodes.some((code) => code.text === event.text && event.at - code.at < SAME_CODE_IGNORED_MS),
+    /** The code whose result is on screen, still in view: the result stays as long as it is. */
+    isShownCodeInView: ({ context, event }) => {
+      const shown = latestCode(context);
+      return event.type === 'CODE_DETECTED' && shown?.text === event.text && event.at - shown.at < SAME_CODE_IGNORED_MS;
+    },
     isOurTicket: ({ context, event }) => event.type === 'CODE_DETECTED' && readTicketCode(event.text, context.origin) !== null,
   },
   actions: {
@@ -92,6 +102,11 @@ export const scannerMachine = setup({
       assertEvent(event, 'CODE_DETECTED');
       const recent = context.recentCodes.filter((other) => other.text !== event.text && event.at - other.at < SAME_CODE_IGNORED_MS);
       return { recentCodes: [...recent, { text: event.text, at: event.at }], requestedAt: event.at };
+    }),
+    /** A code still in view: its window starts over from this sighting, and it keeps its place. */
+    refreshCode: assign(({ context, event }) => {
+      assertEvent(event, 'CODE_DETECTED');
+      return { recentCodes: context.recentCodes.map((code) => (code.text === event.text ? { ...code, at: event.at } : code)) };
     }),
     /**
      * The code whose result is now on screen counts from then: the camera that still sees it is
@@ -137,7 +152,10 @@ export const scannerMachine = setup({
   initial: 'ready',
   on: {
     // From anywhere but a lookup, a new code is read at once: the queue never waits for staff.
-    CODE_DETECTED: [{ guard: 'isRecentCode' }, { target: '.codeRead', actions: 'rememberCode' }],
+    CODE_DETECTED: [
+      { guard: 'isRecentCode', actions: 'refreshCode' },
+      { target: '.codeRead', actions: 'rememberCode' },
+    ],
     MODE_CHANGED: { actions: assign({ recentCodes: [] }) },
   },
   states: {
@@ -210,7 +228,11 @@ export const scannerMachine = setup({
     },
     showingResult: {
       after: { resultShown: 'ready' },
-      on: { SEARCH: { target: 'manual.searching', actions: assign({ query: ({ event }) => event.query }) } },
+      on: {
+        // The ticket still held up: its result stays on screen, for RESULT_SHOWN_MS after it goes.
+        CODE_DETECTED: { guard: 'isShownCodeInView', target: 'showingResult', reenter: true, actions: 'refreshCode' },
+        SEARCH: { target: 'manual.searching', actions: assign({ query: ({ event }) => event.query }) },
+      },
     },
     manual: {
       initial: 'searching',

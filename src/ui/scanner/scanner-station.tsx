@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { TicketCandidate } from '../../application/scanner/door-list';
-import { latestCode } from '../../application/scanner/scanner.machine';
 import { TOKENS } from '../../application/tokens';
 import type { EventDocument } from '../../domain/events/event';
 import type { DoorPassKind } from '../../domain/check-in/door-pass';
@@ -40,24 +39,25 @@ export function ScannerStation({ event, soundOn, mode = 'entry' }: { event: Even
   const decoderState = useDecoderReady(decoder);
   const door = useDoorList(event);
   const { actor, snapshot, device, now } = useScanner(event, door.list, soundOn, mode);
-  const frameOfCode = useRef(new Map<string, number>());
+  // The frame that started the lookup now under way, for the frame-to-result measure.
+  const frameOfRead = useRef<number | null>(null);
 
   useFrameScanner(video, camera.state.status === 'running' && decoderState === 'ready', decoder, (text, frameAt) => {
-    if (!frameOfCode.current.has(text)) frameOfCode.current.set(text, frameAt);
-    actor.send({ type: 'CODE_DETECTED', text, at: now() });
+    const at = now();
+    actor.send({ type: 'CODE_DETECTED', text, at });
+    // Only a code the machine reads starts a lookup at this time; one still in view does not.
+    if (actor.getSnapshot().context.requestedAt === at) frameOfRead.current = frameAt;
   });
 
   useKeyboardWedge((text) => actor.send({ type: 'CODE_DETECTED', text, at: now() }));
 
   const { result, history, candidates, selected, searchError } = snapshot.context;
-  const lastCode = latestCode(snapshot.context);
   const latest = history[0];
   useEffect(() => {
-    if (!latest || !lastCode) return;
-    const frameAt = frameOfCode.current.get(lastCode.text);
-    frameOfCode.current.clear();
-    if (frameAt !== undefined) performance.measure(SCAN_TO_RESULT_MEASURE, { start: frameAt, end: performance.now() });
-  }, [latest, lastCode]);
+    const frameAt = frameOfRead.current;
+    frameOfRead.current = null;
+    if (latest && frameAt !== null) performance.measure(SCAN_TO_RESULT_MEASURE, { start: frameAt, end: performance.now() });
+  }, [latest]);
 
   const manualMode = snapshot.matches({ manual: 'searching' })
     ? 'searching'
