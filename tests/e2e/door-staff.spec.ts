@@ -128,3 +128,44 @@ async function allowReEntry(office: Page, say: Say): Promise<void> {
   await office.getByRole('button', { name: say('Save changes') }).click();
   await expect(office.getByText(say('{name} was saved.', { name: 'Open Source Summit 2026' }))).toBeVisible();
 }
+
+/**
+ * What the door says when it refuses: the ticket's own event, with its time and place, for a
+ * ticket of another event; the search, not the visitor's "check in with your e-mail", for a
+ * number nobody holds. The visitor registers on their own phone on the emulators.
+ */
+test('the door tells staff what to do with a refused ticket: which event it is for, or to find the person by name', async ({
+  say,
+  page,
+  backend,
+  newDevice,
+}) => {
+  const phone = backend === 'emulators' ? (await newDevice()).page : page;
+  const { ticketUrl } = await registerFor(phone, say, 'offline-first', 'Otto Elsewhere', 'otto.elsewhere@example.org');
+
+  const door = page;
+  await signInAsAdmin(door, say, '/scanner');
+  await expect(door.getByLabel(say('Event')).locator('option:checked')).toContainText('Open Source Summit 2026');
+  await expect(door.getByText(readyOffline(say))).toBeVisible({ timeout: 30_000 });
+  const result = door.locator('.scan-result');
+
+  await scanWithHandheld(door, ticketUrl);
+  await expect(result.getByText(say('Not registered for this event'))).toBeVisible();
+  await expect(
+    result.getByText(
+      new RegExp(
+        say.pattern(
+          'This ticket is for {title}, {when}, at {venue}.',
+          { when: '.+', venue: '.+' },
+          { title: 'Community Meetup: Offline-first Apps' },
+        ),
+      ),
+    ),
+  ).toBeVisible();
+  await expect(result.getByText(say('Do not let them in here: send them to their event, or to the desk.'))).toBeVisible();
+
+  await scanWithHandheld(door, 'ZZZZZZZZZZZZZZZZZZZZ');
+  await expect(result.getByText(say('Unknown ticket'))).toBeVisible();
+  await expect(result.getByText(say('Find the person by name below; if they have no ticket, send them to the desk.'))).toBeVisible();
+  await expect(result.getByText(say('No ticket has this number. Check it, or check in with your e-mail.'))).toHaveCount(0);
+});

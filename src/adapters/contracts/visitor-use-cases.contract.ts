@@ -221,14 +221,16 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
         });
       });
 
-      it('refuses a ticket of another event, an unknown ticket and a cancelled one', async () => {
+      it('refuses a ticket of another event (naming it), an unknown ticket and a cancelled one', async () => {
         const laterTicket = await ticketFor(ids.later, 'ada@x.org');
         const cancelled = await ticketFor(ids.open, 'cancelled@x.org');
         await store.update('registrations', cancelled, { cancelledAt: NOW.toISOString() });
         const openEvent = await storedEvent(ids.open);
+        const laterEvent = await storedEvent(ids.later);
         await expect(checkIn.checkIn(openEvent, { ticketId: laterTicket }, STAFF)).resolves.toMatchObject({
           kind: 'not-registered',
           reason: 'other-event',
+          ticketEvent: { title: laterEvent.title, startsAt: laterEvent.startsAt, endsAt: laterEvent.endsAt, venue: laterEvent.venue },
         });
         await expect(checkIn.checkIn(openEvent, { ticketId: 'AAAAAAAAAAAAAAAAAAAA' }, STAFF)).resolves.toEqual({ kind: 'unknown-ticket' });
         await expect(checkIn.checkIn(openEvent, { ticketId: cancelled }, STAFF)).resolves.toMatchObject({

@@ -1,6 +1,6 @@
 import { TICKET_COLLECTIONS } from '../../domain/collections';
 import { checkInId, type CheckInMethod } from '../../domain/check-in/check-in';
-import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
+import type { CheckInOutcome, TicketEvent } from '../../domain/check-in/check-in-outcome';
 import { checkInWindow, isCheckInOpen, type EventDocument } from '../../domain/events/event';
 import type { FoundTicket } from '../../domain/registrations/found-ticket';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
@@ -54,7 +54,7 @@ export class CheckInAttendee {
     if (found === EMAIL_IS_PRIVATE) return { kind: 'email-needs-sign-in' };
     const ticket = found;
     if (!ticket) return !('email' in attempt) ? { kind: 'unknown-ticket' } : { kind: 'not-registered', reason: 'no-ticket-for-email' };
-    if (ticket.eventId !== event.id) return { kind: 'not-registered', reason: 'other-event', ticket };
+    if (ticket.eventId !== event.id) return { kind: 'not-registered', reason: 'other-event', ticket, ...(await this.eventOf(ticket)) };
     if (ticket.cancelledAt) return { kind: 'not-registered', reason: 'cancelled', ticket };
 
     const result = await this.store.createIfAbsent('checkins', checkInId(event.id, ticket.id), {
@@ -83,6 +83,12 @@ export class CheckInAttendee {
     const event = await this.store.getById('events', eventId);
     if (!event) return { kind: 'event-gone' };
     return this.checkIn(event, { ticketId }, { method: 'manual', by, device: ADMIN_LIST_DEVICE, onlyOnEventDays: false });
+  }
+
+  /** The ticket's own event, to name it; the refusal stands without it (unreadable offline, or deleted). */
+  private async eventOf(ticket: FoundTicket): Promise<{ ticketEvent?: TicketEvent }> {
+    const other = await this.store.getById('events', ticket.eventId).catch(() => null);
+    return other ? { ticketEvent: { title: other.title, startsAt: other.startsAt, endsAt: other.endsAt, venue: other.venue } } : {};
   }
 
   private async findTicket(event: EventDocument, attempt: CheckInAttempt): Promise<FoundTicket | null | typeof EMAIL_IS_PRIVATE> {

@@ -1,6 +1,10 @@
+import type { EventDocument } from '../events/event';
 import type { FoundTicket } from '../registrations/found-ticket';
 import type { CheckInDocument } from './check-in';
 import type { DoorPassDocument } from './door-pass';
+
+/** The event a ticket shown at another event's door is for: what staff need to send them there. */
+export type TicketEvent = Pick<EventDocument, 'title' | 'startsAt' | 'endsAt' | 'venue'>;
 
 /**
  * Every way a check-in attempt can end, as data: the scanner and the self
@@ -10,7 +14,13 @@ export type CheckInOutcome =
   /** `pending`: saved on this device without network; it reaches the server on reconnection. */
   | { kind: 'checked-in'; checkIn: CheckInDocument; pending?: boolean }
   | { kind: 'already-checked-in'; checkIn: CheckInDocument }
-  | { kind: 'not-registered'; reason: 'other-event' | 'cancelled' | 'no-ticket-for-email'; ticket?: FoundTicket }
+  /** `ticketEvent`: the event the ticket is for, when it is another one and could be read. */
+  | {
+      kind: 'not-registered';
+      reason: 'other-event' | 'cancelled' | 'no-ticket-for-email';
+      ticket?: FoundTicket;
+      ticketEvent?: TicketEvent;
+    }
   | { kind: 'unknown-ticket' }
   /** The door has no network and the ticket is not on its list, last matched at `updatedAt` (null: no list). */
   | { kind: 'not-on-device-list'; updatedAt: string | null }

@@ -90,7 +90,7 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
     const eventId = 'eventId' in row ? String(row.eventId) : '';
     const outcome = await checkIn.admitFromList(eventId, row.id, session?.uid ?? 'staff');
     if (outcome.kind === 'event-gone') return popup.show({ kind: 'error', text: t`The register’s event no longer exists.` });
-    const message = outcomeMessage(outcome);
+    const message = outcomeMessage(outcome, 'staff');
     popup.show({ kind: message.tone === 'error' ? 'error' : 'success', text: `${message.title}: ${message.detail}` });
   }
 

@@ -75,7 +75,7 @@ function SelfCheckIn({ event }: { event: EventDocument }) {
         {formatEventTime(event.startsAt, event.endsAt)} · {event.venue}
       </p>
       <div aria-live="polite" className="outcome-region">
-        {outcome && <OutcomePanel outcome={outcome} />}
+        {outcome && <OutcomePanel outcome={outcome} audience="visitor" />}
       </div>
       {ticketId && (
         <div className="panel">

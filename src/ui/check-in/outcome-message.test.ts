@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ScanOutcome } from '../../application/scanner/scanner.machine';
+import { formatEventTime } from '../shared/format';
 import { outcomeMessage } from './outcome-message';
 
 const DAY = 24 * 3_600_000;
@@ -6,17 +8,17 @@ const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
 
 describe('outcomeMessage for a closed check-in', () => {
   it('says when check-in opens for an event still to come', () => {
-    const message = outcomeMessage({ kind: 'closed', opensAt: iso(3 * DAY), closesAt: iso(4 * DAY) });
+    const message = outcomeMessage({ kind: 'closed', opensAt: iso(3 * DAY), closesAt: iso(4 * DAY) }, 'visitor');
     expect(message.detail).toMatch(/^Check-in opens on /);
   });
 
   it('says that check-in has closed for an event that is over, not that it opens', () => {
-    const message = outcomeMessage({ kind: 'closed', opensAt: iso(-4 * DAY), closesAt: iso(-3 * DAY) });
+    const message = outcomeMessage({ kind: 'closed', opensAt: iso(-4 * DAY), closesAt: iso(-3 * DAY) }, 'visitor');
     expect(message.detail).toMatch(/^Check-in closed at the end of /);
   });
 
   it('asks a signed-out visitor checking in by e-mail to sign in or use the ticket link', () => {
-    const message = outcomeMessage({ kind: 'email-needs-sign-in' });
+    const message = outcomeMessage({ kind: 'email-needs-sign-in' }, 'visitor');
     expect(message.title).toBe('Sign in to check in by e-mail');
     expect(message.detail).toMatch(/link of your ticket/);
   });
@@ -25,7 +27,7 @@ describe('outcomeMessage for a closed check-in', () => {
 describe('outcomeMessage at a door without network', () => {
   it('says a ticket is not on the device’s list, how old the list is, and that the ticket may be newer', () => {
     const updatedAt = '2026-06-10T08:02:00.000Z';
-    const message = outcomeMessage({ kind: 'not-on-device-list', updatedAt });
+    const message = outcomeMessage({ kind: 'not-on-device-list', updatedAt }, 'staff');
     expect(message).toMatchObject({ tone: 'warning', title: 'Not on this device’s list' });
     expect(message.detail).toContain(
       `updated ${new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }).format(new Date(updatedAt))}: it may be newer`,
@@ -33,6 +35,48 @@ describe('outcomeMessage at a door without network', () => {
   });
 
   it('tells a door with no list to connect to prepare', () => {
-    expect(outcomeMessage({ kind: 'not-on-device-list', updatedAt: null }).detail).toMatch(/holds no list for this event yet/);
+    expect(outcomeMessage({ kind: 'not-on-device-list', updatedAt: null }, 'staff').detail).toMatch(/holds no list for this event yet/);
+  });
+});
+
+describe('outcomeMessage for staff and for visitors', () => {
+  const gala = { title: 'Annual Gala', startsAt: '2026-12-03T18:00:00.000Z', endsAt: '2026-12-03T22:00:00.000Z', venue: 'Town Hall' };
+
+  it('names the event a ticket of another event is for, with its time and place, and tells staff where to send them', () => {
+    const message = outcomeMessage({ kind: 'not-registered', reason: 'other-event', ticketEvent: gala }, 'staff');
+    expect(message.title).toBe('Not registered for this event');
+    expect(message.detail).toBe(`This ticket is for Annual Gala, ${formatEventTime(gala.startsAt, gala.endsAt)}, at Town Hall.`);
+    expect(message.action).toBe('Do not let them in here: send them to their event, or to the desk.');
+  });
+
+  it('says "another event" when the ticket’s event could not be read', () => {
+    expect(outcomeMessage({ kind: 'not-registered', reason: 'other-event' }, 'staff').detail).toBe('This ticket is for another event.');
+  });
+
+  it('never tells staff to check in with their e-mail for an unknown ticket; a visitor is', () => {
+    const staff = outcomeMessage({ kind: 'unknown-ticket' }, 'staff');
+    expect(`${staff.detail} ${staff.action ?? ''}`).not.toMatch(/your e-mail/);
+    expect(staff.action).toMatch(/Find the person by name/);
+    expect(outcomeMessage({ kind: 'unknown-ticket' }, 'visitor').detail).toMatch(/check in with your e-mail/);
+  });
+
+  it('gives staff what to do for every result, and visitors none', () => {
+    const kinds: ScanOutcome[] = [
+      { kind: 'unknown-ticket' },
+      { kind: 'not-a-ticket' },
+      { kind: 'not-registered', reason: 'cancelled' },
+      { kind: 'not-on-device-list', updatedAt: null },
+      { kind: 'admitted-anyway', ticketId: 'T', at: '2026-12-03T18:00:00.000Z' },
+      { kind: 'already-out', name: 'Ada', since: '2026-12-03T18:00:00.000Z' },
+      { kind: 'failed', message: 'quota exceeded' },
+    ];
+    for (const outcome of kinds) {
+      const staff = outcomeMessage(outcome, 'staff');
+      // An instruction of its own, or one in the detail ("Switch to entry…", "Try again.").
+      expect(staff.action ?? staff.detail, outcome.kind).toMatch(
+        /(Let them|Do not let|Find the person|Decide below|Switch to|Try again|Ask )/,
+      );
+      expect(outcomeMessage(outcome, 'visitor').action, outcome.kind).toBeUndefined();
+    }
   });
 });

@@ -1,9 +1,13 @@
 import { t } from '@lingui/core/macro';
 import type { ScanOutcome } from '../../application/scanner/scanner.machine';
-import { formatDay, formatTime } from '../shared/format';
+import type { TicketEvent } from '../../domain/check-in/check-in-outcome';
+import { formatDay, formatEventTime, formatTime } from '../shared/format';
 
 export type OutcomeTone = 'success' | 'warning' | 'error';
-export type OutcomeMessage = { tone: OutcomeTone; title: string; detail: string };
+/** `action`: what door staff do now, for staff only (a visitor's own check-in has no one to instruct). */
+export type OutcomeMessage = { tone: OutcomeTone; title: string; detail: string; action?: string };
+/** Who reads the result: staff at a door or an admin list, or a visitor checking themselves in. */
+export type OutcomeAudience = 'staff' | 'visitor';
 
 function whoAdmitted(by: string, device: string): string {
   return by === 'self' ? t`by self check-in on ${device}` : t`by staff on ${device}`;
@@ -20,8 +24,46 @@ function closedDetail(opensAt: string, closesAt: string): string {
   return t`Check-in closed at the end of ${lastDay}.`;
 }
 
-/** The words for each check-in result, used by self check-in and the scanner. */
-export function outcomeMessage(outcome: ScanOutcome): OutcomeMessage {
+function otherEventDetail(ticketEvent: TicketEvent | undefined): string {
+  if (!ticketEvent) return t`This ticket is for another event.`;
+  const { title, venue } = ticketEvent;
+  const when = formatEventTime(ticketEvent.startsAt, ticketEvent.endsAt);
+  return venue ? t`This ticket is for ${title}, ${when}, at ${venue}.` : t`This ticket is for ${title}, ${when}.`;
+}
+
+/** What staff do for each result; none where the result's own words already say it. */
+function staffAction(outcome: ScanOutcome): string | undefined {
+  switch (outcome.kind) {
+    case 'checked-in':
+    case 're-entered':
+    case 'admitted-anyway':
+      return t`Let them in.`;
+    case 'checked-out':
+      return t`Let them out.`;
+    case 'already-checked-in':
+      return t`Let them in only if they are the person on the ticket: a ticket shown twice may have been shared.`;
+    case 'not-registered':
+      return outcome.reason === 'other-event'
+        ? t`Do not let them in here: send them to their event, or to the desk.`
+        : t`Do not let them in: send them to the desk, which can register them again.`;
+    case 'unknown-ticket':
+    case 'not-a-ticket':
+      return t`Find the person by name below; if they have no ticket, send them to the desk.`;
+    case 'not-on-device-list':
+      return t`Decide below: ask for their name and confirmation e-mail, then admit anyway or not.`;
+    default:
+      return undefined;
+  }
+}
+
+/** The words for each check-in result, for staff (the scanner, an admin list) or a visitor checking in. */
+export function outcomeMessage(outcome: ScanOutcome, audience: OutcomeAudience): OutcomeMessage {
+  const message = outcomeWords(outcome, audience);
+  const action = audience === 'staff' ? staffAction(outcome) : undefined;
+  return action ? { ...message, action } : message;
+}
+
+function outcomeWords(outcome: ScanOutcome, audience: OutcomeAudience): OutcomeMessage {
   switch (outcome.kind) {
     case 'checked-in': {
       const name = outcome.checkIn.name;
@@ -39,13 +81,20 @@ export function outcomeMessage(outcome: ScanOutcome): OutcomeMessage {
         title: t`Not registered for this event`,
         detail:
           outcome.reason === 'other-event'
-            ? t`This ticket is for another event.`
+            ? otherEventDetail(outcome.ticketEvent)
             : outcome.reason === 'cancelled'
               ? t`This registration was cancelled.`
               : t`No ticket for this event uses that e-mail.`,
       };
     case 'unknown-ticket':
-      return { tone: 'error', title: t`Unknown ticket`, detail: t`No ticket has this number. Check it, or check in with your e-mail.` };
+      return {
+        tone: 'error',
+        title: t`Unknown ticket`,
+        detail:
+          audience === 'staff'
+            ? t`No ticket has this number: it may be mistyped, or the ticket was deleted.`
+            : t`No ticket has this number. Check it, or check in with your e-mail.`,
+      };
     case 'not-on-device-list': {
       const updated = outcome.updatedAt ? formatTime(outcome.updatedAt) : null;
       return {

@@ -26,7 +26,7 @@ export function unlockSound(): void {
 export function playOutcomeSound(outcome: ScanOutcome): void {
   if (!context || context.state !== 'running') return;
   const now = context.currentTime;
-  for (const tone of TONES[outcomeMessage(outcome).tone]) {
+  for (const tone of TONES[outcomeMessage(outcome, 'staff').tone]) {
     const oscillator = context.createOscillator();
     const gain = context.createGain();
     oscillator.type = tone.wave;

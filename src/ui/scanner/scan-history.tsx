@@ -54,9 +54,9 @@ export function ScanHistory({ records }: { records: ScanRecord[] }) {
           </thead>
           <tbody>
             {records.map((record) => (
-              <tr key={record.id} className={`history__row history__row--${outcomeMessage(record.outcome).tone}`}>
+              <tr key={record.id} className={`history__row history__row--${outcomeMessage(record.outcome, 'staff').tone}`}>
                 <td>{formatClock(record.at)}</td>
-                <td>{outcomeMessage(record.outcome).title}</td>
+                <td>{outcomeMessage(record.outcome, 'staff').title}</td>
                 <td>{who(record)}</td>
                 <td>{record.method === 'manual' ? t`Search` : t`QR`}</td>
               </tr>

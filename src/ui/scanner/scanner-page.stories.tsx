@@ -50,12 +50,12 @@ function scannerTypes(text: string): void {
   }
 }
 
-async function newTicket(services: ServiceResolver, email: string) {
-  const summit = await services.get(TOKENS.eventCatalog).findByIdOrSlug('summit');
-  if (!summit) throw new Error('The demo data has no summit.');
-  const outcome = await services.get(TOKENS.registerForEvent).register(summit.id, { name: 'Story Guest', email });
+async function newTicket(services: ServiceResolver, email: string, slug = 'summit') {
+  const event = await services.get(TOKENS.eventCatalog).findByIdOrSlug(slug);
+  if (!event) throw new Error(`The demo data has no ${slug}.`);
+  const outcome = await services.get(TOKENS.registerForEvent).register(event.id, { name: 'Story Guest', email });
   if (outcome.kind !== 'registered') throw new Error(`Could not register: ${outcome.kind}`);
-  return ticketUrl(window.location.origin, summit.id, outcome.ticketId);
+  return ticketUrl(window.location.origin, event.id, outcome.ticketId);
 }
 
 /** Door staff: the scanner with their account and a way to sign out (they have no admin area). */
@@ -108,6 +108,35 @@ export const HandheldScanner: Story = {
     await expect(await page.findByText('Welcome, Story Guest!', {}, { timeout: 10_000 })).toBeVisible();
     await expect(search).toHaveValue('Ve');
     await expect(search).toHaveFocus();
+  },
+};
+
+/**
+ * A ticket for another event at the summit's door: refused, the ticket's own event named with
+ * its time and place, and what staff do now.
+ */
+export const TicketOfAnotherEvent: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const page = within(canvasElement);
+    await page.findByText(/Ready offline/);
+    scannerTypes(await newTicket(loaded.services as ServiceResolver, `elsewhere.${Date.now()}@example.org`, 'offline-first'));
+    await expect(
+      await page.findByText('Not registered for this event', { selector: '.outcome__title' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(page.getByText(/^This ticket is for Community Meetup: Offline-first Apps, .+, at .+\.$/)).toBeVisible();
+    await expect(page.getByText('Do not let them in here: send them to their event, or to the desk.')).toBeVisible();
+  },
+};
+
+/** A ticket number nobody holds: staff are told what to do, never to "check in with your e-mail". */
+export const UnknownTicket: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByText(/Ready offline/);
+    scannerTypes('ZZZZZZZZZZZZZZZZZZZZ');
+    await expect(await page.findByText('Unknown ticket', { selector: '.outcome__title' }, { timeout: 10_000 })).toBeVisible();
+    await expect(page.getByText(/Find the person by name below/, { selector: '.outcome__action' })).toBeVisible();
+    await expect(page.queryByText(/your e-mail/)).toBeNull();
   },
 };
 

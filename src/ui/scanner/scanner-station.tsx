@@ -95,7 +95,7 @@ export function ScannerStation({ event, soundOn, mode = 'entry' }: { event: Even
                 <Trans>Checking…</Trans>
               </p>
             )}
-            {!snapshot.matches('lookingUp') && result && <OutcomePanel outcome={result} large />}
+            {!snapshot.matches('lookingUp') && result && <OutcomePanel outcome={result} audience="staff" large />}
             {!snapshot.matches('lookingUp') && !result && <p className="scan-result__idle">{i18n._(IDLE_TEXT[decoderState])}</p>}
           </div>
           {snapshot.matches('awaitingDecision') && (
