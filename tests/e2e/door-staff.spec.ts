@@ -39,6 +39,12 @@ test('door staff sign in to the scanner, admit a ticket, record its exit, are re
   await scanWithHandheld(door, ticketUrl);
   const history = door.getByRole('table');
   await expect(history.getByRole('row', { name: scanRow(say, 'Checked in', 'Dora Door-Guest') })).toBeVisible();
+  // The search says who is already in before staff pick anyone.
+  await door.getByLabel(say('Name, e-mail or organisation')).fill('Dora Door-Guest');
+  await door.getByRole('button', { name: say('Search') }).click();
+  const found = door.getByRole('list', { name: say('People found') }).getByRole('listitem');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(say.within('checked in at {time}', { time: '\\d{1,2}[:.h]\\d{2}' }));
 
   // On the emulators an administrator watches who is inside from the office, live.
   const office = backend === 'emulators' ? (await newDevice()).page : null;

@@ -4,11 +4,12 @@ import type { CheckInAttendee, CheckInContext } from '../check-in/check-in-atten
 import type { Clock } from '../ports/clock.port';
 import type { OfflineAdmissions } from '../ports/offline-admissions.port';
 import { StoreOfflineError } from '../ports/store-errors';
-import type { DoorList } from './door-list';
+import type { DoorList, TicketCandidate } from './door-list';
 import type { DoorPasses } from './door-passes';
 import type { CheckInRequest } from './scanner.machine';
 
 type DoorListView = Pick<DoorList, 'find' | 'canAskSource' | 'state'>;
+type DoorSearchView = Pick<DoorList, 'search'>;
 type Staff = Pick<CheckInContext, 'by' | 'device'>;
 
 /**
@@ -48,6 +49,20 @@ export class DoorCheckIn {
     if (outcome.kind === 'already-checked-in')
       return (await this.rememberedIfPending(await this.passes.pass(event, outcome.checkIn, 'entry', staff))) ?? outcome;
     return outcome;
+  }
+
+  /**
+   * The door's search: people on its list, each with their check-in when this device can read
+   * it, so staff see who is already in before they pick. A check-in it cannot read (no network,
+   * nothing held) leaves the person as found: the check-in itself still says "already".
+   */
+  async find(event: EventDocument, list: DoorSearchView, query: string): Promise<TicketCandidate[]> {
+    return Promise.all(
+      list.search(query).map(async (candidate) => {
+        const checkIn = await this.passes.checkInOf(event, candidate.ticketId).catch(() => null);
+        return checkIn ? { ...candidate, checkedInAt: checkIn.at } : candidate;
+      }),
+    );
   }
 
   /**

@@ -24,6 +24,8 @@ export type TicketCandidate = {
   organisation?: string;
   collection: TicketCollection;
   cancelled: boolean;
+  /** When they were checked in at the event, if this device knows of it (DoorCheckIn.find). */
+  checkedInAt?: string;
 };
 
 export const MIN_QUERY_LENGTH = 2;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { MIN_QUERY_LENGTH, type TicketCandidate } from '../../application/scanner/door-list';
+import { formatTime } from '../shared/format';
 
 export type ManualSearchProps = {
   mode: 'idle' | 'searching' | 'choosing' | 'confirming';
@@ -81,6 +82,7 @@ export function ManualSearch({ mode, candidates, selected, error, onSearch, onPi
                   {candidate.organisation ? ` · ${candidate.organisation}` : ''}
                   {candidate.cancelled ? ` · ${t`cancelled`}` : ''}
                 </span>
+                {candidate.checkedInAt && <CheckedInAt at={candidate.checkedInAt} />}
               </span>
               <button type="button" className="button button--secondary" onClick={() => onPick(candidate)}>
                 <CheckInName name={candidate.name} />
@@ -101,6 +103,17 @@ export function ManualSearch({ mode, candidates, selected, error, onSearch, onPi
         </div>
       )}
     </section>
+  );
+}
+
+/** Already in: said in words with a mark, not by colour. */
+function CheckedInAt({ at }: { at: string }) {
+  const time = formatTime(at);
+  return (
+    <span className="candidate-list__in">
+      {' '}
+      <span aria-hidden="true">✓</span> <Trans>checked in at {time}</Trans>
+    </span>
   );
 }
 

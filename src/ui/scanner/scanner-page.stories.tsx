@@ -128,6 +128,21 @@ export const TicketOfAnotherEvent: Story = {
   },
 };
 
+/** The search says who is already in, with the time, before staff pick anyone. */
+export const SearchShowsWhoIsIn: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const page = within(canvasElement);
+    await page.findByText(/Ready offline/);
+    const email = `already.in.${Date.now()}@example.org`;
+    scannerTypes(await newTicket(loaded.services as ServiceResolver, email));
+    await expect(await page.findByText('Welcome, Story Guest!', {}, { timeout: 10_000 })).toBeVisible();
+    await userEvent.type(page.getByLabelText('Name, e-mail or organisation'), email);
+    await userEvent.click(page.getByRole('button', { name: 'Search' }));
+    const found = within(await page.findByRole('list', { name: 'People found' }));
+    await expect(found.getByText(/^checked in at \d/)).toBeVisible();
+  },
+};
+
 /** A ticket number nobody holds: staff are told what to do, never to "check in with your e-mail". */
 export const UnknownTicket: Story = {
   play: async ({ canvasElement }) => {

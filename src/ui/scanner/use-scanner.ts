@@ -41,7 +41,7 @@ export function useScanner(event: EventDocument, list: DoorList, soundOn: boolea
             ? doorCheckIn.admitAnyway(current, list, request, staff)
             : doorCheckIn.checkIn(current, list, request, staff);
         },
-        search: async (query) => list.search(query),
+        search: (query) => doorCheckIn.find(eventNow.current, list, query),
         clock,
         playSound: (outcome: ScanOutcome) => soundNow.current && playOutcomeSound(outcome),
       }),
