@@ -175,3 +175,37 @@ test('the door tells staff what to do with a refused ticket: which event it is f
   await expect(result.getByText(say('Find the person by name below; if they have no ticket, send them to the desk.'))).toBeVisible();
   await expect(result.getByText(say('No ticket has this number. Check it, or check in with your e-mail.'))).toHaveCount(0);
 });
+
+/**
+ * A door set to an event that is not today warns and scans nothing until staff confirm; then it
+ * checks people in as usual. The visitor registers on their own phone on the emulators.
+ */
+test('a door set to an event that is not today says so, and scans only once staff confirm', async ({ say, page, backend, newDevice }) => {
+  const phone = backend === 'emulators' ? (await newDevice()).page : page;
+  const { ticketUrl } = await registerFor(phone, say, 'offline-first', 'Early Bird', 'early.bird@example.org');
+
+  const door = page;
+  await signInAsAdmin(door, say, '/scanner');
+  const eventChoice = door.getByLabel(say('Event'));
+  const meetup = await eventChoice.locator('option', { hasText: 'Community Meetup: Offline-first Apps' }).getAttribute('value');
+  await eventChoice.selectOption(meetup ?? '');
+  const warning = door.getByRole('alert').filter({ hasText: say('This event is not today') });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(
+    say.within(
+      '{title} is on {when}. Scanning now checks people in to it today. If that is not what you want, choose today’s event above.',
+      { when: '.+' },
+      { title: 'Community Meetup: Offline-first Apps' },
+    ),
+  );
+  await scanWithHandheld(door, ticketUrl);
+  await expect(door.getByLabel(say('Name, e-mail or organisation'))).toHaveCount(0);
+
+  await warning.getByRole('button', { name: say('Scan for this event anyway') }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(door.getByText(readyOffline(say))).toBeVisible({ timeout: 30_000 });
+  // The scan typed before the confirmation was not taken: the history starts empty.
+  await expect(door.getByRole('table').getByRole('row', { name: /Early Bird/ })).toHaveCount(0);
+  await scanWithHandheld(door, ticketUrl);
+  await expect(door.getByRole('table').getByRole('row', { name: scanRow(say, 'Checked in', 'Early Bird') })).toBeVisible();
+});

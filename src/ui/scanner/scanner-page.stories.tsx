@@ -9,6 +9,7 @@ import { ScannerPage } from './scanner-page';
 import { fixedSyncStatus } from './sync-status.fakes';
 import { scriptedDoorCopy } from './door-copy.fakes';
 import { reportedConflicts, sampleConflicts } from './admission-conflicts.fakes';
+import { unlimitedAttemptLog } from '../shared/attempt-log.fakes';
 
 const camera = screenCamera();
 
@@ -16,8 +17,14 @@ const parameters = (extra: RollcallStoryParameters = {}) => ({
   rollcall: {
     route: { url: '/scanner' },
     signedInAs: 'admin',
-    overrides: [override(TOKENS.cameraAccess, refusingCamera('NotAllowedError'))],
     ...extra,
+    // A story's own overrides are bound last, over these. The stories register their tickets on
+    // this one device: the per-browser limit is not under test here.
+    overrides: [
+      override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')),
+      override(TOKENS.attemptLog, unlimitedAttemptLog),
+      ...(extra.overrides ?? []),
+    ],
   } satisfies RollcallStoryParameters,
 });
 
@@ -140,6 +147,38 @@ export const SearchShowsWhoIsIn: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Search' }));
     const found = within(await page.findByRole('list', { name: 'People found' }));
     await expect(found.getByText(/^checked in at \d/)).toBeVisible();
+  },
+};
+
+/**
+ * The door set to an event that is not today (tomorrow's meetup chosen by mistake): a warning
+ * with its day, nothing scanned until staff confirm; then the camera and the search as usual.
+ */
+export const EventNotToday: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const services = loaded.services as ServiceResolver;
+    const page = within(canvasElement);
+    const eventChoice = await page.findByLabelText('Event');
+    const today = (eventChoice as HTMLSelectElement).value;
+    try {
+      await userEvent.selectOptions(eventChoice, page.getByRole('option', { name: /Offline-first Apps/ }));
+      const warning = await page.findByRole('alert');
+      await expect(within(warning).getByRole('heading', { name: /This event is not today/ })).toBeVisible();
+      await expect(warning).toHaveTextContent(
+        /Community Meetup: Offline-first Apps is on .+\. Scanning now checks people in to it today\./,
+      );
+      await expect(page.queryByLabelText('Name, e-mail or organisation')).toBeNull();
+      scannerTypes('ZZZZZZZZZZZZZZZZZZZZ');
+      await expect(page.queryByText('Unknown ticket')).toBeNull();
+      await userEvent.click(within(warning).getByRole('button', { name: 'Scan for this event anyway' }));
+      await expect(page.queryByRole('heading', { name: /This event is not today/ })).toBeNull();
+      await expect(await page.findByLabelText('Name, e-mail or organisation')).toBeVisible();
+      // The code typed before the confirmation was not scanned.
+      await expect(page.queryByText('Unknown ticket')).toBeNull();
+    } finally {
+      // The device remembers its event: the next stories open on today's again.
+      services.get(TOKENS.doorDevice).rememberEventId(today);
+    }
   },
 };
 

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
-import type { TicketCandidate } from '../../application/scanner/door-list';
+import { useEffect, useRef, useState } from 'react';
+import type { DoorList, TicketCandidate } from '../../application/scanner/door-list';
 import { TOKENS } from '../../application/tokens';
-import type { EventDocument } from '../../domain/events/event';
+import { isCheckInOpen, type EventDocument } from '../../domain/events/event';
 import type { DoorPassKind } from '../../domain/check-in/door-pass';
 import { useService } from '../app/services';
 import { OutcomePanel } from '../check-in/outcome-panel';
@@ -20,6 +20,7 @@ import { useDoorList } from './use-door-list';
 import { useKeyboardWedge } from './use-keyboard-wedge';
 import { DoorListStatus } from './door-list-status';
 import { DoorConflicts } from './door-conflicts';
+import { NotTodayWarning } from './not-today-warning';
 
 const IDLE_TEXT: Record<DecoderState, MessageDescriptor> = {
   loading: msg`Getting the QR reader ready…`,
@@ -30,15 +31,40 @@ const IDLE_TEXT: Record<DecoderState, MessageDescriptor> = {
 /** Measured by the benchmark: from grabbing a frame that holds a code to its result on screen. */
 export const SCAN_TO_RESULT_MEASURE = 'rollcall:scan-to-result';
 
-/** One event's door: camera, result, counter, manual search, last scans. */
-export function ScannerStation({ event, soundOn, mode = 'entry' }: { event: EventDocument; soundOn: boolean; mode?: DoorPassKind }) {
+type StationProps = { event: EventDocument; soundOn: boolean; mode?: DoorPassKind };
+
+/**
+ * One event's door: its list's state, then camera, result, counter, manual search and last
+ * scans. An event that is not today asks staff first (its list is prepared meanwhile): scanning
+ * for the wrong event would admit people on the wrong day.
+ */
+export function ScannerStation({ event, soundOn, mode = 'entry' }: StationProps) {
+  const clock = useService(TOKENS.clock);
+  const [onItsDay] = useState(() => isCheckInOpen(event, clock.now()));
+  const [otherDayConfirmed, confirmOtherDay] = useState(false);
+  const door = useDoorList(event);
+  return (
+    <div className="scanner">
+      <SyncBanner eventId={event.id} />
+      <DoorListStatus state={door.state} online={door.list.canAskSource()} />
+      <DoorConflicts eventId={event.id} />
+      {onItsDay || otherDayConfirmed ? (
+        <ScanningDesk event={event} list={door.list} soundOn={soundOn} mode={mode} />
+      ) : (
+        <NotTodayWarning event={event} onConfirm={() => confirmOtherDay(true)} />
+      )}
+    </div>
+  );
+}
+
+/** Camera, handheld scanner, result, counter, manual search and the last scans. */
+function ScanningDesk({ event, list, soundOn, mode }: StationProps & { list: DoorList }) {
   const { i18n } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const camera = useCamera(video);
   const decoder = useService(TOKENS.frameDecoder);
   const decoderState = useDecoderReady(decoder);
-  const door = useDoorList(event);
-  const { actor, snapshot, device, now } = useScanner(event, door.list, soundOn, mode);
+  const { actor, snapshot, device, now } = useScanner(event, list, soundOn, mode);
   // The frame that started the lookup now under way, for the frame-to-result measure.
   const frameOfRead = useRef<number | null>(null);
 
@@ -68,10 +94,7 @@ export function ScannerStation({ event, soundOn, mode = 'entry' }: { event: Even
         : 'idle';
 
   return (
-    <div className="scanner">
-      <SyncBanner eventId={event.id} />
-      <DoorListStatus state={door.state} online={door.list.canAskSource()} />
-      <DoorConflicts eventId={event.id} />
+    <>
       <div className="scanner__grid">
         <div>
           <CameraPanel
@@ -121,6 +144,6 @@ export function ScannerStation({ event, soundOn, mode = 'entry' }: { event: Even
         </div>
       </div>
       <ScanHistory records={history} />
-    </div>
+    </>
   );
 }
