@@ -8,6 +8,7 @@ import type { CheckInAttendee } from './check-in/check-in-attendee.use-case';
 import type { EventCatalog } from './events/event-catalog.use-case';
 import type { SubmitFeedback } from './feedback/submit-feedback.use-case';
 import type { RegisterForEvent } from './registrations/register-for-event.use-case';
+import type { RegisterWalkIn } from './registrations/register-walk-in.use-case';
 import type { TicketDesk } from './registrations/ticket-desk.use-case';
 import type { ResourceLibrary } from './resources/resource-library.use-case';
 import type { AttendanceCounter } from './scanner/attendance.use-case';
@@ -93,6 +94,7 @@ export const TOKENS = {
   appUpdates: token<AppUpdates>('AppUpdates'),
   doorPreparation: staffToken<PublicApi<DoorPreparation>>('DoorPreparation'),
   doorCheckIn: staffToken<PublicApi<DoorCheckIn>>('DoorCheckIn'),
+  registerWalkIn: staffToken<PublicApi<RegisterWalkIn>>('RegisterWalkIn'),
   offlineAdmissions: token<OfflineAdmissions>('OfflineAdmissions'),
   settleOfflineAdmissions: staffToken<PublicApi<SettleOfflineAdmissions>>('SettleOfflineAdmissions'),
   attendanceCounter: staffToken<PublicApi<AttendanceCounter>>('AttendanceCounter'),

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { adminFirestore } from '../../scripts/emulators/seed-emulators';
 import { expect, test } from './fixtures';
 import { readyOffline, registerFor, scanRow, scanWithHandheld } from './people';
 import type { Say } from './say';
@@ -208,4 +209,52 @@ test('a door set to an event that is not today says so, and scans only once staf
   await expect(door.getByRole('table').getByRole('row', { name: /Early Bird/ })).toHaveCount(0);
   await scanWithHandheld(door, ticketUrl);
   await expect(door.getByRole('table').getByRole('row', { name: scanRow(say, 'Checked in', 'Early Bird') })).toBeVisible();
+});
+
+/**
+ * Walk-ins at the desk: an administrator registers people who have no ticket, one after the
+ * other past a browser's registration limit, each checked in in the same step; someone who
+ * registered on their own phone beforehand is checked in with that ticket, not given a second.
+ * On the emulators the server holds one ticket and one check-in per person afterwards.
+ */
+test('an administrator registers walk-ins at the door in one step, past the browser’s limit, each ticket issued and checked in once', async ({
+  say,
+  page,
+  backend,
+  newDevice,
+  emulatorHosts,
+}) => {
+  const phone = backend === 'emulators' ? (await newDevice()).page : page;
+  await registerFor(phone, say, 'summit', 'Phoebe Phone', 'phoebe.phone@example.org');
+
+  const desk = page;
+  await signInAsAdmin(desk, say, '/scanner');
+  await expect(desk.getByText(readyOffline(say))).toBeVisible({ timeout: 30_000 });
+  await desk.getByText(say('Register a walk-in')).click();
+  const people = Array.from({ length: 6 }, (_, index) => ({ name: `Walk-in ${index}`, email: `walkin${index}@example.org` }));
+  const submit = desk.getByRole('button', { name: say('Register and check in') });
+  for (const { name, email } of people) {
+    await desk.getByLabel(say.starting('Full name')).fill(name);
+    await desk.getByLabel(say.starting('E-mail')).fill(email);
+    await submit.click();
+    await expect(desk.getByText(say('{name} is registered; the ticket was sent to their e-mail.', { name }))).toBeVisible();
+    await expect(desk.getByText(say('Welcome, {name}!', { name }))).toBeVisible();
+  }
+  await desk.getByLabel(say.starting('Full name')).fill('Phoebe at the desk');
+  await desk.getByLabel(say.starting('E-mail')).fill('PHOEBE.phone@example.org');
+  await submit.click();
+  await expect(
+    desk.getByText(say('{name} already held a ticket for this event: that ticket is used.', { name: 'Phoebe Phone' })),
+  ).toBeVisible();
+  await expect(desk.getByText(say('Welcome, {name}!', { name: 'Phoebe Phone' }))).toBeVisible();
+
+  if (emulatorHosts) {
+    const server = adminFirestore(emulatorHosts);
+    for (const { email } of [...people, { email: 'phoebe.phone@example.org' }]) {
+      const tickets = await server.collection('registrations').where('email', '==', email).get();
+      expect(tickets.size, email).toBe(1);
+      const checkIns = await server.collection('checkins').where('ticketId', '==', tickets.docs[0]?.id).get();
+      expect(checkIns.size, email).toBe(1);
+    }
+  }
 });

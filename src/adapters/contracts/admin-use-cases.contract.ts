@@ -9,6 +9,9 @@ import type { DocumentStore } from '../../application/ports/document-store.port'
 import type { TicketLedger } from '../../application/ports/ticket-ledger.port';
 import type { SpreadsheetReader } from '../../application/ports/spreadsheet-reader.port';
 import { RegisterForEvent } from '../../application/registrations/register-for-event.use-case';
+import { RegisterWalkIn } from '../../application/registrations/register-walk-in.use-case';
+import { CheckInAttendee } from '../../application/check-in/check-in-attendee.use-case';
+import { REGISTRATION_LIMIT } from '../../domain/shared/attempt-limit';
 import { guessMapping } from '../../domain/people/import-mapping';
 import { adaCheckedIn, event, parsedTable } from './contract-fixtures';
 import { createEvent } from './visitor-use-cases.contract';
@@ -190,6 +193,51 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
         // The old and the new e-mail are free again.
         expect((await visitor().register('highlevel', { name: 'Delegate', email: 'd@x.org', ...DELEGATE })).kind).toBe('registered');
         expect((await visitor().register('highlevel', { name: 'Delegate', email: 'new@x.org', ...DELEGATE })).kind).toBe('registered');
+      });
+    });
+
+    describe('walk-ins at the desk', () => {
+      const DESK = { by: 'admin-1', device: 'Desk laptop', checkInNow: true };
+      const walkIns = () => new RegisterWalkIn(store, ledger, clock, new CheckInAttendee(store, clock, { storedPlace: () => ({}) }));
+      async function smallEvent(capacity: number) {
+        const fields = event('desk', { capacity, startsAt: '2026-06-10T08:00:00.000Z', endsAt: '2026-06-10T18:00:00.000Z' });
+        return { ...fields, id: await createEvent(store, ledger, fields) };
+      }
+
+      it('issues the ticket and checks the person in, in one step, more than a browser’s registration limit in a row, past capacity', async () => {
+        const desk = await smallEvent(2);
+        const count = REGISTRATION_LIMIT.max + 1;
+        for (let index = 0; index < count; index += 1) {
+          const outcome = await walkIns().register(desk, { name: `Walk-in ${index}`, email: `walk${index}@x.org` }, DESK);
+          expect(outcome).toMatchObject({ kind: 'registered', name: `Walk-in ${index}`, checkIn: { kind: 'checked-in' } });
+        }
+        expect(await store.whereEquals('registrations', 'eventId', desk.id)).toHaveLength(count);
+        const checkIns = await store.whereEquals('checkins', 'eventId', desk.id);
+        expect(checkIns).toHaveLength(count);
+        expect(checkIns[0]).toMatchObject({ method: 'manual', by: 'admin-1', device: 'Desk laptop' });
+        expect(await ledger.seatsTaken(desk.id)).toBe(count);
+        expect(await store.whereEquals('users', 'email', 'walk0@x.org')).toMatchObject([{ name: 'Walk-in 0', source: 'admin' }]);
+      });
+
+      it('checks in someone who already holds a ticket with it, without a second one; issues without checking in when not asked', async () => {
+        const desk = await smallEvent(10);
+        const registered = await visitor().register(desk.id, { name: 'Early Bird', email: 'early@x.org' });
+        const ticketId = registered.kind === 'registered' ? registered.ticketId : '';
+        const again = await walkIns().register(desk, { name: 'Early B.', email: ' EARLY@x.org ' }, DESK);
+        expect(again).toMatchObject({ kind: 'already-registered', ticketId, name: 'Early Bird', checkIn: { kind: 'checked-in' } });
+        const later = await walkIns().register(desk, { name: 'Later', email: 'later@x.org' }, { ...DESK, checkInNow: false });
+        expect(later).toMatchObject({ kind: 'registered', checkIn: null });
+        expect(await store.whereEquals('registrations', 'eventId', desk.id)).toHaveLength(2);
+        expect((await store.whereEquals('checkins', 'eventId', desk.id)).map((checkIn) => checkIn.ticketId)).toEqual([ticketId]);
+      });
+
+      it('says which fields are wrong and writes nothing', async () => {
+        const desk = await smallEvent(10);
+        const outcome = await walkIns().register(desk, { name: '', email: 'not-an-address' }, DESK);
+        expect(outcome.kind).toBe('invalid');
+        expect(Object.keys(outcome.kind === 'invalid' ? outcome.errors : {}).sort()).toEqual(['email', 'name']);
+        expect(await store.whereEquals('registrations', 'eventId', desk.id)).toEqual([]);
+        expect(await ledger.seatsTaken(desk.id)).toBe(0);
       });
     });
 

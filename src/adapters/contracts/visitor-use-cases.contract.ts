@@ -164,6 +164,19 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
         time.now = () => new Date('2026-06-10T12:10:00.001Z');
         expect((await browser.register(ids.later, person('Sixth', 'sixth@x.org'))).kind).toBe('registered');
       });
+
+      it('lets a signed-in administrator register people at the desk past the browser’s limit; the event’s own rules still apply', async () => {
+        const desk = new RegisterForEvent(store, harness.ledger, clock, places, new MemoryAttemptLog());
+        for (let index = 0; index < 7; index += 1) {
+          const outcome = await desk.register(ids.later, person(`Desk ${index}`, `desk${index}@x.org`), { signedInAdmin: true });
+          expect(outcome.kind).toBe('registered');
+        }
+        await expect(desk.register(ids.closed, person('Closed', 'closed@x.org'), { signedInAdmin: true })).resolves.toEqual({
+          kind: 'closed',
+        });
+        // The same browser signed out is limited from what it registered as a visitor only.
+        expect((await desk.register(ids.later, person('Visitor', 'visitor@x.org'))).kind).toBe('registered');
+      });
     });
 
     describe('tickets', () => {

@@ -21,6 +21,7 @@ import { DoorCheckIn } from '../../application/scanner/door-check-in.use-case';
 import { DoorPasses } from '../../application/scanner/door-passes';
 import { DoorPreparation } from '../../application/scanner/door-preparation.use-case';
 import type { DoorCopy } from '../../application/ports/door-copy.port';
+import { RegisterWalkIn } from '../../application/registrations/register-walk-in.use-case';
 import { SettleOfflineAdmissions } from '../../application/scanner/settle-offline-admissions.use-case';
 import { TOKENS, type ServiceToken } from '../../application/tokens';
 import { WaitingListAdmin } from '../../application/waiting-list/waiting-list-admin.use-case';
@@ -81,7 +82,7 @@ function bindAdminUseCases(container: Container): void {
   single(TOKENS.dashboard, (store, _ledger, _clock, _line, list) => new Dashboard(store, list));
 }
 
-/** The scanner's: the door's copy, check-in at the door, offline admissions to settle, the attendance count, the camera. */
+/** The scanner's: the door's copy, check-in and walk-ins at the door, offline admissions to settle, the attendance count, the camera. */
 function bindDoor(container: Container): void {
   container
     .bind(TOKENS.doorCheckIn)
@@ -89,6 +90,14 @@ function bindDoor(container: Container): void {
       (attendee: CheckInAttendee, admissions: OfflineAdmissions, clock: Clock, store: DocumentStore) =>
         new DoorCheckIn(attendee, admissions, clock, new DoorPasses(store, clock)),
       [TOKENS.checkInAttendee, TOKENS.offlineAdmissions, TOKENS.clock, TOKENS.documentStore],
+    )
+    .inSingletonScope();
+  container
+    .bind(TOKENS.registerWalkIn)
+    .toResolvedValue(
+      (store: DocumentStore, ledger: TicketLedger, clock: Clock, attendee: CheckInAttendee, messenger: Messenger) =>
+        new RegisterWalkIn(store, ledger, clock, attendee, messenger),
+      [TOKENS.documentStore, TOKENS.ticketLedger, TOKENS.clock, TOKENS.checkInAttendee, TOKENS.messenger],
     )
     .inSingletonScope();
   container

@@ -18,6 +18,7 @@ import { TicketPanel } from './ticket-panel';
 import { waitingListOpen } from '../../domain/waiting-list/waiting-list';
 import { JoinWaitingList } from '../waiting-list/join-waiting-list';
 import { reasonOf } from '../shared/error-reason';
+import { useSession } from '../session/session-context';
 
 function refusals(): Partial<Record<RegistrationOutcome['kind'], string>> {
   return {
@@ -58,6 +59,7 @@ export function RegisterEventPage() {
 
 function Registration({ event }: { event: EventDocument }) {
   const register = useService(TOKENS.registerForEvent);
+  const { session } = useSession();
   const popup = usePopup();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -93,7 +95,7 @@ function Registration({ event }: { event: EventDocument }) {
     setRefusal(null);
     setTyped(values);
     try {
-      const outcome = await register.register(event.id, values);
+      const outcome = await register.register(event.id, values, { signedInAdmin: session?.admin === true });
       if (outcome.kind === 'registered') {
         popup.show({ kind: 'success', text: t`You are registered. Here is your ticket.` });
         void navigate(`/register/${encodeURIComponent(event.id)}?ticket=${encodeURIComponent(outcome.ticketId)}`);

@@ -182,6 +182,41 @@ export const EventNotToday: Story = {
   },
 };
 
+/**
+ * An administrator registers a walk-in at the door: the ticket issued and the person checked in
+ * in one step; the form is empty for the next person. A wrong e-mail keeps what was typed.
+ */
+export const WalkIn: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByText(/Ready offline/);
+    await userEvent.click(page.getByText('Register a walk-in'));
+    const name = page.getByLabelText(/^Full name/);
+    await userEvent.type(name, 'Wanda Walk-in');
+    await userEvent.type(page.getByLabelText(/^E-mail/), 'not-an-address');
+    await userEvent.click(page.getByRole('button', { name: 'Register and check in' }));
+    await expect(await page.findByText('Enter an e-mail address like name@example.org.')).toBeVisible();
+    await expect(name).toHaveValue('Wanda Walk-in');
+    await userEvent.clear(page.getByLabelText(/^E-mail/));
+    await userEvent.type(page.getByLabelText(/^E-mail/), `wanda.${Date.now()}@example.org`);
+    await userEvent.click(page.getByRole('button', { name: 'Register and check in' }));
+    await expect(await page.findByText('Wanda Walk-in is registered; the ticket was sent to their e-mail.')).toBeVisible();
+    await expect(page.getByText('Welcome, Wanda Walk-in!')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Show the ticket' })).toBeVisible();
+    await expect(page.getByLabelText(/^Full name/)).toHaveValue('');
+  },
+};
+
+/** Door staff have no walk-in form: registering people is for administrators. */
+export const DoorStaffHaveNoWalkIns: Story = {
+  parameters: parameters({ signedInAs: 'door' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByText(/Ready offline/);
+    await expect(page.queryByText('Register a walk-in')).toBeNull();
+  },
+};
+
 /** A ticket number nobody holds: staff are told what to do, never to "check in with your e-mail". */
 export const UnknownTicket: Story = {
   play: async ({ canvasElement }) => {

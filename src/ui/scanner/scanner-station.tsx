@@ -21,6 +21,8 @@ import { useKeyboardWedge } from './use-keyboard-wedge';
 import { DoorListStatus } from './door-list-status';
 import { DoorConflicts } from './door-conflicts';
 import { NotTodayWarning } from './not-today-warning';
+import { WalkInPanel } from './walk-in-panel';
+import { useSession } from '../session/session-context';
 
 const IDLE_TEXT: Record<DecoderState, MessageDescriptor> = {
   loading: msg`Getting the QR reader ready…`,
@@ -65,6 +67,7 @@ function ScanningDesk({ event, list, soundOn, mode }: StationProps & { list: Doo
   const decoder = useService(TOKENS.frameDecoder);
   const decoderState = useDecoderReady(decoder);
   const { actor, snapshot, device, now } = useScanner(event, list, soundOn, mode);
+  const { session } = useSession();
   // The frame that started the lookup now under way, for the frame-to-result measure.
   const frameOfRead = useRef<number | null>(null);
 
@@ -141,6 +144,7 @@ function ScanningDesk({ event, list, soundOn, mode }: StationProps & { list: Doo
             onConfirm={() => actor.send({ type: 'CONFIRM', at: now() })}
             onCancel={() => actor.send({ type: 'CANCEL' })}
           />
+          {session?.admin && <WalkInPanel event={event} device={device} />}
         </div>
       </div>
       <ScanHistory records={history} />
