@@ -90,6 +90,23 @@ test('the demo admin imports a spreadsheet, removes duplicates, downloads the CS
   expect(zoe).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
   expect(lines.some((line) => line.includes('张伟'))).toBe(true);
 
+  // Under a search, the download is what the list shows.
+  await page.getByLabel(say('Search name, e-mail or organisation')).fill('zoe.angstrom@');
+  const searched = page.waitForEvent('download');
+  await page
+    .getByRole('button', {
+      name: say('{count, plural, one {Download the # shown as {collection}.csv} other {Download the # shown as {collection}.csv}}', {
+        count: 1,
+        collection: 'users',
+      }),
+    })
+    .click();
+  expect((await searched).suggestedFilename()).toBe('users.csv');
+  const found = (await readFile((await (await searched).path()) ?? '', 'utf8')).split('\r\n').filter(Boolean);
+  expect(found).toHaveLength(2);
+  expect(found[1]).toContain('zoe.angstrom@example.org');
+  await page.getByLabel(say('Search name, e-mail or organisation')).fill('');
+
   await page.goto('/admin/events');
   await page.getByRole('button', { name: say('New event') }).click();
   await page.getByLabel(say.starting('Title')).fill('Autumn Open Day');

@@ -24,6 +24,17 @@ describe('CollectionExport.downloadCsv', () => {
     expect(saved[0]?.content).toBe('\uFEFFid,email\r\n1,a@x.org\r\n');
   });
 
+  it('saves only the documents a list shows, in its order, when given them (a search); one removed meanwhile is left out', async () => {
+    const { saver, saved } = recordingFileSaver();
+    const documents = [
+      { id: '1', email: 'a@x.org' },
+      { id: '2', email: 'b@x.org' },
+      { id: '3', email: 'c@x.org' },
+    ];
+    await new CollectionExport(storeListing(documents), saver).downloadCsv('users', { only: ['3', 'gone', '1'] });
+    expect(saved[0]?.content).toBe('\uFEFF3,c@x.org\r\n1,a@x.org\r\n');
+  });
+
   it('only logs a failure, and saves nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { saver, saved } = recordingFileSaver();

@@ -13,10 +13,15 @@ export class CollectionExport {
     private readonly files: FileSaver,
   ) {}
 
-  /** A failed download is only logged; the result tells the caller whether it worked. */
-  async downloadCsv(collection: CollectionName, options: CsvOptions = {}): Promise<boolean> {
+  /**
+   * A failed download is only logged; the result tells the caller whether it worked. `only`:
+   * the documents a list shows under its search and filter, in its order; the file then holds
+   * those (as the store has them now), and its columns are theirs.
+   */
+  async downloadCsv(collection: CollectionName, options: CsvOptions & { only?: readonly string[] } = {}): Promise<boolean> {
     try {
-      const documents = await this.store.listAll(collection);
+      const all = await this.store.listAll(collection);
+      const documents = options.only ? pick(all, options.only) : all;
       this.files.save(`${collection}.csv`, [CSV_BYTE_ORDER_MARK, ...csvLines(documents, options)], CSV_MIME_TYPE);
       return true;
     } catch (error) {
@@ -24,4 +29,10 @@ export class CollectionExport {
       return false;
     }
   }
+}
+
+/** The documents with these ids, in the ids' order; an id no longer stored is left out. */
+function pick<D extends { id: string }>(documents: readonly D[], ids: readonly string[]): D[] {
+  const byId = new Map(documents.map((document) => [document.id, document]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
@@ -6,8 +6,11 @@ import type { CollectionName } from '../../application/ports/collections';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 
-/** Downloads the whole collection as {collection}.csv, with an optional header row. */
-export function DownloadCsv({ collection }: { collection: CollectionName }) {
+/**
+ * Downloads the collection as {collection}.csv, with an optional header row; with `only` (a
+ * list under a search or filter), the people it shows, in its order.
+ */
+export function DownloadCsv({ collection, only }: { collection: CollectionName; only?: readonly string[] }) {
   const exporter = useService(TOKENS.collectionExport);
   const popup = usePopup();
   const [header, setHeader] = useState(false);
@@ -15,7 +18,7 @@ export function DownloadCsv({ collection }: { collection: CollectionName }) {
   const id = useId();
   async function download() {
     setBusy(true);
-    const ok = await exporter.downloadCsv(collection, { header });
+    const ok = await exporter.downloadCsv(collection, { header, ...(only ? { only } : {}) });
     setBusy(false);
     popup.show(
       ok
@@ -26,7 +29,7 @@ export function DownloadCsv({ collection }: { collection: CollectionName }) {
   return (
     <div className="download-csv">
       <button type="button" className="button button--secondary" onClick={() => void download()} disabled={busy} aria-describedby={id}>
-        {busy ? t`Preparing…` : t`Download ${collection}.csv`}
+        {busy ? t`Preparing…` : only ? downloadShown(collection, only.length) : t`Download ${collection}.csv`}
       </button>
       <label className="checkbox" id={id}>
         <input type="checkbox" checked={header} onChange={(change) => setHeader(change.target.checked)} />
@@ -34,4 +37,8 @@ export function DownloadCsv({ collection }: { collection: CollectionName }) {
       </label>
     </div>
   );
+}
+
+function downloadShown(collection: CollectionName, count: number): string {
+  return plural(count, { one: `Download the # shown as ${collection}.csv`, other: `Download the # shown as ${collection}.csv` });
 }

@@ -17,6 +17,10 @@ export const People: Story = {
     // The demo data holds Vera twice (a different case of her e-mail), for "remove duplicates".
     await expect(await page.findByText(/, 2 shown\./)).toBeVisible();
     await expect(page.getAllByRole('cell', { name: 'Vera Visitor' })).toHaveLength(2);
+    // The download follows the search.
+    await expect(page.getByRole('button', { name: 'Download the 2 shown as users.csv' })).toBeVisible();
+    await userEvent.clear(page.getByLabelText('Search name, e-mail or organisation'));
+    await expect(await page.findByRole('button', { name: 'Download users.csv' })).toBeVisible();
   },
 };
 

@@ -66,6 +66,9 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
   const sorted = useMemo(() => (lastIndex.current = source ? reindexSorted(source, order, lastIndex.current) : []), [source, order]);
   const search = useMemo(() => typingSearch(sorted, filter, isIn), [sorted, filter, inSet]); // eslint-disable-line react-hooks/exhaustive-deps
   const shown = useMemo(() => search(deferredQuery), [search, deferredQuery]);
+  // Under a search or filter the download is what the list shows (once the whole list is in).
+  const narrowed = deferredQuery.trim() !== '' || filter !== 'all';
+  const shownIds = useMemo(() => (narrowed && rows.status === 'ready' ? shown.map((row) => row.id) : null), [narrowed, rows.status, shown]);
   // Only the whole list can say that nobody is in it, or that nobody matches.
   const emptyState =
     rows.status !== 'ready' ? null : rows.value.length === 0 ? (
@@ -172,7 +175,7 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
           <Trans>Remove duplicates…</Trans>
         </button>
       </p>
-      <DownloadCsv collection={collectionOf(list)} />
+      <DownloadCsv collection={collectionOf(list)} {...(shownIds ? { only: shownIds } : {})} />
       {panel?.kind === 'add' && (
         <PersonFormPanel list={list} editing={null} onSave={(values) => admin.add(list, values)} onClose={() => setPanel(null)} />
       )}
