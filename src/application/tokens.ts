@@ -8,6 +8,7 @@ import type { CheckInAttendee } from './check-in/check-in-attendee.use-case';
 import type { EventCatalog } from './events/event-catalog.use-case';
 import type { SubmitFeedback } from './feedback/submit-feedback.use-case';
 import type { RegisterForEvent } from './registrations/register-for-event.use-case';
+import type { ResendTicket } from './admin/resend-ticket.use-case';
 import type { RegisterWalkIn } from './registrations/register-walk-in.use-case';
 import type { TicketDesk } from './registrations/ticket-desk.use-case';
 import type { ResourceLibrary } from './resources/resource-library.use-case';
@@ -106,6 +107,7 @@ export const TOKENS = {
   duplicateCleanup: staffToken<PublicApi<DuplicateCleanup>>('DuplicateCleanup'),
   eventAdmin: staffToken<PublicApi<EventAdmin>>('EventAdmin'),
   checkInLog: staffToken<PublicApi<CheckInLog>>('CheckInLog'),
+  resendTicket: staffToken<PublicApi<ResendTicket>>('ResendTicket'),
   dashboard: staffToken<PublicApi<Dashboard>>('Dashboard'),
   waitingList: token<WaitingList>('WaitingList'),
   outbox: token<Outbox>('Outbox'),

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as XLSX from '@e965/xlsx';
 import { expect, test } from './fixtures';
+import { adminFirestore } from '../../scripts/emulators/seed-emulators';
+import { registerFor } from './people';
 import { signInAsAdmin } from './sign-in';
 
 test('the demo admin imports a spreadsheet, removes duplicates, downloads the CSV and publishes an event', async ({ say, page }) => {
@@ -165,4 +167,39 @@ test('the admin imports files made elsewhere: a Mac workbook (1904 dates) read i
   expect(lines.find((line) => line.includes('john.doe@example.com'))).toContain(
     ",2026-11-02T14:14:22.000Z,john.doe@example.com,John Doe,Acme Corp,'+1 555 0100,",
   );
+});
+
+/**
+ * A lost ticket: the visitor registered on their phone; an administrator, at the office, opens
+ * the ticket from the event's registrations (its QR code) and sends it again. On the emulators
+ * the server then holds two messages for that address: the first confirmation and this one.
+ */
+test('an administrator opens a visitor’s lost ticket and sends it again to the visitor’s address', async ({
+  say,
+  page,
+  backend,
+  newDevice,
+  emulatorHosts,
+}) => {
+  const phone = backend === 'emulators' ? (await newDevice()).page : page;
+  const { ticketId } = await registerFor(phone, say, 'summit', 'Lucy Lost', 'lucy.lost@example.org');
+
+  const office = page;
+  await signInAsAdmin(office, say, '/admin/events');
+  const details = say('Registrations, waiting list, feedback <0>of {title}</0>', { title: 'Open Source Summit 2026' });
+  await office.getByRole('button', { name: details }).click();
+  await office.getByRole('link', { name: say('Ticket<0> of {name}</0>', { name: 'Lucy Lost' }) }).click();
+  await expect(office.getByRole('img', { name: say('QR code of ticket {ticketId}', { ticketId }) })).toBeVisible();
+  await office.goBack();
+  await office.getByRole('button', { name: details }).click();
+  await office.getByRole('button', { name: say('Send again<0> to {name}</0>', { name: 'Lucy Lost' }) }).click();
+  await expect(office.getByText(say('The ticket was sent again to {email}.', { email: 'lucy.lost@example.org' }))).toBeVisible();
+
+  if (emulatorHosts) {
+    const mail = await adminFirestore(emulatorHosts).collection('mail').where('to', '==', 'lucy.lost@example.org').get();
+    expect(mail.docs.map((message) => message.id).sort()).toEqual([
+      `ticket_${ticketId}`,
+      expect.stringMatching(new RegExp(`^ticket_${ticketId}_again_\\d+$`)),
+    ]);
+  }
 });

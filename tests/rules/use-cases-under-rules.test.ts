@@ -8,6 +8,7 @@ import {
   type EmulatorMockTokenOptions,
 } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { ResendTicket } from '../../src/application/admin/resend-ticket.use-case';
 import { CheckInLog } from '../../src/application/admin/check-in-log.use-case';
 import { DuplicateCleanup } from '../../src/application/admin/duplicate-cleanup.use-case';
 import { EventAdmin } from '../../src/application/admin/event-admin.use-case';
@@ -281,6 +282,33 @@ describe('the use cases on the emulator with firestore.rules', () => {
       const noFiles = { save: () => undefined };
       await expect(new CheckInLog(storeOf('visitor'), noFiles).undo(checkInId)).rejects.toBeInstanceOf(StorePermissionError);
       await expect(new CheckInLog(admin, noFiles).undo(checkInId)).resolves.toBe('undone');
+    });
+
+    it('an administrator sends a lost ticket again, as a message of its own to the ticket’s address; a visitor cannot', async () => {
+      const messenger = (opened: Device) => new Messenger(opened.outbox, qrcodeImages, 'https://rollcall.test');
+      const phone = device('anonymous', 'ada-phone');
+      const registered = await new RegisterForEvent(
+        phone.store,
+        phone.ledger,
+        systemClock,
+        places,
+        new MemoryAttemptLog(),
+        messenger(phone),
+      ).register(eventIds.today, { name: 'Ada', email: 'ada@example.org' });
+      const ticketId = registered.kind === 'registered' ? registered.ticketId : '';
+      const holder = { ticketId, name: 'Ada', email: 'ada@example.org' };
+      const event = await eventOf(eventIds.today);
+      const visitor = device('visitor');
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await expect(new ResendTicket(messenger(visitor), systemClock).resend(event, holder)).rejects.toBeInstanceOf(StorePermissionError);
+      const admin = device('admin');
+      await new ResendTicket(messenger(admin), systemClock).resend(event, holder);
+      const mail = await getDocsFromServer(query(collection(admin.firestore, 'mail'), where('to', '==', 'ada@example.org')));
+      const ids = mail.docs.map((message) => message.id).sort();
+      expect(ids).toHaveLength(2);
+      expect(ids[0]).toBe(`ticket_${ticketId}`);
+      expect(ids[1]).toMatch(new RegExp(`^ticket_${ticketId}_again_\\d+$`));
+      expect(JSON.stringify(mail.docs[1]?.data())).toContain(`/register/${eventIds.today}?ticket=${ticketId}`);
     });
 
     it('an import started without network writes nothing and says so', async () => {

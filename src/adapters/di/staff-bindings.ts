@@ -5,6 +5,7 @@ import { DuplicateCleanup } from '../../application/admin/duplicate-cleanup.use-
 import { EventAdmin } from '../../application/admin/event-admin.use-case';
 import { ImportPeople } from '../../application/admin/import-people.use-case';
 import { PeopleAdmin } from '../../application/admin/people-admin.use-case';
+import { ResendTicket } from '../../application/admin/resend-ticket.use-case';
 import type { CheckInAttendee } from '../../application/check-in/check-in-attendee.use-case';
 import { CollectionExport } from '../../application/exports/collection-export.use-case';
 import { SentMessages } from '../../application/messages/sent-messages.use-case';
@@ -78,6 +79,10 @@ function bindAdminUseCases(container: Container): void {
   container
     .bind(TOKENS.checkInLog)
     .toResolvedValue((store: DocumentStore, files: FileSaver) => new CheckInLog(store, files), [TOKENS.documentStore, TOKENS.fileSaver])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.resendTicket)
+    .toResolvedValue((messenger: Messenger, clock: Clock) => new ResendTicket(messenger, clock), [TOKENS.messenger, TOKENS.clock])
     .inSingletonScope();
   single(TOKENS.dashboard, (store, _ledger, _clock, _line, list) => new Dashboard(store, list));
 }

@@ -34,20 +34,37 @@ export class Messenger {
   ) {}
 
   ticket(event: EventDocument, holder: TicketHolder, now: Date): Promise<void> {
-    return this.queue('ticket', messageIdOf.ticket(holder.ticketId), event, { email: holder.email }, now, async () => {
-      const [{ ticketMessage }, { ticketCalendarFile }] = await Promise.all([
-        texts(),
-        import('../../domain/registrations/ticket-calendar'),
-      ]);
-      const page = linkTo.ticket(this.origin, event.id, holder.ticketId);
-      const qrPngDataUrl = await this.qr.pngDataUrl(ticketUrl(this.origin, event.id, holder.ticketId));
-      return ticketMessage({
-        event,
-        name: holder.name,
-        ticketUrl: page,
-        qrPngDataUrl,
-        calendarFile: ticketCalendarFile(event, holder.ticketId, page),
-      });
+    return this.queue('ticket', messageIdOf.ticket(holder.ticketId), event, { email: holder.email }, now, () =>
+      this.ticketBody(event, holder),
+    );
+  }
+
+  /**
+   * The ticket's message once more, asked for by an administrator (a lost ticket): a message of
+   * its own, so the first one does not stop it, and a failure is thrown for the page to say.
+   */
+  async ticketAgain(event: EventDocument, holder: TicketHolder, now: Date): Promise<void> {
+    const id = messageIdOf.ticketAgain(holder.ticketId, now);
+    await this.outbox.send({
+      id,
+      kind: 'ticket',
+      eventId: event.id,
+      to: { email: holder.email },
+      body: await this.ticketBody(event, holder),
+      createdAt: now.toISOString(),
+    });
+  }
+
+  private async ticketBody(event: EventDocument, holder: TicketHolder): Promise<OutgoingMessage['body']> {
+    const [{ ticketMessage }, { ticketCalendarFile }] = await Promise.all([texts(), import('../../domain/registrations/ticket-calendar')]);
+    const page = linkTo.ticket(this.origin, event.id, holder.ticketId);
+    const qrPngDataUrl = await this.qr.pngDataUrl(ticketUrl(this.origin, event.id, holder.ticketId));
+    return ticketMessage({
+      event,
+      name: holder.name,
+      ticketUrl: page,
+      qrPngDataUrl,
+      calendarFile: ticketCalendarFile(event, holder.ticketId, page),
     });
   }
 

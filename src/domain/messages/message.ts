@@ -30,6 +30,8 @@ export type SentMessage = Omit<OutgoingMessage, 'to'> & { to: string; delivery: 
 
 export const messageIdOf = {
   ticket: (ticketId: string) => `ticket_${ticketId}`,
+  /** Sent again by an administrator: one per moment asked. */
+  ticketAgain: (ticketId: string, at: Date) => `ticket_${ticketId}_again_${at.getTime()}`,
   cancelled: (ticketId: string) => `cancelled_${ticketId}`,
   waiting: (eventId: string, position: number) => `waiting_${eventId}_${position}`,
   offered: (eventId: string, position: number) => `offered_${eventId}_${position}`,

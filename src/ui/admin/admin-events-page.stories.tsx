@@ -17,6 +17,25 @@ export const Full: Story = {
   },
 };
 
+/** A lost ticket: from the event's registrations, the administrator opens it or sends it again to its address. */
+export const TicketSentAgain: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Registrations, waiting list, feedback of Open Source Summit 2026' }));
+    const [first] = await page.findAllByRole('button', { name: /^Send again to / });
+    if (!first) throw new Error('The summit has no registrations.');
+    const name = (first.textContent ?? '').replace(/^Send again to /, '');
+    // The demo data has namesakes: the link of this very ticket.
+    const item = within(first.closest('li') ?? canvasElement);
+    await expect(item.getByRole('link', { name: `Ticket of ${name}` })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/register\/.+\?ticket=/),
+    );
+    await userEvent.click(first);
+    await expect(await page.findByText(/^The ticket was sent again to .+@.+\.$/)).toBeVisible();
+  },
+};
+
 export const NewEventRefused: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

@@ -1,4 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { TicketSummary } from '../../application/admin/event-admin.use-case';
 import { TOKENS } from '../../application/tokens';
 import type { EventDocument } from '../../domain/events/event';
@@ -8,6 +11,8 @@ import { formatDateTime } from '../shared/format';
 import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { useLive } from '../shared/use-live';
 import { WaitingListPanel } from './waiting-list-panel';
+import { usePopup } from '../popup/popup';
+import { reasonOf } from '../shared/error-reason';
 
 const SHOWN = 200;
 
@@ -44,7 +49,8 @@ export function EventDetailsPanel({ event, onClose }: { event: EventDocument; on
         <ul className="compact-list">
           {registrations.value.slice(0, SHOWN).map((registration) => (
             <li key={registration.id}>
-              {registration.name} · {registration.email} · {formatDateTime(registration.createdAt)}
+              {registration.name} · {registration.email} · {formatDateTime(registration.createdAt)}{' '}
+              <TicketActions event={event} ticket={registration} />
             </li>
           ))}
         </ul>
@@ -73,6 +79,44 @@ export function EventDetailsPanel({ event, onClose }: { event: EventDocument; on
         <Trans>Close</Trans>
       </button>
     </section>
+  );
+}
+
+/** A lost ticket: the administrator opens it (QR code, link, calendar file) or sends it again to its address. */
+function TicketActions({ event, ticket }: { event: EventDocument; ticket: TicketSummary }) {
+  const resender = useService(TOKENS.resendTicket);
+  const popup = usePopup();
+  const [sending, setSending] = useState(false);
+  const { name, email } = ticket;
+  async function resend() {
+    setSending(true);
+    try {
+      await resender.resend(event, { ticketId: ticket.id, name, email });
+      popup.show({ kind: 'success', text: t`The ticket was sent again to ${email}.` });
+    } catch (error) {
+      const reason = reasonOf(error);
+      popup.show({ kind: 'error', text: t`The ticket was not sent again: ${reason}. Try again.` });
+    } finally {
+      setSending(false);
+    }
+  }
+  return (
+    <span className="ticket-actions">
+      <Link to={`/register/${encodeURIComponent(event.id)}?ticket=${encodeURIComponent(ticket.id)}`}>
+        <Trans>
+          Ticket<span className="visually-hidden"> of {name}</span>
+        </Trans>
+      </Link>{' '}
+      <button type="button" className="link-button" onClick={() => void resend()} disabled={sending}>
+        {sending ? (
+          t`Sending…`
+        ) : (
+          <Trans>
+            Send again<span className="visually-hidden"> to {name}</span>
+          </Trans>
+        )}
+      </button>
+    </span>
   );
 }
 
