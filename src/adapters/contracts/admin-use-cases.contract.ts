@@ -317,12 +317,14 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
         expect(saved).toEqual([
           {
             name: 'attendance.csv',
-            text: expect.stringContaining(`${id},${ticketId},Ada,ada@x.org,${NOW.toISOString()},d,2026-06-10T12:00:00.000Z,,no\r\n`),
+            text: expect.stringContaining(
+              `${id},Spring Gala,${ticketId},Ada,ada@x.org,${NOW.toISOString()},d,2026-06-10T12:00:00.000Z,,no\r\n`,
+            ),
           },
         ]);
-        expect(saved[0]?.text.startsWith('\uFEFFeventId,ticketId,name,email,checkedInAt,checkedInOn,exits,reEntries,insideNow\r\n')).toBe(
-          true,
-        );
+        expect(
+          saved[0]?.text.startsWith('\uFEFFeventId,eventTitle,ticketId,name,email,checkedInAt,checkedInOn,exits,reEntries,insideNow\r\n'),
+        ).toBe(true);
         await expect(log.undo(checkInId)).resolves.toBe('undone');
         await expect(store.existsById('doorPasses', passId)).resolves.toBe(false);
         await expect(log.undo(checkInId)).resolves.toBe('gone');

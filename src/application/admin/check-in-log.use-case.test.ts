@@ -11,9 +11,12 @@ const CHECK_IN = {
   email: 'zoe@example.org',
 };
 
+const SUMMIT = { id: 'summit', title: 'Summit, day 1' };
+
 function storeWith(checkIns: object[]): DocumentStore {
-  const listed = (collection: string) => Promise.resolve(collection === 'checkins' ? checkIns : []);
-  return { listAll: vi.fn(listed), whereEquals: vi.fn(listed) } as unknown as DocumentStore;
+  const listed = (collection: string) => Promise.resolve(collection === 'checkins' ? checkIns : collection === 'events' ? [SUMMIT] : []);
+  const getById = (collection: string, id: string) => Promise.resolve(collection === 'events' && id === SUMMIT.id ? SUMMIT : null);
+  return { listAll: vi.fn(listed), whereEquals: vi.fn(listed), getById: vi.fn(getById) } as unknown as DocumentStore;
 }
 
 describe('CheckInLog.downloadAttendance', () => {
@@ -22,7 +25,13 @@ describe('CheckInLog.downloadAttendance', () => {
     await expect(new CheckInLog(storeWith([CHECK_IN]), saver).downloadAttendance('summit')).resolves.toBe(true);
     expect(saved.map((file) => file.fileName)).toEqual(['attendance.csv']);
     const [header, row] = (saved[0]?.content ?? '').split('\r\n');
-    expect(header).toBe('\uFEFFeventId,ticketId,name,email,checkedInAt,checkedInOn,exits,reEntries,insideNow');
-    expect(row?.startsWith('summit,t1,Zoë Ångström,zoe@example.org,')).toBe(true);
+    expect(header).toBe('\uFEFFeventId,eventTitle,ticketId,name,email,checkedInAt,checkedInOn,exits,reEntries,insideNow');
+    expect(row?.startsWith('summit,"Summit, day 1",t1,Zoë Ångström,zoe@example.org,')).toBe(true);
+  });
+
+  it('names each line’s event when every event is downloaded', async () => {
+    const { saver, saved } = recordingFileSaver();
+    await new CheckInLog(storeWith([CHECK_IN]), saver).downloadAttendance(null);
+    expect((saved[0]?.content ?? '').split('\r\n')[1]?.startsWith('summit,"Summit, day 1",t1,')).toBe(true);
   });
 });

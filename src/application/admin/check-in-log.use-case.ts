@@ -8,6 +8,7 @@ import { CSV_MIME_TYPE } from '../exports/collection-export.use-case';
 
 const ATTENDANCE_COLUMNS = [
   'eventId',
+  'eventTitle',
   'ticketId',
   'name',
   'email',
@@ -31,16 +32,25 @@ export class CheckInLog {
     return this.store.watch('doorPasses', query, onChange, onError);
   }
 
-  /** attendance.csv: each check-in with its entry, exit and re-entry times, and whether the person is inside; false when it failed (logged). */
+  /**
+   * attendance.csv: each check-in with its event's title, its entry, exit and re-entry times,
+   * and whether the person is inside; false when it failed (logged).
+   */
   async downloadAttendance(eventId: string | null): Promise<boolean> {
     try {
-      const [checkIns, passes] = eventId
+      const [checkIns, passes, events] = eventId
         ? await Promise.all([
             this.store.whereEquals('checkins', 'eventId', eventId),
             this.store.whereEquals('doorPasses', 'eventId', eventId),
+            this.store.getById('events', eventId).then((event) => (event ? [event] : [])),
           ])
-        : await Promise.all([this.store.listAll('checkins'), this.store.listAll('doorPasses')]);
-      const lines = attendanceLines(checkIns, passes).map((line) => csvLine(ATTENDANCE_COLUMNS.map((column) => line[column])));
+        : await Promise.all([this.store.listAll('checkins'), this.store.listAll('doorPasses'), this.store.listAll('events')]);
+      // The event's title beside its id: a file read in a spreadsheet says which event each line is.
+      const titles = new Map(events.map((event) => [event.id, event.title]));
+      const lines = attendanceLines(checkIns, passes).map((line) => {
+        const withTitle = { ...line, eventTitle: titles.get(line.eventId) ?? '' };
+        return csvLine(ATTENDANCE_COLUMNS.map((column) => withTitle[column]));
+      });
       this.files.save('attendance.csv', [CSV_BYTE_ORDER_MARK, csvLine(ATTENDANCE_COLUMNS), ...lines], CSV_MIME_TYPE);
       return true;
     } catch (error) {
