@@ -177,11 +177,9 @@ test('the admin imports files made elsewhere: a Mac workbook (1904 dates) read i
 test('an administrator opens a visitor’s lost ticket and sends it again to the visitor’s address', async ({
   say,
   page,
-  backend,
-  newDevice,
+  phone,
   emulatorHosts,
 }) => {
-  const phone = backend === 'emulators' ? (await newDevice()).page : page;
   const { ticketId } = await registerFor(phone, say, 'summit', 'Lucy Lost', 'lucy.lost@example.org');
 
   const office = page;

@@ -70,7 +70,9 @@ export type DeviceOptions = { locale?: string };
  * `newDevice()` opens one more browser context (another person, another device) under the same
  * guard, closed at the end of the test. `say()` gives a text in the project's language.
  */
-export const test = base.extend<E2eOptions & { guard: undefined; say: Say; newDevice: (options?: DeviceOptions) => Promise<Device> }>({
+export const test = base.extend<
+  E2eOptions & { guard: undefined; say: Say; newDevice: (options?: DeviceOptions) => Promise<Device>; phone: Page }
+>({
   backend: ['offline', { option: true }],
   emulatorHosts: [null, { option: true }],
   language: ['en', { option: true }],
@@ -88,6 +90,9 @@ export const test = base.extend<E2eOptions & { guard: undefined; say: Say; newDe
     },
     { auto: true },
   ],
+  // A visitor's own phone: a device of its own on the emulators; offline each browser holds its
+  // own data, so the test's page plays the visitor too.
+  phone: async ({ backend, page, newDevice }, provide) => provide(backend === 'emulators' ? (await newDevice()).page : page),
   newDevice: async ({ browser, backend, baseURL, permissions, viewport, locale }, provide) => {
     const opened: Array<{ context: BrowserContext; check: () => void }> = [];
     await provide(async (options = {}) => {

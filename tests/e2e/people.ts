@@ -50,3 +50,8 @@ export function readyOffline(say: Say): RegExp {
 export function scanRow(say: Say, title: string, name: string): RegExp {
   return new RegExp(`${say.pattern(title)} ${name}`);
 }
+
+/** "This ticket is for {title}, {when}, at {venue}.": a refused ticket's own event, named, whatever its time and place. */
+export function ticketIsFor(say: Say, title: string): RegExp {
+  return new RegExp(say.pattern('This ticket is for {title}, {when}, at {venue}.', { when: '.+', venue: '.+' }, { title }));
+}

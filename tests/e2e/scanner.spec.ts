@@ -13,13 +13,7 @@ test.use(fakeCameraUse(VIDEO));
  * The visitor registers on their phone and the door is an administrator's browser; offline the
  * data lives on one device, so one browser plays both.
  */
-test('a ticket held up to the camera is checked in once, and its result stays while it is held', async ({
-  say,
-  page,
-  backend,
-  newDevice,
-}) => {
-  const phone = backend === 'emulators' ? (await newDevice()).page : page;
+test('a ticket held up to the camera is checked in once, and its result stays while it is held', async ({ say, page, phone }) => {
   const { ticketUrl } = await registerFor(phone, say, 'summit', 'Camera Guest', 'camera.guest@example.org');
   // The code fills every frame of the looping video: the camera never stops seeing it.
   await writeFakeCameraVideo(VIDEO, ticketUrl);
@@ -41,8 +35,7 @@ test('a ticket held up to the camera is checked in once, and its result stays wh
   await expect(history.getByRole('row')).toHaveCount(2);
 });
 
-test('a ticket taken away and shown again is read again: already checked in, and by whom', async ({ say, page, backend, newDevice }) => {
-  const phone = backend === 'emulators' ? (await newDevice()).page : page;
+test('a ticket taken away and shown again is read again: already checked in, and by whom', async ({ say, page, phone }) => {
   const { ticketUrl } = await registerFor(phone, say, 'summit', 'Camera Return', 'camera.return@example.org');
   // The video loops: the code for a second, then nothing for longer than the same-code window.
   await writeFakeCameraVideo(VIDEO, ticketUrl, { emptySeconds: SAME_CODE_IGNORED_MS / 1000 + 2 });

@@ -43,16 +43,10 @@ export class Messenger {
    * The ticket's message once more, asked for by an administrator (a lost ticket): a message of
    * its own, so the first one does not stop it, and a failure is thrown for the page to say.
    */
-  async ticketAgain(event: EventDocument, holder: TicketHolder, now: Date): Promise<void> {
-    const id = messageIdOf.ticketAgain(holder.ticketId, now);
-    await this.outbox.send({
-      id,
-      kind: 'ticket',
-      eventId: event.id,
-      to: { email: holder.email },
-      body: await this.ticketBody(event, holder),
-      createdAt: now.toISOString(),
-    });
+  ticketAgain(event: EventDocument, holder: TicketHolder, now: Date): Promise<void> {
+    return this.write('ticket', messageIdOf.ticketAgain(holder.ticketId, now), event, { email: holder.email }, now, () =>
+      this.ticketBody(event, holder),
+    );
   }
 
   private async ticketBody(event: EventDocument, holder: TicketHolder): Promise<OutgoingMessage['body']> {
@@ -110,7 +104,13 @@ export class Messenger {
     return { waitingPlace: { eventId: place.eventId, position: place.position } };
   }
 
-  private async queue(
+  /** Queues a message; a failure is logged, never thrown (what the message reports stands). */
+  private async queue(...message: Parameters<Messenger['write']>): Promise<void> {
+    const [kind, id] = message;
+    await this.write(...message).catch((error: unknown) => console.error(`The ${kind} message ${id} could not be queued:`, error));
+  }
+
+  private async write(
     kind: MessageKind,
     id: string,
     event: EventDocument,
@@ -118,10 +118,6 @@ export class Messenger {
     now: Date,
     body: () => Promise<OutgoingMessage['body']>,
   ): Promise<void> {
-    try {
-      await this.outbox.send({ id, kind, eventId: event.id, to, body: await body(), createdAt: now.toISOString() });
-    } catch (error) {
-      console.error(`The ${kind} message ${id} could not be queued:`, error);
-    }
+    await this.outbox.send({ id, kind, eventId: event.id, to, body: await body(), createdAt: now.toISOString() });
   }
 }

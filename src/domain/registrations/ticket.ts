@@ -6,6 +6,11 @@ export function ticketUrl(origin: string, eventId: string, ticketId: string): st
   return `${origin}/checkin/${encodeURIComponent(eventId)}?ticket=${encodeURIComponent(ticketId)}`;
 }
 
+/** The ticket's page in the app (QR code, files, cancelling): where a registration lands, and what a message links to. */
+export function ticketPagePath(eventId: string, ticketId: string): string {
+  return `/register/${encodeURIComponent(eventId)}?ticket=${encodeURIComponent(ticketId)}`;
+}
+
 export type TicketCode = { ticketId: string; eventId?: string };
 
 const TICKET_ID = /^[A-Za-z0-9]{20}$/;

@@ -13,6 +13,7 @@ import { useLive } from '../shared/use-live';
 import { WaitingListPanel } from './waiting-list-panel';
 import { usePopup } from '../popup/popup';
 import { reasonOf } from '../shared/error-reason';
+import { ticketPagePath } from '../../domain/registrations/ticket';
 
 const SHOWN = 200;
 
@@ -102,7 +103,7 @@ function TicketActions({ event, ticket }: { event: EventDocument; ticket: Ticket
   }
   return (
     <span className="ticket-actions">
-      <Link to={`/register/${encodeURIComponent(event.id)}?ticket=${encodeURIComponent(ticket.id)}`}>
+      <Link to={ticketPagePath(event.id, ticket.id)}>
         <Trans>
           Ticket<span className="visually-hidden"> of {name}</span>
         </Trans>

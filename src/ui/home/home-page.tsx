@@ -10,6 +10,7 @@ import { useEventTimeline } from '../events/use-event-timeline';
 import { formatEventTime } from '../shared/format';
 import { LiveNotice } from '../shared/page-states';
 import { useMyTickets, useOrganisationName } from './use-home';
+import { ticketPagePath } from '../../domain/registrations/ticket';
 
 const NEXT_EVENTS_SHOWN = 3;
 
@@ -130,9 +131,7 @@ function MyTickets({ tickets }: { tickets: TicketView[] }) {
         <ul className="ticket-list">
           {current.map((ticket) => (
             <li key={ticket.ticketId}>
-              <Link to={`/register/${encodeURIComponent(ticket.event.id)}?ticket=${encodeURIComponent(ticket.ticketId)}`}>
-                {ticket.event.title}
-              </Link>
+              <Link to={ticketPagePath(ticket.event.id, ticket.ticketId)}>{ticket.event.title}</Link>
               <span className="event-card__meta">
                 {' '}
                 · {formatEventTime(ticket.event.startsAt, ticket.event.endsAt)}

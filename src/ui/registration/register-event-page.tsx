@@ -19,6 +19,7 @@ import { waitingListOpen } from '../../domain/waiting-list/waiting-list';
 import { JoinWaitingList } from '../waiting-list/join-waiting-list';
 import { reasonOf } from '../shared/error-reason';
 import { useSession } from '../session/session-context';
+import { ticketPagePath } from '../../domain/registrations/ticket';
 
 function refusals(): Partial<Record<RegistrationOutcome['kind'], string>> {
   return {
@@ -98,7 +99,7 @@ function Registration({ event }: { event: EventDocument }) {
       const outcome = await register.register(event.id, values, { signedInAdmin: session?.admin === true });
       if (outcome.kind === 'registered') {
         popup.show({ kind: 'success', text: t`You are registered. Here is your ticket.` });
-        void navigate(`/register/${encodeURIComponent(event.id)}?ticket=${encodeURIComponent(outcome.ticketId)}`);
+        void navigate(ticketPagePath(event.id, outcome.ticketId));
         return;
       }
       setErrors(outcome.kind === 'invalid' ? outcome.errors : {});

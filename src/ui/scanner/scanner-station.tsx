@@ -42,18 +42,18 @@ type StationProps = { event: EventDocument; soundOn: boolean; mode?: DoorPassKin
  */
 export function ScannerStation({ event, soundOn, mode = 'entry' }: StationProps) {
   const clock = useService(TOKENS.clock);
-  const [onItsDay] = useState(() => isCheckInOpen(event, clock.now()));
-  const [otherDayConfirmed, confirmOtherDay] = useState(false);
+  // On the event's day(s) at once; on another day once staff confirm.
+  const [scanning, startScanning] = useState(() => isCheckInOpen(event, clock.now()));
   const door = useDoorList(event);
   return (
     <div className="scanner">
       <SyncBanner eventId={event.id} />
       <DoorListStatus state={door.state} online={door.list.canAskSource()} />
       <DoorConflicts eventId={event.id} />
-      {onItsDay || otherDayConfirmed ? (
+      {scanning ? (
         <ScanningDesk event={event} list={door.list} soundOn={soundOn} mode={mode} />
       ) : (
-        <NotTodayWarning event={event} onConfirm={() => confirmOtherDay(true)} />
+        <NotTodayWarning event={event} onConfirm={() => startScanning(true)} />
       )}
     </div>
   );

@@ -9,6 +9,10 @@ import { OutcomePanel } from '../check-in/outcome-panel';
 import { RegistrationForm } from '../registration/registration-form';
 import { reasonOf } from '../shared/error-reason';
 import { useSession } from '../session/session-context';
+import { ticketPagePath } from '../../domain/registrations/ticket';
+
+/** A walk-in the form took (a refused form stays on the form, with its errors). */
+type WalkInDone = Exclude<WalkInOutcome, { kind: 'invalid' }>;
 
 /**
  * An administrator at the door registers someone who has no ticket, in one step: the event's
@@ -23,7 +27,7 @@ export function WalkInPanel({ event, device }: { event: EventDocument; device: s
   const [checkInNow, setCheckInNow] = useState(true);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState<WalkInOutcome | null>(null);
+  const [done, setDone] = useState<WalkInDone | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [nextPerson, setNextPerson] = useState(0);
 
@@ -73,8 +77,7 @@ export function WalkInPanel({ event, device }: { event: EventDocument; device: s
   );
 }
 
-function WalkInResult({ outcome, eventId }: { outcome: WalkInOutcome; eventId: string }) {
-  if (outcome.kind === 'invalid') return null;
+function WalkInResult({ outcome, eventId }: { outcome: WalkInDone; eventId: string }) {
   if (outcome.kind === 'gone')
     return (
       <p role="alert" className="field__error">
@@ -82,7 +85,7 @@ function WalkInResult({ outcome, eventId }: { outcome: WalkInOutcome; eventId: s
       </p>
     );
   const { name } = outcome;
-  const ticketPage = `/register/${encodeURIComponent(eventId)}?ticket=${encodeURIComponent(outcome.ticketId)}`;
+  const ticketPage = ticketPagePath(eventId, outcome.ticketId);
   return (
     <div className="walk-in__result">
       <p>

@@ -12,6 +12,7 @@ import { formatDateTime, formatEventTime } from '../shared/format';
 import { LoadFailed, Loading } from '../shared/page-states';
 import { useAsync } from '../shared/use-async';
 import { reasonOf } from '../shared/error-reason';
+import { ticketPagePath } from '../../domain/registrations/ticket';
 
 function confirmRefusal(kind: Exclude<ConfirmOutcome['kind'], 'confirmed'>): string {
   switch (kind) {
@@ -151,7 +152,7 @@ function HeldSeat({ page, onChanged }: { page: PlacePage; onChanged: () => void 
       const outcome = await desk.confirm(page.entry.id);
       if (outcome.kind === 'confirmed') {
         popup.show({ kind: 'success', text: t`Your seat is confirmed. Here is your ticket.` });
-        void navigate(`/register/${encodeURIComponent(page.event.id)}?ticket=${encodeURIComponent(outcome.ticketId)}`);
+        void navigate(ticketPagePath(page.event.id, outcome.ticketId));
         return;
       }
       setRefusal(confirmRefusal(outcome.kind));
