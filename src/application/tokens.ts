@@ -1,4 +1,5 @@
 import type { CheckInLog } from './admin/check-in-log.use-case';
+import type { EventAttendees } from './admin/event-attendees.use-case';
 import type { Dashboard } from './admin/dashboard.use-case';
 import type { DuplicateCleanup } from './admin/duplicate-cleanup.use-case';
 import type { EventAdmin } from './admin/event-admin.use-case';
@@ -107,6 +108,7 @@ export const TOKENS = {
   duplicateCleanup: staffToken<PublicApi<DuplicateCleanup>>('DuplicateCleanup'),
   eventAdmin: staffToken<PublicApi<EventAdmin>>('EventAdmin'),
   checkInLog: staffToken<PublicApi<CheckInLog>>('CheckInLog'),
+  eventAttendees: staffToken<PublicApi<EventAttendees>>('EventAttendees'),
   resendTicket: staffToken<PublicApi<ResendTicket>>('ResendTicket'),
   dashboard: staffToken<PublicApi<Dashboard>>('Dashboard'),
   waitingList: token<WaitingList>('WaitingList'),

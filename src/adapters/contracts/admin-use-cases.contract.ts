@@ -3,6 +3,8 @@ import { MemoryAttemptLog } from '../../application/limits/memory-attempt-log';
 import { CheckInLog } from '../../application/admin/check-in-log.use-case';
 import { DuplicateCleanup } from '../../application/admin/duplicate-cleanup.use-case';
 import { EventAdmin } from '../../application/admin/event-admin.use-case';
+import { EventAttendees } from '../../application/admin/event-attendees.use-case';
+import type { Attendee } from '../../domain/check-in/attendee-list';
 import { ImportPeople } from '../../application/admin/import-people.use-case';
 import { PeopleAdmin } from '../../application/admin/people-admin.use-case';
 import type { DocumentStore } from '../../application/ports/document-store.port';
@@ -328,6 +330,55 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
         await expect(log.undo(checkInId)).resolves.toBe('undone');
         await expect(store.existsById('doorPasses', passId)).resolves.toBe(false);
         await expect(log.undo(checkInId)).resolves.toBe('gone');
+      });
+
+      it('lists the event’s attendees with who has arrived, live, and downloads the lines given with the title and a BOM', async () => {
+        const created = await new EventAdmin(store, ledger).create(input);
+        const id = created.kind === 'saved' ? created.id : '';
+        const gala = await store.getById('events', id);
+        if (!gala) throw new Error('the event was not saved');
+        const ticketOf = async (name: string, email: string) => {
+          const registration = await visitor().register(id, { name, email });
+          return registration.kind === 'registered' ? registration.ticketId : '';
+        };
+        const zoe = await ticketOf('Zoë Ångström', 'zoe@x.org');
+        const ada = await ticketOf('Ada', 'ada@x.org');
+        const saved: Array<{ name: string; text: string }> = [];
+        const attendees = new EventAttendees(store, { save: (name, parts) => void saved.push({ name, text: parts.join('') }) });
+        let latest: Attendee[] = [];
+        const stop = attendees.watch(
+          gala,
+          (value) => void (latest = value),
+          (error) => void saved.push({ name: 'error', text: error.message }),
+        );
+        try {
+          const arrivals = () => latest.map((attendee) => [attendee.name, attendee.arrival?.at ?? null]);
+          await expect.poll(arrivals, { timeout: 20_000 }).toEqual([
+            ['Ada', null],
+            ['Zoë Ångström', null],
+          ]);
+          await store.createIfAbsent('checkins', `${id}_${zoe}`, {
+            ...adaCheckedIn(id, zoe, NOW),
+            name: 'Zoë Ångström',
+            email: 'zoe@x.org',
+          });
+          await expect.poll(arrivals, { timeout: 20_000 }).toEqual([
+            ['Ada', null],
+            ['Zoë Ångström', NOW.toISOString()],
+          ]);
+          attendees.download(gala, latest.slice(1));
+          expect(saved).toEqual([
+            {
+              name: `attendees-${gala.slug}.csv`,
+              text:
+                '\uFEFFeventTitle,eventStartsAt,ticketId,name,email,registeredAt,checkedInAt,checkedInBy,checkedInOn\r\n' +
+                `Spring Gala,${gala.startsAt},${zoe},Zoë Ångström,zoe@x.org,${NOW.toISOString()},${NOW.toISOString()},staff,d\r\n`,
+            },
+          ]);
+          expect(ada).not.toBe('');
+        } finally {
+          stop();
+        }
       });
     });
   });

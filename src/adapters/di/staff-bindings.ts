@@ -3,6 +3,7 @@ import { CheckInLog } from '../../application/admin/check-in-log.use-case';
 import { Dashboard } from '../../application/admin/dashboard.use-case';
 import { DuplicateCleanup } from '../../application/admin/duplicate-cleanup.use-case';
 import { EventAdmin } from '../../application/admin/event-admin.use-case';
+import { EventAttendees } from '../../application/admin/event-attendees.use-case';
 import { ImportPeople } from '../../application/admin/import-people.use-case';
 import { PeopleAdmin } from '../../application/admin/people-admin.use-case';
 import { ResendTicket } from '../../application/admin/resend-ticket.use-case';
@@ -79,6 +80,10 @@ function bindAdminUseCases(container: Container): void {
   container
     .bind(TOKENS.checkInLog)
     .toResolvedValue((store: DocumentStore, files: FileSaver) => new CheckInLog(store, files), [TOKENS.documentStore, TOKENS.fileSaver])
+    .inSingletonScope();
+  container
+    .bind(TOKENS.eventAttendees)
+    .toResolvedValue((store: DocumentStore, files: FileSaver) => new EventAttendees(store, files), [TOKENS.documentStore, TOKENS.fileSaver])
     .inSingletonScope();
   container
     .bind(TOKENS.resendTicket)

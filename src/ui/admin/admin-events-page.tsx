@@ -1,6 +1,7 @@
 import { plural, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { EventImpact, EventSaveOutcome } from '../../application/admin/event-admin.use-case';
 import { TOKENS } from '../../application/tokens';
 import type { EventDocument, EventWithSeats } from '../../domain/events/event';
@@ -11,6 +12,7 @@ import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { useLive } from '../shared/use-live';
 import { seatsLeft } from '../../domain/events/event';
 import { DownloadCsv } from './download-csv';
+import { attendeesPagePath } from './admin-paths';
 import { EventDetailsPanel } from './event-details-panel';
 import { EventFormPanel } from './event-form-panel';
 import { EventPoster } from './event-poster';
@@ -174,6 +176,9 @@ export function AdminEventsPage() {
                       <button type="button" className="link-button" onClick={() => setPanel({ kind: 'edit', event })}>
                         <RowAction kind="edit" title={event.title} />
                       </button>
+                      <Link to={attendeesPagePath(event.id)}>
+                        <RowAction kind="attendees" title={event.title} />
+                      </Link>
                       <button type="button" className="link-button" onClick={() => setPanel({ kind: 'details', event })}>
                         <RowAction kind="details" title={event.title} />
                       </button>
@@ -236,12 +241,18 @@ function ToggleLabel({ open, title }: { open: boolean; title: string }) {
   );
 }
 
-function RowAction({ kind, title }: { kind: 'edit' | 'details' | 'poster' | 'delete'; title: string }) {
+function RowAction({ kind, title }: { kind: 'edit' | 'attendees' | 'details' | 'poster' | 'delete'; title: string }) {
   switch (kind) {
     case 'edit':
       return (
         <Trans>
           Edit <span className="visually-hidden">{title}</span>
+        </Trans>
+      );
+    case 'attendees':
+      return (
+        <Trans>
+          Attendee list <span className="visually-hidden">of {title}</span>
         </Trans>
       );
     case 'details':

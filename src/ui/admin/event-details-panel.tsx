@@ -1,6 +1,4 @@
-import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TicketSummary } from '../../application/admin/event-admin.use-case';
 import { TOKENS } from '../../application/tokens';
@@ -11,9 +9,8 @@ import { formatDateTime } from '../shared/format';
 import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { useLive } from '../shared/use-live';
 import { WaitingListPanel } from './waiting-list-panel';
-import { usePopup } from '../popup/popup';
-import { reasonOf } from '../shared/error-reason';
-import { ticketPagePath } from '../../domain/registrations/ticket';
+import { TicketActions } from './ticket-actions';
+import { attendeesPagePath } from './admin-paths';
 
 const SHOWN = 200;
 
@@ -29,6 +26,7 @@ export function EventDetailsPanel({ event, onClose }: { event: EventDocument; on
     [events, event.id],
   );
   const { t } = useLingui();
+  const { title } = event;
   const registered = registrations.status === 'ready' ? String(registrations.value.length) : '…';
   const opinions = feedback.status === 'ready' ? String(feedback.value.length) : '…';
   return (
@@ -37,6 +35,13 @@ export function EventDetailsPanel({ event, onClose }: { event: EventDocument; on
       <h3>
         <Trans>Registrations ({registered})</Trans>
       </h3>
+      <p>
+        <Link to={attendeesPagePath(event.id)}>
+          <Trans>
+            Attendee list<span className="visually-hidden"> of {title}</span>: who has arrived, search, export, print
+          </Trans>
+        </Link>
+      </p>
       <LiveNotice live={registrations} what={t`the registrations`} />
       {registrations.status === 'error' && (
         <LoadFailed what={t`The registrations`} message={registrations.message} onRetry={registrations.retry} />
@@ -80,44 +85,6 @@ export function EventDetailsPanel({ event, onClose }: { event: EventDocument; on
         <Trans>Close</Trans>
       </button>
     </section>
-  );
-}
-
-/** A lost ticket: the administrator opens it (QR code, link, calendar file) or sends it again to its address. */
-function TicketActions({ event, ticket }: { event: EventDocument; ticket: TicketSummary }) {
-  const resender = useService(TOKENS.resendTicket);
-  const popup = usePopup();
-  const [sending, setSending] = useState(false);
-  const { name, email } = ticket;
-  async function resend() {
-    setSending(true);
-    try {
-      await resender.resend(event, { ticketId: ticket.id, name, email });
-      popup.show({ kind: 'success', text: t`The ticket was sent again to ${email}.` });
-    } catch (error) {
-      const reason = reasonOf(error);
-      popup.show({ kind: 'error', text: t`The ticket was not sent again: ${reason}. Try again.` });
-    } finally {
-      setSending(false);
-    }
-  }
-  return (
-    <span className="ticket-actions">
-      <Link to={ticketPagePath(event.id, ticket.id)}>
-        <Trans>
-          Ticket<span className="visually-hidden"> of {name}</span>
-        </Trans>
-      </Link>{' '}
-      <button type="button" className="link-button" onClick={() => void resend()} disabled={sending}>
-        {sending ? (
-          t`Sending…`
-        ) : (
-          <Trans>
-            Send again<span className="visually-hidden"> to {name}</span>
-          </Trans>
-        )}
-      </button>
-    </span>
   );
 }
 

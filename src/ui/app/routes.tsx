@@ -94,6 +94,14 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        id: 'admin-event-attendees',
+                        path: 'events/:id/attendees',
+                        element: lazyPage(
+                          () => import('../admin/event-attendees-page'),
+                          (m) => m.EventAttendeesPage,
+                        ),
+                      },
+                      {
                         id: 'admin-outbox',
                         path: 'outbox',
                         element: lazyPage(
