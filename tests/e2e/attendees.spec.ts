@@ -23,7 +23,7 @@ async function countsOn(office: Page, say: Say) {
  * on their own phones, the door and the office each on their own device on the emulators (offline,
  * one browser holds the data: the door is a second tab of it). Counted on the server afterwards.
  */
-test('the office follows an event’s attendee list while the door checks people in: who has arrived and when, who has not, the file and the printout', async ({
+test('the office follows an event’s attendee list while the door checks people in: who has arrived and when, who has not, the file and the printout; the directory names the events a person holds tickets for', async ({
   say,
   page,
   phone,
@@ -103,6 +103,23 @@ test('the office follows an event’s attendee list while the door checks people
   await expect(printout.getByRole('cell', { name: 'Leo Late', exact: true })).toBeVisible();
   await expect(office.getByRole('searchbox', { name: say('Search name or e-mail') })).toBeHidden();
   await office.emulateMedia({ media: 'screen' });
+
+  // The directory says which events a person holds tickets for, and where they were checked in:
+  // Inès, added to it by the office, with her ticket and the door's check-in on other devices.
+  await office
+    .getByRole('navigation', { name: say('Admin sections') })
+    .getByRole('link', { name: say('People') })
+    .click();
+  await office.getByRole('button', { name: say('Add a person') }).click();
+  await office.getByLabel(say.starting('Name')).fill('Inès Early');
+  await office.getByLabel(say.starting('E-mail')).fill('ines.early@example.org');
+  await office.getByRole('button', { name: say('Add'), exact: true }).click();
+  await office.getByLabel(say('Search name, e-mail or organisation')).fill('ines.early@example.org');
+  const people = office.getByRole('table', { name: say('People') });
+  // The ✓ is for the eye (aria-hidden); a screen reader hears "(checked in)".
+  const heard = say('<0>✓ </0>{title}<1> (checked in)</1>', { title: SUMMIT }).replace('✓ ', '');
+  await expect(people.getByRole('row', { name: new RegExp(`Inès Early.*${heard.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toBeVisible();
+  await expect(people.getByRole('row', { name: /Inès Early/ })).toContainText(`✓ ${SUMMIT}`);
 
   if (emulatorHosts) {
     const server = adminFirestore(emulatorHosts);

@@ -198,6 +198,43 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
       });
     });
 
+    describe('the events a person holds tickets for', () => {
+      it('gathers a person’s tickets of every kind of event by e-mail, with where they were checked in, live', async () => {
+        const later = { startsAt: '2026-06-20T09:00:00.000Z', endsAt: '2026-06-20T17:00:00.000Z' };
+        await createEvent(store, ledger, event('gala', { capacity: 10, ...later }), 'gala');
+        const admin = new PeopleAdmin(store, ledger, clock);
+        await admin.add('highlevel', { name: 'Ada', email: 'ada@x.org', seat: 'Table 3' });
+        const gala = await visitor().register('gala', { name: 'Ada', email: 'ADA@x.org' });
+        const ticketId = gala.kind === 'registered' ? gala.ticketId : '';
+        let latest: ReadonlyMap<string, ReadonlyArray<{ eventId: string; checkedIn: boolean }>> = new Map();
+        const errors: string[] = [];
+        const stop = admin.watchEventsHeld(
+          (held) => void (latest = held),
+          (error) => void errors.push(error.message),
+        );
+        try {
+          const ada = () => ({ held: latest.get('ada@x.org')?.map(({ eventId, checkedIn }) => [eventId, checkedIn]) ?? [], errors });
+          await expect.poll(ada, { timeout: 20_000 }).toEqual({
+            held: [
+              ['highlevel', false],
+              ['gala', false],
+            ],
+            errors: [],
+          });
+          await store.createIfAbsent('checkins', `gala_${ticketId}`, adaCheckedIn('gala', ticketId, NOW));
+          await expect.poll(ada, { timeout: 20_000 }).toEqual({
+            held: [
+              ['highlevel', false],
+              ['gala', true],
+            ],
+            errors: [],
+          });
+        } finally {
+          stop();
+        }
+      });
+    });
+
     describe('walk-ins at the desk', () => {
       const DESK = { by: 'admin-1', device: 'Desk laptop', checkInNow: true };
       const walkIns = () => new RegisterWalkIn(store, ledger, clock, new CheckInAttendee(store, clock, { storedPlace: () => ({}) }));

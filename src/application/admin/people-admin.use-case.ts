@@ -1,10 +1,13 @@
-import type { TicketCollection } from '../../domain/collections';
+import { TICKET_COLLECTIONS, type TicketCollection } from '../../domain/collections';
+import type { CheckInDocument } from '../../domain/check-in/check-in';
+import type { EventDocument } from '../../domain/events/event';
+import { eventsHeldBy, type EventHeld } from '../../domain/people/events-held';
 import { isRegister, type PeopleList } from '../../domain/people/people-lists';
 import { collectionOf, REGISTER_EVENTS, type PersonRow } from './people-lists';
 import { checkPersonForm } from '../../domain/people/person-form';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore, NewDocument, Unsubscribe } from '../ports/document-store.port';
-import type { LiveListener } from '../live/live-result';
+import { joinLive, type LiveListener } from '../live/live-result';
 import { DocumentNotFoundError } from '../ports/store-errors';
 import type { TicketFields, TicketLedger } from '../ports/ticket-ledger.port';
 
@@ -70,6 +73,28 @@ export class PeopleAdmin {
       (checkIns, info) => onChange(new Set(checkIns.map((checkIn) => (isRegister(list) ? checkIn.ticketId : checkIn.email))), info),
       onError,
     );
+  }
+
+  /** For the directory: the events each person (by e-mail) holds a ticket for, and where they were checked in; live. */
+  watchEventsHeld(onChange: LiveListener<ReadonlyMap<string, readonly EventHeld[]>>, onError: (error: Error) => void): Unsubscribe {
+    type Ticket = { id: string; eventId: string; email: string };
+    type Parts = Record<TicketCollection, Ticket[]> & { events: EventDocument[]; checkIns: CheckInDocument[] };
+    const part = joinLive<Parts>([...TICKET_COLLECTIONS, 'events', 'checkIns'], (parts, info) =>
+      onChange(
+        eventsHeldBy(
+          TICKET_COLLECTIONS.flatMap((collection) => parts[collection]),
+          parts.events,
+          parts.checkIns,
+        ),
+        info,
+      ),
+    );
+    const stops = [
+      ...TICKET_COLLECTIONS.map((collection) => this.store.watch(collection, {}, part(collection), onError)),
+      this.store.watch('events', {}, part('events'), onError),
+      this.store.watch('checkins', {}, part('checkIns'), onError),
+    ];
+    return () => stops.forEach((stop) => stop());
   }
 
   async add(list: PeopleList, input: Record<string, unknown>): Promise<SaveOutcome> {

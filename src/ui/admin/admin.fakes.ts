@@ -21,7 +21,14 @@ function failing(message: string) {
 export const pendingDashboard: PublicApi<Dashboard> = { watch: silent };
 export const failingDashboard = (message: string): PublicApi<Dashboard> => ({ watch: failing(message) });
 
-export const pendingPeople: PublicApi<PeopleAdmin> = { watch: silent, watchCheckedIn: silent, add: never, update: never, remove: never };
+export const pendingPeople: PublicApi<PeopleAdmin> = {
+  watch: silent,
+  watchCheckedIn: silent,
+  watchEventsHeld: silent,
+  add: never,
+  update: never,
+  remove: never,
+};
 export const failingPeople = (message: string): PublicApi<PeopleAdmin> => ({ ...pendingPeople, watch: failing(message) });
 /** A long list whose first screen by name is in, and the rest not yet. */
 export const firstRowsOfPeople = (rows: PersonRow[]): PublicApi<PeopleAdmin> => ({

@@ -24,10 +24,29 @@ export const People: Story = {
   },
 };
 
+/** Which events each person holds a ticket for: the two latest named, the rest counted, all in the tooltip. */
+export const TicketsFor: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('columnheader', { name: 'Tickets for' })).toBeVisible();
+    await userEvent.type(page.getByLabelText('Search name, e-mail or organisation'), 'visitor@rollcall');
+    await expect(await page.findByText(/, 2 shown\./)).toBeVisible();
+    // Vera holds a ticket for every standard event; her two entries (the e-mail in two cases) say the same.
+    const cells = await page.findAllByTitle(/Open Source Summit 2026/);
+    await expect(cells).toHaveLength(2);
+    const events = (cells[0]?.getAttribute('title') ?? '').split('\n');
+    await expect(events.length).toBeGreaterThan(2);
+    await expect(cells[0]).toHaveTextContent(`+${events.length - 2} more`);
+    await expect(cells[1]?.getAttribute('title')).toBe(cells[0]?.getAttribute('title'));
+  },
+};
+
 export const HighlevelRegister: Story = {
   args: { list: 'highlevel' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('columnheader', { name: 'Seat' })).toBeVisible();
+    // A register is one event's: no column of events.
+    await expect(within(canvasElement).queryByRole('columnheader', { name: 'Tickets for' })).toBeNull();
   },
 };
 

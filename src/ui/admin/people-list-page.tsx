@@ -16,6 +16,8 @@ import { DedupePanel } from './dedupe-panel';
 import { DownloadCsv } from './download-csv';
 import { ImportPanel } from './import-panel';
 import { PersonFormPanel } from './person-form-panel';
+import { EventsHeldCell } from './events-held-cell';
+import type { EventHeld } from '../../domain/people/events-held';
 import { reindexSorted, typingSearch, type CheckedInFilter, type Indexed, type SortOrder } from './people-rows';
 import { VirtualTable, type Column } from './virtual-table';
 import { reasonOf } from '../shared/error-reason';
@@ -47,6 +49,12 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
     [admin, list],
   );
   const checkedIn = useLive<ReadonlySet<string>>((onChange, onError) => admin.watchCheckedIn(list, onChange, onError), [admin, list]);
+  // The directory's events per person are read once the whole list is in: its first screen and index come first.
+  const wholeListIn = rows.status === 'ready';
+  const eventsHeld = useLive<ReadonlyMap<string, readonly EventHeld[]>>(
+    (onChange, onError) => (list === 'directory' && wholeListIn ? admin.watchEventsHeld(onChange, onError) : () => undefined),
+    [admin, list, wholeListIn],
+  );
   const [query, setQuery] = useState('');
   const [order, setOrder] = useState<SortOrder>('name');
   const [filter, setFilter] = useState<CheckedInFilter>('all');
@@ -108,6 +116,18 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
       ? [{ key: 'guests', header: t`Guests`, width: '5rem', cell: (row: PersonRow) => ('guests' in row ? String(row.guests) : '') }]
       : []),
     { key: 'in', header: t`Checked in`, width: '7rem', cell: (row) => (isIn(row) ? t`✓ Yes` : t`No`) },
+    ...(list === 'directory'
+      ? [
+          {
+            key: 'events',
+            header: t`Tickets for`,
+            width: 'minmax(10rem, 2fr)',
+            cell: (row: PersonRow) => (
+              <EventsHeldCell held={eventsHeld.status === 'ready' ? (eventsHeld.value.get(row.email.toLowerCase()) ?? []) : undefined} />
+            ),
+          },
+        ]
+      : []),
     {
       key: 'actions',
       header: t`Actions`,
