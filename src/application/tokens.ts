@@ -1,5 +1,6 @@
 import type { CheckInLog } from './admin/check-in-log.use-case';
 import type { EventAttendees } from './admin/event-attendees.use-case';
+import type { SignInLinks } from './session/sign-in-links.use-case';
 import type { Dashboard } from './admin/dashboard.use-case';
 import type { DuplicateCleanup } from './admin/duplicate-cleanup.use-case';
 import type { EventAdmin } from './admin/event-admin.use-case';
@@ -85,6 +86,7 @@ export const TOKENS = {
   collectionExport: staffToken<PublicApi<CollectionExport>>('CollectionExport'),
   appSettings: token<PublicApi<AppSettings>>('AppSettings'),
   session: token<SessionActor>('Session'),
+  signInLinks: token<PublicApi<SignInLinks>>('SignInLinks'),
   storedUserCookie: token<PublicApi<StoredUserCookie>>('StoredUserCookie'),
   locationTracker: token<PublicApi<LocationTracker>>('LocationTracker'),
   registerForEvent: token<PublicApi<RegisterForEvent>>('RegisterForEvent'),

@@ -1,13 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuthError, type AuthGateway } from '../../application/ports/auth-gateway.port';
+import { LINK_FOR_ANOTHER_ADDRESS } from '../../domain/session/auth-errors';
 import type { AuthSession } from '../../domain/session/session';
 
 export type AuthHarness = {
   gateway: AuthGateway;
   createAccount: (email: string, password: string, options?: { admin?: boolean; name?: string }) => Promise<void>;
   grantAdmin: (email: string) => Promise<void>;
+  /** The last sign-in link sent to the address, as its reader opens it (what the mailbox holds). */
+  linkSentTo: (email: string) => Promise<string>;
   close: () => Promise<void>;
 };
+
+const RETURN_TO = 'http://localhost:4173/login';
 
 const WRONG_PASSWORD_CODES = ['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials'];
 const UNKNOWN_USER_CODES = ['auth/user-not-found', 'auth/invalid-credential', 'auth/invalid-login-credentials'];
@@ -91,6 +96,31 @@ export function runAuthGatewayContract(adapterName: string, open: () => Promise<
       await harness.grantAdmin(email);
       await harness.gateway.signOut();
       await expect(harness.gateway.signIn(email, 'promoted-password-1')).resolves.toMatchObject({ admin: true });
+    });
+
+    it('signs in with a one-time link sent to the address, which another address cannot use', async () => {
+      const email = uniqueEmail('lost');
+      await harness.gateway.sendSignInLink(email, RETURN_TO);
+      const link = await harness.linkSentTo(email);
+      const forwarded = await failureOf(harness.gateway.completeSignInLink(uniqueEmail('other'), link));
+      expect(forwarded.code).toBe(LINK_FOR_ANOTHER_ADDRESS);
+      const session = watch(harness.gateway);
+      await expect(harness.gateway.completeSignInLink(email, link)).resolves.toMatchObject({ email, admin: false });
+      await session.until((current) => current?.email === email);
+      session.unsubscribe();
+      await harness.gateway.signOut();
+      const spent = await failureOf(harness.gateway.completeSignInLink(email, link));
+      expect(spent.code).toBe('auth/invalid-action-code');
+    });
+
+    it('signs an existing account in with a link, as itself', async () => {
+      const email = uniqueEmail('member');
+      await harness.createAccount(email, 'member-password-1', { admin: true });
+      await harness.gateway.sendSignInLink(email, RETURN_TO);
+      await expect(harness.gateway.completeSignInLink(email, await harness.linkSentTo(email))).resolves.toMatchObject({
+        email,
+        admin: true,
+      });
     });
 
     it('reports the sign-in and the sign-out to session watchers', async () => {

@@ -8,6 +8,7 @@ runAuthGatewayContract('The in-memory fake', async () => {
     gateway,
     createAccount: async (email, password, options = {}) => void gateway.addAccount(email, password, options),
     grantAdmin: async (email) => gateway.grantAdmin(email),
+    linkSentTo: async (email) => gateway.sentLinks.findLast((sent) => sent.email === email)?.link ?? '',
     close: async () => undefined,
   };
 });

@@ -27,6 +27,7 @@ import { LocalStorageAttemptLog } from '../browser/local-storage-attempt-log';
 import { LocalStorageDoorDevice } from '../browser/local-storage-door-device';
 import type { AttemptLog } from '../../application/ports/attempt-log.port';
 import { Messenger, type MessageLanguages } from '../../application/messages/messenger';
+import { SignInLinks } from '../../application/session/sign-in-links.use-case';
 import type { Outbox } from '../../application/ports/outbox.port';
 import type { WaitingList } from '../../application/ports/waiting-list.port';
 import { WaitingListDesk } from '../../application/waiting-list/waiting-list-desk.use-case';
@@ -114,6 +115,10 @@ export function bindApplication(
       },
       [TOKENS.authGateway, TOKENS.storedUserCookie],
     )
+    .inSingletonScope();
+  container
+    .bind(TOKENS.signInLinks)
+    .toResolvedValue((auth: AuthGateway) => new SignInLinks(auth), [TOKENS.authGateway])
     .inSingletonScope();
   container
     .bind(TOKENS.storedUserCookie)

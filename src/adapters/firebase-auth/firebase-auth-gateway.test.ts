@@ -43,6 +43,13 @@ function openClient(claims: LastKnownClaims = claimsOnDevice()) {
   return { client, auth, gateway: new FirebaseAuthGateway(auth, inMemoryPersistence, claims) };
 }
 
+/** The Auth emulator keeps the links it would have mailed: the last one to the address. */
+async function emulatorLinkTo(email: string): Promise<string> {
+  const response = await fetch(`http://${emulatorHost}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: Array<{ email: string; requestType: string; oobLink: string }> };
+  return oobCodes.findLast((code) => code.email === email && code.requestType === 'EMAIL_SIGNIN')?.oobLink ?? '';
+}
+
 function harnessFor(gateway: (opened: ReturnType<typeof openClient>) => AuthGateway) {
   return async () => {
     const opened = openClient();
@@ -53,6 +60,7 @@ function harnessFor(gateway: (opened: ReturnType<typeof openClient>) => AuthGate
         if (options.admin) await setAdminClaim(adminAuth, email, true);
       },
       grantAdmin: async (email: string) => void (await setAdminClaim(adminAuth, email, true)),
+      linkSentTo: (email: string) => emulatorLinkTo(email),
       close: opened.client.close,
     };
   };

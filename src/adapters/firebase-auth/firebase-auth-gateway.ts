@@ -1,7 +1,9 @@
 import {
   onIdTokenChanged,
+  sendSignInLinkToEmail,
   setPersistence,
   signInWithEmailAndPassword,
+  signInWithEmailLink,
   signOut,
   validatePassword,
   type Auth,
@@ -9,7 +11,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { AuthError, type AuthGateway } from '../../application/ports/auth-gateway.port';
-import { authErrorSentence } from '../../domain/session/auth-errors';
+import { authErrorSentence, LINK_FOR_ANOTHER_ADDRESS } from '../../domain/session/auth-errors';
 import { displayName, type AuthSession } from '../../domain/session/session';
 import { browserLastKnownClaims, type LastKnownClaims } from './last-known-claims';
 import { unmetPasswordRules } from './password-rules';
@@ -58,6 +60,27 @@ export class FirebaseAuthGateway implements AuthGateway {
       console.error('Error signing in:', error);
       const code = codeOf(error);
       if (code === PASSWORD_RULES_CODE) throw new AuthError(code, authErrorSentence(code), await this.unmetRules(password));
+      throw new AuthError(code, authErrorSentence(code));
+    }
+  }
+
+  async sendSignInLink(email: string, returnTo: string): Promise<void> {
+    try {
+      await sendSignInLinkToEmail(this.auth, email, { url: returnTo, handleCodeInApp: true });
+    } catch (error) {
+      console.error('Error sending a sign-in link:', error);
+      throw new AuthError(codeOf(error), authErrorSentence(codeOf(error)));
+    }
+  }
+
+  async completeSignInLink(email: string, link: string): Promise<AuthSession> {
+    try {
+      const { user } = await signInWithEmailLink(this.auth, email, link);
+      return await this.toSession(user);
+    } catch (error) {
+      console.error('Error signing in with a link:', error);
+      // Firebase answers "invalid e-mail" to an address that is not the link's (the address itself was checked before).
+      const code = codeOf(error) === 'auth/invalid-email' ? LINK_FOR_ANOTHER_ADDRESS : codeOf(error);
       throw new AuthError(code, authErrorSentence(code));
     }
   }

@@ -87,6 +87,14 @@ export class LazyAuthGateway implements AuthGateway {
     return (await this.load()).signIn(email, password);
   }
 
+  async sendSignInLink(email: string, returnTo: string): Promise<void> {
+    return (await this.load()).sendSignInLink(email, returnTo);
+  }
+
+  async completeSignInLink(email: string, link: string): Promise<AuthSession> {
+    return (await this.load()).completeSignInLink(email, link);
+  }
+
   async signOut(): Promise<void> {
     const gateway = await (this.loading ?? (sessionKeptOnDevice() ? this.load() : null));
     await gateway?.signOut();

@@ -28,6 +28,12 @@ async function openOffline() {
     grantAdmin: async (email: string) => {
       await database.accounts.where('email').equals(email).modify({ admin: true });
     },
+    // Offline the mailbox is the device's outbox: the link is the message's.
+    linkSentTo: async (email: string) => {
+      const messages = await database.mail.toArray();
+      const message = messages.findLast((sent) => sent.kind === 'sign-in' && sent.to === email);
+      return /https?:\/\/\S+oobCode=\S+/.exec(message?.message.text ?? '')?.[0] ?? '';
+    },
     close: () => database.delete(),
   };
 }
@@ -54,6 +60,20 @@ describe('OfflineAuthGateway', () => {
     const error = await harness.gateway.signIn('slow@rollcall.test', 'right-password').catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(AuthError);
     expect((error as AuthError).code).toBe('auth/too-many-requests');
+    await harness.close();
+  });
+
+  it('puts a sign-in link in the device’s outbox, addressed to the person, and refuses it after an hour', async () => {
+    const harness = await openOffline();
+    await harness.gateway.sendSignInLink('Late@Example.org', 'http://localhost:4173/login');
+    const [message] = await harness.database.mail.toArray();
+    expect(message).toMatchObject({ kind: 'sign-in', to: 'late@example.org', eventId: '' });
+    const link = await harness.linkSentTo('late@example.org');
+    expect(link).toMatch(/^http:\/\/localhost:4173\/login\?mode=signIn&oobCode=/);
+    const code = new URL(link).searchParams.get('oobCode') ?? '';
+    const sent = await harness.database.meta.get(`signInLink:${code}`);
+    await harness.database.meta.put({ key: `signInLink:${code}`, value: { ...(sent?.value as object), expiresAt: Date.now() - 1 } });
+    await expect(harness.gateway.completeSignInLink('late@example.org', link)).rejects.toMatchObject({ code: 'auth/expired-action-code' });
     await harness.close();
   });
 });

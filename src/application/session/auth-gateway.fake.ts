@@ -1,5 +1,6 @@
+import { LINK_FOR_ANOTHER_ADDRESS } from '../../domain/session/auth-errors';
 import type { AuthSession } from '../../domain/session/session';
-import { AuthError, type AuthGateway } from '../ports/auth-gateway.port';
+import { AuthError, SIGN_IN_LINK, type AuthGateway } from '../ports/auth-gateway.port';
 
 type Account = { password: string; session: AuthSession };
 
@@ -58,6 +59,34 @@ export class FakeAuthGateway implements AuthGateway {
     if (!account || account.password !== password) throw new AuthError('auth/invalid-credential');
     this.setCurrent(account.session);
     return account.session;
+  }
+
+  /** The links sent, as their readers get them. */
+  readonly sentLinks: Array<{ email: string; link: string }> = [];
+  private readonly linkCodes = new Map<string, string>();
+
+  async sendSignInLink(email: string, returnTo: string): Promise<void> {
+    if (this.failWith === 'never') return new Promise<void>(() => undefined);
+    if (this.failWith) throw new AuthError(this.failWith);
+    const code = `code-${this.sentLinks.length + 1}`;
+    const link = new URL(returnTo);
+    link.searchParams.set('mode', SIGN_IN_LINK.mode);
+    link.searchParams.set(SIGN_IN_LINK.codeParameter, code);
+    this.linkCodes.set(code, email);
+    this.sentLinks.push({ email, link: link.href });
+  }
+
+  async completeSignInLink(email: string, link: string): Promise<AuthSession> {
+    const code = new URL(link).searchParams.get(SIGN_IN_LINK.codeParameter) ?? '';
+    const sentTo = this.linkCodes.get(code);
+    if (sentTo === undefined) throw new AuthError('auth/invalid-action-code');
+    if (sentTo !== email) throw new AuthError(LINK_FOR_ANOTHER_ADDRESS);
+    this.linkCodes.delete(code);
+    if (!this.accounts.has(email)) this.addAccount(email, crypto.randomUUID());
+    const session = this.accounts.get(email)?.session ?? null;
+    if (!session) throw new AuthError('auth/invalid-action-code');
+    this.setCurrent(session);
+    return session;
   }
 
   async signOut(): Promise<void> {

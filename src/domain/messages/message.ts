@@ -1,5 +1,9 @@
-/** The messages people get from Rollcall, each about one ticket or one place in a waiting list. */
-export type MessageKind = 'ticket' | 'waiting' | 'offered' | 'expired' | 'cancelled';
+/**
+ * The messages people get from Rollcall, each about one ticket or one place in a waiting list;
+ * `sign-in`: a link to one's tickets, asked for with one's address (offline mode: in Firebase
+ * mode Firebase Auth sends it).
+ */
+export type MessageKind = 'ticket' | 'waiting' | 'offered' | 'expired' | 'cancelled' | 'sign-in';
 
 /** A file sent with a message: the ticket's QR code, the event in a calendar. */
 export type Attachment = { filename: string; contentType: string } & ({ content: string } | { dataUrl: string });
@@ -36,4 +40,5 @@ export const messageIdOf = {
   waiting: (eventId: string, position: number) => `waiting_${eventId}_${position}`,
   offered: (eventId: string, position: number) => `offered_${eventId}_${position}`,
   expired: (eventId: string, position: number) => `expired_${eventId}_${position}`,
+  signInLink: (code: string) => `signin_${code}`,
 } as const;

@@ -157,3 +157,17 @@ export function cancelledMessage(
     { label: event.title, url: eventUrl },
   );
 }
+
+/** A link that signs its reader in and shows the tickets their address holds (asked for on the sign-in page). */
+export function signInLinkMessage({ link }: { link: string }, texts: I18n = i18n): MessageBody {
+  return compose(
+    texts,
+    t(texts)`Your tickets on Rollcall`,
+    [
+      t(texts)`Hello,`,
+      t(texts)`this link shows the tickets held by this address: it signs you in on the device where you open it, once, within an hour.`,
+      t(texts)`If you did not ask for it, ignore this message: nothing happens without the link.`,
+    ],
+    { label: t(texts)`See my tickets`, url: link },
+  );
+}

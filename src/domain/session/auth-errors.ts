@@ -2,6 +2,8 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 /** Our own code for a good account signing in where only administrators may. */
 export const NOT_AN_ADMIN = 'rollcall/not-an-admin';
+/** Our own code for a sign-in link opened with another address than the one it was sent to. */
+export const LINK_FOR_ANOTHER_ADDRESS = 'rollcall/link-for-another-address';
 
 const WRONG_CREDENTIALS = msg`The e-mail or the password is not right. Check both and try again.`;
 
@@ -21,6 +23,10 @@ const SENTENCES: Record<string, MessageDescriptor> = {
   'auth/invalid-email': msg`That is not a valid e-mail address.`,
   'auth/missing-password': msg`Enter your password.`,
   'auth/user-disabled': msg`This account has been disabled. Ask an administrator to enable it.`,
+  // A sign-in link: already used, too old, or opened for another address than the one it was sent to.
+  'auth/invalid-action-code': msg`This link has already been used or is no longer valid. Ask for a new one below.`,
+  'auth/expired-action-code': msg`This link is more than an hour old. Ask for a new one below.`,
+  [LINK_FOR_ANOTHER_ADDRESS]: msg`This link was sent to another address. Type the address it was sent to, or ask for a new link below.`,
   [NOT_AN_ADMIN]: msg`This account has no administrator access. Sign in with an administrator account.`,
 };
 

@@ -15,6 +15,7 @@ const KIND: Record<MessageKind, MessageDescriptor> = {
   offered: msg`Seat held`,
   expired: msg`Hold ended`,
   cancelled: msg`Ticket cancelled`,
+  'sign-in': msg`Link to their tickets`,
 };
 
 const DELIVERY: Record<DeliveryState, MessageDescriptor> = {

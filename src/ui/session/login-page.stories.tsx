@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FakeAuthGateway } from '../../application/session/auth-gateway.fake';
+import { SignInLinks } from '../../application/session/sign-in-links.use-case';
 import { TOKENS } from '../../application/tokens';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import { LoginPage } from './login-page';
@@ -142,11 +143,89 @@ export const Restoring: Story = {
           watchSession: () => () => undefined,
           signIn: () => new Promise(() => undefined),
           signOut: async () => undefined,
+          sendSignInLink: () => new Promise(() => undefined),
+          completeSignInLink: () => new Promise(() => undefined),
         }),
       ],
     } satisfies RollcallStoryParameters,
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Checking your sign-in…')).toBeVisible();
+  },
+};
+
+const REMEMBERED_ADDRESS = 'rollcall.signInLinkAddress';
+
+/** No password: the visitor asks for a link with their address; the page says where it went, whatever the address holds. */
+export const TicketsByEmail: Story = {
+  // The address asked with is kept for when the link comes back: not left for the next stories.
+  beforeEach: () => () => localStorage.removeItem(REMEMBERED_ADDRESS),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const address = await page.findByLabelText('The e-mail address you registered with');
+    await userEvent.type(address, 'ada@');
+    await userEvent.click(page.getByRole('button', { name: 'Send me a link' }));
+    await expect(await page.findByText('Enter the address you registered with, like name@example.org.')).toBeVisible();
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await expect(address).toHaveFocus();
+    await userEvent.type(address, 'example.org');
+    await userEvent.click(page.getByRole('button', { name: 'Send me a link' }));
+    await expect(await page.findByText('ada@example.org', { selector: 'strong' })).toBeVisible();
+    await expect(page.getByText(/^A link is on its way to/)).toHaveTextContent(
+      /^A link is on its way to ada@example\.org\. Open it on this device/,
+    );
+    await expect(localStorage.getItem(REMEMBERED_ADDRESS)).toBe('ada@example.org');
+  },
+};
+
+/** A links service that sent one link, to ada@example.org, as the mailbox holds it. */
+function linksWithOneSent() {
+  const auth = new FakeAuthGateway();
+  void auth.sendSignInLink('ada@example.org', 'http://localhost/login');
+  return override(TOKENS.signInLinks, new SignInLinks(auth));
+}
+const LINK_URL = '/login?mode=signIn&oobCode=code-1';
+
+/** The link opened on another device: the address is asked; another one is refused, with the form to ask again. */
+export const LinkOpenedElsewhere: Story = {
+  parameters: { rollcall: { route: { url: LINK_URL }, overrides: [linksWithOneSent()] } satisfies RollcallStoryParameters },
+  beforeEach: () => localStorage.removeItem(REMEMBERED_ADDRESS),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(await page.findByLabelText('The e-mail address this link was sent to'), 'eve@example.org');
+    await userEvent.click(page.getByRole('button', { name: 'Show my tickets' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'This link was sent to another address. Type the address it was sent to, or ask for a new link below.',
+    );
+    await expect(page.getByLabelText('The e-mail address you registered with')).toHaveValue('eve@example.org');
+  },
+};
+
+/** Opened on the device that asked: signed in at once, and on to the home page's tickets. */
+export const LinkOpenedOnThisDevice: Story = {
+  parameters: { rollcall: { route: { url: LINK_URL }, overrides: [linksWithOneSent()] } satisfies RollcallStoryParameters },
+  beforeEach: () => {
+    localStorage.setItem(REMEMBERED_ADDRESS, 'ada@example.org');
+    return () => localStorage.removeItem(REMEMBERED_ADDRESS);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Signed in as ada@example.org.')).toBeVisible();
+    await expect(localStorage.getItem(REMEMBERED_ADDRESS)).toBeNull();
+  },
+};
+
+/** A link used before (or unknown): said so, with the form to ask for a new one. */
+export const LinkSpent: Story = {
+  parameters: {
+    rollcall: { route: { url: '/login?mode=signIn&oobCode=spent' }, overrides: [linksWithOneSent()] } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(await page.findByLabelText('The e-mail address this link was sent to'), 'ada@example.org');
+    await userEvent.click(page.getByRole('button', { name: 'Show my tickets' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'This link has already been used or is no longer valid. Ask for a new one below.',
+    );
+    await expect(page.getByRole('button', { name: 'Send me a link' })).toBeVisible();
   },
 };

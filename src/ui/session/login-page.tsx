@@ -1,14 +1,16 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TOKENS } from '../../application/tokens';
 import { safeReturnPath } from '../../domain/session/return-path';
 import { landingFor, usesScanner } from '../../domain/session/roles';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 import { DemoAccountsList } from './demo-accounts-list';
+import { LinkSignIn } from './link-sign-in';
 import { LoginForm, type Credentials } from './login-form';
+import { TicketsByEmail } from './tickets-by-email';
 import { useSession } from './session-context';
 
 export type LoginVariant = 'visitor' | 'admin';
@@ -31,10 +33,13 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
   const title = i18n._(copy.title);
   const { status, session, error, signIn, signOut, dismissError } = useSession();
   const demoAccounts = useService(TOKENS.demoAccounts);
+  const signInLinks = useService(TOKENS.signInLinks);
   const wipedLists = useService(TOKENS.doorPreparation).wiped();
   const popup = usePopup();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const location = useLocation();
+  const pageUrl = `${window.location.origin}${location.pathname}${location.search}`;
   const next = safeReturnPath(search.get('next'), copy.fallback);
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   const previousStatus = useRef(status);
@@ -54,6 +59,9 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
   useEffect(() => {
     if (error) errorRef.current?.focus();
   }, [error]);
+
+  // A link from the mailbox signs in whoever is signed in here now: its reader asked for it.
+  if (variant === 'visitor' && signInLinks.isLink(pageUrl)) return <LinkSignIn link={pageUrl} />;
 
   if (session && (status === 'signedIn' || status === 'signingOut')) {
     return (
@@ -108,6 +116,7 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
           onSubmit={(typed) => signIn({ ...typed, requireAdmin: variant === 'admin' })}
         />
       )}
+      {variant === 'visitor' && <TicketsByEmail />}
       <p>
         <Link to={copy.other.to}>{i18n._(copy.other.label)}</Link>
       </p>
