@@ -58,8 +58,12 @@ async function guardContext(context: BrowserContext, backend: Backend): Promise<
 
 /** Another person's phone, another door: a browser context of its own, with its own storage. */
 export type Device = { context: BrowserContext; page: Page };
-/** How the device is set up: `locale` is the language its browser asks for ("fr-FR"), the project's unless given. */
-export type DeviceOptions = { locale?: string };
+/**
+ * How the device is set up: `locale` is the language its browser asks for ("fr-FR"), the
+ * project's unless given; `timezoneId` the zone its clock is in (a reader abroad), the machine's
+ * unless given.
+ */
+export type DeviceOptions = { locale?: string; timezoneId?: string };
 
 /**
  * Every journey runs under the production headers and the project's rules:
@@ -101,6 +105,7 @@ export const test = base.extend<
         ...(baseURL ? { baseURL } : {}),
         ...(permissions ? { permissions } : {}),
         ...(deviceLocale ? { locale: deviceLocale } : {}),
+        ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
         viewport,
       });
       const { check } = await guardContext(context, backend);

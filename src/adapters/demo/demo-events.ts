@@ -160,6 +160,8 @@ export function demoEvents(random: Random, now: Date): DemoEvent[] {
         id: id ?? demoId(random),
         startsAt: new Date(start).toISOString(),
         endsAt: new Date(start + hours * HOUR).toISOString(),
+        // Placed at this device's hours: its zone is theirs.
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
       tickets,
       arrived,

@@ -88,7 +88,9 @@ export class CheckInAttendee {
   /** The ticket's own event, to name it; the refusal stands without it (unreadable offline, or deleted). */
   private async eventOf(ticket: FoundTicket): Promise<{ ticketEvent?: TicketEvent }> {
     const other = await this.store.getById('events', ticket.eventId).catch(() => null);
-    return other ? { ticketEvent: { title: other.title, startsAt: other.startsAt, endsAt: other.endsAt, venue: other.venue } } : {};
+    if (!other) return {};
+    const { title, startsAt, endsAt, venue, timeZone } = other;
+    return { ticketEvent: { title, startsAt, endsAt, venue, ...(timeZone ? { timeZone } : {}) } };
   }
 
   private async findTicket(event: EventDocument, attempt: CheckInAttempt): Promise<FoundTicket | null | typeof EMAIL_IS_PRIVATE> {

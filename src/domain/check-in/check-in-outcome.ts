@@ -4,7 +4,7 @@ import type { CheckInDocument } from './check-in';
 import type { DoorPassDocument } from './door-pass';
 
 /** The event a ticket shown at another event's door is for: what staff need to send them there. */
-export type TicketEvent = Pick<EventDocument, 'title' | 'startsAt' | 'endsAt' | 'venue'>;
+export type TicketEvent = Pick<EventDocument, 'title' | 'startsAt' | 'endsAt' | 'venue' | 'timeZone'>;
 
 /**
  * Every way a check-in attempt can end, as data: the scanner and the self

@@ -27,6 +27,27 @@ describe('checkEventForm', () => {
     });
   });
 
+  it('reads the times in the venue’s time zone and keeps the zone; an unknown zone is refused', () => {
+    const inNewYork = checkEventForm({ ...valid, timeZone: 'America/New_York' }, []);
+    expect(inNewYork.ok && inNewYork.value).toMatchObject({
+      timeZone: 'America/New_York',
+      startsAt: '2027-04-01T22:00:00.000Z',
+      endsAt: '2027-04-02T03:00:00.000Z',
+    });
+    const inZurich = checkEventForm({ ...valid, timeZone: 'Europe/Zurich' }, []);
+    expect(inZurich.ok && inZurich.value).toMatchObject({ startsAt: '2027-04-01T16:00:00.000Z' });
+    // An instant with its own offset (an import, the API) stays that instant.
+    const given = checkEventForm(
+      { ...valid, startsAt: '2027-04-01T18:00:00.000Z', endsAt: '2027-04-01T23:00:00.000Z', timeZone: 'Asia/Tokyo' },
+      [],
+    );
+    expect(given.ok && given.value.startsAt).toBe('2027-04-01T18:00:00.000Z');
+    expect(checkEventForm({ ...valid, timeZone: 'Mars/Olympus_Mons' }, [])).toEqual({
+      ok: false,
+      errors: { timeZone: 'Choose the time zone of the venue from the list.' },
+    });
+  });
+
   it('says what is wrong, field by field', () => {
     const result = checkEventForm({ ...valid, title: '', slug: 'Spring Gala!', endsAt: '2027-04-01T17:00', capacity: '-3' }, []);
     expect(result.ok).toBe(false);

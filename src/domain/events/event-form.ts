@@ -1,6 +1,7 @@
 import { msg, plural, t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { EVENT_KINDS, type EventDocument } from './event';
+import { instantOfWallClock, isTimeZone } from '../shared/time-zones';
 import { checkForm, filledIn, optionalText, requiredText, type FormResult, type Sentence } from '../forms/fields';
 import { DEFAULT_HOLD_HOURS } from '../waiting-list/waiting-list';
 
@@ -25,64 +26,79 @@ export const RESERVED_SLUGS = new Set([
 
 const SLUG_SHAPE = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
 
+/** A date and time as the form's input gives it: a wall clock ("2026-06-10T09:00", read in the event's zone), or an instant with its own offset. */
 function dateTime(missing: Sentence, notADate: Sentence) {
-  return z.pipe(
-    filledIn(
-      missing,
-      z.refine((value) => !Number.isNaN(Date.parse(value)), { error: notADate }),
-    ),
-    z.transform((value: string) => new Date(value).toISOString()),
+  return filledIn(
+    missing,
+    z.refine((value) => instantOfWallClock(value, 'UTC') !== null || !Number.isNaN(Date.parse(value)), { error: notADate }),
   );
 }
 
-export const eventForm = z
-  .object({
-    title: requiredText(msg`a title`, 120),
-    slug: z.string().check(
+function instantIn(value: string, zone: string): string {
+  return instantOfWallClock(value, zone) ?? new Date(value).toISOString();
+}
+
+/** The zone of the device saving the event, when the form gives none (an import, an older client). */
+const ownTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const eventFields = z.object({
+  title: requiredText(msg`a title`, 120),
+  slug: z.string().check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(SLUG_SHAPE, { error: () => t`Use 1 to 60 lower-case letters, digits and dashes, like "spring-gala".` }),
+    z.refine((slug) => !RESERVED_SLUGS.has(slug), { error: () => t`This short link is a page of the app already. Choose another.` }),
+  ),
+  summary: requiredText(msg`a one-line summary`, 200),
+  description: optionalText(msg`the description`, 5000),
+  venue: requiredText(msg`the venue`, 200),
+  startsAt: dateTime(
+    () => t`Enter when it starts.`,
+    () => t`Enter when it starts as a date and a time.`,
+  ),
+  endsAt: dateTime(
+    () => t`Enter when it ends.`,
+    () => t`Enter when it ends as a date and a time.`,
+  ),
+  timeZone: z.optional(z.string().check(z.refine(isTimeZone, { error: () => t`Choose the time zone of the venue from the list.` }))),
+  capacity: z.pipe(
+    z.string().check(
       z.trim(),
-      z.toLowerCase(),
-      z.regex(SLUG_SHAPE, { error: () => t`Use 1 to 60 lower-case letters, digits and dashes, like "spring-gala".` }),
-      z.refine((slug) => !RESERVED_SLUGS.has(slug), { error: () => t`This short link is a page of the app already. Choose another.` }),
+      z.refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) > 0), {
+        error: () => t`Enter the number of seats, or leave it empty for no limit.`,
+      }),
     ),
-    summary: requiredText(msg`a one-line summary`, 200),
-    description: optionalText(msg`the description`, 5000),
-    venue: requiredText(msg`the venue`, 200),
-    startsAt: dateTime(
-      () => t`Enter when it starts.`,
-      () => t`Enter when it starts as a date and a time.`,
-    ),
-    endsAt: dateTime(
-      () => t`Enter when it ends.`,
-      () => t`Enter when it ends as a date and a time.`,
-    ),
-    capacity: z.pipe(
+    z.transform((value: string) => (value === '' ? null : Number(value))),
+  ),
+  registrationOpen: z.boolean(),
+  kind: z.enum(EVENT_KINDS),
+  reEntry: z.pipe(
+    z.optional(z.boolean()),
+    z.transform((value: boolean | undefined) => value === true),
+  ),
+  holdHours: z.pipe(
+    z.optional(
       z.string().check(
         z.trim(),
-        z.refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) > 0), {
-          error: () => t`Enter the number of seats, or leave it empty for no limit.`,
+        z.refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_HOLD_HOURS), {
+          error: () =>
+            t`Enter how many hours a freed seat is held for the next person waiting, from 1 to ${MAX_HOLD_HOURS}, or leave it empty for ${DEFAULT_HOLD_HOURS}.`,
         }),
       ),
-      z.transform((value: string) => (value === '' ? null : Number(value))),
     ),
-    registrationOpen: z.boolean(),
-    kind: z.enum(EVENT_KINDS),
-    reEntry: z.pipe(
-      z.optional(z.boolean()),
-      z.transform((value: boolean | undefined) => value === true),
-    ),
-    holdHours: z.pipe(
-      z.optional(
-        z.string().check(
-          z.trim(),
-          z.refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_HOLD_HOURS), {
-            error: () =>
-              t`Enter how many hours a freed seat is held for the next person waiting, from 1 to ${MAX_HOLD_HOURS}, or leave it empty for ${DEFAULT_HOLD_HOURS}.`,
-          }),
-        ),
-      ),
-      z.transform((value: string | undefined) => (value ? Number(value) : DEFAULT_HOLD_HOURS)),
-    ),
-  })
+    z.transform((value: string | undefined) => (value ? Number(value) : DEFAULT_HOLD_HOURS)),
+  ),
+});
+
+/** The event as typed, its times read in its zone (the device's when none is given) and stored as instants. */
+export const eventForm = z
+  .pipe(
+    eventFields,
+    z.transform((event) => {
+      const timeZone = event.timeZone ?? ownTimeZone();
+      return { ...event, timeZone, startsAt: instantIn(event.startsAt, timeZone), endsAt: instantIn(event.endsAt, timeZone) };
+    }),
+  )
   .check(
     z.refine((event) => Date.parse(event.endsAt) > Date.parse(event.startsAt), {
       error: () => t`The end must come after the start.`,
@@ -92,9 +108,10 @@ export const eventForm = z
 
 export type EventFormValue = z.output<typeof eventForm>;
 /** What the form sends; the hours of a hold and re-entry may be left out (24 hours; no re-entry). */
-export type EventFormInput = Record<Exclude<keyof EventFormValue, 'holdHours' | 'reEntry'>, unknown> & {
+export type EventFormInput = Record<Exclude<keyof EventFormValue, 'holdHours' | 'reEntry' | 'timeZone'>, unknown> & {
   holdHours?: unknown;
   reEntry?: unknown;
+  timeZone?: unknown;
 };
 
 /** Why a capacity is refused: tickets already take more seats. */

@@ -26,6 +26,11 @@ export type EventDocument = {
   waitingListClosed?: boolean;
   /** Whoever went out may come back in (a re-entry at the door); unset: not allowed. */
   reEntry?: boolean;
+  /**
+   * The venue's time zone (IANA, "Europe/Zurich"): every time of the event is shown in it, and
+   * labelled. Unset (events saved before zones were kept): the viewer's own, labelled too.
+   */
+  timeZone?: string;
 };
 
 /**

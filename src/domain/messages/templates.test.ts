@@ -24,6 +24,12 @@ describe('the messages people get', () => {
     expect(body.attachments?.map((file) => file.filename)).toEqual(['ticket-qr.png', 'event.ics']);
   });
 
+  it('writes the times in the event’s own zone when the writer gives none', () => {
+    const inNewYork = { ...EVENT, timeZone: 'America/New_York' };
+    const body = cancelledMessage({ event: inNewYork, name: 'Cy', eventUrl: 'https://r.example/e' });
+    expect(body.text).toMatch(/Tuesday, 1 December 2026 at 13:00 (EST|GMT-5)/);
+  });
+
   it('tells the place in line, the time a held seat is kept until, its end, and a cancellation', () => {
     expect(waitingMessage({ event: EVENT, name: 'Bo', number: 3, placeUrl: 'https://r.example/w/E1' }).text).toContain(
       'You are number 3 on its waiting list.',

@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import type { EventDocument } from '../events/event';
 import type { Attachment, MessageBody } from './message';
 
-type EventOf = Pick<EventDocument, 'title' | 'venue' | 'startsAt' | 'endsAt'>;
+type EventOf = Pick<EventDocument, 'title' | 'venue' | 'startsAt' | 'endsAt' | 'timeZone'>;
 
 /**
  * Messages are written in the language of `texts`: by default the one the writer's page shows
@@ -60,7 +60,7 @@ export function ticketMessage(
   texts: I18n = i18n,
 ): MessageBody {
   const { title, venue } = event;
-  const starts = when(texts, event.startsAt, timeZone);
+  const starts = when(texts, event.startsAt, timeZone ?? event.timeZone);
   return compose(
     texts,
     t(texts)`Your ticket for ${title}`,
@@ -107,7 +107,7 @@ export function offeredMessage(
   texts: I18n = i18n,
 ): MessageBody {
   const { title } = event;
-  const until = when(texts, heldUntil, timeZone);
+  const until = when(texts, heldUntil, timeZone ?? event.timeZone);
   return compose(
     texts,
     t(texts)`A seat is held for you: ${title}`,
@@ -143,7 +143,7 @@ export function cancelledMessage(
   texts: I18n = i18n,
 ): MessageBody {
   const { title } = event;
-  const starts = when(texts, event.startsAt, timeZone);
+  const starts = when(texts, event.startsAt, timeZone ?? event.timeZone);
   return compose(
     texts,
     t(texts)`Ticket cancelled: ${title}`,

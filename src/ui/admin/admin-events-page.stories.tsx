@@ -47,6 +47,27 @@ export const NewEventRefused: Story = {
   },
 };
 
+/** The form says which zone its times are in: the venue's, chosen from the list (the device's at first). */
+export const NewEventInTheVenuesZone: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'New event' }));
+    const zone = page.getByLabelText('Time zone of the venue');
+    await expect(zone).toHaveValue(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await userEvent.selectOptions(zone, 'America/New_York');
+    await expect(page.getByLabelText(/^Starts/)).toHaveAccessibleDescription('Time at the venue: America/New York.');
+    await expect(page.getByLabelText(/^Ends/)).toHaveAccessibleDescription('Time at the venue: America/New York.');
+  },
+};
+
+/** A saved event shows its own zone's wall clock, labelled, in the list. */
+export const EventTimesLabelled: Story = {
+  play: async ({ canvasElement }) => {
+    const [cell] = await within(canvasElement).findAllByRole('cell', { name: /–.*\d{2}(\s*[AP]M)?\s+(?![AP]M$)[A-Z][\w+\-−:]*$/ });
+    await expect(cell).toBeVisible();
+  },
+};
+
 export const HoldHoursRefused: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

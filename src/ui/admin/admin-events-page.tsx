@@ -162,7 +162,7 @@ export function AdminEventsPage() {
                     <br />
                     <span className="event-card__meta">/{event.slug}</span>
                   </td>
-                  <td>{formatEventTime(event.startsAt, event.endsAt)}</td>
+                  <td>{formatEventTime(event)}</td>
                   <td>
                     <SeatsTaken taken={event.seatsTaken} /> · {formatSeats(seatsLeft(event))}
                   </td>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { attendeeCounts, type Attendee } from '../../domain/check-in/attendee-list';
 import type { EventDocument } from '../../domain/events/event';
-import { formatDateTime, formatEventTime, formatTime } from '../shared/format';
+import { formatDateTime, formatEventMoment, formatEventTime } from '../shared/format';
 
 /**
  * Printing the attendee list prints every line shown, not the screenful the scrolling table
@@ -48,7 +48,7 @@ export function AttendeesPrintout({ event, attendees }: { event: EventDocument; 
     <div className="attendees-printout" data-testid="attendees-printout">
       <h2>{title}</h2>
       <p>
-        {[formatEventTime(event.startsAt, event.endsAt), event.venue].filter(Boolean).join(' · ')}
+        {[formatEventTime(event), event.venue].filter(Boolean).join(' · ')}
         <br />
         <Trans>
           {listed} listed, {arrived} checked in when printed ({printedAt}).
@@ -75,7 +75,7 @@ export function AttendeesPrintout({ event, attendees }: { event: EventDocument; 
               <td aria-hidden="true">{attendee.arrival ? '☑' : '☐'}</td>
               <td>{attendee.name}</td>
               <td>{attendee.email}</td>
-              <td>{attendee.arrival ? formatTime(attendee.arrival.at) : ''}</td>
+              <td>{attendee.arrival ? formatEventMoment(attendee.arrival.at, event.timeZone) : ''}</td>
             </tr>
           ))}
         </tbody>

@@ -10,7 +10,7 @@ import { matchesSearch } from '../../domain/shared/search';
 import { useService } from '../app/services';
 import { NotFoundPage } from '../errors/not-found-page';
 import { usePopup } from '../popup/popup';
-import { formatDateTime, formatEventTime } from '../shared/format';
+import { formatDateTime, formatEventMoment, formatEventTime } from '../shared/format';
 import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { useLive, type Live } from '../shared/use-live';
 import { AttendeesPrintout, usePrintout } from './attendees-printout';
@@ -61,7 +61,7 @@ function AttendeeList({ event }: { event: EventDocument }) {
       <h1 id={`${id}-title`}>
         <Trans>Attendees: {title}</Trans>
       </h1>
-      <p>{[formatEventTime(event.startsAt, event.endsAt), event.venue].filter(Boolean).join(' · ')}</p>
+      <p>{[formatEventTime(event), event.venue].filter(Boolean).join(' · ')}</p>
       <AttendeesState attendees={attendees} />
       {attendees.status === 'ready' && (
         <>
@@ -126,7 +126,12 @@ function AttendeeTable({ event, attendees }: { event: EventDocument; attendees: 
         </span>
       ),
     },
-    { key: 'arrival', header: t`Arrival`, width: 'minmax(12rem, 2fr)', cell: (attendee) => <Arrival attendee={attendee} /> },
+    {
+      key: 'arrival',
+      header: t`Arrival`,
+      width: 'minmax(12rem, 2fr)',
+      cell: (attendee) => <Arrival attendee={attendee} timeZone={event.timeZone} />,
+    },
     { key: 'registered', header: t`Registered`, width: '12rem', cell: (attendee) => formatDateTime(attendee.registeredAt) },
     {
       key: 'ticket',
@@ -138,8 +143,8 @@ function AttendeeTable({ event, attendees }: { event: EventDocument; attendees: 
   return <VirtualTable items={attendees} columns={columns} rowKey={(attendee) => attendee.ticketId} label={t`Attendees`} />;
 }
 
-/** In words and with a mark, never by colour alone. */
-export function Arrival({ attendee }: { attendee: Attendee }) {
+/** In words and with a mark, never by colour alone; the time in the event's zone, named. */
+export function Arrival({ attendee, timeZone }: { attendee: Attendee; timeZone: string | undefined }) {
   const { arrival } = attendee;
   if (!arrival) {
     return (
@@ -148,7 +153,7 @@ export function Arrival({ attendee }: { attendee: Attendee }) {
       </span>
     );
   }
-  const at = formatDateTime(arrival.at);
+  const at = formatEventMoment(arrival.at, timeZone);
   const device = arrival.device;
   return (
     <span className="arrival arrival--in">

@@ -1,23 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { EventSaveOutcome } from '../../application/admin/event-admin.use-case';
 import { EVENT_KINDS, type EventDocument } from '../../domain/events/event';
 import { slugFromTitle, type EventFormInput } from '../../domain/events/event-form';
 import { DEFAULT_HOLD_HOURS } from '../../domain/waiting-list/waiting-list';
 import { Field } from '../shared/field';
+import { wallClockOf } from '../../domain/shared/time-zones';
+import { ownTimeZone, TimeZoneChoice } from './time-zone-choice';
 import { useSaveForm } from '../shared/use-save-form';
 
 const KIND_LABELS = { standard: msg`Standard event`, highlevel: msg`Highlevel register`, nationalday: msg`National day register` } as const;
-
-/** datetime-local wants local time without zone: "2026-11-22T09:00". */
-function localInput(iso: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
 
 /** Create or edit an event; the short link follows the title until it is edited itself. */
 export function EventFormPanel({
@@ -35,8 +28,10 @@ export function EventFormPanel({
     summary: editing?.summary ?? '',
     description: editing?.description ?? '',
     venue: editing?.venue ?? '',
-    startsAt: localInput(editing?.startsAt),
-    endsAt: localInput(editing?.endsAt),
+    // The venue's wall clock, as datetime-local takes it: "2026-11-22T09:00".
+    startsAt: editing ? wallClockOf(editing.startsAt, editing.timeZone ?? ownTimeZone()) : '',
+    endsAt: editing ? wallClockOf(editing.endsAt, editing.timeZone ?? ownTimeZone()) : '',
+    timeZone: editing?.timeZone ?? ownTimeZone(),
     capacity: editing?.capacity === null || editing?.capacity === undefined ? '' : String(editing.capacity),
     registrationOpen: editing?.registrationOpen ?? true,
     reEntry: editing?.reEntry ?? false,
@@ -46,6 +41,9 @@ export function EventFormPanel({
   const [slugEdited, setSlugEdited] = useState(Boolean(editing));
   const { t, i18n } = useLingui();
   const editedTitle = editing?.title ?? '';
+  const formId = useId();
+  const zone = values.timeZone.replaceAll('_', ' ');
+  const inZone = t`Time at the venue: ${zone}.`;
   const { errors, problem, busy, form, submit } = useSaveForm(
     () => onSave(values),
     onClose,
@@ -81,6 +79,14 @@ export function EventFormPanel({
         />
         <Field label={t`Summary`} name="summary" value={values.summary} onChange={set('summary')} error={errors.summary} />
         <Field label={t`Venue`} name="venue" value={values.venue} onChange={set('venue')} error={errors.venue} />
+        <TimeZoneChoice
+          id={`${formId}-zone`}
+          name="timeZone"
+          value={values.timeZone}
+          onChange={set('timeZone')}
+          label={t`Time zone of the venue`}
+          hint={t`Every time of the event is shown in it, with its name, wherever the reader is.`}
+        />
         <Field
           label={t`Starts`}
           name="startsAt"
@@ -88,8 +94,17 @@ export function EventFormPanel({
           value={values.startsAt}
           onChange={set('startsAt')}
           error={errors.startsAt}
+          hint={inZone}
         />
-        <Field label={t`Ends`} name="endsAt" type="datetime-local" value={values.endsAt} onChange={set('endsAt')} error={errors.endsAt} />
+        <Field
+          label={t`Ends`}
+          name="endsAt"
+          type="datetime-local"
+          value={values.endsAt}
+          onChange={set('endsAt')}
+          error={errors.endsAt}
+          hint={inZone}
+        />
         <Field
           label={t`Seats`}
           name="capacity"

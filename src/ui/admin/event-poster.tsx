@@ -78,7 +78,7 @@ function PosterSheet({ event, link, qr, language }: { event: EventDocument; link
       <h2 id="poster-title" className="poster__title">
         {event.title}
       </h2>
-      <p className="poster__when">{formatEventTime(event.startsAt, event.endsAt, i18n.locales ?? i18n.locale)}</p>
+      <p className="poster__when">{formatEventTime(event, i18n.locales ?? i18n.locale)}</p>
       <p className="poster__where">{event.venue}</p>
       {qr && <img src={qr} alt={t`QR code of ${link}`} className="poster__qr" width={320} height={320} />}
       <p className="poster__link">{link}</p>

@@ -72,7 +72,7 @@ function SelfCheckIn({ event }: { event: EventDocument }) {
         <Trans>Check in: {title}</Trans>
       </h1>
       <p className="event-card__meta">
-        {formatEventTime(event.startsAt, event.endsAt)} · {event.venue}
+        {formatEventTime(event)} · {event.venue}
       </p>
       <div aria-live="polite" className="outcome-region">
         {outcome && <OutcomePanel outcome={outcome} audience="visitor" />}

@@ -36,7 +36,7 @@ export function CheckinPage() {
                 <li key={event.id} className="choice">
                   <Link to={`/checkin/${encodeURIComponent(event.id)}`} className="choice__link">
                     <strong>{event.title}</strong>
-                    <span>{formatEventTime(event.startsAt, event.endsAt)}</span>
+                    <span>{formatEventTime(event)}</span>
                     <span>{event.venue}</span>
                   </Link>
                 </li>

@@ -45,7 +45,7 @@ describe('outcomeMessage for staff and for visitors', () => {
   it('names the event a ticket of another event is for, with its time and place, and tells staff where to send them', () => {
     const message = outcomeMessage({ kind: 'not-registered', reason: 'other-event', ticketEvent: gala }, 'staff');
     expect(message.title).toBe('Not registered for this event');
-    expect(message.detail).toBe(`This ticket is for Annual Gala, ${formatEventTime(gala.startsAt, gala.endsAt)}, at Town Hall.`);
+    expect(message.detail).toBe(`This ticket is for Annual Gala, ${formatEventTime(gala)}, at Town Hall.`);
     expect(message.action).toBe('Do not let them in here: send them to their event, or to the desk.');
   });
 

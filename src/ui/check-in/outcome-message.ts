@@ -27,7 +27,7 @@ function closedDetail(opensAt: string, closesAt: string): string {
 function otherEventDetail(ticketEvent: TicketEvent | undefined): string {
   if (!ticketEvent) return t`This ticket is for another event.`;
   const { title, venue } = ticketEvent;
-  const when = formatEventTime(ticketEvent.startsAt, ticketEvent.endsAt);
+  const when = formatEventTime(ticketEvent);
   return venue ? t`This ticket is for ${title}, ${when}, at ${venue}.` : t`This ticket is for ${title}, ${when}.`;
 }
 

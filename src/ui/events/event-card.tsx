@@ -21,7 +21,7 @@ export function EventCard({ event, now }: { event: EventWithSeats; now: Date }) 
         <Link to={`/events/${encodeURIComponent(event.id)}`}>{event.title}</Link>
       </h3>
       <p className="event-card__meta">
-        <time dateTime={event.startsAt}>{formatEventTime(event.startsAt, event.endsAt)}</time>
+        <time dateTime={event.startsAt}>{formatEventTime(event)}</time>
         <span aria-hidden="true"> · </span>
         <span>{event.venue}</span>
       </p>

@@ -32,7 +32,7 @@ export function EventDetailPage() {
       </p>
       <h1 id="event-title">{event.title}</h1>
       <p className="event-card__meta">
-        <time dateTime={event.startsAt}>{formatEventTime(event.startsAt, event.endsAt)}</time>
+        <time dateTime={event.startsAt}>{formatEventTime(event)}</time>
         <span aria-hidden="true"> · </span>
         {event.venue}
       </p>

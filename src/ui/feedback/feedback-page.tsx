@@ -43,7 +43,7 @@ export function FeedbackPage() {
                 <li key={event.id} className="choice">
                   <Link to={`/feedback/${encodeURIComponent(event.id)}`} className="choice__link">
                     <strong>{event.title}</strong>
-                    <span>{formatEventTime(event.startsAt, event.endsAt)}</span>
+                    <span>{formatEventTime(event)}</span>
                   </Link>
                 </li>
               ))}

@@ -134,7 +134,7 @@ function MyTickets({ tickets }: { tickets: TicketView[] }) {
               <Link to={ticketPagePath(ticket.event.id, ticket.ticketId)}>{ticket.event.title}</Link>
               <span className="event-card__meta">
                 {' '}
-                · {formatEventTime(ticket.event.startsAt, ticket.event.endsAt)}
+                · {formatEventTime(ticket.event)}
                 {ticket.cancelledAt ? (
                   <>
                     {' · '}

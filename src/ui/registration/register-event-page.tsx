@@ -51,7 +51,7 @@ export function RegisterEventPage() {
       <title>{t`Register: ${title} · Rollcall`}</title>
       <h1 id="register-event-title">{event.title}</h1>
       <p className="event-card__meta">
-        {formatEventTime(event.startsAt, event.endsAt)} · {event.venue}
+        {formatEventTime(event)} · {event.venue}
       </p>
       {ticketId ? <TicketPanel event={event} ticketId={ticketId} /> : <Registration event={event} />}
     </section>

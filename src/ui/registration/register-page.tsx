@@ -10,7 +10,7 @@ function EventChoice({ event }: { event: EventWithSeats }) {
     <li className="choice">
       <Link to={`/register/${encodeURIComponent(event.id)}`} className="choice__link">
         <strong>{event.title}</strong>
-        <span>{formatEventTime(event.startsAt, event.endsAt)}</span>
+        <span>{formatEventTime(event)}</span>
         <span>{formatSeats(seatsLeft(event))}</span>
       </Link>
     </li>

@@ -6,6 +6,7 @@ export type TicketImageInput = {
   eventTitle: string;
   startsAt: string;
   endsAt: string;
+  timeZone?: string;
   venue: string;
   name: string;
   ticketId: string;
@@ -31,7 +32,7 @@ export async function ticketPng(input: TicketImageInput): Promise<Blob> {
   context.font = 'bold 30px system-ui, sans-serif';
   context.fillText(input.eventTitle, WIDTH / 2, 60, WIDTH - 40);
   context.font = '22px system-ui, sans-serif';
-  context.fillText(formatEventTime(input.startsAt, input.endsAt), WIDTH / 2, 100, WIDTH - 40);
+  context.fillText(formatEventTime(input), WIDTH / 2, 100, WIDTH - 40);
   context.fillText(input.venue, WIDTH / 2, 132, WIDTH - 40);
   context.drawImage(qr, (WIDTH - QR_SIZE) / 2, 160);
   context.font = 'bold 26px system-ui, sans-serif';

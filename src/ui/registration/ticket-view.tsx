@@ -36,6 +36,7 @@ export function TicketView({ ticket, origin, onChanged }: { ticket: Ticket; orig
         eventTitle: ticket.event.title,
         startsAt: ticket.event.startsAt,
         endsAt: ticket.event.endsAt,
+        ...(ticket.event.timeZone ? { timeZone: ticket.event.timeZone } : {}),
         venue: ticket.event.venue,
         name: ticket.name,
         ticketId: ticket.ticketId,
@@ -90,7 +91,7 @@ export function TicketView({ ticket, origin, onChanged }: { ticket: Ticket; orig
         <dt>
           <Trans>When</Trans>
         </dt>
-        <dd>{formatEventTime(ticket.event.startsAt, ticket.event.endsAt)}</dd>
+        <dd>{formatEventTime(ticket.event)}</dd>
         <dt>
           <Trans>Where</Trans>
         </dt>

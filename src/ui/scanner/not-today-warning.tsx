@@ -12,7 +12,7 @@ import { formatEventTime } from '../shared/format';
 export function NotTodayWarning({ event, onConfirm }: { event: EventDocument; onConfirm: () => void }) {
   const id = useId();
   const { title } = event;
-  const when = formatEventTime(event.startsAt, event.endsAt);
+  const when = formatEventTime(event);
   return (
     <section role="alert" className="notice not-today" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>

@@ -86,7 +86,7 @@ export function ScannerPage() {
             >
               {events.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
-                  {candidate.title} · {formatEventTime(candidate.startsAt, candidate.endsAt)}
+                  {candidate.title} · {formatEventTime(candidate)}
                 </option>
               ))}
             </select>

@@ -23,13 +23,45 @@ function formats(locales?: string | string[]): Formats {
   return found;
 }
 
-/** "22 Nov 2026, 09:00 – 17:00" in the visitor's language (or `locales`) and time zone. */
-export function formatEventTime(startsAt: string, endsAt: string, locales?: string | string[]): string {
-  const start = new Date(startsAt);
-  const end = new Date(endsAt);
-  if (Number.isNaN(start.getTime())) return startsAt;
-  if (Number.isNaN(end.getTime()) || end < start) return formats(locales).dateTime.format(start);
-  return formats(locales).dateTime.formatRange(start, end);
+type EventTimes = { startsAt: string; endsAt: string; timeZone?: string };
+
+const zonedByKey = new Map<string, Intl.DateTimeFormat>();
+
+/** Date and time in a zone, with the zone's name: a reader abroad sees the venue's hour and knows it. */
+function zoned(locales: string | string[] | undefined, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${String(locales ?? '')}|${timeZone ?? ''}`;
+  let found = zonedByKey.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locales, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    zonedByKey.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * "22 Nov 2026, 09:00 – 17:00 CET": in the language shown (or `locales`), in the event's time zone
+ * (the viewer's for an event saved without one), always with the zone's name.
+ */
+export function formatEventTime(event: EventTimes, locales?: string | string[]): string {
+  const start = new Date(event.startsAt);
+  const end = new Date(event.endsAt);
+  const format = zoned(locales ?? shownLocales(), event.timeZone);
+  if (Number.isNaN(start.getTime())) return event.startsAt;
+  if (Number.isNaN(end.getTime()) || end < start) return format.format(start);
+  return format.formatRange(start, end);
+}
+
+/** A moment of an event (an arrival) in the event's zone, with the zone's name. */
+export function formatEventMoment(iso: string, timeZone: string | undefined): string {
+  return safely(zoned(shownLocales(), timeZone), iso);
 }
 
 /** A stored date that is not one (imported data) is shown as it was written, never crashes the page. */

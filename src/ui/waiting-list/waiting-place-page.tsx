@@ -61,7 +61,7 @@ function Place({ page, onChanged }: { page: PlacePage; onChanged: () => void }) 
       <title>{t`Waiting list: ${title} · Rollcall`}</title>
       <h1 id="waiting-title">{event.title}</h1>
       <p className="event-card__meta">
-        {formatEventTime(event.startsAt, event.endsAt)} · {event.venue}
+        {formatEventTime(event)} · {event.venue}
       </p>
       <h2>
         <Trans>Your place on the waiting list</Trans>

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { instantOfWallClock, isTimeZone, wallClockOf } from './time-zones';
+
+describe('time zones', () => {
+  it('reads a wall clock in a zone, across a change of the clocks, and back', () => {
+    expect(instantOfWallClock('2026-03-28T09:00', 'Europe/Zurich')).toBe('2026-03-28T08:00:00.000Z');
+    expect(instantOfWallClock('2026-03-30T09:00', 'Europe/Zurich')).toBe('2026-03-30T07:00:00.000Z');
+    expect(wallClockOf('2026-03-30T07:00:00.000Z', 'Europe/Zurich')).toBe('2026-03-30T09:00');
+    expect(wallClockOf('2026-03-30T07:00:00.000Z', 'America/New_York')).toBe('2026-03-30T03:00');
+    expect(wallClockOf('2026-12-31T23:30:00.000Z', 'Asia/Tokyo')).toBe('2027-01-01T08:30');
+  });
+
+  it('refuses what is no wall clock or no zone', () => {
+    expect(instantOfWallClock('next Tuesday', 'UTC')).toBeNull();
+    expect(wallClockOf('not a date', 'UTC')).toBe('');
+    expect(isTimeZone('Europe/Zurich')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+  });
+});
