@@ -95,7 +95,10 @@ export const Registered: Story = {
 export const AlreadyRegistered: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, { 'Full name': 'Vera Visitor', 'E-mail': 'visitor@rollcall.test' });
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('already registered');
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('already registered');
+    // No password needed: the sign-in page sends a link to the address.
+    await expect(within(alert).getByRole('link', { name: 'Get your tickets by e-mail' })).toHaveAttribute('href', '/login');
   },
 };
 

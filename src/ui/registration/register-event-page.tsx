@@ -66,6 +66,7 @@ function Registration({ event }: { event: EventDocument }) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [alreadyRegistered, setAlreadyRegistered] = useState(false);
   const [typed, setTyped] = useState<Record<string, string>>({});
   const counted = useEventWithSeats(event);
   const state = counted ? registrationState(counted, new Date()) : admission(event, new Date());
@@ -104,6 +105,7 @@ function Registration({ event }: { event: EventDocument }) {
       }
       setErrors(outcome.kind === 'invalid' ? outcome.errors : {});
       setRefusal(refusalFor(outcome));
+      setAlreadyRegistered(outcome.kind === 'already-registered');
     } catch (error) {
       const reason = reasonOf(error);
       popup.show({
@@ -121,6 +123,14 @@ function Registration({ event }: { event: EventDocument }) {
       {refusal && (
         <div role="alert" className="alert alert--error">
           <p>{refusal}</p>
+          {alreadyRegistered && (
+            <p>
+              {/* No password is needed: the sign-in page sends a link to the address. */}
+              <Link to="/login">
+                <Trans>Get your tickets by e-mail</Trans>
+              </Link>
+            </p>
+          )}
         </div>
       )}
       <RegistrationForm kind={event.kind} busy={busy} errors={errors} onSubmit={(values) => void submit(values)} />
