@@ -41,6 +41,34 @@ export const TicketsFor: Story = {
   },
 };
 
+/** Before the server answers, a device's empty copy of the tickets does not say "No ticket": it waits ("…"). */
+export const TicketsForNotYetConfirmed: Story = {
+  parameters: {
+    rollcall: {
+      overrides: [
+        override(TOKENS.peopleAdmin, {
+          ...pendingPeople,
+          watch: (_list, onChange) => {
+            onChange([{ id: 'P1', name: 'Ada Lovelace', email: 'ada@example.org', createdAt: '2026-01-01T00:00:00.000Z' }], {
+              confirmed: true,
+            });
+            return () => undefined;
+          },
+          watchEventsHeld: (onChange) => {
+            onChange(new Map(), { confirmed: false });
+            return () => undefined;
+          },
+        }),
+      ],
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByLabelText('Loading the events')).toBeVisible();
+    await expect(page.queryByText('No ticket')).toBeNull();
+  },
+};
+
 export const HighlevelRegister: Story = {
   args: { list: 'highlevel' },
   play: async ({ canvasElement }) => {

@@ -54,6 +54,8 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
   const eventsHeld = useLive<ReadonlyMap<string, readonly EventHeld[]>>(
     (onChange, onError) => (list === 'directory' && wholeListIn ? admin.watchEventsHeld(onChange, onError) : () => undefined),
     [admin, list, wholeListIn],
+    // Nobody holding a ticket is the server's to say, not a device's empty copy: until then "…".
+    (held) => held.size === 0,
   );
   const [query, setQuery] = useState('');
   const [order, setOrder] = useState<SortOrder>('name');
