@@ -48,15 +48,32 @@ describe('writes that wait for the server', () => {
     stop();
   });
 
+  it('restart the connection when a write made while online stalls, without waiting for the network to come back', async () => {
+    const world = streams();
+    world.state.online = true;
+    world.state.stalled = false;
+    const stop = unstallWrites(world.streams);
+    await vi.advanceTimersByTimeAsync(WRITE_PATIENCE_MS * 3);
+    expect(world.restart).not.toHaveBeenCalled();
+    // A check-in written now, online, whose acknowledgement never comes.
+    world.state.stalled = true;
+    await vi.advanceTimersByTimeAsync(WRITE_PATIENCE_MS * 2 + 1);
+    expect(world.restart).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('leave writes alone that are acknowledged in time, and stop restarting a server that stays silent', async () => {
     const world = streams();
     world.goOnline();
     unstallWrites(world.streams);
     await vi.advanceTimersByTimeAsync(WRITE_PATIENCE_MS / 2);
     world.acknowledgeNow();
+    // Acknowledged: nothing waits any more, and the periodic look finds nothing to restart.
+    world.state.stalled = false;
     await vi.advanceTimersByTimeAsync(WRITE_PATIENCE_MS * 2);
     expect(world.restart).not.toHaveBeenCalled();
 
+    world.state.stalled = true;
     world.goOnline();
     await vi.advanceTimersByTimeAsync(WRITE_PATIENCE_MS * 20);
     expect(world.restart).toHaveBeenCalledTimes(5);

@@ -19,9 +19,9 @@ export type WriteStreams = {
 const pause = (ms: number) => new Promise<false>((resolve) => setTimeout(() => resolve(false), ms));
 
 /**
- * Each time the device comes back online, waits for the writes it made offline (a door's
- * check-ins) to be acknowledged, and restarts the connection when they are not within
- * WRITE_PATIENCE_MS. Why: the Firestore emulator at times loses the first answer on a Write
+ * Each time the device comes back online, and every WRITE_PATIENCE_MS while it is, waits for
+ * the writes it made (a door's check-ins) to be acknowledged, and restarts the connection when
+ * they are not within WRITE_PATIENCE_MS. Why: the Firestore emulator at times loses the first answer on a Write
  * channel being opened (the handshake), and the SDK (12.x) then waits for it for good, its
  * writes queued behind it (traced in docs/testing.md, like the lost Listen acknowledgements
  * that listen-until-confirmed.ts works around). A new connection sends the queue again; the
@@ -31,13 +31,16 @@ export function unstallWrites(streams: WriteStreams): () => void {
   const patience = streams.patienceMs ?? WRITE_PATIENCE_MS;
   let checking = false;
   let stopped = false;
+  // Counted from the last time the device came online: a server that is only slow is left alone after MAX_RESTARTS.
+  let restarts = 0;
   const check = async () => {
     if (checking || stopped) return;
     checking = true;
     try {
-      for (let restarts = 0; restarts < MAX_RESTARTS && streams.isOnline() && !stopped; restarts += 1) {
+      while (restarts < MAX_RESTARTS && streams.isOnline() && !stopped) {
         const done = await Promise.race([streams.acknowledged().then(() => true), pause(patience)]);
         if (done || stopped || !streams.isOnline()) return;
+        restarts += 1;
         await streams.restart();
       }
     } catch (error) {
@@ -46,10 +49,17 @@ export function unstallWrites(streams: WriteStreams): () => void {
       checking = false;
     }
   };
-  const stop = streams.onConnectivityChange(() => void check());
+  const stop = streams.onConnectivityChange(() => {
+    restarts = 0;
+    void check();
+  });
+  // A write made online can stall as well (its channel opened then, and lost the handshake's
+  // answer): the writes are looked at again every period, not only when the network returns.
+  const timer = setInterval(() => void check(), patience);
   void check();
   return () => {
     stopped = true;
+    clearInterval(timer);
     stop();
   };
 }
