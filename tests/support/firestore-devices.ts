@@ -5,14 +5,21 @@ import { firestoreClient } from '../../src/adapters/firestore/firestore-client';
 import type { RelistenPolicy } from '../../src/adapters/firestore/listen-until-confirmed';
 import { DeviceTier } from '../../src/adapters/firestore/tiers';
 
-export type DeviceOptions = { relisten?: Omit<RelistenPolicy, 'isOnline'>; refreshMs?: number };
+/** `unstall`: restart writes the emulator leaves unanswered, as the app does (unstall-writes.ts). */
+export type DeviceOptions = { relisten?: Omit<RelistenPolicy, 'isOnline'>; refreshMs?: number; unstall?: boolean };
 
 function wire(app: FirebaseApp, emulator: EmulatorTarget, options: DeviceOptions, startWithTier: boolean) {
   const network = { online: true };
   const connectivity = { isOnline: () => network.online };
   const server = createServerFirestore(app, emulator);
   const open = (): DeviceServices =>
-    openDeviceTier(app, { cache: 'memory', ...emulator, connectivity, ...(options.relisten ? { relisten: options.relisten } : {}) });
+    openDeviceTier(app, {
+      cache: 'memory',
+      ...emulator,
+      connectivity,
+      ...(options.unstall ? { unstall: true } : {}),
+      ...(options.relisten ? { relisten: options.relisten } : {}),
+    });
   const opened = startWithTier ? open() : undefined;
   const device = new DeviceTier(async () => open(), opened);
   return { client: firestoreClient(server, device, connectivity, options.refreshMs), server, network, connectivity, opened };

@@ -35,7 +35,9 @@ function openDoor(projectId: string, name: string, role: 'admin' | 'door' = 'adm
   const staff: EmulatorMockTokenOptions = { sub: `staff-${name}`, email: `${name}@example.org`, email_verified: true, [role]: true };
   const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${name}` }, `${projectId}-${name}`);
   const emulator = { emulatorHost, emulatorUser: staff };
-  const { firestore, server, network, connectivity, store, ledger } = staffFirestore(client.app, emulator);
+  // As the app's doors: a write the emulator leaves unanswered while online is restarted, or the
+  // other door would never see it (unstall-writes.ts).
+  const { firestore, server, network, connectivity, store, ledger } = staffFirestore(client.app, emulator, { unstall: true });
   const storage = new DoorCopyDatabase(`door-${projectId}-${name}`);
   const time = { at: new Date(TODAY.startsAt) };
   const clock = { now: () => time.at };

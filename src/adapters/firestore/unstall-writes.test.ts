@@ -78,4 +78,25 @@ describe('writes that wait for the server', () => {
     await vi.advanceTimersByTimeAsync(WRITE_PATIENCE_MS * 20);
     expect(world.restart).toHaveBeenCalledTimes(5);
   });
+
+  it('stop looking once the client is closed (its writes can no longer be asked for)', async () => {
+    const world = streams();
+    world.state.online = true;
+    const acknowledged = vi.fn(() => Promise.reject(new Error('The client has already been terminated.')));
+    unstallWrites({ ...world.streams, acknowledged });
+    await vi.advanceTimersByTimeAsync(WRITE_PATIENCE_MS * 5);
+    expect(acknowledged).toHaveBeenCalledTimes(1);
+    expect(world.restart).not.toHaveBeenCalled();
+  });
+
+  it('stop looking once the connection cannot be restarted because the client is closed', async () => {
+    const world = streams();
+    world.state.online = true;
+    const restart = vi.fn(() =>
+      Promise.reject(Object.assign(new Error('The client has already been terminated.'), { code: 'failed-precondition' })),
+    );
+    unstallWrites({ ...world.streams, restart });
+    await vi.advanceTimersByTimeAsync(WRITE_PATIENCE_MS * 10);
+    expect(restart).toHaveBeenCalledTimes(1);
+  });
 });

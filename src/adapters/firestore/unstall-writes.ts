@@ -38,13 +38,23 @@ export function unstallWrites(streams: WriteStreams): () => void {
     checking = true;
     try {
       while (restarts < MAX_RESTARTS && streams.isOnline() && !stopped) {
-        const done = await Promise.race([streams.acknowledged().then(() => true), pause(patience)]);
+        // A client that cannot say (it was closed) has nothing left to send: stop looking.
+        const acknowledged = streams.acknowledged().then(
+          () => true,
+          () => {
+            stopWatching();
+            return true;
+          },
+        );
+        const done = await Promise.race([acknowledged, pause(patience)]);
         if (done || stopped || !streams.isOnline()) return;
         restarts += 1;
         await streams.restart();
       }
     } catch (error) {
-      console.error('Error restarting the connection to the server:', error);
+      // A closed client ("failed-precondition": terminated) has nothing left to restart.
+      if ((error as { code?: unknown } | null)?.code === 'failed-precondition') stopWatching();
+      else console.error('Error restarting the connection to the server:', error);
     } finally {
       checking = false;
     }
@@ -56,12 +66,13 @@ export function unstallWrites(streams: WriteStreams): () => void {
   // A write made online can stall as well (its channel opened then, and lost the handshake's
   // answer): the writes are looked at again every period, not only when the network returns.
   const timer = setInterval(() => void check(), patience);
-  void check();
-  return () => {
+  const stopWatching = () => {
     stopped = true;
     clearInterval(timer);
     stop();
   };
+  void check();
+  return stopWatching;
 }
 
 /** unstallWrites for the app's Firestore. */
