@@ -2,6 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInAsAdmin } from './sign-in';
 
+// Times carry their zone's name: a zone with one of the longest ("GMT+5:30") must fit as well.
+test.use({ timezoneId: 'Asia/Kolkata' });
+
 /** Whether anything inside the element is cut short (an ellipsis, a clipped overflow). */
 async function isCutShort(element: Locator): Promise<boolean> {
   return element.evaluate((root) =>

@@ -40,10 +40,10 @@ export async function scanWithHandheld(page: Page, code: string): Promise<void> 
   }, code);
 }
 
-/** "✓ Ready offline: 1,234 tickets": the door's list of tickets is ready, whatever its count. */
+/** "✓ Ready offline: 1,234 tickets" (or "1 ticket"): the door's list of tickets is ready, whatever its count. */
 export function readyOffline(say: Say): RegExp {
-  const tickets = say('{0, plural, one {# ticket} other {# tickets}}', { 0: 2 }).replace(/^2\s/, '');
-  return new RegExp(`${say.pattern('✓ Ready offline:')} [\\d\\s.,]+ ${tickets}`);
+  const count = (n: number) => say('{0, plural, one {# ticket} other {# tickets}}', { 0: n }).replace(/^\d+\s/, '');
+  return new RegExp(`${say.pattern('✓ Ready offline:')} [\\d\\s.,]+ (${count(1)}|${count(2)})`);
 }
 
 /** A row of the scanner's history: the outcome's title, then the person's name. */

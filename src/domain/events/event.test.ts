@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { admission, hasEnded, hasStarted, isCheckInOpen, registrationState, seatsLeft, splitByTime, withSeats } from './event';
+import {
+  admission,
+  checkInWindow,
+  hasEnded,
+  hasStarted,
+  isCheckInOpen,
+  registrationState,
+  seatsLeft,
+  splitByTime,
+  withSeats,
+} from './event';
 
 const now = new Date('2026-06-10T12:00:00.000Z');
 const event = (id: string, startsAt: string, endsAt: string) => ({ id, startsAt, endsAt });
@@ -87,6 +97,25 @@ describe('the check-in window', () => {
     expect(isCheckInOpen(event, new Date(2026, 5, 11, 23, 59))).toBe(true);
     expect(isCheckInOpen(event, new Date(2026, 5, 9, 23, 59))).toBe(false);
     expect(isCheckInOpen(event, new Date(2026, 5, 12, 0, 0))).toBe(false);
+  });
+
+  it('opens and closes on the venue’s day, whatever the device’s zone', () => {
+    // 10:00 to 12:00 in Tokyo: the day there runs from 15:00 UTC the day before.
+    const inTokyo = { startsAt: '2026-06-10T01:00:00.000Z', endsAt: '2026-06-10T03:00:00.000Z', timeZone: 'Asia/Tokyo' };
+    expect(checkInWindow(inTokyo)).toEqual({
+      opensAt: new Date('2026-06-09T15:00:00.000Z'),
+      closesAt: new Date('2026-06-10T15:00:00.000Z'),
+    });
+    expect(isCheckInOpen(inTokyo, new Date('2026-06-09T14:59:00.000Z'))).toBe(false);
+    expect(isCheckInOpen(inTokyo, new Date('2026-06-10T14:59:00.000Z'))).toBe(true);
+  });
+
+  it('counts the venue’s day across a change of the clocks (25 hours in New York on 1 November 2026)', () => {
+    const fallBack = { startsAt: '2026-11-01T14:00:00.000Z', endsAt: '2026-11-01T16:00:00.000Z', timeZone: 'America/New_York' };
+    expect(checkInWindow(fallBack)).toEqual({
+      opensAt: new Date('2026-11-01T04:00:00.000Z'),
+      closesAt: new Date('2026-11-02T05:00:00.000Z'),
+    });
   });
 
   it('knows whether an event has started', () => {

@@ -1,3 +1,4 @@
+import { isTimeZone, midnightIn } from '../shared/time-zones';
 export const EVENT_KINDS = ['standard', 'highlevel', 'nationalday'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
@@ -72,20 +73,25 @@ export function withSeats<E extends EventDocument>(
   return events.map((event) => ({ ...event, seatsTaken: seats.get(event.id) ?? 0 }));
 }
 
-function startOfLocalDay(time: number): Date {
+function startOfLocalDay(time: number, daysLater = 0): Date {
   const day = new Date(time);
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate());
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate() + daysLater);
 }
 
-/** Self check-in is open on the event's day(s): from midnight of the first day to the end of the last, local time. */
-export function checkInWindow(event: Pick<EventDocument, 'startsAt' | 'endsAt'>): { opensAt: Date; closesAt: Date } {
-  const opensAt = startOfLocalDay(Date.parse(event.startsAt));
-  const lastDay = startOfLocalDay(Date.parse(event.endsAt));
-  const closesAt = new Date(lastDay.getFullYear(), lastDay.getMonth(), lastDay.getDate() + 1);
-  return { opensAt, closesAt };
+type EventDays = Pick<EventDocument, 'startsAt' | 'endsAt' | 'timeZone'>;
+
+/**
+ * Self check-in is open on the event's day(s): from midnight of the first day to the end of the
+ * last, at the venue (the event's time zone; the device's for an event saved without one), so a
+ * door whose tablet is set to another zone still opens on the venue's day.
+ */
+export function checkInWindow(event: EventDays): { opensAt: Date; closesAt: Date } {
+  const zone = event.timeZone;
+  if (zone && isTimeZone(zone)) return { opensAt: midnightIn(event.startsAt, zone), closesAt: midnightIn(event.endsAt, zone, 1) };
+  return { opensAt: startOfLocalDay(Date.parse(event.startsAt)), closesAt: startOfLocalDay(Date.parse(event.endsAt), 1) };
 }
 
-export function isCheckInOpen(event: Pick<EventDocument, 'startsAt' | 'endsAt'>, now: Date): boolean {
+export function isCheckInOpen(event: EventDays, now: Date): boolean {
   const { opensAt, closesAt } = checkInWindow(event);
   return opensAt.getTime() <= now.getTime() && now.getTime() < closesAt.getTime();
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateOrderOf, importDate, instantIn } from './import-dates';
+import { instantIn } from '../shared/time-zones';
+import { dateOrderOf, importDate } from './import-dates';
 
 const NEW_YORK = 'America/New_York';
 const ZURICH = 'Europe/Zurich';

@@ -1,10 +1,8 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { convertExcelSerialDateToTimestamp } from '../shared/dates';
+import { instantIn, type WallClock } from '../shared/time-zones';
 import { isSpreadsheetDateCell } from './spreadsheet-cell';
-
-/** A date and time as a file writes it, without a time zone. */
-type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number; millisecond: number };
 
 type ImportedDate = { iso: string } | { problem: string };
 
@@ -17,43 +15,6 @@ const notADate = (text: string) => {
 /** A day and month in the reader's language and order ("1 October", "1. Oktober"). */
 const dayAndMonth = (month: number, day: number) =>
   i18n.date(new Date(Date.UTC(2000, month - 1, day)), { day: 'numeric', month: 'long', timeZone: 'UTC' });
-
-// Building a formatter costs far more than using one: one per zone, kept (an import reads one zone).
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The offset of `timeZone` from UTC at the instant `utc`, in milliseconds. */
-function zoneOffset(utc: number, timeZone: string): number {
-  if (timeZone === 'UTC') return 0;
-  const parts = formatterFor(timeZone).formatToParts(new Date(utc));
-  const part = (type: string) => Number(parts.find((each) => each.type === type)?.value ?? 0);
-  return (
-    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - Math.floor(utc / 1000) * 1000
-  );
-}
-
-/** The instant a wall clock in `timeZone` shows (the later one in a change of the clocks). */
-export function instantIn(wall: WallClock, timeZone: string): number {
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
-  const first = asUtc - zoneOffset(asUtc, timeZone);
-  return asUtc - zoneOffset(first, timeZone);
-}
 
 /** A serial number's date and time of day, by the product's formula (read as a wall clock, not as UTC). */
 function fromSerial(serial: number): WallClock | null {

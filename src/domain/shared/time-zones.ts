@@ -1,4 +1,42 @@
-import { instantIn } from '../people/import-dates';
+/** A date and time as a file writes it, without a time zone. */
+export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number; millisecond: number };
+
+// Building a formatter costs far more than using one: one per zone, kept (an import reads one zone).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The offset of `timeZone` from UTC at the instant `utc`, in milliseconds. */
+function zoneOffset(utc: number, timeZone: string): number {
+  if (timeZone === 'UTC') return 0;
+  const parts = formatterFor(timeZone).formatToParts(new Date(utc));
+  const part = (type: string) => Number(parts.find((each) => each.type === type)?.value ?? 0);
+  return (
+    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - Math.floor(utc / 1000) * 1000
+  );
+}
+
+/** The instant a wall clock in `timeZone` shows (the later one in a change of the clocks). */
+export function instantIn(wall: WallClock, timeZone: string): number {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
+  const first = asUtc - zoneOffset(asUtc, timeZone);
+  return asUtc - zoneOffset(first, timeZone);
+}
 
 /** Whether the runtime knows this IANA time zone ("Europe/Zurich"). */
 export function isTimeZone(zone: string): boolean {
@@ -43,4 +81,16 @@ export function wallClockOf(iso: string, zone: string): string {
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+/** Midnight starting the day `iso` falls on in `zone`, `daysLater` days on (0: that day's own). */
+export function midnightIn(iso: string, zone: string, daysLater = 0): Date {
+  const [year, month, day] = wallClockOf(iso, zone).slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + daysLater));
+  return new Date(
+    instantIn(
+      { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: 0, minute: 0, second: 0, millisecond: 0 },
+      zone,
+    ),
+  );
 }

@@ -12,6 +12,7 @@ import { usePopup } from '../popup/popup';
 import { formatDateTime } from '../shared/format';
 import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { useLive } from '../shared/use-live';
+import { DateTimeCell } from './date-time-cell';
 import { DownloadCsv } from './download-csv';
 import { AdmissionConflictsPanel } from './admission-conflicts-panel';
 import { VirtualTable, type Column } from './virtual-table';
@@ -40,7 +41,9 @@ export function AdminCheckinsPage() {
   );
   const id = useId();
   const { t, i18n } = useLingui();
-  const titles = useMemo(() => new Map(events.status === 'ready' ? events.value.map((event) => [event.id, event.title]) : []), [events]);
+  const eventsById = useMemo(() => new Map(events.status === 'ready' ? events.value.map((event) => [event.id, event]) : []), [events]);
+  // Each check-in at its event's hour, the venue's.
+  const zoneOf = (checkIn: Pick<CheckInDocument, 'eventId'>) => eventsById.get(checkIn.eventId)?.timeZone;
   const shown = useMemo(
     () =>
       checkIns.status === 'ready'
@@ -60,7 +63,7 @@ export function AdminCheckinsPage() {
   }
 
   const columns: Array<Column<CheckInDocument>> = [
-    { key: 'at', header: t`Time`, width: '13rem', cell: (checkIn) => formatDateTime(checkIn.at) },
+    { key: 'at', header: t`Time`, width: '10rem', cell: (checkIn) => <DateTimeCell at={checkIn.at} timeZone={zoneOf(checkIn)} /> },
     {
       key: 'name',
       header: t`Person`,
@@ -72,7 +75,12 @@ export function AdminCheckinsPage() {
         </span>
       ),
     },
-    { key: 'event', header: t`Event`, width: 'minmax(8rem, 1.5fr)', cell: (checkIn) => titles.get(checkIn.eventId) ?? t`A deleted event` },
+    {
+      key: 'event',
+      header: t`Event`,
+      width: 'minmax(8rem, 1.5fr)',
+      cell: (checkIn) => eventsById.get(checkIn.eventId)?.title ?? t`A deleted event`,
+    },
     {
       key: 'how',
       header: t`How`,
@@ -164,11 +172,11 @@ export function AdminCheckinsPage() {
           )}
         </section>
       )}
-      <AdmissionConflictsPanel eventId={eventId || null} titles={titles} />
+      <AdmissionConflictsPanel eventId={eventId || null} events={eventsById} />
       {undoing && (
         <div role="alertdialog" aria-labelledby={`${id}-undo`} className="panel confirm">
           <p id={`${id}-undo`}>
-            <UndoQuestion name={undoing.name} at={formatDateTime(undoing.at)} />
+            <UndoQuestion name={undoing.name} at={formatDateTime(undoing.at, zoneOf(undoing))} />
           </p>
           <button type="button" className="button button--danger" onClick={() => void undo(undoing)}>
             <Trans>Take it back</Trans>

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { TOKENS } from '../../application/tokens';
 import type { AdmissionConflict } from '../../domain/check-in/admission-conflict';
+import type { EventDocument } from '../../domain/events/event';
 import { useService } from '../app/services';
 import { ConflictReport } from '../scanner/conflict-report';
 import { formatDateTime } from '../shared/format';
@@ -10,8 +11,10 @@ import { useLive } from '../shared/use-live';
 
 const noneIsFine = () => false;
 
-/** The conflicts doors found after a time without network, per event or all; live. */
-export function AdmissionConflictsPanel({ eventId, titles }: { eventId: string | null; titles: ReadonlyMap<string, string> }) {
+type Events = ReadonlyMap<string, Pick<EventDocument, 'title' | 'timeZone'>>;
+
+/** The conflicts doors found after a time without network, per event or all, at each event's hour; live. */
+export function AdmissionConflictsPanel({ eventId, events }: { eventId: string | null; events: Events }) {
   const settlement = useService(TOKENS.settleOfflineAdmissions);
   const conflicts = useLive<AdmissionConflict[]>(
     (onChange, onError) => settlement.conflicts(eventId, { update: (value) => onChange(value, { confirmed: true }), error: onError }),
@@ -24,9 +27,11 @@ export function AdmissionConflictsPanel({ eventId, titles }: { eventId: string |
   return (
     <ConflictReport
       conflicts={conflicts.value}
+      zoneOf={(conflict) => events.get(conflict.eventId)?.timeZone}
       lead={(conflict) => (
         <>
-          <strong>{titles.get(conflict.eventId) ?? t`A deleted event`}</strong>, <Noticed at={formatDateTime(conflict.noticedAt)} />{' '}
+          <strong>{events.get(conflict.eventId)?.title ?? t`A deleted event`}</strong>,{' '}
+          <Noticed at={formatDateTime(conflict.noticedAt, events.get(conflict.eventId)?.timeZone)} />{' '}
         </>
       )}
     >

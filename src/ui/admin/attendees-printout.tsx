@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { attendeeCounts, type Attendee } from '../../domain/check-in/attendee-list';
 import type { EventDocument } from '../../domain/events/event';
-import { formatDateTime, formatEventMoment, formatEventTime } from '../shared/format';
+import { formatDateTime, formatEventTime } from '../shared/format';
 
 /**
  * Printing the attendee list prints every line shown, not the screenful the scrolling table
@@ -75,7 +75,7 @@ export function AttendeesPrintout({ event, attendees }: { event: EventDocument; 
               <td aria-hidden="true">{attendee.arrival ? '☑' : '☐'}</td>
               <td>{attendee.name}</td>
               <td>{attendee.email}</td>
-              <td>{attendee.arrival ? formatEventMoment(attendee.arrival.at, event.timeZone) : ''}</td>
+              <td>{attendee.arrival ? formatDateTime(attendee.arrival.at, event.timeZone) : ''}</td>
             </tr>
           ))}
         </tbody>

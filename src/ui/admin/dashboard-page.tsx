@@ -99,6 +99,7 @@ export function DashboardPage() {
   if (!figures) return null;
   const arrivalsEvent = chosenEvent ?? figures.todays[0]?.id ?? figures.events[0]?.id ?? '';
   const arrivals = arrivalsPerQuarterHour(figures.checkIns, arrivalsEvent);
+  const arrivalsZone = figures.events.find((event) => event.id === arrivalsEvent)?.timeZone;
   const busiest = Math.max(1, ...arrivals.map((bucket) => bucket.count));
 
   return (
@@ -175,7 +176,7 @@ export function DashboardPage() {
               <tr>
                 {arrivals.map((bucket) => (
                   <th key={bucket.startsAt} scope="col" className="column-chart__time">
-                    {formatTime(bucket.startsAt)}
+                    {formatTime(bucket.startsAt, arrivalsZone)}
                   </th>
                 ))}
               </tr>

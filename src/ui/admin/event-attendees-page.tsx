@@ -10,10 +10,11 @@ import { matchesSearch } from '../../domain/shared/search';
 import { useService } from '../app/services';
 import { NotFoundPage } from '../errors/not-found-page';
 import { usePopup } from '../popup/popup';
-import { formatDateTime, formatEventMoment, formatEventTime } from '../shared/format';
+import { formatDateTime, formatEventTime } from '../shared/format';
 import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { useLive, type Live } from '../shared/use-live';
 import { AttendeesPrintout, usePrintout } from './attendees-printout';
+import { DateTimeCell } from './date-time-cell';
 import { TicketActions } from './ticket-actions';
 import { VirtualTable, type Column } from './virtual-table';
 
@@ -132,7 +133,12 @@ function AttendeeTable({ event, attendees }: { event: EventDocument; attendees: 
       width: 'minmax(12rem, 2fr)',
       cell: (attendee) => <Arrival attendee={attendee} timeZone={event.timeZone} />,
     },
-    { key: 'registered', header: t`Registered`, width: '12rem', cell: (attendee) => formatDateTime(attendee.registeredAt) },
+    {
+      key: 'registered',
+      header: t`Registered`,
+      width: '12rem',
+      cell: (attendee) => <DateTimeCell at={attendee.registeredAt} timeZone={event.timeZone} />,
+    },
     {
       key: 'ticket',
       header: t`Ticket`,
@@ -153,7 +159,7 @@ export function Arrival({ attendee, timeZone }: { attendee: Attendee; timeZone: 
       </span>
     );
   }
-  const at = formatEventMoment(arrival.at, timeZone);
+  const at = formatDateTime(arrival.at, timeZone);
   const device = arrival.device;
   return (
     <span className="arrival arrival--in">

@@ -55,7 +55,7 @@ export function EventDetailsPanel({ event, onClose }: { event: EventDocument; on
         <ul className="compact-list">
           {registrations.value.slice(0, SHOWN).map((registration) => (
             <li key={registration.id}>
-              {registration.name} · {registration.email} · {formatDateTime(registration.createdAt)}{' '}
+              {registration.name} · {registration.email} · {formatDateTime(registration.createdAt, event.timeZone)}{' '}
               <TicketActions event={event} ticket={registration} />
             </li>
           ))}

@@ -120,7 +120,9 @@ export function WaitingListPanel({ event }: { event: EventDocument }) {
                 <td>{entry.place.position + 1}</td>
                 <td>{entry.entry ? `${entry.entry.name} (${entry.entry.email})` : t`Unknown`}</td>
                 <td>{i18n._(STATE[entry.place.state])}</td>
-                <td>{entry.place.state === 'offered' && entry.place.heldUntil ? formatDateTime(entry.place.heldUntil) : '—'}</td>
+                <td>
+                  {entry.place.state === 'offered' && entry.place.heldUntil ? formatDateTime(entry.place.heldUntil, event.timeZone) : '—'}
+                </td>
                 <td>
                   {(entry.place.state === 'waiting' || entry.place.state === 'offered') && (
                     <button type="button" className="link-button" disabled={busy} onClick={() => void remove(entry)}>

@@ -9,6 +9,7 @@ import { isValidEmail } from '../../domain/shared/email';
 import { useService } from '../app/services';
 import { ErrorPage } from '../errors/error-page';
 import { usePopup } from '../popup/popup';
+import { EventZone } from '../shared/event-zone';
 import { Field } from '../shared/field';
 import { formatEventTime } from '../shared/format';
 import { LoadFailed, Loading } from '../shared/page-states';
@@ -75,7 +76,11 @@ function SelfCheckIn({ event }: { event: EventDocument }) {
         {formatEventTime(event)} · {event.venue}
       </p>
       <div aria-live="polite" className="outcome-region">
-        {outcome && <OutcomePanel outcome={outcome} audience="visitor" />}
+        {outcome && (
+          <EventZone zone={event.timeZone}>
+            <OutcomePanel outcome={outcome} audience="visitor" />
+          </EventZone>
+        )}
       </div>
       {ticketId && (
         <div className="panel">

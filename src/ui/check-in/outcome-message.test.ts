@@ -27,11 +27,13 @@ describe('outcomeMessage for a closed check-in', () => {
 describe('outcomeMessage at a door without network', () => {
   it('says a ticket is not on the device’s list, how old the list is, and that the ticket may be newer', () => {
     const updatedAt = '2026-06-10T08:02:00.000Z';
-    const message = outcomeMessage({ kind: 'not-on-device-list', updatedAt }, 'staff');
+    const message = outcomeMessage({ kind: 'not-on-device-list', updatedAt }, 'staff', 'Europe/Zurich');
     expect(message).toMatchObject({ tone: 'warning', title: 'Not on this device’s list' });
-    expect(message.detail).toContain(
-      `updated ${new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }).format(new Date(updatedAt))}: it may be newer`,
-    );
+    // The venue's hour (10:02 in Zurich), with its zone's name, whatever the zone of the machine.
+    const zurich = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', timeZoneName: 'short' })
+      .formatToParts(new Date(updatedAt))
+      .find((part) => part.type === 'timeZoneName')?.value;
+    expect(message.detail).toContain(`updated 10:02 ${zurich}: it may be newer`);
   });
 
   it('tells a door with no list to connect to prepare', () => {

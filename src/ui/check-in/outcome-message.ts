@@ -17,10 +17,10 @@ function savedHere(pending: boolean | undefined): string {
   return pending ? ` ${t`Saved on this device: it is sent when the network is back.`}` : '';
 }
 
-function closedDetail(opensAt: string, closesAt: string): string {
-  const firstDay = formatDay(opensAt);
+function closedDetail(opensAt: string, closesAt: string, zone: string | undefined): string {
+  const firstDay = formatDay(opensAt, zone);
   if (Date.parse(closesAt) > Date.now()) return t`Check-in opens on ${firstDay}.`;
-  const lastDay = formatDay(new Date(Date.parse(closesAt) - 1).toISOString());
+  const lastDay = formatDay(new Date(Date.parse(closesAt) - 1).toISOString(), zone);
   return t`Check-in closed at the end of ${lastDay}.`;
 }
 
@@ -56,14 +56,17 @@ function staffAction(outcome: ScanOutcome): string | undefined {
   }
 }
 
-/** The words for each check-in result, for staff (the scanner, an admin list) or a visitor checking in. */
-export function outcomeMessage(outcome: ScanOutcome, audience: OutcomeAudience): OutcomeMessage {
-  const message = outcomeWords(outcome, audience);
+/**
+ * The words for each check-in result, for staff (the scanner, an admin list) or a visitor checking in;
+ * times in `zone`, the event's (the viewer's when none).
+ */
+export function outcomeMessage(outcome: ScanOutcome, audience: OutcomeAudience, zone?: string): OutcomeMessage {
+  const message = outcomeWords(outcome, audience, zone);
   const action = audience === 'staff' ? staffAction(outcome) : undefined;
   return action ? { ...message, action } : message;
 }
 
-function outcomeWords(outcome: ScanOutcome, audience: OutcomeAudience): OutcomeMessage {
+function outcomeWords(outcome: ScanOutcome, audience: OutcomeAudience, zone: string | undefined): OutcomeMessage {
   switch (outcome.kind) {
     case 'checked-in': {
       const name = outcome.checkIn.name;
@@ -71,7 +74,7 @@ function outcomeWords(outcome: ScanOutcome, audience: OutcomeAudience): OutcomeM
     }
     case 'already-checked-in': {
       const { name } = outcome.checkIn;
-      const time = formatTime(outcome.checkIn.at);
+      const time = formatTime(outcome.checkIn.at, zone);
       const who = whoAdmitted(outcome.checkIn.by, outcome.checkIn.device);
       return { tone: 'warning', title: t`Already checked in`, detail: t`${name} was checked in at ${time} ${who}.` };
     }
@@ -96,7 +99,7 @@ function outcomeWords(outcome: ScanOutcome, audience: OutcomeAudience): OutcomeM
             : t`No ticket has this number. Check it, or check in with your e-mail.`,
       };
     case 'not-on-device-list': {
-      const updated = outcome.updatedAt ? formatTime(outcome.updatedAt) : null;
+      const updated = outcome.updatedAt ? formatTime(outcome.updatedAt, zone) : null;
       return {
         tone: 'warning',
         title: t`Not on this device’s list`,
@@ -106,7 +109,7 @@ function outcomeWords(outcome: ScanOutcome, audience: OutcomeAudience): OutcomeM
       };
     }
     case 'admitted-anyway': {
-      const time = formatTime(outcome.at);
+      const time = formatTime(outcome.at, zone);
       return {
         tone: 'success',
         title: t`Admitted anyway`,
@@ -122,7 +125,7 @@ function outcomeWords(outcome: ScanOutcome, audience: OutcomeAudience): OutcomeM
         detail: t`To protect your details, checking in by e-mail works when you are signed in with that e-mail. Otherwise open the link of your ticket (scan its QR code) or show your ticket at the door.`,
       };
     case 'closed':
-      return { tone: 'warning', title: t`Check-in is not open`, detail: closedDetail(outcome.opensAt, outcome.closesAt) };
+      return { tone: 'warning', title: t`Check-in is not open`, detail: closedDetail(outcome.opensAt, outcome.closesAt, zone) };
     case 'checked-out': {
       const name = outcome.pass.name;
       return { tone: 'success', title: t`Checked out`, detail: t`Goodbye, ${name}.` + savedHere(outcome.pending) };
@@ -133,7 +136,7 @@ function outcomeWords(outcome: ScanOutcome, audience: OutcomeAudience): OutcomeM
     }
     case 'already-out': {
       const { name } = outcome;
-      const time = formatTime(outcome.since);
+      const time = formatTime(outcome.since, zone);
       return {
         tone: 'warning',
         title: t`Already checked out`,
@@ -142,7 +145,7 @@ function outcomeWords(outcome: ScanOutcome, audience: OutcomeAudience): OutcomeM
     }
     case 're-entry-refused': {
       const { name } = outcome;
-      const time = formatTime(outcome.leftAt);
+      const time = formatTime(outcome.leftAt, zone);
       return {
         tone: 'error',
         title: t`No re-entry`,

@@ -1,4 +1,5 @@
 import type { ScanOutcome } from '../../application/scanner/scanner.machine';
+import { useEventZone } from '../shared/event-zone';
 import { outcomeMessage, type OutcomeAudience } from './outcome-message';
 
 const ICON = { success: '✓', warning: '!', error: '✕' } as const;
@@ -8,7 +9,7 @@ const ICON = { success: '✓', warning: '!', error: '✕' } as const;
  * For staff, a last line says what to do.
  */
 export function OutcomePanel({ outcome, audience, large = false }: { outcome: ScanOutcome; audience: OutcomeAudience; large?: boolean }) {
-  const message = outcomeMessage(outcome, audience);
+  const message = outcomeMessage(outcome, audience, useEventZone());
   return (
     <div className={`outcome outcome--${message.tone}${large ? ' outcome--large' : ''}`}>
       <span className="outcome__icon" aria-hidden="true">

@@ -2,10 +2,12 @@ import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { DoorListState } from '../../application/scanner/door-list';
+import { useEventZone } from '../shared/event-zone';
 import { formatTime } from '../shared/format';
 
 /** Whether this door can work without the network: copying, ready (and how new), or not. */
 export function DoorListStatus({ state, online }: { state: DoorListState; online: boolean }) {
+  const zone = useEventZone();
   if (state.error) {
     const reason = state.error;
     return (
@@ -40,7 +42,7 @@ export function DoorListStatus({ state, online }: { state: DoorListState; online
       </p>
     );
   }
-  const updated = state.updatedAt ? formatTime(state.updatedAt) : '—';
+  const updated = state.updatedAt ? formatTime(state.updatedAt, zone) : '—';
   return (
     <p role="status" className="door-list door-list--ready">
       <strong>

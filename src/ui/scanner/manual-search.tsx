@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { MIN_QUERY_LENGTH, type TicketCandidate } from '../../application/scanner/door-list';
+import { useEventZone } from '../shared/event-zone';
 import { formatTime } from '../shared/format';
 
 export type ManualSearchProps = {
@@ -108,7 +109,7 @@ export function ManualSearch({ mode, candidates, selected, error, onSearch, onPi
 
 /** Already in: said in words with a mark, not by colour. */
 function CheckedInAt({ at }: { at: string }) {
-  const time = formatTime(at);
+  const time = formatTime(at, useEventZone());
   return (
     <span className="candidate-list__in">
       {' '}

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { ScanRecord } from '../../application/scanner/scanner.machine';
 import { outcomeMessage } from '../check-in/outcome-message';
+import { useEventZone } from '../shared/event-zone';
 import { formatClock } from '../shared/format';
 
 function who(record: ScanRecord): string {
@@ -25,6 +26,7 @@ function who(record: ScanRecord): string {
 
 /** The last scans on this device, newest first, with the result in words. */
 export function ScanHistory({ records }: { records: ScanRecord[] }) {
+  const zone = useEventZone();
   return (
     <section aria-labelledby="scan-history-title" className="panel">
       <h2 id="scan-history-title">
@@ -54,9 +56,9 @@ export function ScanHistory({ records }: { records: ScanRecord[] }) {
           </thead>
           <tbody>
             {records.map((record) => (
-              <tr key={record.id} className={`history__row history__row--${outcomeMessage(record.outcome, 'staff').tone}`}>
-                <td>{formatClock(record.at)}</td>
-                <td>{outcomeMessage(record.outcome, 'staff').title}</td>
+              <tr key={record.id} className={`history__row history__row--${outcomeMessage(record.outcome, 'staff', zone).tone}`}>
+                <td>{formatClock(record.at, zone)}</td>
+                <td>{outcomeMessage(record.outcome, 'staff', zone).title}</td>
                 <td>{who(record)}</td>
                 <td>{record.method === 'manual' ? t`Search` : t`QR`}</td>
               </tr>

@@ -146,7 +146,8 @@ export const SearchShowsWhoIsIn: Story = {
     await userEvent.type(page.getByLabelText('Name, e-mail or organisation'), email);
     await userEvent.click(page.getByRole('button', { name: 'Search' }));
     const found = within(await page.findByRole('list', { name: 'People found' }));
-    await expect(found.getByText(/^checked in at \d/)).toBeVisible();
+    // The time with its zone's name ("checked in at 7:30 PM CET").
+    await expect(found.getByText(/^checked in at \d{1,2}:\d{2}( [AP]M)? \S+$/)).toBeVisible();
   },
 };
 
@@ -349,7 +350,10 @@ export const DeviceCount: Story = {
 
 const UPDATED = new Date(Date.now() - 40 * 60_000).toISOString();
 const doorTicket = { id: 'DoorTicket0000000001', name: 'Dora Door', email: 'dora@example.org', collection: 'registrations' as const };
-const offlineDoor = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(UPDATED));
+// The list's age at the venue's hour, with the zone's name (the demo event's zone is the device's).
+const offlineDoor = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
+  new Date(UPDATED),
+);
 const doorCamera = screenCamera();
 
 /** Preparing the door: the event's tickets being copied to the device, with progress. */

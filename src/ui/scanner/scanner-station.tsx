@@ -23,6 +23,7 @@ import { DoorConflicts } from './door-conflicts';
 import { NotTodayWarning } from './not-today-warning';
 import { WalkInPanel } from './walk-in-panel';
 import { useSession } from '../session/session-context';
+import { EventZone } from '../shared/event-zone';
 
 const IDLE_TEXT: Record<DecoderState, MessageDescriptor> = {
   loading: msg`Getting the QR reader ready…`,
@@ -46,16 +47,18 @@ export function ScannerStation({ event, soundOn, mode = 'entry' }: StationProps)
   const [scanning, startScanning] = useState(() => isCheckInOpen(event, clock.now()));
   const door = useDoorList(event);
   return (
-    <div className="scanner">
-      <SyncBanner eventId={event.id} />
-      <DoorListStatus state={door.state} online={door.list.canAskSource()} />
-      <DoorConflicts eventId={event.id} />
-      {scanning ? (
-        <ScanningDesk event={event} list={door.list} soundOn={soundOn} mode={mode} />
-      ) : (
-        <NotTodayWarning event={event} onConfirm={() => startScanning(true)} />
-      )}
-    </div>
+    <EventZone zone={event.timeZone}>
+      <div className="scanner">
+        <SyncBanner eventId={event.id} />
+        <DoorListStatus state={door.state} online={door.list.canAskSource()} />
+        <DoorConflicts eventId={event.id} />
+        {scanning ? (
+          <ScanningDesk event={event} list={door.list} soundOn={soundOn} mode={mode} />
+        ) : (
+          <NotTodayWarning event={event} onConfirm={() => startScanning(true)} />
+        )}
+      </div>
+    </EventZone>
   );
 }
 

@@ -1,50 +1,35 @@
 import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 
-type Formats = { dateTime: Intl.DateTimeFormat; dateOnly: Intl.DateTimeFormat; timeOnly: Intl.DateTimeFormat };
-const formatsByLocale = new Map<string, Formats>();
+type Locales = string | string[] | undefined;
+type Shape = 'dateTime' | 'date' | 'day' | 'time' | 'clock';
+
+/** Every time carries its zone's name ("7:30 PM CET"): a reader elsewhere, or a screen read later, knows which hour it is. */
+const SHAPES: Record<Shape, Intl.DateTimeFormatOptions> = {
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  day: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  time: { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+  clock: { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' },
+};
+
+const formatsByKey = new Map<string, Intl.DateTimeFormat>();
 
 /** The language shown, with its regional conventions when the browser gave them. */
-const shownLocales = () => i18n.locales ?? (i18n.locale || undefined);
+const shownLocales = (): Locales => i18n.locales ?? (i18n.locale || undefined);
 
-/** Dates and times in the language shown (Intl's words and order for it), in the viewer's time zone. */
-function formats(locales?: string | string[]): Formats {
-  const locale = locales ?? shownLocales();
-  const key = String(locale ?? '');
-  let found = formatsByLocale.get(key);
+/** Intl's words and order for the language shown, in `timeZone` (the viewer's when none is given). */
+function format(shape: Shape, timeZone: string | undefined, locales: Locales = shownLocales()): Intl.DateTimeFormat {
+  const key = `${shape}|${String(locales ?? '')}|${timeZone ?? ''}`;
+  let found = formatsByKey.get(key);
   if (!found) {
-    found = {
-      dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-      dateOnly: new Intl.DateTimeFormat(locale, { dateStyle: 'full' }),
-      timeOnly: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
-    };
-    formatsByLocale.set(key, found);
+    found = new Intl.DateTimeFormat(locales, { ...SHAPES[shape], timeZone });
+    formatsByKey.set(key, found);
   }
   return found;
 }
 
 type EventTimes = { startsAt: string; endsAt: string; timeZone?: string };
-
-const zonedByKey = new Map<string, Intl.DateTimeFormat>();
-
-/** Date and time in a zone, with the zone's name: a reader abroad sees the venue's hour and knows it. */
-function zoned(locales: string | string[] | undefined, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${String(locales ?? '')}|${timeZone ?? ''}`;
-  let found = zonedByKey.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(locales, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone,
-      timeZoneName: 'short',
-    });
-    zonedByKey.set(key, found);
-  }
-  return found;
-}
 
 /**
  * "22 Nov 2026, 09:00 – 17:00 CET": in the language shown (or `locales`), in the event's time zone
@@ -53,39 +38,42 @@ function zoned(locales: string | string[] | undefined, timeZone: string | undefi
 export function formatEventTime(event: EventTimes, locales?: string | string[]): string {
   const start = new Date(event.startsAt);
   const end = new Date(event.endsAt);
-  const format = zoned(locales ?? shownLocales(), event.timeZone);
+  const shape = format('dateTime', event.timeZone, locales ?? shownLocales());
   if (Number.isNaN(start.getTime())) return event.startsAt;
-  if (Number.isNaN(end.getTime()) || end < start) return format.format(start);
-  return format.formatRange(start, end);
-}
-
-/** A moment of an event (an arrival) in the event's zone, with the zone's name. */
-export function formatEventMoment(iso: string, timeZone: string | undefined): string {
-  return safely(zoned(shownLocales(), timeZone), iso);
+  if (Number.isNaN(end.getTime()) || end < start) return shape.format(start);
+  return shape.formatRange(start, end);
 }
 
 /** A stored date that is not one (imported data) is shown as it was written, never crashes the page. */
-function safely(format: Intl.DateTimeFormat, iso: string): string {
+function safely(shape: Shape, iso: string | number, timeZone: string | undefined): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+  return Number.isNaN(date.getTime()) ? String(iso) : format(shape, timeZone).format(date);
 }
 
-export function formatDateTime(iso: string): string {
-  return safely(formats().dateTime, iso);
+/**
+ * The formats below take the zone the time belongs to: an event's for what happens at it
+ * (arrivals, the door), none for the rest (the viewer's). Each time says its zone.
+ */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  return safely('dateTime', iso, timeZone);
 }
 
-export function formatDay(iso: string): string {
-  return safely(formats().dateOnly, iso);
+/** The date alone, short ("25 Nov 2026"), for a cell that puts the time under it. */
+export function formatDate(iso: string, timeZone?: string): string {
+  return safely('date', iso, timeZone);
 }
 
-export function formatTime(iso: string): string {
-  return safely(formats().timeOnly, iso);
+export function formatDay(iso: string, timeZone?: string): string {
+  return safely('day', iso, timeZone);
+}
+
+export function formatTime(iso: string, timeZone?: string): string {
+  return safely('time', iso, timeZone);
 }
 
 /** A time to the second, for a door's last scans. */
-export function formatClock(iso: string | number): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? String(iso) : date.toLocaleTimeString(shownLocales());
+export function formatClock(iso: string | number, timeZone?: string): string {
+  return safely('clock', iso, timeZone);
 }
 
 export function formatSeats(left: number | null): string {

@@ -143,7 +143,7 @@ function HeldSeat({ page, onChanged }: { page: PlacePage; onChanged: () => void 
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { t } = useLingui();
-  const heldUntil = formatDateTime(page.place.heldUntil ?? '');
+  const heldUntil = formatDateTime(page.place.heldUntil ?? '', page.event.timeZone);
 
   async function confirm() {
     setBusy(true);
