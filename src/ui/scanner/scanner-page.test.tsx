@@ -1,5 +1,5 @@
 import { composeStories, composeStory } from '@storybook/react-vite';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderStory } from '../../../tests/support/render-story';
@@ -82,5 +82,30 @@ describe('ScannerPage', () => {
     expect(await screen.findByText(/in use by another app/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Restart the camera' }));
     expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again when the event’s day is over while the door is left on (seen when the tablet wakes)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let daysLater = 0;
+    const clock = { now: () => new Date(Date.now() + daysLater * 24 * 3_600_000) };
+    const story = composeStory(
+      {
+        ...stories.CameraBlocked,
+        play: undefined,
+        parameters: { rollcall: { route: { url: '/scanner' }, signedInAs: 'admin', overrides: [override(TOKENS.clock, clock)] } },
+      },
+      meta,
+    );
+    await renderStory(story);
+    expect(await screen.findByLabelText('Name, e-mail or organisation')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /This event is not today/ })).toBeNull();
+
+    // Three days on (the demo's event of today lasts eight hours), the tablet wakes.
+    daysLater = 3;
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(await screen.findByRole('heading', { name: /This event is not today/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Name, e-mail or organisation')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Scan for this event anyway' }));
+    expect(await screen.findByLabelText('Name, e-mail or organisation')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { DoorList, TicketCandidate } from '../../application/scanner/door-list';
 import { TOKENS } from '../../application/tokens';
-import { isCheckInOpen, type EventDocument } from '../../domain/events/event';
+import type { EventDocument } from '../../domain/events/event';
 import type { DoorPassKind } from '../../domain/check-in/door-pass';
 import { useService } from '../app/services';
 import { OutcomePanel } from '../check-in/outcome-panel';
@@ -21,6 +21,7 @@ import { useKeyboardWedge } from './use-keyboard-wedge';
 import { DoorListStatus } from './door-list-status';
 import { DoorConflicts } from './door-conflicts';
 import { NotTodayWarning } from './not-today-warning';
+import { useIsEventDay } from './use-event-day';
 import { WalkInPanel } from './walk-in-panel';
 import { useSession } from '../session/session-context';
 import { EventZone } from '../shared/event-zone';
@@ -43,8 +44,16 @@ type StationProps = { event: EventDocument; soundOn: boolean; mode?: DoorPassKin
  */
 export function ScannerStation({ event, soundOn, mode = 'entry' }: StationProps) {
   const clock = useService(TOKENS.clock);
-  // On the event's day(s) at once; on another day once staff confirm.
-  const [scanning, startScanning] = useState(() => isCheckInOpen(event, clock.now()));
+  // On the event's day(s) at once; on another day once staff confirm. A confirmation lasts until
+  // the event's day begins, so a door left on past its event's last day asks again.
+  const onEventDay = useIsEventDay(event, clock);
+  const [confirmed, setConfirmed] = useState(false);
+  const [wasEventDay, setWasEventDay] = useState(onEventDay);
+  if (wasEventDay !== onEventDay) {
+    setWasEventDay(onEventDay);
+    if (onEventDay) setConfirmed(false);
+  }
+  const scanning = onEventDay || confirmed;
   const door = useDoorList(event);
   return (
     <EventZone zone={event.timeZone}>
@@ -55,7 +64,7 @@ export function ScannerStation({ event, soundOn, mode = 'entry' }: StationProps)
         {scanning ? (
           <ScanningDesk event={event} list={door.list} soundOn={soundOn} mode={mode} />
         ) : (
-          <NotTodayWarning event={event} onConfirm={() => startScanning(true)} />
+          <NotTodayWarning event={event} onConfirm={() => setConfirmed(true)} />
         )}
       </div>
     </EventZone>
