@@ -32,6 +32,8 @@ export type RegistrationField<Name extends string = string, Schema extends z.Zod
   input: FieldInput;
   optional?: boolean;
   hint?: MessageDescriptor;
+  /** The hint as staff registering someone else read it (a walk-in at the desk), if it differs. */
+  staffHint?: MessageDescriptor;
   /** The value a new form starts with, if not empty. */
   initial?: string;
 };
@@ -59,6 +61,7 @@ const EMAIL = {
   schema: requiredEmail,
   input: { kind: 'email', autoComplete: 'email' },
   hint: msg`Your ticket is tied to this address.`,
+  staffHint: msg`Their ticket is sent to this address and tied to it.`,
 } as const satisfies RegistrationField;
 const ORGANISATION = msg`Organisation`;
 const PHONE = msg`Phone`;
@@ -107,6 +110,7 @@ export const REGISTRATION_FIELDS = {
       input: { kind: 'text' },
       optional: true,
       hint: msg`Their full name, if someone comes with you.`,
+      staffHint: msg`Their full name, if someone comes with the person registered.`,
     },
   ]),
   /** The national day reception's register. */

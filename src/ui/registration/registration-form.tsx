@@ -15,10 +15,24 @@ export type RegistrationFormProps = {
   submitLabel?: { idle: string; busy: string };
   /** What was typed in a form this one replaces (registering found the event full). */
   initialValues?: Record<string, string>;
+  /**
+   * Who fills it in: a visitor for themselves, or staff for someone else (a walk-in), whose browser
+   * must not offer its own name and address, and who read the hints about the person registered.
+   */
+  filledBy?: 'visitor' | 'staff';
 };
 
 /** The form for the event's kind. What was typed stays after any failure: it lives here. */
-export function RegistrationForm({ kind, busy, errors, onSubmit, submitLabel, initialValues = {} }: RegistrationFormProps) {
+export function RegistrationForm({
+  kind,
+  busy,
+  errors,
+  onSubmit,
+  submitLabel,
+  initialValues = {},
+  filledBy = 'visitor',
+}: RegistrationFormProps) {
+  const forStaff = filledBy === 'staff';
   const fields = useService(TOKENS.registerForEvent).formFields(kind);
   const { t, i18n } = useLingui();
   const buttonLabel = submitLabel ?? { idle: t`Register`, busy: t`Registering…` };
@@ -55,9 +69,9 @@ export function RegistrationForm({ kind, busy, errors, onSubmit, submitLabel, in
             name={field.name}
             label={i18n._(field.label)}
             type={field.input.kind}
-            autoComplete={field.input.autoComplete}
+            autoComplete={forStaff ? 'off' : field.input.autoComplete}
             optional={field.optional}
-            hint={field.hint && i18n._(field.hint)}
+            hint={forStaff && field.staffHint ? i18n._(field.staffHint) : field.hint && i18n._(field.hint)}
             value={values[field.name] ?? ''}
             onChange={(value) => setValue(field.name, value)}
             error={errors[field.name]}

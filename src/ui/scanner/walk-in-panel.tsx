@@ -60,6 +60,7 @@ export function WalkInPanel({ event, device }: { event: EventDocument; device: s
       <RegistrationForm
         key={nextPerson}
         kind={event.kind}
+        filledBy="staff"
         busy={busy}
         errors={errors}
         onSubmit={(values) => void submit(values)}
@@ -94,8 +95,11 @@ function WalkInResult({ outcome, eventId }: { outcome: WalkInDone; eventId: stri
         ) : (
           <Trans>{name} already held a ticket for this event: that ticket is used.</Trans>
         )}{' '}
-        <Link to={ticketPage}>
-          <Trans>Show the ticket</Trans>
+        {/* A tab of its own: the door keeps its camera, list and last scans. */}
+        <Link to={ticketPage} target="_blank" rel="noopener">
+          <Trans>
+            Show the ticket <span className="visually-hidden">(opens in a new tab)</span>
+          </Trans>
         </Link>
       </p>
       {outcome.checkIn && <OutcomePanel outcome={outcome.checkIn} audience="staff" />}
