@@ -24,6 +24,7 @@ import { runTicketLedgerContract } from '../contracts/ticket-ledger.contract';
 import { event, registration } from '../contracts/contract-fixtures';
 import { loadSecurityRules } from '../../../scripts/emulators/security-rules';
 import { createFirebaseApp } from './firebase-app';
+import { FirestoreDocumentStore } from './firestore-document-store';
 import { staffFirestore, visitorFirestore } from '../../../tests/support/firestore-devices';
 import { runWaitingListContract } from '../contracts/waiting-list.contract';
 import { runWaitingListUseCases } from '../contracts/waiting-list-use-cases.contract';
@@ -161,6 +162,42 @@ describe('Firestore check-ins on a device without network', () => {
       created: false,
     });
     await Promise.all([door.close(), office.close()]);
+  });
+});
+
+describe('Firestore check-ins when the server answers late', () => {
+  it('say that a check-in whose transaction timed out, then landed, is this one, not an earlier one', async () => {
+    const projectId = `demo-late-${crypto.randomUUID().slice(0, 8)}`;
+    const door = openClient(projectId, 'door');
+    const checkIn = {
+      eventId: 'e',
+      ticketId: 't',
+      foundInCollection: 'registrations' as const,
+      name: 'Ada',
+      email: 'a@x.org',
+      at: '2026-06-10T09:00:00.000Z',
+      by: 'staff',
+      method: 'qr' as const,
+      device: 'door',
+    };
+    // No patience at all: every transaction "times out" and the store looks in the device's cache.
+    const impatient = new FirestoreDocumentStore(door.firestore, { isOnline: () => true }, undefined, 0);
+    // Another device's check-in of the same ticket, already in this device's cache: already checked in.
+    await door.store.createIfAbsent('checkins', 'e_u', { ...checkIn, ticketId: 'u', device: 'other door' });
+    // Read once, as the door's live list of check-ins keeps them: now in the device's cache.
+    await door.store.getById('checkins', 'e_u');
+    await expect(impatient.createIfAbsent('checkins', 'e_u', { ...checkIn, ticketId: 'u' })).resolves.toMatchObject({
+      created: false,
+      document: { device: 'other door' },
+    });
+    // This device's own write landed before the store looked (as the timed-out transaction does): checked in, not "already".
+    await door.store.createIfAbsent('checkins', 'e_t', checkIn);
+    await door.store.getById('checkins', 'e_t');
+    await expect(impatient.createIfAbsent('checkins', 'e_t', checkIn)).resolves.toMatchObject({
+      created: true,
+      document: { device: 'door' },
+    });
+    await door.close();
   });
 });
 

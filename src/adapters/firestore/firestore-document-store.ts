@@ -79,6 +79,8 @@ export class FirestoreDocumentStore implements DocumentStore {
     private readonly db: Firestore,
     private readonly connectivity: Connectivity,
     private readonly relisten: Omit<RelistenPolicy, 'isOnline'> = DEFAULT_RELISTEN,
+    /** How long an online write waits for the server before it is kept on the device instead. */
+    private readonly writePatienceMs = ONLINE_WRITE_TIMEOUT_MS,
   ) {}
 
   newId(collection: CollectionName): string {
@@ -129,24 +131,33 @@ export class FirestoreDocumentStore implements DocumentStore {
         return { created: true, document };
       });
       try {
-        return await within(ONLINE_WRITE_TIMEOUT_MS, transaction);
+        return await within(this.writePatienceMs, transaction);
       } catch (error) {
         if (error instanceof TimedOut || OFFLINE_CODES.has(firestoreCode(error))) {
           // The transaction may still land later: it writes the same document, so no harm.
           transaction.catch(() => undefined);
-          return this.createLocally(reference, document);
+          return this.createLocally(reference, document, { ownWriteMayHaveLanded: true });
         }
         throw error;
       }
     });
   }
 
+  /**
+   * `ownWriteMayHaveLanded`: this write's transaction timed out but may have landed meanwhile, so
+   * the document in the cache, if it is this very write, is this write created, not someone
+   * else's before it (the door would say "already checked in" of its own check-in).
+   */
   private async createLocally<C extends CollectionName>(
     reference: DocumentReference<DocumentOf<C>>,
     document: DocumentOf<C>,
+    { ownWriteMayHaveLanded = false } = {},
   ): Promise<CreateIfAbsentResult<C>> {
     const cached = await getDocFromCache(reference).catch(() => null);
-    if (cached?.exists()) return { created: false, document: cached.data() };
+    if (cached?.exists()) {
+      if (!ownWriteMayHaveLanded || !isSameDocument(cached.data(), document)) return { created: false, document: cached.data() };
+      return { created: true, document: cached.data(), ...(cached.metadata.hasPendingWrites ? { pending: true } : {}) };
+    }
     // Not awaited: the promise settles only when the server confirms, which may be hours away.
     setDoc(reference, document).catch((error: unknown) => console.error('Error syncing a document written offline:', error));
     return { created: true, document, pending: true };
@@ -339,4 +350,11 @@ export class FirestoreDocumentStore implements DocumentStore {
       await batch.commit();
     }
   }
+}
+
+/** Whether `stored` is `written`, field for field: the same write seen again, not another one. */
+function isSameDocument(stored: object, written: object): boolean {
+  const keys = new Set([...Object.keys(stored), ...Object.keys(written)]);
+  const field = (document: object, key: string) => JSON.stringify((document as Record<string, unknown>)[key]);
+  return [...keys].every((key) => field(stored, key) === field(written, key));
 }
