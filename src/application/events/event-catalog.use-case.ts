@@ -1,10 +1,11 @@
-import { splitByTime, withSeats, type EventDocument, type EventWithSeats } from '../../domain/events/event';
+import { listedWithSeats, splitByTime, type EventDocument, type ListedEvent } from '../../domain/events/event';
+import type { LiveResultInfo } from '../ports/document-store.port';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
 import type { TicketLedger } from '../ports/ticket-ledger.port';
-import { joinLive, type LiveListener } from '../live/live-result';
+import type { LiveListener } from '../live/live-result';
 
-export type EventTimeline = { upcoming: EventWithSeats[]; past: EventWithSeats[] };
+export type EventTimeline = { upcoming: ListedEvent[]; past: ListedEvent[] };
 
 /** What visitors read about events: the timeline, single events by id or short link, seats left. */
 export class EventCatalog {
@@ -14,12 +15,24 @@ export class EventCatalog {
     private readonly clock: Clock,
   ) {}
 
-  /** Keeps the timeline current: an event an administrator adds, or a seat taken, shows without reloading. */
+  /**
+   * Keeps the timeline current: an event an administrator adds, or a seat taken, shows without
+   * reloading. The events are told as soon as they are read, their seats once counted (null
+   * until then): a visitor's first screen does not wait for the count.
+   */
   watchTimeline(onChange: LiveListener<EventTimeline>, onError: (error: Error) => void): Unsubscribe {
-    const part = joinLive<{ events: EventDocument[]; seats: ReadonlyMap<string, number> }>(['events', 'seats'], ({ events, seats }, info) =>
-      onChange(splitByTime(withSeats(events, seats), this.clock.now()), info),
-    );
-    const stops = [this.store.watch('events', {}, part('events'), onError), this.ledger.watchSeats(part('seats'), onError)];
+    let events: { value: EventDocument[]; info: LiveResultInfo } | null = null;
+    let seats: { value: ReadonlyMap<string, number>; info: LiveResultInfo } | null = null;
+    const tell = () => {
+      if (!events) return;
+      const listed = listedWithSeats(events.value, seats?.value ?? null);
+      // Seats not counted yet are unknown (null), not a stale copy: the events' word stands for the timeline.
+      onChange(splitByTime(listed, this.clock.now()), { confirmed: events.info.confirmed && (seats?.info.confirmed ?? true) });
+    };
+    const stops = [
+      this.store.watch('events', {}, (value, info) => ((events = { value, info }), tell()), onError),
+      this.ledger.watchSeats((value, info) => ((seats = { value, info }), tell()), onError),
+    ];
     return () => stops.forEach((stop) => stop());
   }
 

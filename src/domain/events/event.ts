@@ -40,9 +40,18 @@ export type EventDocument = {
  */
 export type EventWithSeats = EventDocument & { seatsTaken: number };
 
+/**
+ * An event of a list shown before its seats are counted (null until then): the list shows at once,
+ * and "N seats left" follows.
+ */
+export type ListedEvent = EventDocument & { seatsTaken: number | null };
+
 export function hasStarted(event: Pick<EventDocument, 'startsAt'>, now: Date): boolean {
   return Date.parse(event.startsAt) <= now.getTime();
 }
+
+/** Whether the event's seats are counted yet. */
+export const isCounted = <E extends ListedEvent>(event: E): event is E & { seatsTaken: number } => event.seatsTaken !== null;
 
 /** Seats still free, or null when the event has no limit. */
 export function seatsLeft(event: Pick<EventWithSeats, 'capacity' | 'seatsTaken'>): number | null {
@@ -52,10 +61,10 @@ export function seatsLeft(event: Pick<EventWithSeats, 'capacity' | 'seatsTaken'>
 
 export type RegistrationState = 'open' | 'closed' | 'ended' | 'full';
 
-/** Whether a visitor can register now, and if not, why. */
-export function registrationState(event: EventWithSeats, now: Date): RegistrationState {
+/** Whether a visitor can register now, and if not, why ("full" only once its seats are counted). */
+export function registrationState(event: ListedEvent, now: Date): RegistrationState {
   const state = admission(event, now);
-  return state === 'open' && seatsLeft(event) === 0 ? 'full' : state;
+  return state === 'open' && isCounted(event) && seatsLeft(event) === 0 ? 'full' : state;
 }
 
 /** The same, before counting seats: whether the event takes registrations at all now. */
@@ -63,6 +72,11 @@ export function admission(event: Pick<EventDocument, 'endsAt' | 'registrationOpe
   if (hasEnded(event, now)) return 'ended';
   if (!event.registrationOpen) return 'closed';
   return 'open';
+}
+
+/** Each event with its seats, or with none counted yet (`seats` null). */
+export function listedWithSeats(events: readonly EventDocument[], seats: ReadonlyMap<string, number> | null): ListedEvent[] {
+  return seats ? withSeats(events, seats) : events.map((event) => ({ ...event, seatsTaken: null }));
 }
 
 /** Each event with its seats taken (none counted: none taken). */

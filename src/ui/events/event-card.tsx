@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { Link } from 'react-router-dom';
-import { hasEnded, hasStarted, registrationState, seatsLeft, type EventWithSeats } from '../../domain/events/event';
-import { formatEventTime, formatSeats } from '../shared/format';
+import { hasEnded, hasStarted, registrationState, type ListedEvent } from '../../domain/events/event';
+import { formatEventTime, formatListedSeats } from '../shared/format';
 
-function statusBadges(event: EventWithSeats, now: Date): string[] {
+function statusBadges(event: ListedEvent, now: Date): string[] {
   const badges: string[] = [];
   if (hasStarted(event, now) && !hasEnded(event, now)) badges.push(t`Happening now`);
   const state = registrationState(event, now);
@@ -12,7 +12,7 @@ function statusBadges(event: EventWithSeats, now: Date): string[] {
   return badges;
 }
 
-export function EventCard({ event, now }: { event: EventWithSeats; now: Date }) {
+export function EventCard({ event, now }: { event: ListedEvent; now: Date }) {
   const headingId = `event-${event.id}-title`;
   const ended = hasEnded(event, now);
   return (
@@ -26,7 +26,7 @@ export function EventCard({ event, now }: { event: EventWithSeats; now: Date }) 
         <span>{event.venue}</span>
       </p>
       <p>{event.summary}</p>
-      {!ended && registrationState(event, now) === 'open' && <p className="event-card__seats">{formatSeats(seatsLeft(event))}</p>}
+      {!ended && registrationState(event, now) === 'open' && <p className="event-card__seats">{formatListedSeats(event)}</p>}
       {statusBadges(event, now).map((badge) => (
         <span key={badge} className="badge">
           {badge}
@@ -36,7 +36,7 @@ export function EventCard({ event, now }: { event: EventWithSeats; now: Date }) 
   );
 }
 
-export function EventList({ events, now, empty }: { events: EventWithSeats[]; now: Date; empty: string }) {
+export function EventList({ events, now, empty }: { events: ListedEvent[]; now: Date; empty: string }) {
   if (events.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <ul className="card-list">

@@ -1,13 +1,13 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useId, useState } from 'react';
-import type { EventWithSeats } from '../../domain/events/event';
+import type { ListedEvent } from '../../domain/events/event';
 import { matchesSearch } from '../../domain/shared/search';
 import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { EventList } from './event-card';
 import { useEventTimeline } from './use-event-timeline';
 
-function matching(events: EventWithSeats[], query: string): EventWithSeats[] {
+function matching(events: ListedEvent[], query: string): ListedEvent[] {
   return events.filter((event) => matchesSearch(query, [event.title, event.summary, event.venue]));
 }
 
@@ -53,7 +53,7 @@ export function EventsPage() {
   );
 }
 
-function Timeline({ upcoming, past, query, now }: { upcoming: EventWithSeats[]; past: EventWithSeats[]; query: string; now: Date }) {
+function Timeline({ upcoming, past, query, now }: { upcoming: ListedEvent[]; past: ListedEvent[]; query: string; now: Date }) {
   const searching = query.trim() !== '';
   const { t } = useLingui();
   const matched = upcoming.length + past.length;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TOKENS } from '../../application/tokens';
-import { failingCatalog, pendingCatalog } from '../events/event-catalog.fakes';
+import { failingCatalog, pendingCatalog, sampleEvent } from '../events/event-catalog.fakes';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import { HomePage } from './home-page';
 
@@ -58,5 +58,31 @@ export const DeviceCopy: Story = {
       await page.findByText('The server is not answering: this is this device’s copy of the events, and it may be out of date.'),
     ).toBeVisible();
     await expect(within(page.getByRole('region', { name: 'Next events' })).getAllByRole('article').length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * The events read, their seats still being counted (a slow network): the cards show at once, and
+ * the seats line says it is counting, keeping its place so that nothing moves when the count comes.
+ */
+export const CountingSeats: Story = {
+  parameters: {
+    rollcall: {
+      overrides: [
+        override(TOKENS.eventCatalog, {
+          watchTimeline: (onChange) => {
+            onChange({ upcoming: [{ ...sampleEvent({ title: 'Harbour Night' }), seatsTaken: null }], past: [] }, { confirmed: true });
+            return () => undefined;
+          },
+          watchSeatsTaken: () => () => undefined,
+          findByIdOrSlug: () => Promise.resolve(null),
+        }),
+      ],
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(await within(canvasElement).findByRole('article', { name: 'Harbour Night' }));
+    await expect(card.getByText('Counting seats…')).toBeVisible();
+    await expect(card.queryByText('Full')).toBeNull();
   },
 };

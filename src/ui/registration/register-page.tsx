@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { registrationState, seatsLeft, type EventWithSeats } from '../../domain/events/event';
+import { registrationState, type ListedEvent } from '../../domain/events/event';
 import { useEventTimeline } from '../events/use-event-timeline';
-import { formatEventTime, formatSeats } from '../shared/format';
+import { formatEventTime, formatListedSeats } from '../shared/format';
 import { LiveNotice, LoadFailed } from '../shared/page-states';
 
-function EventChoice({ event }: { event: EventWithSeats }) {
+function EventChoice({ event }: { event: ListedEvent }) {
   return (
     <li className="choice">
       <Link to={`/register/${encodeURIComponent(event.id)}`} className="choice__link">
         <strong>{event.title}</strong>
         <span>{formatEventTime(event)}</span>
-        <span>{formatSeats(seatsLeft(event))}</span>
+        <span>{formatListedSeats(event)}</span>
       </Link>
     </li>
   );

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
+import { isCounted, seatsLeft, type ListedEvent } from '../../domain/events/event';
 
 type Locales = string | string[] | undefined;
 type Shape = 'dateTime' | 'date' | 'day' | 'time' | 'clock';
@@ -74,6 +75,11 @@ export function formatTime(iso: string, timeZone?: string): string {
 /** A time to the second, for a door's last scans. */
 export function formatClock(iso: string | number, timeZone?: string): string {
   return safely('clock', iso, timeZone);
+}
+
+/** "N seats left" for a listed event, or that they are being counted (the line keeps its place meanwhile). */
+export function formatListedSeats(event: ListedEvent): string {
+  return isCounted(event) ? formatSeats(seatsLeft(event)) : t`Counting seats…`;
 }
 
 export function formatSeats(left: number | null): string {
