@@ -1,10 +1,30 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readyOffline, registerFor, scanRow, scanWithHandheld } from './people';
+import type { Say } from './say';
 import { signInAsAdmin } from './sign-in';
 
 // The office's device is abroad too: its own zone must not be the one the form reads.
 test.use({ timezoneId: 'Asia/Tokyo' });
+
+/**
+ * The office, in Tokyo, creates `title` at a New York venue, 18:00 to 20:00 on 10 June 2030 there:
+ * the form starts in the office's own zone and says which zone the times typed are in.
+ */
+async function createNewYorkEvent(page: Page, say: Say, title: string): Promise<void> {
+  await signInAsAdmin(page, say, '/admin/events');
+  await page.getByRole('button', { name: say('New event') }).click();
+  await page.getByLabel(say.starting('Title')).fill(title);
+  await page.getByLabel(say.starting('Summary')).fill('An evening by the water.');
+  await page.getByLabel(say.starting('Venue')).fill('Pier 17, New York');
+  await expect(page.getByLabel(say('Time zone of the venue'))).toHaveValue('Asia/Tokyo');
+  await page.getByLabel(say('Time zone of the venue')).selectOption('America/New_York');
+  await expect(page.getByText(say('Time at the venue: {zone}.', { zone: 'America/New York' })).first()).toBeVisible();
+  await page.getByLabel(say.starting('Starts')).fill('2030-06-10T18:00');
+  await page.getByLabel(say.starting('Ends')).fill('2030-06-10T20:00');
+  await page.getByRole('button', { name: say('Create the event') }).click();
+  await expect(page.getByText(say('{name} was created.', { name: title }))).toBeVisible();
+}
 
 /**
  * An event in New York, set up from an office in Tokyo and read on a phone in Paris (on the
@@ -17,18 +37,7 @@ test('an event’s times are the venue’s, with the zone named, whatever the zo
   backend,
   newDevice,
 }) => {
-  await signInAsAdmin(page, say, '/admin/events');
-  await page.getByRole('button', { name: say('New event') }).click();
-  await page.getByLabel(say.starting('Title')).fill('Harbour Talk');
-  await page.getByLabel(say.starting('Summary')).fill('An evening talk by the water.');
-  await page.getByLabel(say.starting('Venue')).fill('Pier 17, New York');
-  await expect(page.getByLabel(say('Time zone of the venue'))).toHaveValue('Asia/Tokyo');
-  await page.getByLabel(say('Time zone of the venue')).selectOption('America/New_York');
-  await expect(page.getByText(say('Time at the venue: {zone}.', { zone: 'America/New York' })).first()).toBeVisible();
-  await page.getByLabel(say.starting('Starts')).fill('2030-06-10T18:00');
-  await page.getByLabel(say.starting('Ends')).fill('2030-06-10T20:00');
-  await page.getByRole('button', { name: say('Create the event') }).click();
-  await expect(page.getByText(say('{name} was created.', { name: 'Harbour Talk' }))).toBeVisible();
+  await createNewYorkEvent(page, say, 'Harbour Talk');
 
   const reader = backend === 'emulators' ? (await newDevice({ timezoneId: 'Europe/Paris' })).page : page;
   await reader.goto('/harbour-talk');
@@ -60,16 +69,7 @@ test('a door in another zone opens on the venue’s day and shows the venue’s 
   backend,
   newDevice,
 }) => {
-  await signInAsAdmin(page, say, '/admin/events');
-  await page.getByRole('button', { name: say('New event') }).click();
-  await page.getByLabel(say.starting('Title')).fill('Harbour Night');
-  await page.getByLabel(say.starting('Summary')).fill('An evening by the water.');
-  await page.getByLabel(say.starting('Venue')).fill('Pier 17, New York');
-  await page.getByLabel(say('Time zone of the venue')).selectOption('America/New_York');
-  await page.getByLabel(say.starting('Starts')).fill('2030-06-10T18:00');
-  await page.getByLabel(say.starting('Ends')).fill('2030-06-10T20:00');
-  await page.getByRole('button', { name: say('Create the event') }).click();
-  await expect(page.getByText(say('{name} was created.', { name: 'Harbour Night' }))).toBeVisible();
+  await createNewYorkEvent(page, say, 'Harbour Night');
   const { ticketUrl } = await registerFor(phone, say, 'harbour-night', 'Nina Night', 'nina.night@example.org');
 
   const door = backend === 'emulators' ? (await newDevice({ timezoneId: 'Asia/Tokyo' })).page : page;

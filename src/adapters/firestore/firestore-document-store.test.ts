@@ -127,22 +127,25 @@ runWaitingListUseCases('Firestore on the emulator, visitors under firestore.rule
   return { admin: office, visitors, close };
 });
 
+/** A check-in of ticket `t` at event `e`, made at the door. */
+const doorCheckIn = {
+  eventId: 'e',
+  ticketId: 't',
+  foundInCollection: 'registrations' as const,
+  name: 'Ada',
+  email: 'a@x.org',
+  at: '2026-06-10T09:00:00.000Z',
+  by: 'staff',
+  method: 'qr' as const,
+  device: 'door',
+};
+
 describe('Firestore check-ins on a device without network', () => {
   it('keep the check-in on the device, refuse a second one there, and reach the server exactly once', async () => {
     const projectId = `demo-offline-${crypto.randomUUID().slice(0, 8)}`;
     const door = openClient(projectId, 'door');
     const office = openClient(projectId, 'office');
-    const checkIn = {
-      eventId: 'e',
-      ticketId: 't',
-      foundInCollection: 'registrations' as const,
-      name: 'Ada',
-      email: 'a@x.org',
-      at: 'now',
-      by: 'staff',
-      method: 'qr' as const,
-      device: 'door',
-    };
+    const checkIn = doorCheckIn;
 
     door.network.online = false;
     await disableNetwork(door.firestore);
@@ -169,17 +172,7 @@ describe('Firestore check-ins when the server answers late', () => {
   it('say that a check-in whose transaction timed out, then landed, is this one, not an earlier one', async () => {
     const projectId = `demo-late-${crypto.randomUUID().slice(0, 8)}`;
     const door = openClient(projectId, 'door');
-    const checkIn = {
-      eventId: 'e',
-      ticketId: 't',
-      foundInCollection: 'registrations' as const,
-      name: 'Ada',
-      email: 'a@x.org',
-      at: '2026-06-10T09:00:00.000Z',
-      by: 'staff',
-      method: 'qr' as const,
-      device: 'door',
-    };
+    const checkIn = doorCheckIn;
     // No patience at all: every transaction "times out" and the store looks in the device's cache.
     const impatient = new FirestoreDocumentStore(door.firestore, { isOnline: () => true }, undefined, 0);
     // Another device's check-in of the same ticket, already in this device's cache: already checked in.

@@ -1,9 +1,8 @@
 import { listedWithSeats, splitByTime, type EventDocument, type ListedEvent } from '../../domain/events/event';
-import type { LiveResultInfo } from '../ports/document-store.port';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
 import type { TicketLedger } from '../ports/ticket-ledger.port';
-import type { LiveListener } from '../live/live-result';
+import { joinLive, type LiveListener } from '../live/live-result';
 
 export type EventTimeline = { upcoming: ListedEvent[]; past: ListedEvent[] };
 
@@ -21,18 +20,12 @@ export class EventCatalog {
    * until then): a visitor's first screen does not wait for the count.
    */
   watchTimeline(onChange: LiveListener<EventTimeline>, onError: (error: Error) => void): Unsubscribe {
-    let events: { value: EventDocument[]; info: LiveResultInfo } | null = null;
-    let seats: { value: ReadonlyMap<string, number>; info: LiveResultInfo } | null = null;
-    const tell = () => {
-      if (!events) return;
-      const listed = listedWithSeats(events.value, seats?.value ?? null);
-      // Seats not counted yet are unknown (null), not a stale copy: the events' word stands for the timeline.
-      onChange(splitByTime(listed, this.clock.now()), { confirmed: events.info.confirmed && (seats?.info.confirmed ?? true) });
-    };
-    const stops = [
-      this.store.watch('events', {}, (value, info) => ((events = { value, info }), tell()), onError),
-      this.ledger.watchSeats((value, info) => ((seats = { value, info }), tell()), onError),
-    ];
+    const part = joinLive<{ events: EventDocument[]; seats: ReadonlyMap<string, number> | null }>(
+      ['events', 'seats'],
+      ({ events, seats }, info) => onChange(splitByTime(listedWithSeats(events, seats), this.clock.now()), info),
+      { seats: null },
+    );
+    const stops = [this.store.watch('events', {}, part('events'), onError), this.ledger.watchSeats(part('seats'), onError)];
     return () => stops.forEach((stop) => stop());
   }
 

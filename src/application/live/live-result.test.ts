@@ -26,4 +26,19 @@ describe('joinLive', () => {
     part('checkIns')(0, { confirmed: false });
     expect(confirmed).toEqual([false, true, false]);
   });
+
+  it('does not wait for a part shown before it answers, and takes its answer when it comes', () => {
+    const seen: Array<[{ events: string[]; checkIns: number | null }, boolean]> = [];
+    const part = joinLive<{ events: string[]; checkIns: number | null }>(
+      ['events', 'checkIns'],
+      (value, { confirmed }) => seen.push([value, confirmed]),
+      { checkIns: null },
+    );
+    part('events')(['a'], { confirmed: true });
+    part('checkIns')(2, { confirmed: false });
+    expect(seen).toEqual([
+      [{ events: ['a'], checkIns: null }, true],
+      [{ events: ['a'], checkIns: 2 }, false],
+    ]);
+  });
 });

@@ -92,7 +92,8 @@ function startOfLocalDay(time: number, daysLater = 0): Date {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate() + daysLater);
 }
 
-type EventDays = Pick<EventDocument, 'startsAt' | 'endsAt' | 'timeZone'>;
+/** What an event's days are counted from. */
+export type EventDays = Pick<EventDocument, 'startsAt' | 'endsAt' | 'timeZone'>;
 
 /**
  * Self check-in is open on the event's day(s): from midnight of the first day to the end of the

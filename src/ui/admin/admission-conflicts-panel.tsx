@@ -28,12 +28,14 @@ export function AdmissionConflictsPanel({ eventId, events }: { eventId: string |
     <ConflictReport
       conflicts={conflicts.value}
       zoneOf={(conflict) => events.get(conflict.eventId)?.timeZone}
-      lead={(conflict) => (
-        <>
-          <strong>{events.get(conflict.eventId)?.title ?? t`A deleted event`}</strong>,{' '}
-          <Noticed at={formatDateTime(conflict.noticedAt, events.get(conflict.eventId)?.timeZone)} />{' '}
-        </>
-      )}
+      lead={(conflict) => {
+        const event = events.get(conflict.eventId);
+        return (
+          <>
+            <strong>{event?.title ?? t`A deleted event`}</strong>, <Noticed at={formatDateTime(conflict.noticedAt, event?.timeZone)} />{' '}
+          </>
+        );
+      }}
     >
       <p>
         <Trans>

@@ -55,14 +55,17 @@ export function ScanHistory({ records }: { records: ScanRecord[] }) {
             </tr>
           </thead>
           <tbody>
-            {records.map((record) => (
-              <tr key={record.id} className={`history__row history__row--${outcomeMessage(record.outcome, 'staff', zone).tone}`}>
-                <td>{formatClock(record.at, zone)}</td>
-                <td>{outcomeMessage(record.outcome, 'staff', zone).title}</td>
-                <td>{who(record)}</td>
-                <td>{record.method === 'manual' ? t`Search` : t`QR`}</td>
-              </tr>
-            ))}
+            {records.map((record) => {
+              const message = outcomeMessage(record.outcome, 'staff', zone);
+              return (
+                <tr key={record.id} className={`history__row history__row--${message.tone}`}>
+                  <td>{formatClock(record.at, zone)}</td>
+                  <td>{message.title}</td>
+                  <td>{who(record)}</td>
+                  <td>{record.method === 'manual' ? t`Search` : t`QR`}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Clock } from '../../application/ports/clock.port';
-import { isCheckInOpen, type EventDocument } from '../../domain/events/event';
+import { isCheckInOpen, type EventDays } from '../../domain/events/event';
 
 /** How often a door looks at the clock again: a minute late at midnight is soon enough. */
 export const EVENT_DAY_CHECK_MS = 60_000;
-
-type EventDays = Pick<EventDocument, 'startsAt' | 'endsAt' | 'timeZone'>;
 
 /**
  * Whether it is the event's day (its check-in window) now, looked at again every minute and when

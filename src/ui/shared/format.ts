@@ -39,7 +39,7 @@ type EventTimes = { startsAt: string; endsAt: string; timeZone?: string };
 export function formatEventTime(event: EventTimes, locales?: string | string[]): string {
   const start = new Date(event.startsAt);
   const end = new Date(event.endsAt);
-  const shape = format('dateTime', event.timeZone, locales ?? shownLocales());
+  const shape = format('dateTime', event.timeZone, locales);
   if (Number.isNaN(start.getTime())) return event.startsAt;
   if (Number.isNaN(end.getTime()) || end < start) return shape.format(start);
   return shape.formatRange(start, end);
