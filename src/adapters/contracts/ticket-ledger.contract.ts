@@ -63,6 +63,25 @@ export function runTicketLedgerContract(adapterName: string, open: () => Promise
       stop();
     });
 
+    it('counts one event’s seats, live, apart from the other events’', async () => {
+      const first = await newEvent('first', 5);
+      const second = await newEvent('second', 5);
+      const seen: Array<{ taken: number; confirmed: boolean }> = [];
+      const stop = ledger.watchSeatsOf(
+        first.id,
+        (taken, info) => seen.push({ taken, confirmed: info.confirmed }),
+        () => undefined,
+      );
+      await expect.poll(() => seen.at(-1)).toEqual({ taken: 0, confirmed: true });
+      const issued = await ledger.issue(request(first, 'a@x.org'));
+      await ledger.issue(request(first, 'b@x.org'));
+      await ledger.issue(request(second, 'a@x.org'));
+      await expect.poll(() => seen.at(-1)).toEqual({ taken: 2, confirmed: true });
+      await ledger.withdraw('registrations', issued.kind === 'issued' ? issued.ticketId : '');
+      await expect.poll(() => seen.at(-1)?.taken).toBe(1);
+      stop();
+    });
+
     it('gives a withdrawn seat and e-mail to the next registration', async () => {
       const small = await newEvent('small', 1);
       const issued = await ledger.issue(request(small, 'a@x.org'));

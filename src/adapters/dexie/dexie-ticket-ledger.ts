@@ -192,18 +192,22 @@ export class DexieTicketLedger implements TicketLedger {
   }
 
   watchSeats(onChange: LiveListener<ReadonlyMap<string, number>>, onError: (error: Error) => void): Unsubscribe {
-    const subscription = liveQuery(() => this.countSeats()).subscribe({
-      next: (seats) => onChange(seats, CONFIRMED),
-      error: (error: unknown) => onError(error instanceof Error ? error : new Error(String(error))),
-    });
-    return () => subscription.unsubscribe();
+    return followLive(() => this.countSeats(), onChange, onError);
   }
 
   watchSeatsOf(eventId: string, onChange: LiveListener<number>, onError: (error: Error) => void): Unsubscribe {
-    return this.watchSeats((seats, info) => onChange(seats.get(eventId) ?? 0, info), onError);
+    return followLive(() => seatsTakenBy(this.db, eventId), onChange, onError);
   }
 
   private countSeats(): Promise<Map<string, number>> {
     return seatsPerEvent(this.db);
   }
+}
+
+function followLive<T>(read: () => Promise<T>, onChange: LiveListener<T>, onError: (error: Error) => void): Unsubscribe {
+  const subscription = liveQuery(read).subscribe({
+    next: (value) => onChange(value, CONFIRMED),
+    error: (error: unknown) => onError(error instanceof Error ? error : new Error(String(error))),
+  });
+  return () => subscription.unsubscribe();
 }

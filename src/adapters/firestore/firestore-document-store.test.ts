@@ -95,6 +95,7 @@ runTicketLedgerContract('Firestore on the emulator with firestore.rules', () => 
 // A visitor's device runs on Firestore Lite until something needs the full SDK: the same contracts.
 runDocumentStoreContract('Firestore Lite on the emulator (a visitor’s device)', () => openStore({ rules: false, tier: 'visitor' }));
 runVisitorUseCases('Firestore Lite on the emulator with firestore.rules', () => openStore({ rules: true, tier: 'visitor' }));
+runTicketLedgerContract('Firestore Lite on the emulator with firestore.rules', () => openStore({ rules: true, tier: 'visitor' }));
 /** An office signed in as staff and three visitors' phones signed out, on a project of their own with the rules. */
 async function officeAndThreePhones(prefix: string, phoneTier: 'staff' | 'visitor' = 'staff') {
   const projectId = `${prefix}-${crypto.randomUUID().slice(0, 8)}`;

@@ -4,7 +4,7 @@ import { STORE_LOG_PREFIX } from '../shared/store-log';
 import { toStoreError } from './firestore-errors';
 import { listenUntilConfirmed, type RelistenPolicy } from './listen-until-confirmed';
 import { specQuery } from './firestore-query';
-import type { LiveSink, LiveSource, LiveSpec } from './live-source';
+import type { LiveSink, LiveSource, LiveSpec, LiveSum } from './live-source';
 
 /**
  * Past this many changes at once the result is read whole: each change moves the tail of the
@@ -84,4 +84,13 @@ export class FirestoreLiveSource implements LiveSource {
   watch<T>(spec: LiveSpec, onChange: LiveSink<T>, onError?: (error: Error) => void): Unsubscribe {
     return watchQuery(specQuery<T>(this.db, spec), onChange, onError, this.policy);
   }
+
+  /** Summed from the documents: a listener answers from the device's cache too, offline. */
+  watchSum(spec: LiveSpec, field: string, onChange: LiveSum, onError?: (error: Error) => void): Unsubscribe {
+    return this.watch<Record<string, unknown>>(spec, (documents, info) => onChange(sumOf(documents, field), info), onError);
+  }
+}
+
+function sumOf(documents: ReadonlyArray<Record<string, unknown>>, field: string): number {
+  return documents.reduce((total, document) => total + (typeof document[field] === 'number' ? document[field] : 0), 0);
 }

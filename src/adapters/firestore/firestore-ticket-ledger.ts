@@ -304,7 +304,7 @@ export class FirestoreTicketLedger implements TicketLedger {
 
   watchSeatsOf(eventId: string, onChange: LiveListener<number>, onError: (error: Error) => void): Unsubscribe {
     const ofEvent = { collection: SeatBook.COUNTERS, where: [{ field: 'eventId', op: '==', value: eventId }] } as const;
-    return this.live.watch<SeatCounter>(ofEvent, (counters, info) => onChange(seatsTakenOn(counters), info), onError);
+    return this.live.watchSum(ofEvent, 'taken' satisfies keyof SeatCounter, onChange, onError);
   }
 
   /**

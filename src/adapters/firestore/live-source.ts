@@ -12,6 +12,7 @@ export type LiveSpec = {
 };
 
 export type LiveSink<T> = (documents: T[], info: LiveResultInfo) => void;
+export type LiveSum = (total: number, info: LiveResultInfo) => void;
 
 /**
  * Where live results come from: the full SDK's listeners on staff devices (firestore-live.ts),
@@ -19,4 +20,6 @@ export type LiveSink<T> = (documents: T[], info: LiveResultInfo) => void;
  */
 export interface LiveSource {
   watch<T>(spec: LiveSpec, onChange: LiveSink<T>, onError?: (error: Error) => void): Unsubscribe;
+  /** The sum of one numeric field over the query's documents, live. */
+  watchSum(spec: LiveSpec, field: string, onChange: LiveSum, onError?: (error: Error) => void): Unsubscribe;
 }

@@ -11,10 +11,20 @@ const getDocs = vi.fn(() => {
   if (!next) throw new Error('Asked the server more often than the test expected.');
   return next();
 });
-vi.mock('firebase/firestore/lite', () => ({ getDocs: () => getDocs() }));
+const getAggregate = vi.fn((_query: unknown, _fields: unknown) => {
+  const next = answers.shift();
+  if (!next) throw new Error('Asked the server more often than the test expected.');
+  return next();
+});
+vi.mock('firebase/firestore/lite', () => ({
+  getDocs: () => getDocs(),
+  getAggregate: (query: unknown, fields: unknown) => getAggregate(query, fields),
+  sum: (field: string) => ({ sumOf: field }),
+}));
 vi.mock('./firestore-lite-query', () => ({ liteSpecQuery: () => ({}) }));
 
 const snapshot = (...seats: number[]) => Promise.resolve({ docs: seats.map((left) => ({ data: () => ({ left }) })) });
+const total = (value: number) => Promise.resolve({ data: () => ({ total: value }) });
 const refused = (code: string) => Promise.reject(Object.assign(new Error(code), { code }));
 
 const REFRESH_MS = 1_000;
@@ -60,6 +70,7 @@ describe('PollingLiveSource: a visitor page asking Firestore Lite again', () => 
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answers.length = 0;
     getDocs.mockClear();
+    getAggregate.mockClear();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -133,6 +144,28 @@ describe('PollingLiveSource: a visitor page asking Firestore Lite again', () => 
     await vi.advanceTimersByTimeAsync(REFRESH_MS);
     expect(live.errors[0]).toBeInstanceOf(StorePermissionError);
     live.stop();
+  });
+
+  it('asks a sum as one aggregate of the field, tells the total when it changes, and again after this device wrote', async () => {
+    answers.push(
+      () => total(12),
+      () => total(12),
+      () => total(13),
+    );
+    const source = new PollingLiveSource({} as Firestore, REFRESH_MS, page().signals);
+    const told: Array<[number, boolean]> = [];
+    const stop = source.watchSum({ collection: 'seatCounters' }, 'taken', (value, info) => told.push([value, info.confirmed]));
+    await vi.advanceTimersByTimeAsync(REFRESH_MS);
+    expect(getAggregate).toHaveBeenCalledTimes(2);
+    expect(getAggregate.mock.calls[0]?.[1]).toEqual({ total: { sumOf: 'taken' } });
+    expect(getDocs).not.toHaveBeenCalled();
+    source.refresh();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(told).toEqual([
+      [12, true],
+      [13, true],
+    ]);
+    stop();
   });
 
   it('stops asking, and stops listening to the page, once unsubscribed', async () => {

@@ -1,18 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DeviceServices } from './device-tier';
-import type { LiveSink, LiveSource, LiveSpec } from './live-source';
+import type { LiveSink, LiveSource, LiveSpec, LiveSum } from './live-source';
 import { DeviceTier, TieredLiveSource } from './tiers';
 
 /** A live source that records who follows what, and lets the test deliver results. */
 function recordingSource() {
   const following = new Map<LiveSpec, LiveSink<unknown>>();
+  const summing = new Map<LiveSpec, LiveSum>();
   const source: LiveSource = {
     watch: <T>(spec: LiveSpec, onChange: LiveSink<T>) => {
       following.set(spec, onChange as LiveSink<unknown>);
       return () => following.delete(spec);
     },
+    watchSum: (spec, _field, onChange) => {
+      summing.set(spec, onChange);
+      return () => summing.delete(spec);
+    },
   };
-  return { source, following };
+  return { source, following, summing };
 }
 
 function servicesWith(live: LiveSource): DeviceServices {
@@ -34,6 +39,22 @@ describe('TieredLiveSource', () => {
     expect(seen).toEqual([[{ id: 'a' }], [{ id: 'a' }, { id: 'b' }]]);
     stop();
     expect(listeners.following.size).toBe(0);
+  });
+
+  it('sums by polling until the device tier loads, then with its listeners only', async () => {
+    const polling = recordingSource();
+    const listeners = recordingSource();
+    const device = new DeviceTier(async () => servicesWith(listeners.source));
+    const seen: number[] = [];
+    const spec = { collection: 'seatCounters' };
+    const stop = new TieredLiveSource(polling.source, device).watchSum(spec, 'taken', (total) => seen.push(total));
+    polling.summing.get(spec)?.(3, { confirmed: true });
+    await device.load();
+    expect(polling.summing.size).toBe(0);
+    listeners.summing.get(spec)?.(4, { confirmed: true });
+    expect(seen).toEqual([3, 4]);
+    stop();
+    expect(listeners.summing.size).toBe(0);
   });
 
   it('follows with the listeners at once once the tier is loaded, and a query stopped before the load stays stopped', async () => {

@@ -3,7 +3,7 @@ import type { AdmissionConflictsListener, OfflineAdmissions } from '../../applic
 import type { SyncState, SyncStatus } from '../../application/ports/sync-status.port';
 import type { AdmissionConflict, OfflineAdmission, OfflinePass } from '../../domain/check-in/admission-conflict';
 import type { DeviceServices } from './device-tier';
-import type { LiveSink, LiveSource, LiveSpec } from './live-source';
+import type { LiveSink, LiveSource, LiveSpec, LiveSum } from './live-source';
 
 /**
  * The full SDK's services, loaded once when first needed: at start on a device where somebody
@@ -82,14 +82,22 @@ export class TieredLiveSource implements LiveSource {
   ) {}
 
   watch<T>(spec: LiveSpec, onChange: LiveSink<T>, onError?: (error: Error) => void): Unsubscribe {
+    return this.follow((source) => source.watch(spec, onChange, onError));
+  }
+
+  watchSum(spec: LiveSpec, field: string, onChange: LiveSum, onError?: (error: Error) => void): Unsubscribe {
+    return this.follow((source) => source.watchSum(spec, field, onChange, onError));
+  }
+
+  private follow(subscribe: (source: LiveSource) => Unsubscribe): Unsubscribe {
     const loaded = this.device.current();
-    if (loaded) return loaded.live.watch(spec, onChange, onError);
-    let stop = this.polling.watch(spec, onChange, onError);
+    if (loaded) return subscribe(loaded.live);
+    let stop = subscribe(this.polling);
     let stopped = false;
     const stopWaiting = this.device.onLoaded((services) => {
       if (stopped) return;
       stop();
-      stop = services.live.watch(spec, onChange, onError);
+      stop = subscribe(services.live);
     });
     return () => {
       stopped = true;

@@ -23,21 +23,37 @@ const GALA: EventDocument = {
 /** A store and a ledger whose answers the test gives, one at a time, as a slow network would. */
 function slowSources() {
   let tellEvents: LiveListener<EventDocument[]> = () => undefined;
-  let tellSeats: LiveListener<ReadonlyMap<string, number>> = () => undefined;
+  const counting = new Map<string, LiveListener<number>>();
   const store = {
     watch: (_collection: string, _query: unknown, onChange: LiveListener<EventDocument[]>) => ((tellEvents = onChange), () => undefined),
   };
-  const ledger = { watchSeats: (onChange: LiveListener<ReadonlyMap<string, number>>) => ((tellSeats = onChange), () => undefined) };
+  const ledger = {
+    watchSeatsOf: (eventId: string, onChange: LiveListener<number>) => {
+      counting.set(eventId, onChange);
+      return () => counting.delete(eventId);
+    },
+  };
   const catalog = new EventCatalog(store as unknown as DocumentStore, ledger as unknown as TicketLedger, { now: () => NOW });
   return {
     catalog,
+    counting,
     events: (value: EventDocument[]) => tellEvents(value, { confirmed: true }),
-    seats: (value: Map<string, number>) => tellSeats(value, { confirmed: true }),
+    seats: (eventId: string, taken: number, confirmed = true) => counting.get(eventId)?.(taken, { confirmed }),
   };
 }
 
+const PICNIC: EventDocument = { ...GALA, id: 'picnic', slug: 'picnic', title: 'Picnic' };
+const CLOSED: EventDocument = { ...GALA, id: 'closed', slug: 'closed', registrationOpen: false };
+const ENDED: EventDocument = {
+  ...GALA,
+  id: 'ended',
+  slug: 'ended',
+  startsAt: '2026-05-01T18:00:00.000Z',
+  endsAt: '2026-05-01T22:00:00.000Z',
+};
+
 describe('the timeline', () => {
-  it('shows the events before their seats are counted (not counted: null, not none taken), then the seats', () => {
+  it('shows the events before their seats are counted (not counted: null, not none taken), then each event’s seats', () => {
     const sources = slowSources();
     const told: Array<{ timeline: EventTimeline; confirmed: boolean }> = [];
     sources.catalog.watchTimeline(
@@ -45,26 +61,85 @@ describe('the timeline', () => {
       () => undefined,
     );
 
-    sources.events([GALA]);
+    sources.events([GALA, PICNIC]);
     expect(told).toHaveLength(1);
-    expect(told[0]?.timeline.upcoming).toEqual([{ ...GALA, seatsTaken: null }]);
+    expect(told[0]?.timeline.upcoming.map((event) => event.seatsTaken)).toEqual([null, null]);
     expect(told[0]?.confirmed).toBe(true);
 
-    sources.seats(new Map([['gala', 2]]));
-    expect(told[1]?.timeline.upcoming).toEqual([{ ...GALA, seatsTaken: 2 }]);
-    expect(told[1]?.confirmed).toBe(true);
+    sources.seats('picnic', 2, false);
+    expect(told[1]?.timeline.upcoming.map((event) => [event.id, event.seatsTaken])).toEqual([
+      ['gala', null],
+      ['picnic', 2],
+    ]);
+    expect(told[1]?.confirmed).toBe(false);
+    sources.seats('gala', 1);
+    sources.seats('picnic', 2);
+    expect(told.at(-1)?.timeline.upcoming.map((event) => event.seatsTaken)).toEqual([1, 2]);
+    expect(told.at(-1)?.confirmed).toBe(true);
   });
 
-  it('waits for the events when the seats come first', () => {
+  it('counts the seats of the events taking registrations only, and follows the list as it changes', () => {
     const sources = slowSources();
     const told: EventTimeline[] = [];
-    sources.catalog.watchTimeline(
+    const stop = sources.catalog.watchTimeline(
       (timeline) => told.push(timeline),
       () => undefined,
     );
-    sources.seats(new Map([['gala', 1]]));
-    expect(told).toHaveLength(0);
-    sources.events([GALA]);
-    expect(told[0]?.upcoming).toEqual([{ ...GALA, seatsTaken: 1 }]);
+
+    sources.events([GALA, CLOSED, ENDED]);
+    expect([...sources.counting.keys()]).toEqual(['gala']);
+    sources.seats('gala', 1);
+
+    sources.events([CLOSED, ENDED, PICNIC]);
+    expect([...sources.counting.keys()]).toEqual(['picnic']);
+    expect(told.at(-1)?.upcoming.map((event) => [event.id, event.seatsTaken])).toEqual([
+      ['closed', null],
+      ['picnic', null],
+    ]);
+    expect(told.at(-1)?.past.map((event) => event.id)).toEqual(['ended']);
+
+    stop();
+    expect(sources.counting.size).toBe(0);
+  });
+});
+
+describe('an event by id or short link', () => {
+  function storeWith(events: EventDocument[]) {
+    const asked: string[] = [];
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const store = {
+      getById: async (_collection: string, id: string) => (
+        asked.push(`id ${id}`),
+        await answered,
+        events.find((event) => event.id === id) ?? null
+      ),
+      list: async (_collection: string, query: { where: Array<{ value: string }> }) => {
+        const slug = query.where[0]?.value ?? '';
+        asked.push(`slug ${slug}`);
+        await answered;
+        return events.filter((event) => event.slug === slug);
+      },
+    };
+    const catalog = new EventCatalog(store as unknown as DocumentStore, {} as TicketLedger, { now: () => NOW });
+    return { catalog, asked, answer };
+  }
+
+  it('asks by id and by slug at once, before either answers', async () => {
+    const { catalog, asked, answer } = storeWith([GALA]);
+    const found = catalog.findByIdOrSlug('gala');
+    await Promise.resolve();
+    expect(asked).toEqual(['id gala', 'slug gala']);
+    answer();
+    await expect(found).resolves.toEqual(GALA);
+  });
+
+  it('prefers the event whose id it is over one whose slug it is, and finds none when neither is', async () => {
+    const slugged = { ...PICNIC, slug: 'gala' };
+    const { catalog, answer } = storeWith([slugged, GALA]);
+    answer();
+    await expect(catalog.findByIdOrSlug('gala')).resolves.toEqual(GALA);
+    await expect(catalog.findByIdOrSlug('picnic')).resolves.toEqual(slugged);
+    await expect(catalog.findByIdOrSlug('nothing')).resolves.toBeNull();
   });
 });

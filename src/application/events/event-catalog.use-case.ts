@@ -1,7 +1,8 @@
-import { listedWithSeats, splitByTime, type EventDocument, type ListedEvent } from '../../domain/events/event';
+import { admission, listedWithSeats, splitByTime, type EventDocument, type ListedEvent } from '../../domain/events/event';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
 import type { TicketLedger } from '../ports/ticket-ledger.port';
+import { followEach } from '../live/follow-each';
 import { joinLive, type LiveListener } from '../live/live-result';
 
 export type EventTimeline = { upcoming: ListedEvent[]; past: ListedEvent[] };
@@ -17,16 +18,31 @@ export class EventCatalog {
   /**
    * Keeps the timeline current: an event an administrator adds, or a seat taken, shows without
    * reloading. The events are told as soon as they are read, their seats once counted (null
-   * until then): a visitor's first screen does not wait for the count.
+   * until then): a visitor's first screen does not wait for the count. Seats are counted only
+   * for the events taking registrations, the only ones whose seats are shown.
    */
   watchTimeline(onChange: LiveListener<EventTimeline>, onError: (error: Error) => void): Unsubscribe {
-    const part = joinLive<{ events: EventDocument[]; seats: ReadonlyMap<string, number> | null }>(
+    const part = joinLive<{ events: EventDocument[]; seats: ReadonlyMap<string, number> }>(
       ['events', 'seats'],
       ({ events, seats }, info) => onChange(splitByTime(listedWithSeats(events, seats), this.clock.now()), info),
-      { seats: null },
+      { seats: new Map() },
     );
-    const stops = [this.store.watch('events', {}, part('events'), onError), this.ledger.watchSeats(part('seats'), onError)];
-    return () => stops.forEach((stop) => stop());
+    const counted = followEach<number>((eventId, tell) => this.ledger.watchSeatsOf(eventId, tell, onError), part('seats'));
+    const showEvents = part('events');
+    const stopEvents = this.store.watch(
+      'events',
+      {},
+      (events, info) => {
+        showEvents(events, info);
+        const now = this.clock.now();
+        counted.follow(events.filter((event) => admission(event, now) === 'open').map((event) => event.id));
+      },
+      onError,
+    );
+    return () => {
+      stopEvents();
+      counted.stop();
+    };
   }
 
   /** The seats an event's tickets take, live ("N seats left" on its pages). */
@@ -36,12 +52,11 @@ export class EventCatalog {
 
   /** `/:id` and `/events/:id` accept the document id or the slug. */
   async findByIdOrSlug(idOrSlug: string): Promise<EventDocument | null> {
-    const byId = await this.store.getById('events', idOrSlug);
-    if (byId) return byId;
-    const [bySlug] = await this.store.list('events', {
-      where: [{ field: 'slug', op: '==', value: idOrSlug }],
-      limit: 1,
-    });
-    return bySlug ?? null;
+    // Both asked at once: on a phone each is a round trip, and the links people share are slugs.
+    const [byId, bySlug] = await Promise.all([
+      this.store.getById('events', idOrSlug),
+      this.store.list('events', { where: [{ field: 'slug', op: '==', value: idOrSlug }], limit: 1 }),
+    ]);
+    return byId ?? bySlug[0] ?? null;
   }
 }

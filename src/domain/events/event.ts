@@ -74,9 +74,9 @@ export function admission(event: Pick<EventDocument, 'endsAt' | 'registrationOpe
   return 'open';
 }
 
-/** Each event with its seats, or with none counted yet (`seats` null). */
-export function listedWithSeats(events: readonly EventDocument[], seats: ReadonlyMap<string, number> | null): ListedEvent[] {
-  return seats ? withSeats(events, seats) : events.map((event) => ({ ...event, seatsTaken: null }));
+/** Each event with its seats where they have been counted; an event `seats` lacks is not counted yet (null), not empty. */
+export function listedWithSeats(events: readonly EventDocument[], seats: ReadonlyMap<string, number>): ListedEvent[] {
+  return events.map((event) => ({ ...event, seatsTaken: seats.get(event.id) ?? null }));
 }
 
 /** Each event with its seats taken (none counted: none taken). */
