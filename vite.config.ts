@@ -5,6 +5,7 @@ import { dataLayerChunk } from './config/data-layer-chunk.ts';
 import { offlineWorkerPlugin } from './config/offline-worker-plugin.ts';
 import { appPwa } from './config/app-pwa.ts';
 import { linguiMacros } from './config/lingui-macros.ts';
+import { firestoreOriginFor, preconnectFirestore } from './config/preconnect-firestore.ts';
 import { connectSourcesFor, imageSourcesFor, securityHeaders } from './config/security-headers.ts';
 
 const MODES = ['offline', 'firebase', 'emulators'] as const;
@@ -29,6 +30,7 @@ export function appConfig(viteMode: string): UserConfig {
       lingui(),
       offlineWorkerPlugin(appMode === 'offline'),
       dataLayer.plugin,
+      preconnectFirestore(firestoreOriginFor(appMode, env)),
       appPwa(appMode === 'offline'),
     ],
     // A constant at build time: the bundler drops the containers of the other modes.

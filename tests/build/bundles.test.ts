@@ -144,6 +144,16 @@ describe.each(['firebase', 'offline'] as const)('the %s build', (mode) => {
     const preloads = [...bundle.html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((match) => match[1]);
     expect(preloads).toContain(dataLayer);
   }, 120_000);
+
+  it(
+    mode === 'firebase' ? 'opens the connection to Firestore with the page' : 'opens no connection to Firestore',
+    async () => {
+      const { html } = await buildFor(mode);
+      const preconnects = [...html.matchAll(/<link rel="preconnect" href="([^"]+)" crossorigin/g)].map((match) => match[1]);
+      expect(preconnects).toEqual(mode === 'firebase' ? ['https://firestore.googleapis.com'] : []);
+    },
+    120_000,
+  );
 });
 
 describe('the offline build', () => {
