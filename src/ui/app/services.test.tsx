@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKENS, type ServiceResolver, type ServiceToken, type StaffServices } from '../../application/tokens';
 import { ServicesProvider, useService } from './services';
@@ -65,4 +66,32 @@ describe('useService', () => {
     expect(screen.getByText('[object Object]')).toBeInTheDocument();
     expect(staff.load).not.toHaveBeenCalled();
   });
+
+  it('shows the page as soon as the container is in, not held back by React’s throttle of suspense reveals', async () => {
+    // Outside act(), as in the browser: React holds a reveal back with a timer of 300 ms, far
+    // longer than the turns of the event loop (no timer) the page is given here to show.
+    const { resolver } = servicesWithStaffLayer();
+    let load: (loaded: ServiceResolver) => void = () => undefined;
+    const services = new Promise<ServiceResolver>((resolve) => (load = resolve));
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    root.render(
+      <ServicesProvider services={services}>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Shows token={TOKENS.clock} />
+        </Suspense>
+      </ServicesProvider>,
+    );
+    await until(() => host.textContent === 'Loading…');
+    load(resolver);
+    await until(() => host.textContent === '[object Object]');
+    root.unmount();
+    host.remove();
+  });
 });
+
+/** Lets the event loop turn (React's scheduler runs on setImmediate here) until `done`, a hundred turns at most. */
+async function until(done: () => boolean): Promise<void> {
+  for (let turn = 0; turn < 100 && !done(); turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  expect(done()).toBe(true);
+}

@@ -1,4 +1,4 @@
-import { createContext, use, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useState, type ReactNode } from 'react';
 import { SETTLED } from '../shared/settled';
 import { isStaffToken, TOKENS, type ServiceResolver, type ServiceToken } from '../../application/tokens';
 
@@ -13,7 +13,29 @@ const ServicesContext = createContext<ServicesSource | null>(null);
  * `<Suspense>` (the page's loading state).
  */
 export function ServicesProvider({ services, children }: { services: ServicesSource; children: ReactNode }) {
-  return <ServicesContext value={services}>{children}</ServicesContext>;
+  return <ServicesContext value={useSettledServices(services)}>{children}</ServicesContext>;
+}
+
+/**
+ * The container once loaded, as an update of this provider's own. When only the suspended pages
+ * were told (React's retry of a `<Suspense>`), React held their first render back until 300 ms
+ * after their loading state had shown (its throttle of suspense reveals), and the page's first
+ * read waited for it. An update of state is rendered and shown at once.
+ */
+function useSettledServices(services: ServicesSource): ServicesSource {
+  const [settled, setSettled] = useState<{ from: ServicesSource; resolver: ServiceResolver } | null>(null);
+  useEffect(() => {
+    if (!(services instanceof Promise)) return;
+    let current = true;
+    services.then(
+      (resolver) => current && setSettled({ from: services, resolver }),
+      () => undefined, // told by the pages, which use() the same promise
+    );
+    return () => {
+      current = false;
+    };
+  }, [services]);
+  return settled?.from === services ? settled.resolver : services;
 }
 
 /**
