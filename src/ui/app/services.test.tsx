@@ -88,6 +88,24 @@ describe('useService', () => {
     root.unmount();
     host.remove();
   });
+
+  it('shows a staff page as soon as the staff services are in, not held back by the same throttle', async () => {
+    const { resolver, finish } = servicesWithStaffLayer();
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    root.render(
+      <ServicesProvider services={resolver}>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Shows token={TOKENS.dashboard} />
+        </Suspense>
+      </ServicesProvider>,
+    );
+    await until(() => host.textContent === 'Loading…');
+    finish();
+    await until(() => host.textContent === 'the dashboard');
+    root.unmount();
+    host.remove();
+  });
 });
 
 /** Lets the event loop turn (React's scheduler runs on setImmediate here) until `done`, a hundred turns at most. */

@@ -1,11 +1,14 @@
-import { createContext, use, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SETTLED } from '../shared/settled';
 import { isStaffToken, TOKENS, type ServiceResolver, type ServiceToken } from '../../application/tokens';
 
 /** The mode's services, or the promise of them while the data layer is still loading. */
 export type ServicesSource = ServiceResolver | Promise<ServiceResolver>;
 
-const ServicesContext = createContext<ServicesSource | null>(null);
+/** The services, and how a load a page waits for is told to the provider (see useSettledLoads). */
+type ServicesValue = { source: ServicesSource; settle: <T>(loading: Promise<T>) => Promise<T> };
+
+const ServicesContext = createContext<ServicesValue | null>(null);
 
 /**
  * The app renders its frame before the mode's container (Dexie or Firebase, Inversify) has
@@ -13,7 +16,31 @@ const ServicesContext = createContext<ServicesSource | null>(null);
  * `<Suspense>` (the page's loading state).
  */
 export function ServicesProvider({ services, children }: { services: ServicesSource; children: ReactNode }) {
-  return <ServicesContext value={useSettledServices(services)}>{children}</ServicesContext>;
+  const source = useSettledServices(services);
+  const [settledLoads, settle] = useSettledLoads();
+  // settledLoads only makes a new value once a load settles: the pages that waited render again.
+  const value = useMemo(() => ({ source, settle, settledLoads }), [source, settle, settledLoads]);
+  return <ServicesContext value={value}>{children}</ServicesContext>;
+}
+
+/**
+ * The staff services' load, told the same way: each load a page suspends on bumps a count of
+ * this provider's once it settles, so the page shows at once rather than after the throttle.
+ */
+function useSettledLoads(): [number, ServicesValue['settle']] {
+  const [settledLoads, setSettledLoads] = useState(0);
+  const settle = useMemo(
+    () =>
+      <T,>(loading: Promise<T>) => {
+        loading.then(
+          () => setSettledLoads((count) => count + 1),
+          () => undefined, // told by the page, which use()s the same promise
+        );
+        return loading;
+      },
+    [],
+  );
+  return [settledLoads, settle];
 }
 
 /**
@@ -45,12 +72,12 @@ function useSettledServices(services: ServicesSource): ServicesSource {
 export function useService<T>(token: ServiceToken<T>): T {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useService() needs a <ServicesProvider> above it.');
-  const resolver = services instanceof Promise ? use(services) : services;
+  const resolver = services.source instanceof Promise ? use(services.source) : services.source;
   if (isStaffToken(token)) {
     // use() is called for a staff token whether they are loaded or not: React expects the same
     // calls when it renders a component again after it suspended.
     const staff = resolver.get(TOKENS.staffServices);
-    use(staff.loaded ? SETTLED : staff.load());
+    use(staff.loaded ? SETTLED : services.settle(staff.load()));
   }
   return resolver.get(token);
 }
