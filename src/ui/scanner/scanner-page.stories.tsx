@@ -242,6 +242,10 @@ export const ExitAndNoReEntry: Story = {
   play: async ({ canvasElement, loaded }) => {
     const page = within(canvasElement);
     await page.findByText(/Ready offline/);
+    // The count is live and may follow a result by a moment: each step waits for its own count.
+    const insideBefore = Number(
+      /([\d,]+) inside now/.exec((await page.findByText(/inside now/)).textContent ?? '')?.[1]?.replace(/,/g, ''),
+    );
     const url = await newTicket(loaded.services as ServiceResolver, `exit.${Date.now()}@example.org`);
     const scan = async () => {
       await userEvent.click(page.getByRole('heading', { name: 'Scan tickets' }));
@@ -249,16 +253,14 @@ export const ExitAndNoReEntry: Story = {
     };
     await scan();
     await expect(await page.findByText('Welcome, Story Guest!', {}, { timeout: 10_000 })).toBeVisible();
-    const insideBefore = Number(
-      /([\d,]+) inside now/.exec((await page.findByText(/inside now/)).textContent ?? '')?.[1]?.replace(/,/g, ''),
-    );
+    await expect(await page.findByText(`${insideBefore + 1} inside now`, { exact: false }, { timeout: 10_000 })).toBeVisible();
     await userEvent.click(page.getByRole('radio', { name: 'An exit' }));
     await expect(
       page.getByText(/Exit mode: each scan records that someone goes out. This event does not allow coming back in./),
     ).toBeVisible();
     await scan();
     await expect(await page.findByText('Goodbye, Story Guest.', {}, { timeout: 10_000 })).toBeVisible();
-    await expect(await page.findByText(`${insideBefore - 1} inside now`, { exact: false })).toBeVisible();
+    await expect(await page.findByText(`${insideBefore} inside now`, { exact: false }, { timeout: 10_000 })).toBeVisible();
     await userEvent.click(page.getByRole('radio', { name: 'An entry' }));
     await scan();
     await expect(

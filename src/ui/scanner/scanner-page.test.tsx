@@ -97,7 +97,8 @@ describe('ScannerPage', () => {
       meta,
     );
     await renderStory(story);
-    expect(await screen.findByLabelText('Name, e-mail or organisation')).toBeInTheDocument();
+    // The door prepares its copy first: long on a busy machine.
+    expect(await screen.findByLabelText('Name, e-mail or organisation', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /This event is not today/ })).toBeNull();
 
     // Three days on (the demo's event of today lasts eight hours), the tablet wakes.
