@@ -84,6 +84,26 @@ describe('ScannerPage', () => {
     expect(open).toHaveBeenCalledTimes(2);
   });
 
+  it('still scans for an event once it has ended, on its day: late arrivals', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The demo's event of today runs from two hours before this hour for eight hours: a minute after its end.
+    const thisHour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    const clock = { now: () => new Date(thisHour + 6 * 3_600_000 + 60_000) };
+    const story = composeStory(
+      {
+        ...stories.CameraBlocked,
+        play: undefined,
+        parameters: { rollcall: { route: { url: '/scanner' }, signedInAs: 'admin', overrides: [override(TOKENS.clock, clock)] } },
+      },
+      meta,
+    );
+    await renderStory(story);
+    expect(await screen.findByLabelText('Name, e-mail or organisation', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const chosen = screen.getByRole('combobox', { name: 'Event' }) as HTMLSelectElement;
+    expect(chosen.selectedOptions[0]?.textContent).toMatch(/^Open Source Summit 2026/);
+    expect(screen.queryByRole('heading', { name: /This event is not today/ })).toBeNull();
+  });
+
   it('asks again when the event’s day is over while the door is left on (seen when the tablet wakes)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let daysLater = 0;

@@ -8,15 +8,16 @@ import { useEventTimeline } from '../events/use-event-timeline';
 import { formatEventTime } from '../shared/format';
 import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { unlockSound } from './outcome-sound';
+import { doorEvents } from './door-events';
 import { ScannerStation } from './scanner-station';
 import type { DoorPassKind } from '../../domain/check-in/door-pass';
 import { isDoorOnly } from '../../domain/session/roles';
 import { useSession } from '../session/session-context';
 
 /** The scanner's event: what this device chose last, else the settings' default, else the first open today. */
-function initialEventId(events: EventDocument[], settings: SettingsDocument | null, remembered: string | null): string {
+function initialEventId(events: EventDocument[], settings: SettingsDocument | null, remembered: string | null, now: Date): string {
   const known = (id: string | null | undefined) => (id && events.some((event) => event.id === id) ? id : null);
-  const today = events.filter((event) => isCheckInOpen(event, new Date()));
+  const today = events.filter((event) => isCheckInOpen(event, now));
   return known(remembered) ?? known(settings?.defaultScannerEventId) ?? today[0]?.id ?? events[0]?.id ?? '';
 }
 
@@ -43,6 +44,7 @@ export function ScannerPage() {
   const timeline = useEventTimeline();
   const appSettings = useService(TOKENS.appSettings);
   const doorDevice = useService(TOKENS.doorDevice);
+  const clock = useService(TOKENS.clock);
   const [settings, setSettings] = useState<SettingsDocument | null>(null);
   const [eventId, setEventId] = useState<string | null>(null);
   const [soundOn, setSoundOn] = useState<boolean | null>(null);
@@ -51,9 +53,12 @@ export function ScannerPage() {
   const { t } = useLingui();
 
   useEffect(() => appSettings.watch(setSettings, () => undefined), [appSettings]);
-  const events = timeline.status === 'ready' ? timeline.value.upcoming : [];
+  const now = clock.now();
+  const events = timeline.status === 'ready' ? doorEvents(timeline.value, eventId, now) : [];
   const chosen =
-    eventId ?? (timeline.status === 'ready' && settings ? initialEventId(events, settings, doorDevice.rememberedEventId()) : null);
+    eventId ?? (timeline.status === 'ready' && settings ? initialEventId(events, settings, doorDevice.rememberedEventId(), now) : null);
+  // The door keeps the event it opened with, also once it has ended (doorEvents).
+  if (eventId === null && chosen) setEventId(chosen);
   const event = events.find((candidate) => candidate.id === chosen);
 
   return (
