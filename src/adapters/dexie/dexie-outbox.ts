@@ -1,4 +1,3 @@
-import { liveQuery } from 'dexie';
 import { inject, injectable } from 'inversify';
 import type { OutgoingMessage, SentMessage } from '../../domain/messages/message';
 import type { LiveListener } from '../../application/live/live-result';
@@ -7,9 +6,8 @@ import type { Outbox } from '../../application/ports/outbox.port';
 import { mailRecordOf, placeIdOf, sentMessageOf } from '../shared/mail-record';
 import { STORE_LOG_PREFIX, logged } from '../shared/store-log';
 import { DEXIE_DATABASE } from './dexie-tokens';
+import { followLive } from './follow-live';
 import type { RollcallDatabase } from './rollcall-database';
-
-const CONFIRMED = { confirmed: true } as const;
 
 /**
  * Offline mode has no mail service: messages are kept on the device in the extension's format,
@@ -28,17 +26,14 @@ export class DexieOutbox implements Outbox {
   }
 
   watch(onChange: LiveListener<SentMessage[]>, onError: (error: Error) => void): Unsubscribe {
-    const subscription = liveQuery(async () => {
+    const read = async () => {
       const [records, entries] = await Promise.all([
         this.db.mail.orderBy('createdAt').reverse().toArray(),
         this.db.waitingEntries.toArray(),
       ]);
       const addresses = new Map(entries.map((entry) => [placeIdOf(entry.eventId, entry.position), entry.email]));
       return records.map((record) => sentMessageOf(record, record.to ?? addresses.get(record.toUids?.[0] ?? '') ?? ''));
-    }).subscribe({
-      next: (messages) => onChange(messages, CONFIRMED),
-      error: (error: unknown) => onError(error instanceof Error ? error : new Error(String(error))),
-    });
-    return () => subscription.unsubscribe();
+    };
+    return followLive(read, onChange, onError);
   }
 }

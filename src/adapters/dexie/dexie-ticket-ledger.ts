@@ -1,4 +1,3 @@
-import { liveQuery } from 'dexie';
 import { inject, injectable } from 'inversify';
 import type { TicketCollection } from '../../domain/collections';
 import type { DocumentOf } from '../../application/ports/collections';
@@ -24,9 +23,8 @@ import { ticketKeyId, ticketKeysOf } from '../shared/ticket-keys';
 import { frontOfLine } from '../../domain/waiting-list/waiting-list';
 import { DEXIE_DATABASE } from './dexie-tokens';
 import { seatsPerEvent, seatsTakenBy } from './dexie-seats';
+import { followLive } from './follow-live';
 import type { RollcallDatabase } from './rollcall-database';
-
-const CONFIRMED = { confirmed: true } as const;
 
 /**
  * The offline ledger: IndexedDB transactions are serialised, so the seats taken are simply the
@@ -202,12 +200,4 @@ export class DexieTicketLedger implements TicketLedger {
   private countSeats(): Promise<Map<string, number>> {
     return seatsPerEvent(this.db);
   }
-}
-
-function followLive<T>(read: () => Promise<T>, onChange: LiveListener<T>, onError: (error: Error) => void): Unsubscribe {
-  const subscription = liveQuery(read).subscribe({
-    next: (value) => onChange(value, CONFIRMED),
-    error: (error: unknown) => onError(error instanceof Error ? error : new Error(String(error))),
-  });
-  return () => subscription.unsubscribe();
 }

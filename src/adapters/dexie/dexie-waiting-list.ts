@@ -1,5 +1,4 @@
 import { joiningRecords } from '../shared/waiting-records';
-import { liveQuery } from 'dexie';
 import { inject, injectable } from 'inversify';
 import type { TicketCollection } from '../../domain/collections';
 import type { DocumentOf } from '../../application/ports/collections';
@@ -33,10 +32,9 @@ import { STORE_LOG_PREFIX, logged, withoutUndefined } from '../shared/store-log'
 import { ticketKeyId } from '../shared/ticket-keys';
 import { placeIdOf } from '../shared/mail-record';
 import { DEXIE_DATABASE } from './dexie-tokens';
+import { followLive } from './follow-live';
 import type { RollcallDatabase, WaitingPlaceRecord } from './rollcall-database';
 import { seatsTakenBy } from './dexie-seats';
-
-const CONFIRMED = { confirmed: true } as const;
 
 const publicPlace = ({ id: _id, ...place }: WaitingPlaceRecord): WaitingPlace => place;
 
@@ -202,20 +200,17 @@ export class DexieWaitingList implements WaitingList {
   }
 
   watchCounts(onChange: LiveListener<WaitingCounts>, onError: (error: Error) => void): Unsubscribe {
-    const subscription = liveQuery(() => this.db.waitingPlaces.toArray()).subscribe({
-      next: (places) => {
-        const counts = new Map<string, { waiting: number; offered: number }>();
-        for (const place of places) {
-          if (place.state !== 'waiting' && place.state !== 'offered') continue;
-          const count = counts.get(place.eventId) ?? { waiting: 0, offered: 0 };
-          count[place.state] += 1;
-          counts.set(place.eventId, count);
-        }
-        onChange(counts, CONFIRMED);
-      },
-      error: (error: unknown) => onError(error instanceof Error ? error : new Error(String(error))),
-    });
-    return () => subscription.unsubscribe();
+    const read = async () => {
+      const counts = new Map<string, { waiting: number; offered: number }>();
+      for (const place of await this.db.waitingPlaces.toArray()) {
+        if (place.state !== 'waiting' && place.state !== 'offered') continue;
+        const count = counts.get(place.eventId) ?? { waiting: 0, offered: 0 };
+        count[place.state] += 1;
+        counts.set(place.eventId, count);
+      }
+      return counts;
+    };
+    return followLive(read, onChange, onError);
   }
 
   private placesOf(eventId: string): Promise<WaitingPlaceRecord[]> {

@@ -34,21 +34,18 @@ export function followEach<V>(
       }
       for (const key of wanted) {
         if (stops.has(key)) continue;
-        // Set before the query starts: a first answer may come at once.
-        let stopped = false;
-        stops.set(key, () => (stopped = true));
+        // A flag, not the map: a first answer may come while the query starts.
+        const live = { stopped: false };
         const stop = watchOne(key, (value, info) => {
-          if (stopped) return;
+          if (live.stopped) return;
           values.set(key, value);
           confirmed.set(key, info.confirmed);
           tell();
         });
-        if (stopped) stop();
-        else
-          stops.set(key, () => {
-            stopped = true;
-            stop();
-          });
+        stops.set(key, () => {
+          live.stopped = true;
+          stop();
+        });
       }
       if (dropped) tell();
     },

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { TOKENS, type ServiceResolver, type ServiceToken, type StaffServices } from '../../application/tokens';
-import { ServicesProvider, useService } from './services';
+import { ServicesProvider, useService, type ServicesSource } from './services';
 
 /** A container whose staff services bind when `finish()` is called, as the staff chunk arrives. */
 function servicesWithStaffLayer() {
@@ -68,45 +68,47 @@ describe('useService', () => {
   });
 
   it('shows the page as soon as the container is in, not held back by React’s throttle of suspense reveals', async () => {
-    // Outside act(), as in the browser: React holds a reveal back with a timer of 300 ms, far
-    // longer than the turns of the event loop (no timer) the page is given here to show.
     const { resolver } = servicesWithStaffLayer();
     let load: (loaded: ServiceResolver) => void = () => undefined;
-    const services = new Promise<ServiceResolver>((resolve) => (load = resolve));
-    const host = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(host);
-    root.render(
-      <ServicesProvider services={services}>
-        <Suspense fallback={<p>Loading…</p>}>
-          <Shows token={TOKENS.clock} />
-        </Suspense>
-      </ServicesProvider>,
-    );
-    await until(() => host.textContent === 'Loading…');
+    const page = await waitingPageOutsideAct(new Promise<ServiceResolver>((resolve) => (load = resolve)), TOKENS.clock);
     load(resolver);
-    await until(() => host.textContent === '[object Object]');
-    root.unmount();
-    host.remove();
+    await until(() => page.text() === '[object Object]');
+    page.close();
   });
 
   it('shows a staff page as soon as the staff services are in, not held back by the same throttle', async () => {
     const { resolver, finish } = servicesWithStaffLayer();
-    const host = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(host);
-    root.render(
-      <ServicesProvider services={resolver}>
-        <Suspense fallback={<p>Loading…</p>}>
-          <Shows token={TOKENS.dashboard} />
-        </Suspense>
-      </ServicesProvider>,
-    );
-    await until(() => host.textContent === 'Loading…');
+    const page = await waitingPageOutsideAct(resolver, TOKENS.dashboard);
     finish();
-    await until(() => host.textContent === 'the dashboard');
-    root.unmount();
-    host.remove();
+    await until(() => page.text() === 'the dashboard');
+    page.close();
   });
 });
+
+/**
+ * A page showing its loading state, rendered outside act() as in the browser: React then holds a
+ * reveal back with a timer of 300 ms, far longer than the turns of the event loop (no timer)
+ * `until` gives the page to show.
+ */
+async function waitingPageOutsideAct(services: ServicesSource, token: ServiceToken<unknown>) {
+  const host = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(host);
+  root.render(
+    <ServicesProvider services={services}>
+      <Suspense fallback={<p>Loading…</p>}>
+        <Shows token={token} />
+      </Suspense>
+    </ServicesProvider>,
+  );
+  await until(() => host.textContent === 'Loading…');
+  return {
+    text: () => host.textContent,
+    close: () => {
+      root.unmount();
+      host.remove();
+    },
+  };
+}
 
 /** Lets the event loop turn (React's scheduler runs on setImmediate here) until `done`, a hundred turns at most. */
 async function until(done: () => boolean): Promise<void> {

@@ -29,17 +29,19 @@ export function ServicesProvider({ services, children }: { services: ServicesSou
  */
 function useSettledLoads(): [number, ServicesValue['settle']] {
   const [settledLoads, setSettledLoads] = useState(0);
-  const settle = useMemo(
-    () =>
-      <T,>(loading: Promise<T>) => {
-        loading.then(
-          () => setSettledLoads((count) => count + 1),
-          () => undefined, // told by the page, which use()s the same promise
-        );
-        return loading;
-      },
-    [],
-  );
+  const settle = useMemo(() => {
+    // Every page waiting renders this on each try: one listener per load is enough.
+    const followed = new WeakSet<Promise<unknown>>();
+    return <T,>(loading: Promise<T>) => {
+      if (followed.has(loading)) return loading;
+      followed.add(loading);
+      loading.then(
+        () => setSettledLoads((count) => count + 1),
+        () => undefined, // told by the page, which use()s the same promise
+      );
+      return loading;
+    };
+  }, []);
   return [settledLoads, settle];
 }
 

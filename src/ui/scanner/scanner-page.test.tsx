@@ -22,6 +22,21 @@ async function checkInByHand(name: string, query: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Confirm check-in' }));
 }
 
+/** The scanner page with this clock (no camera), once the door's search shows. */
+async function openDoorAt(clock: { now: () => Date }) {
+  const story = composeStory(
+    {
+      ...stories.CameraBlocked,
+      play: undefined,
+      parameters: { rollcall: { route: { url: '/scanner' }, signedInAs: 'admin', overrides: [override(TOKENS.clock, clock)] } },
+    },
+    meta,
+  );
+  await renderStory(story);
+  // The door prepares its copy first: long on a busy machine.
+  expect(await screen.findByLabelText('Name, e-mail or organisation', {}, { timeout: 10_000 })).toBeInTheDocument();
+}
+
 describe('ScannerPage', () => {
   it('checks people in by hand when there is no camera, and says when someone is already in', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -89,16 +104,7 @@ describe('ScannerPage', () => {
     // The demo's event of today runs from two hours before this hour for eight hours: a minute after its end.
     const thisHour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
     const clock = { now: () => new Date(thisHour + 6 * 3_600_000 + 60_000) };
-    const story = composeStory(
-      {
-        ...stories.CameraBlocked,
-        play: undefined,
-        parameters: { rollcall: { route: { url: '/scanner' }, signedInAs: 'admin', overrides: [override(TOKENS.clock, clock)] } },
-      },
-      meta,
-    );
-    await renderStory(story);
-    expect(await screen.findByLabelText('Name, e-mail or organisation', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await openDoorAt(clock);
     const chosen = screen.getByRole('combobox', { name: 'Event' }) as HTMLSelectElement;
     expect(chosen.selectedOptions[0]?.textContent).toMatch(/^Open Source Summit 2026/);
     expect(screen.queryByRole('heading', { name: /This event is not today/ })).toBeNull();
@@ -108,17 +114,7 @@ describe('ScannerPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let daysLater = 0;
     const clock = { now: () => new Date(Date.now() + daysLater * 24 * 3_600_000) };
-    const story = composeStory(
-      {
-        ...stories.CameraBlocked,
-        play: undefined,
-        parameters: { rollcall: { route: { url: '/scanner' }, signedInAs: 'admin', overrides: [override(TOKENS.clock, clock)] } },
-      },
-      meta,
-    );
-    await renderStory(story);
-    // The door prepares its copy first: long on a busy machine.
-    expect(await screen.findByLabelText('Name, e-mail or organisation', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await openDoorAt(clock);
     expect(screen.queryByRole('heading', { name: /This event is not today/ })).toBeNull();
 
     // Three days on (the demo's event of today lasts eight hours), the tablet wakes.
