@@ -24,13 +24,19 @@ import { applyQuery } from '../shared/query-matcher';
 import { NO_NEW_USERS_MESSAGE, STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk, logged, withoutUndefined } from '../shared/store-log';
 import { DEXIE_DATABASE } from './dexie-tokens';
 import type { RollcallDatabase } from './rollcall-database';
+import { ListCopies, followWholeTable } from './list-copies';
+import { COPIED_TABLES } from './list-versions';
 
 const CONFIRMED: LiveResultInfo = { confirmed: true };
 
 /** The document store on IndexedDB (Dexie): the offline mode's storage. */
 @injectable()
 export class DexieDocumentStore implements DocumentStore {
-  constructor(@inject(DEXIE_DATABASE) private readonly db: RollcallDatabase) {}
+  private readonly copies: ListCopies;
+
+  constructor(@inject(DEXIE_DATABASE) private readonly db: RollcallDatabase) {
+    this.copies = new ListCopies(db);
+  }
 
   newId(): string {
     return newDocumentId();
@@ -224,14 +230,16 @@ export class DexieDocumentStore implements DocumentStore {
     onChange: (documents: Array<DocumentOf<C>>, info: LiveResultInfo) => void,
     onError?: (error: Error) => void,
   ): Unsubscribe {
-    const subscription = liveQuery(() => this.runQuery(collection, query)).subscribe({
-      // This store is the store of record: every result is confirmed.
-      next: (documents) => onChange(documents, CONFIRMED),
-      error: (error: unknown) => {
-        console.error(STORE_LOG_PREFIX.watch, error);
-        onError?.(error instanceof Error ? error : new Error(String(error)));
-      },
-    });
+    const failed = (error: unknown) => {
+      console.error(STORE_LOG_PREFIX.watch, error);
+      onError?.(error instanceof Error ? error : new Error(String(error)));
+    };
+    // This store is the store of record: every result is confirmed.
+    const told = (documents: Array<DocumentOf<C>>) => onChange(documents, CONFIRMED);
+    // A whole list of people opens from its copy (list-versions.ts).
+    if (COPIED_TABLES.has(collection) && !query.where?.length && !query.orderBy?.length && query.limit === undefined)
+      return followWholeTable(this.copies, this.db.tableOf(collection), told, failed);
+    const subscription = liveQuery(() => this.runQuery(collection, query)).subscribe({ next: told, error: failed });
     return () => subscription.unsubscribe();
   }
 

@@ -5,6 +5,7 @@ import type { AccountRecord } from '../offline-auth/account-record';
 import type { TicketKeyRecord } from '../shared/ticket-keys';
 import type { MailRecord } from '../shared/mail-record';
 import type { WaitingEntry, WaitingPlace } from '../../domain/waiting-list/waiting-list';
+import { listVersionsMiddleware, type ListCopyPart, type ListVersionRecord } from './list-versions';
 
 /** A place with its id: `{eventId}_{position}`. */
 export type WaitingPlaceRecord = WaitingPlace & { id: string };
@@ -46,8 +47,18 @@ const SCHEMA_V4 = {
 /** Exits and re-entries at the door, after a check-in. */
 const SCHEMA_V5 = { doorPasses: 'id, eventId, ticketId' } as const;
 
-export const DEXIE_SCHEMA = { ...SCHEMA_V1, ...SCHEMA_V2, ...SCHEMA_V3, ...SCHEMA_V4, ...SCHEMA_V5 } as const satisfies Record<
-  CollectionName | 'meta' | 'accounts' | 'ticketKeys' | 'waitingPlaces' | 'waitingEntries' | 'mail',
+/** The people tables' versions and their copies as columns (list-versions.ts). */
+const SCHEMA_V6 = { listVersions: 'id', listCopies: 'id, table' } as const;
+
+export const DEXIE_SCHEMA = {
+  ...SCHEMA_V1,
+  ...SCHEMA_V2,
+  ...SCHEMA_V3,
+  ...SCHEMA_V4,
+  ...SCHEMA_V5,
+  ...SCHEMA_V6,
+} as const satisfies Record<
+  CollectionName | 'meta' | 'accounts' | 'ticketKeys' | 'waitingPlaces' | 'waitingEntries' | 'mail' | 'listVersions' | 'listCopies',
   string
 >;
 
@@ -63,6 +74,8 @@ export class RollcallDatabase extends Dexie {
   declare waitingPlaces: Table<WaitingPlaceRecord, string>;
   declare waitingEntries: Table<WaitingEntry, string>;
   declare mail: Table<MailRecord, string>;
+  declare listVersions: Table<ListVersionRecord, string>;
+  declare listCopies: Table<ListCopyPart, string>;
 
   constructor(name: string = DEFAULT_DATABASE_NAME) {
     // Live queries share one frozen result instead of a deep copy for every subscriber and
@@ -75,6 +88,8 @@ export class RollcallDatabase extends Dexie {
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
     this.version(5).stores(SCHEMA_V5);
+    this.version(6).stores(SCHEMA_V6);
+    this.use(listVersionsMiddleware);
   }
 
   tableOf<C extends CollectionName>(name: C): Table<CollectionDocuments[C], string> {

@@ -1,0 +1,182 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DocumentOf } from '../../application/ports/collections';
+import { DexieDocumentStore } from './dexie-document-store';
+import { ListCopies, MAKE_AFTER_MS, followWholeTable, readInRanges } from './list-copies';
+import { ROWS_PER_PART } from './list-versions';
+import { RollcallDatabase } from './rollcall-database';
+
+type User = DocumentOf<'users'>;
+
+let opened: RollcallDatabase[] = [];
+afterEach(async () => {
+  await Promise.all(opened.map((database) => database.delete()));
+  opened = [];
+});
+
+function openDatabase(name = `list-copies-${crypto.randomUUID()}`): RollcallDatabase {
+  const database = new RollcallDatabase(name);
+  opened.push(database);
+  return database;
+}
+
+const person = (index: number, extra: Partial<User> = {}): User => ({
+  id: `${'0aAzZ9'[index % 6]}${String(index).padStart(6, '0')}`,
+  name: `Person ${index}`,
+  email: `person${index}@example.org`,
+  createdAt: '2026-11-01T09:00:00.000Z',
+  ...extra,
+});
+
+const versionOf = (database: RollcallDatabase) => new ListCopies(database).versionOf('users');
+
+/** Waits until `check` holds, a few milliseconds at a time. */
+async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 5_000): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('Still not so after 5 s.');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('a people table’s version', () => {
+  it('moves with every kind of write, in whatever transaction, and not with writes to other tables', async () => {
+    const database = openDatabase();
+    const store = new DexieDocumentStore(database);
+    const seen = [await versionOf(database)];
+    const moved = async () => {
+      const now = await versionOf(database);
+      expect(seen).not.toContain(now);
+      seen.push(now);
+    };
+    await database.tableOf('users').put(person(1));
+    await moved();
+    await database.tableOf('users').bulkAdd([person(2), person(3)]);
+    await moved();
+    await database.transaction('rw', [database.tableOf('users'), database.tableOf('events')], async () => {
+      await database.tableOf('users').update(person(1).id, { name: 'Renamed' });
+    });
+    await moved();
+    await store.update('users', person(2).id, { organisation: 'Kiosk' });
+    await moved();
+    await database.tableOf('users').where('email').equals(person(3).email).delete();
+    await moved();
+    await database.tableOf('registrations').put({ ...person(4), eventId: 'e' } as never);
+    expect(await versionOf(database)).toBe(seen.at(-1));
+    await database.tableOf('events').put({ id: 'e' } as never);
+    expect(await versionOf(database)).toBe(seen.at(-1));
+  });
+
+  it('does not move when the write fails: the transaction is undone whole', async () => {
+    const database = openDatabase();
+    await database.tableOf('users').put(person(1));
+    const before = await versionOf(database);
+    await expect(
+      database.transaction('rw', database.tableOf('users'), async () => {
+        await database.tableOf('users').put(person(2));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await versionOf(database)).toBe(before);
+    expect(await database.tableOf('users').count()).toBe(1);
+  });
+});
+
+describe('a copy of a people table', () => {
+  it('gives the rows the table holds, each with the fields it has, once made; none before', async () => {
+    const database = openDatabase();
+    const copies = new ListCopies(database);
+    const people = Array.from({ length: ROWS_PER_PART * 2 + 7 }, (_, index) =>
+      person(index, index % 3 === 0 ? { organisation: 'Kiosk & Co.', phone: '+41 22 818 36 28' } : {}),
+    );
+    await database.tableOf('users').bulkPut(people);
+    expect(await copies.current('users')).toBeNull();
+    expect(await copies.make(database.tableOf('users'))).toEqual({ token: await versionOf(database) });
+    const copy = await copies.current<User>('users');
+    expect(copy?.rows).toEqual(await database.tableOf('users').toArray());
+    expect(copy?.rows.find((row) => row.id === person(1).id)).not.toHaveProperty('organisation');
+    expect(copy?.rows.find((row) => row.id === person(3).id)).toHaveProperty('organisation', 'Kiosk & Co.');
+    expect(await database.listCopies.count()).toBe(3);
+  });
+
+  it('is not used once the table has changed, and a shorter one leaves no parts of the longer behind', async () => {
+    const database = openDatabase();
+    const copies = new ListCopies(database);
+    await database.tableOf('users').bulkPut(Array.from({ length: ROWS_PER_PART + 1 }, (_, index) => person(index)));
+    await copies.make(database.tableOf('users'));
+    await database.tableOf('users').delete(person(0).id);
+    expect(await copies.current('users')).toBeNull();
+    await copies.make(database.tableOf('users'));
+    expect((await copies.current<User>('users'))?.rows).toHaveLength(ROWS_PER_PART);
+    expect(await database.listCopies.count()).toBe(1);
+  });
+
+  it('is never kept older than the table, when a write comes while it is being made', async () => {
+    const database = openDatabase();
+    const copies = new ListCopies(database);
+    await database.tableOf('users').bulkPut(Array.from({ length: ROWS_PER_PART * 3 }, (_, index) => person(index)));
+    for (const delay of [0, 1, 5, 20]) {
+      const making = copies.make(database.tableOf('users'));
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await database.tableOf('users').put(person(100_000 + delay));
+      const made = await making;
+      const copy = await copies.current<User>('users');
+      if (copy) expect(copy.rows).toEqual(await database.tableOf('users').toArray());
+      // Made whole before the write, or given up: never kept as of now without the new person.
+      if (made) expect(made.token).not.toBe(await versionOf(database));
+    }
+  });
+
+  it('reads every record of a table, in key order, whatever its ids', async () => {
+    const database = openDatabase();
+    const ids = ['', '0', '5zz', '6', 'BZ', 'C', 'Zz', 'a', 'x', 'y', 'zzzz', '~~', 'é'];
+    await database.tableOf('users').bulkPut(ids.map((id, index) => ({ ...person(index), id })));
+    expect((await readInRanges(database.tableOf('users'))).map((row) => row.id)).toEqual([...ids].sort());
+  });
+});
+
+describe('a whole people table, live', () => {
+  it('tells the copy first, then the table, then each change; and makes the copy again once the table stands still', async () => {
+    const database = openDatabase();
+    const copies = new ListCopies(database);
+    await database.tableOf('users').bulkPut([person(1), person(2)]);
+    await copies.make(database.tableOf('users'));
+    const told: string[][] = [];
+    const stop = followWholeTable(
+      copies,
+      database.tableOf('users'),
+      (rows) => told.push(rows.map((row) => row.name)),
+      (error) => {
+        throw error;
+      },
+    );
+    await eventually(() => told.length >= 2);
+    // In the order of their ids ('A…' before 'a…'), from the copy and from the table alike.
+    expect(told.slice(0, 2)).toEqual([
+      ['Person 2', 'Person 1'],
+      ['Person 2', 'Person 1'],
+    ]);
+    await database.tableOf('users').put(person(3));
+    await eventually(() => told.at(-1)?.length === 3);
+    expect(await copies.current('users')).toBeNull();
+    await eventually(async () => (await copies.current<User>('users'))?.rows.length === 3, MAKE_AFTER_MS + 5_000);
+    stop();
+  });
+
+  it('opens a list kept by an older version of the app (no versions, no copies yet) from its table', async () => {
+    const name = `list-copies-older-${crypto.randomUUID()}`;
+    const older = new Dexie(name);
+    older.version(5).stores({ users: 'id, email, name' });
+    await older.table('users').bulkPut([person(1), person(2)]);
+    older.close();
+    const database = openDatabase(name);
+    const store = new DexieDocumentStore(database);
+    const told: number[] = [];
+    const stop = store.watch('users', {}, (rows) => told.push(rows.length));
+    await eventually(() => told.length > 0);
+    expect(told[0]).toBe(2);
+    await eventually(async () => (await new ListCopies(database).current('users')) !== null, MAKE_AFTER_MS + 5_000);
+    stop();
+  });
+});

@@ -1,0 +1,166 @@
+import { liveQuery, type Table } from 'dexie';
+import type { RollcallDatabase } from './rollcall-database';
+import { LIST_COPIES, LIST_VERSIONS, ROWS_PER_PART, type ListCopyPart } from './list-versions';
+
+/** How a copy is used and kept: list-versions.ts. */
+
+/** Rows and the version of their table they were read at. */
+type VersionedRows<T> = { token: string | null; rows: T[] };
+
+/** The copy's rows, each a frozen object with the fields its record had. */
+function rowsOf<T>(parts: readonly ListCopyPart[]): T[] {
+  const rows: T[] = [];
+  for (const part of parts) {
+    const length = part.columns[0]?.length ?? 0;
+    for (let index = 0; index < length; index += 1) {
+      const row: Record<string, unknown> = {};
+      part.fields.forEach((field, column) => {
+        const value = part.columns[column]?.[index];
+        if (value !== undefined) row[field] = value;
+      });
+      rows.push(Object.freeze(row) as T);
+    }
+  }
+  return rows;
+}
+
+function partOf(table: string, token: string | null, rows: readonly object[], index: number, parts: number): ListCopyPart {
+  const fields = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const columns = fields.map((field) => rows.map((row) => (row as Record<string, unknown>)[field]));
+  return { id: `${table}#${index}`, table, token, index, parts, fields, columns };
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Where a table of random ids is cut to be read in parts: each part's records are rebuilt in a
+ * task of their own as they arrive, instead of 50,000 in one task of 80–100 ms. Every key falls
+ * in one range, whatever the ids look like; ids from `newDocumentId` spread evenly.
+ */
+const RANGE_STARTS = ['6', 'C', 'I', 'O', 'U', 'a', 'g', 'm', 's', 'y'] as const;
+
+/** Every record of `table`, in key order, read range by range. */
+export function readInRanges<T>(table: Table<T, string>): Promise<T[]> {
+  const byKey = table.where(':id');
+  const ranges = [
+    byKey.below(RANGE_STARTS[0]),
+    ...RANGE_STARTS.slice(1).map((end, index) => byKey.between(RANGE_STARTS[index] as string, end, true, false)),
+    byKey.aboveOrEqual(RANGE_STARTS[RANGE_STARTS.length - 1] as string),
+  ];
+  return Promise.all(ranges.map((range) => range.toArray())).then((parts) => parts.flat());
+}
+
+/** Reads and keeps the copies (list-versions.ts). */
+export class ListCopies {
+  constructor(private readonly db: RollcallDatabase) {}
+
+  async versionOf(table: string): Promise<string | null> {
+    return (await this.db.listVersions.get(table))?.token ?? null;
+  }
+
+  /** The copy of `table`, if it is of the table as it is now. */
+  current<T>(table: string): Promise<VersionedRows<T> | null> {
+    return this.db.transaction('r', [LIST_VERSIONS, LIST_COPIES], async () => {
+      const [token, stored] = await Promise.all([this.versionOf(table), this.db.listCopies.where('table').equals(table).toArray()]);
+      const parts = stored.filter((part) => part.token === token).sort((a, b) => a.index - b.index);
+      const whole = parts.length > 0 && parts.length === parts[0]?.parts && parts.every((part, index) => part.index === index);
+      return whole ? { token, rows: rowsOf<T>(parts) } : null;
+    });
+  }
+
+  /**
+   * Makes the copy of `table` from the table and its version read together (in a transaction of
+   * their own: never from a live query's cache, which may hold writes not yet committed), one part
+   * per task; stops as soon as the table moves on. The version copied, when the copy is whole.
+   */
+  async make(table: Table<object, string>): Promise<{ token: string | null } | null> {
+    const { token, rows } = await this.db.transaction('r', [table, LIST_VERSIONS], async () => ({
+      token: await this.versionOf(table.name),
+      rows: await readInRanges(table),
+    }));
+    const parts = Math.max(1, Math.ceil(rows.length / ROWS_PER_PART));
+    for (let index = 0; index < parts; index += 1) {
+      await nextTask();
+      const part = partOf(table.name, token, rows.slice(index * ROWS_PER_PART, (index + 1) * ROWS_PER_PART), index, parts);
+      const kept = await this.db.transaction('rw', [LIST_VERSIONS, LIST_COPIES], async () => {
+        if ((await this.versionOf(table.name)) !== token) return false;
+        await this.db.listCopies.put(part);
+        // Parts of a longer copy made before: never read (their version differs), but space.
+        if (index === parts - 1)
+          await this.db.listCopies
+            .where('table')
+            .equals(table.name)
+            .and((stored) => stored.index >= parts)
+            .delete();
+        return true;
+      });
+      if (!kept) return null;
+    }
+    return { token };
+  }
+}
+
+/** How long a list's rows stay unchanged before the copy is made again. */
+export const MAKE_AFTER_MS = 500;
+
+/**
+ * A whole table, live: from its copy at once when the copy is current, then from the table as
+ * every live query is. The table's first answer is told too, though it says what the copy said:
+ * the page then holds the live query's rows (shared with Dexie's cache, and kept by identity
+ * through changes) instead of a second set. A copy that was not current is made again once the
+ * table has stood still for MAKE_AFTER_MS.
+ */
+export function followWholeTable<T>(
+  copies: ListCopies,
+  table: Table<T, string>,
+  onChange: (rows: T[]) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  let stopped = false;
+  // The version the copy is of, as far as this follower knows; `undefined` for none.
+  let copied: string | null | undefined;
+  let making: ReturnType<typeof setTimeout> | undefined;
+  let subscription: { unsubscribe: () => void } | undefined;
+  const makeCopy = () =>
+    copies.make(table as Table<object, string>).then(
+      (made) => {
+        if (made) copied = made.token;
+      },
+      // A copy not made now is made the next time the list is read whole.
+      () => undefined,
+    );
+  // Not one transaction: a live query's reads in one are never answered from Dexie's cache, so
+  // each change would read the whole table again. The version is read first, so rows are never
+  // older than it: at worst newer, and the change that made them newer moves the version.
+  const readTable = async () => {
+    const token = await copies.versionOf(table.name);
+    return { token, rows: await readInRanges(table) };
+  };
+  const followTable = () => {
+    if (stopped) return;
+    subscription = liveQuery(readTable).subscribe({
+      next: ({ token, rows }) => {
+        onChange(rows);
+        if (copied !== undefined && token === copied) return;
+        clearTimeout(making);
+        making = setTimeout(() => void makeCopy(), MAKE_AFTER_MS);
+      },
+      error: onError,
+    });
+  };
+  copies.current<T>(table.name).then(
+    (copy) => {
+      if (copy && !stopped) {
+        copied = copy.token;
+        onChange(copy.rows);
+      }
+      followTable();
+    },
+    // No copy to read (storage trouble): the table says the same, later.
+    () => followTable(),
+  );
+  return () => {
+    stopped = true;
+    subscription?.unsubscribe();
+  };
+}
