@@ -11,7 +11,7 @@ const NOW = new Date('2026-11-22T09:00:00Z');
 /** Openings of the list measured, each the first after the admin area loaded. */
 const OPENINGS = 6;
 /** How long the list stays open after each opening, as a person looks at it: time to keep its copy. */
-const LOOKING_MS = 2_000;
+const LOOKING_MS = 3_000;
 /** People added through the form while the list shows: each a live update. */
 const UPDATES = 5;
 

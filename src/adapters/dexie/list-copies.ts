@@ -1,6 +1,6 @@
 import { liveQuery, type Table } from 'dexie';
 import type { RollcallDatabase } from './rollcall-database';
-import { LIST_COPIES, LIST_VERSIONS, ROWS_PER_PART, type ListCopyPart } from './list-versions';
+import { LIST_COPIES, LIST_VERSIONS, ROWS_PER_PART, copyHeadOf, type ListCopyPart } from './list-versions';
 
 /** How a copy is used and kept: list-versions.ts. */
 
@@ -33,8 +33,8 @@ function partOf(table: string, token: string | null, rows: readonly object[], in
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Where a table of random ids is cut to be read in parts: each part's records are rebuilt in a
- * task of their own as they arrive, instead of 50,000 in one task of 80–100 ms. Every key falls
+ * Where a table of random ids is cut when a copy is made in the background: each part's records
+ * are rebuilt in a task of their own as they arrive, instead of 50,000 in one task of 80–100 ms. Every key falls
  * in one range, whatever the ids look like; ids from `newDocumentId` spread evenly.
  */
 const RANGE_STARTS = ['6', 'C', 'I', 'O', 'U', 'a', 'g', 'm', 's', 'y'] as const;
@@ -61,8 +61,12 @@ export class ListCopies {
   /** The copy of `table`, if it is of the table as it is now. */
   current<T>(table: string): Promise<VersionedRows<T> | null> {
     return this.db.transaction('r', [LIST_VERSIONS, LIST_COPIES], async () => {
-      const [token, stored] = await Promise.all([this.versionOf(table), this.db.listCopies.where('table').equals(table).toArray()]);
-      const parts = stored.filter((part) => part.token === token).sort((a, b) => a.index - b.index);
+      const [version, head] = await this.db.listVersions.bulkGet([table, copyHeadOf(table)]);
+      const token = version?.token ?? null;
+      if (head === undefined || head.token !== token) return null;
+      const parts = (await this.db.listCopies.where('table').equals(table).toArray())
+        .filter((part) => part.token === token)
+        .sort((a, b) => a.index - b.index);
       const whole = parts.length > 0 && parts.length === parts[0]?.parts && parts.every((part, index) => part.index === index);
       return whole ? { token, rows: rowsOf<T>(parts) } : null;
     });
@@ -85,13 +89,15 @@ export class ListCopies {
       const kept = await this.db.transaction('rw', [LIST_VERSIONS, LIST_COPIES], async () => {
         if ((await this.versionOf(table.name)) !== token) return false;
         await this.db.listCopies.put(part);
-        // Parts of a longer copy made before: never read (their version differs), but space.
-        if (index === parts - 1)
+        if (index === parts - 1) {
+          // Parts of a longer copy made before: never read (their version differs), but space.
           await this.db.listCopies
             .where('table')
             .equals(table.name)
             .and((stored) => stored.index >= parts)
             .delete();
+          await this.db.listVersions.put({ id: copyHeadOf(table.name), token });
+        }
         return true;
       });
       if (!kept) return null;
@@ -101,7 +107,7 @@ export class ListCopies {
 }
 
 /** How long a list's rows stay unchanged before the copy is made again. */
-export const MAKE_AFTER_MS = 500;
+export const MAKE_AFTER_MS = 1_000;
 
 /**
  * A whole table, live: from its copy at once when the copy is current, then from the table as
@@ -129,12 +135,14 @@ export function followWholeTable<T>(
       // A copy not made now is made the next time the list is read whole.
       () => undefined,
     );
-  // Not one transaction: a live query's reads in one are never answered from Dexie's cache, so
-  // each change would read the whole table again. The version is read first, so rows are never
-  // older than it: at worst newer, and the change that made them newer moves the version.
+  // Not one transaction, and the table as one query: Dexie's cache then applies each change to
+  // the rows it holds (a read in a transaction, or a table read in ranges, goes to IndexedDB
+  // again: 50,000 new objects, which the page re-indexes, on every change). The version is read
+  // first, so rows are never older than it: at worst newer, and the change that made them newer
+  // moves the version.
   const readTable = async () => {
     const token = await copies.versionOf(table.name);
-    return { token, rows: await readInRanges(table) };
+    return { token, rows: await table.toArray() };
   };
   const followTable = () => {
     if (stopped) return;

@@ -21,8 +21,14 @@ export const COPIED_TABLES: ReadonlySet<string> = new Set(PERSON_COLLECTIONS);
 export const LIST_VERSIONS = 'listVersions';
 export const LIST_COPIES = 'listCopies';
 
-/** A table's version: a new token with every write. */
-export type ListVersionRecord = { id: string; token: string };
+/**
+ * A table's version (`id`: the table's name), a new token with every write; and, beside it, the
+ * version its copy was made at (`id`: copyHeadOf(table)), read before the copy's parts so that a
+ * copy of another version is not read for nothing.
+ */
+export type ListVersionRecord = { id: string; token: string | null };
+
+export const copyHeadOf = (table: string) => `${table}#copy`;
 
 /**
  * One part of a table's copy, its rows as columns (a structured clone of a few long arrays is

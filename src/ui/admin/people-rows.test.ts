@@ -87,6 +87,45 @@ describe('reindexSorted, as a live update arrives', () => {
   });
 });
 
+describe('the first sort of a list', () => {
+  const ORDERS: SortOrder[] = ['name', 'name-desc', 'newest', 'oldest', 'organisation'];
+  // Names that fold alike ("Zoe", "ZOË", "Zoë"), prefixes, punctuation, no organisation, and
+  // several people who are the same in every order (ties).
+  const names = ['Zoë', 'Zoe', 'ZOË', 'Ann', 'Anna', 'anna', "O'Brien", 'OBrien', 'Émile', 'Emile', 'Łukasz', 'Lukas', 'van Berg'];
+  const organisations = [undefined, 'Kiosk & Co.', 'kiosk', 'Ångström AB', 'Zürich'];
+  const rows = Array.from({ length: 400 }, (_, index) =>
+    row(
+      `p${index}`,
+      names[(index * 7) % names.length] as string,
+      `p${index}@x.org`,
+      `2026-01-${String(1 + ((index * 5) % 28)).padStart(2, '0')}`,
+      organisations[(index * 3) % organisations.length],
+    ),
+  );
+
+  /** What each order compares, and nothing else: equal keys are ties. */
+  const keyIn: Record<SortOrder, (entry: Indexed) => string> = {
+    name: (entry) => `${entry.nameKey}|${entry.row.name}`,
+    'name-desc': (entry) => `${entry.nameKey}|${entry.row.name}`,
+    newest: (entry) => entry.row.createdAt,
+    oldest: (entry) => entry.row.createdAt,
+    organisation: (entry) => `${entry.organisationKey}|${entry.nameKey}|${entry.row.name}`,
+  };
+
+  it.each(ORDERS)('puts people in the order a live update keeps (%s), ties as they came', (order) => {
+    const fresh = sortFresh(rows, order);
+    // The live update's path: everyone known, in the reverse order, then sorted with the order's comparison.
+    const compared = reindexSorted(rows, order, [...fresh].reverse());
+    expect(fresh.map(keyIn[order])).toEqual(compared.map(keyIn[order]));
+    expect(new Set(fresh.map((entry) => entry.row.id)).size).toBe(rows.length);
+    // Every run of ties keeps the order the rows came in.
+    const positions = (key: string) => fresh.filter((entry) => keyIn[order](entry) === key).map((entry) => Number(entry.row.id.slice(1)));
+    const ties = [...new Set(fresh.map(keyIn[order]))].map(positions).filter((run) => run.length > 1);
+    expect(ties.length).toBeGreaterThan(0);
+    for (const run of ties) expect(run).toEqual([...run].sort((a, b) => a - b));
+  });
+});
+
 describe('typingSearch', () => {
   const sorted = sortFresh(
     [

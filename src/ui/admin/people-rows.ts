@@ -33,6 +33,37 @@ const ORDERS: Record<SortOrder, (a: Indexed, b: Indexed) => number> = {
   organisation: (a, b) => byCodeUnit(a.organisationKey, b.organisationKey) || byName(a, b),
 };
 
+/** The text each order sorts by, as one string: its parts compare in turn (U+0000 ends each part). */
+const SORT_KEYS: Record<SortOrder, (entry: Indexed) => string> = {
+  name: (entry) => `${entry.nameKey}\u0000${entry.row.name}`,
+  'name-desc': (entry) => `${entry.nameKey}\u0000${entry.row.name}`,
+  newest: (entry) => entry.row.createdAt ?? '',
+  oldest: (entry) => entry.row.createdAt ?? '',
+  organisation: (entry) => `${entry.organisationKey}\u0000${entry.nameKey}\u0000${entry.row.name}`,
+};
+const DESCENDING: ReadonlySet<SortOrder> = new Set(['name-desc', 'newest']);
+const POSITION_DIGITS = 9;
+
+/**
+ * `entries` in `order` as ORDERS puts them, ties in the order given, sorted as plain strings:
+ * the engine compares strings without calling back into a comparator, about twice as fast over
+ * 50,000 rows (the first sort of a list; a live update, nearly in order already, uses ORDERS).
+ */
+function sortedByKeys(entries: Indexed[], order: SortOrder): Indexed[] {
+  const descending = DESCENDING.has(order);
+  const key = SORT_KEYS[order];
+  // The position last, so that ties keep their order: counted backwards for an order reversed after.
+  const keyed = entries.map(
+    (entry, index) => `${key(entry)}\u0000${String(descending ? entries.length - 1 - index : index).padStart(POSITION_DIGITS, '0')}`,
+  );
+  keyed.sort();
+  if (descending) keyed.reverse();
+  return keyed.map((text) => {
+    const position = Number(text.slice(-POSITION_DIGITS));
+    return entries[descending ? entries.length - 1 - position : position] as Indexed;
+  });
+}
+
 const sameText = (a: PersonRow, b: PersonRow) => a.name === b.name && a.email === b.email && a.organisation === b.organisation;
 
 /**
@@ -42,7 +73,7 @@ const sameText = (a: PersonRow, b: PersonRow) => a.name === b.name && a.email ==
  * nearly in order is a single pass (the engine's sort is a merge sort that finds sorted runs).
  */
 export function reindexSorted(rows: readonly PersonRow[], order: SortOrder, previous: readonly Indexed[]): Indexed[] {
-  if (previous.length === 0) return rows.map(indexRow).sort(ORDERS[order]);
+  if (previous.length === 0) return sortedByKeys(rows.map(indexRow), order);
   const pending = new Map<string, PersonRow>();
   for (const row of rows) pending.set(row.id, row);
   const result: Indexed[] = [];
