@@ -124,6 +124,15 @@ describe('the first sort of a list', () => {
     expect(ties.length).toBeGreaterThan(0);
     for (const run of ties) expect(run).toEqual([...run].sort((a, b) => a - b));
   });
+
+  it.each(ORDERS)('puts the whole list in order when it follows its first screen (%s)', (order) => {
+    const firstScreen = sortFresh(rows.slice(0, 10), order);
+    const whole = reindexSorted(rows, order, firstScreen);
+    expect(whole.map(keyIn[order])).toEqual(sortFresh(rows, order).map(keyIn[order]));
+    expect(new Set(whole.map((entry) => entry.row.id)).size).toBe(rows.length);
+    // The first screen's people keep what was folded for them.
+    expect(whole.find((entry) => entry.row.id === 'p3')).toBe(firstScreen.find((entry) => entry.row.id === 'p3'));
+  });
 });
 
 describe('typingSearch', () => {

@@ -47,7 +47,8 @@ const POSITION_DIGITS = 9;
 /**
  * `entries` in `order` as ORDERS puts them, ties in the order given, sorted as plain strings:
  * the engine compares strings without calling back into a comparator, about twice as fast over
- * 50,000 rows (the first sort of a list; a live update, nearly in order already, uses ORDERS).
+ * 50,000 rows (the first sort of a list, or of the whole list after its first screen; a live
+ * update, nearly in order already, uses ORDERS).
  */
 function sortedByKeys(entries: Indexed[], order: SortOrder): Indexed[] {
   const descending = DESCENDING.has(order);
@@ -83,8 +84,11 @@ export function reindexSorted(rows: readonly PersonRow[], order: SortOrder, prev
     pending.delete(row.id);
     result.push(row === entry.row ? entry : sameText(row, entry.row) ? { ...entry, row } : indexRow(row));
   }
+  // Rows new to the index go last, out of order: many of them (the whole list after its first
+  // screen) are sorted as plain strings, a few (a live update) into what is nearly in order.
+  const added = pending.size;
   for (const row of pending.values()) result.push(indexRow(row));
-  return result.sort(ORDERS[order]);
+  return added > result.length / 2 ? sortedByKeys(result, order) : result.sort(ORDERS[order]);
 }
 
 const wordsOf = (query: string) => foldForSearch(query).split(/\s+/).filter(Boolean);
