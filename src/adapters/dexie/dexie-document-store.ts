@@ -1,4 +1,3 @@
-import { liveQuery } from 'dexie';
 import { inject, injectable } from 'inversify';
 import type { PersonCollection } from '../../domain/collections';
 import type { CollectionName, DocumentOf } from '../../application/ports/collections';
@@ -26,6 +25,7 @@ import { DEXIE_DATABASE } from './dexie-tokens';
 import type { RollcallDatabase } from './rollcall-database';
 import { ListCopies, followWholeTable } from './list-copies';
 import { COPIED_TABLES } from './list-versions';
+import { followLive } from './follow-live';
 
 const CONFIRMED: LiveResultInfo = { confirmed: true };
 
@@ -230,17 +230,14 @@ export class DexieDocumentStore implements DocumentStore {
     onChange: (documents: Array<DocumentOf<C>>, info: LiveResultInfo) => void,
     onError?: (error: Error) => void,
   ): Unsubscribe {
-    const failed = (error: unknown) => {
+    const failed = (error: Error) => {
       console.error(STORE_LOG_PREFIX.watch, error);
-      onError?.(error instanceof Error ? error : new Error(String(error)));
+      onError?.(error);
     };
-    // This store is the store of record: every result is confirmed.
-    const told = (documents: Array<DocumentOf<C>>) => onChange(documents, CONFIRMED);
     // A whole list of people opens from its copy (list-versions.ts).
     if (COPIED_TABLES.has(collection) && !query.where?.length && !query.orderBy?.length && query.limit === undefined)
-      return followWholeTable(this.copies, this.db.tableOf(collection), told, failed);
-    const subscription = liveQuery(() => this.runQuery(collection, query)).subscribe({ next: told, error: failed });
-    return () => subscription.unsubscribe();
+      return followWholeTable(this.copies, this.db.tableOf(collection), (rows) => onChange(rows, CONFIRMED), failed);
+    return followLive(() => this.runQuery(collection, query), onChange, failed);
   }
 
   /**

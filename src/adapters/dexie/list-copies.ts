@@ -1,4 +1,5 @@
-import { liveQuery, type Table } from 'dexie';
+import type { Table } from 'dexie';
+import { followLive } from './follow-live';
 import type { RollcallDatabase } from './rollcall-database';
 import { LIST_COPIES, LIST_VERSIONS, ROWS_PER_PART, copyHeadOf, type ListCopyPart } from './list-versions';
 
@@ -120,13 +121,13 @@ export function followWholeTable<T>(
   copies: ListCopies,
   table: Table<T, string>,
   onChange: (rows: T[]) => void,
-  onError: (error: unknown) => void,
+  onError: (error: Error) => void,
 ): () => void {
   let stopped = false;
   // The version the copy is of, as far as this follower knows; `undefined` for none.
   let copied: string | null | undefined;
   let making: ReturnType<typeof setTimeout> | undefined;
-  let subscription: { unsubscribe: () => void } | undefined;
+  let stopTable: (() => void) | undefined;
   const makeCopy = () =>
     copies.make(table as Table<object, string>).then(
       (made) => {
@@ -146,15 +147,17 @@ export function followWholeTable<T>(
   };
   const followTable = () => {
     if (stopped) return;
-    subscription = liveQuery(readTable).subscribe({
-      next: ({ token, rows }) => {
+    stopTable = followLive(
+      readTable,
+      ({ token, rows }) => {
         onChange(rows);
         if (copied !== undefined && token === copied) return;
+        // Not cleared when the list closes: the copy is then ready for its next opening.
         clearTimeout(making);
         making = setTimeout(() => void makeCopy(), MAKE_AFTER_MS);
       },
-      error: onError,
-    });
+      onError,
+    );
   };
   copies.current<T>(table.name).then(
     (copy) => {
@@ -169,6 +172,6 @@ export function followWholeTable<T>(
   );
   return () => {
     stopped = true;
-    subscription?.unsubscribe();
+    stopTable?.();
   };
 }

@@ -34,11 +34,13 @@ const ORDERS: Record<SortOrder, (a: Indexed, b: Indexed) => number> = {
 };
 
 /** The text each order sorts by, as one string: its parts compare in turn (U+0000 ends each part). */
+const nameSortKey = (entry: Indexed) => `${entry.nameKey}\u0000${entry.row.name}`;
+const createdSortKey = (entry: Indexed) => entry.row.createdAt ?? '';
 const SORT_KEYS: Record<SortOrder, (entry: Indexed) => string> = {
-  name: (entry) => `${entry.nameKey}\u0000${entry.row.name}`,
-  'name-desc': (entry) => `${entry.nameKey}\u0000${entry.row.name}`,
-  newest: (entry) => entry.row.createdAt ?? '',
-  oldest: (entry) => entry.row.createdAt ?? '',
+  name: nameSortKey,
+  'name-desc': nameSortKey,
+  newest: createdSortKey,
+  oldest: createdSortKey,
   organisation: (entry) => `${entry.organisationKey}\u0000${entry.nameKey}\u0000${entry.row.name}`,
 };
 const DESCENDING: ReadonlySet<SortOrder> = new Set(['name-desc', 'newest']);
