@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, foldUnicode, matchesSearch } from './search';
+import { foldForSearch, foldUnicode, wordByWordFolder, matchesSearch } from './search';
 
 describe('matchesSearch', () => {
   it('ignores case and accents', () => {
@@ -57,5 +57,41 @@ describe('foldForSearch', () => {
 
   it('takes the Unicode path as soon as one character is not ASCII', () => {
     expect(foldForSearch('Zoë Ångström-Lee')).toBe('zoe angstromlee');
+  });
+});
+
+describe('wordByWordFolder', () => {
+  it('folds every text as foldForSearch does, whatever words it remembered before', () => {
+    // Letters whose folding depends on their neighbours (Greek final sigma, combining accents,
+    // Turkish dotted I), spaces and other white space, punctuation, and words met again.
+    const pieces = [
+      'ΟΔΟΣ',
+      'Σ',
+      'σ',
+      'e\u0301',
+      '\u0301',
+      'İ',
+      'ß',
+      'Zoë',
+      'zoe',
+      "O'Brien",
+      'Ångström',
+      '伟',
+      'أحمد',
+      'a.b@c-d.org',
+      ' ',
+      '  ',
+      '\t',
+      '\u00a0',
+      '.',
+      'ʼ',
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647);
+    const texts = Array.from({ length: 2_000 }, () =>
+      Array.from({ length: 1 + (next() % 6) }, () => pieces[next() % pieces.length]).join(''),
+    );
+    const fold = wordByWordFolder();
+    for (const text of texts) expect(fold(text)).toBe(foldForSearch(text));
   });
 });

@@ -87,6 +87,56 @@ describe('reindexSorted, as a live update arrives', () => {
   });
 });
 
+describe('reindexSorted, from an index already in its order', () => {
+  const people = Array.from({ length: 300 }, (_, index) =>
+    row(
+      `p${index}`,
+      ['Ann', 'Bea', 'Cy', 'Dana'][index % 4] as string,
+      `p${index}@x.org`,
+      `2026-01-${String(1 + (index % 28)).padStart(2, '0')}`,
+    ),
+  );
+  const ids = (entries: readonly Indexed[]) => entries.map((entry) => entry.row.id);
+
+  it('puts a newcomer after everyone equal to them, as sorting everyone again does', () => {
+    const previous = sortFresh(people, 'name');
+    const newcomer = row('new', 'Bea', 'new@x.org', '2026-02-01');
+    const updated = reindexSorted([...people, newcomer], 'name', previous);
+    expect(ids(updated)).toEqual(ids(sortFresh([...people, newcomer], 'name')));
+    const beas = ids(updated.filter((entry) => entry.row.name === 'Bea'));
+    expect(beas.at(-1)).toBe('new');
+  });
+
+  it('moves a person whose sort key changed, and only them', () => {
+    const previous = sortFresh(people, 'newest');
+    const moved = { ...(people[10] as PersonRow), createdAt: '2027-01-01' };
+    const renamed = { ...(people[11] as PersonRow), name: 'Aaron' };
+    const after = people.map((person) => (person.id === moved.id ? moved : person.id === renamed.id ? renamed : person));
+    const updated = reindexSorted(after, 'newest', previous);
+    expect(updated[0]?.row).toBe(moved);
+    expect(updated.map((entry) => entry.row.createdAt)).toEqual(sortFresh(after, 'newest').map((entry) => entry.row.createdAt));
+    // The rename changes nothing this order looks at: everyone but the one moved keeps their place.
+    const others = (entries: readonly Indexed[]) => ids(entries).filter((id) => id !== moved.id);
+    expect(others(updated)).toEqual(others(previous));
+  });
+
+  it('gives the same order for many newcomers at once as for one', () => {
+    const previous = sortFresh(people.slice(0, 200), 'organisation');
+    const updated = reindexSorted(people, 'organisation', previous);
+    expect(ids(updated)).toEqual(ids(sortFresh(people, 'organisation')));
+  });
+
+  it('sorts everyone again when the order changed since the last index', () => {
+    const byName = sortFresh(people, 'name');
+    const newcomer = row('new', 'Zed', 'new@x.org', '2025-01-01');
+    const updated = reindexSorted([...people, newcomer], 'oldest', byName);
+    expect(updated.map((entry) => entry.row.createdAt)).toEqual(
+      sortFresh([...people, newcomer], 'oldest').map((entry) => entry.row.createdAt),
+    );
+    expect(updated[0]?.row).toBe(newcomer);
+  });
+});
+
 describe('the first sort of a list', () => {
   const ORDERS: SortOrder[] = ['name', 'name-desc', 'newest', 'oldest', 'organisation'];
   // Names that fold alike ("Zoe", "ZOË", "Zoë"), prefixes, punctuation, no organisation, and

@@ -1,18 +1,37 @@
 import type { PersonRow } from '../../application/admin/people-admin.use-case';
-import { foldForSearch } from '../../domain/shared/search';
+import { foldForSearch, wordByWordFolder } from '../../domain/shared/search';
 
 export type SortOrder = 'name' | 'name-desc' | 'newest' | 'oldest' | 'organisation';
 export type CheckedInFilter = 'all' | 'in' | 'out';
 
 export type Indexed = { row: PersonRow; haystack: string; nameKey: string; organisationKey: string };
 
+/** How one batch of rows folds its texts (see `foldersForBatch`). */
+type Folders = { name: (text: string) => string; organisation: (text: string) => string };
+
+/**
+ * Folders that remember what they folded for one batch of rows: people share the words of their
+ * names, and organisations whole ("University of Geneva"), so 50,000 rows fold each of those
+ * once (docs/performance.md). E-mails are all different: they are folded as they come.
+ */
+function foldersForBatch(): Folders {
+  const name = wordByWordFolder();
+  const organisations = new Map<string, string>();
+  const organisation = (text: string) => {
+    let folded = organisations.get(text);
+    if (folded === undefined) organisations.set(text, (folded = name(text)));
+    return folded;
+  };
+  return { name, organisation };
+}
+
 /**
  * Folds a row's searchable text once, so that a keystroke over 50,000 rows is a plain scan; the
  * folded name and organisation are also the sort keys (see ORDERS).
  */
-function indexRow(row: PersonRow): Indexed {
-  const nameKey = foldForSearch(row.name);
-  const organisationKey = foldForSearch(row.organisation ?? '');
+function indexRow(row: PersonRow, fold: Folders): Indexed {
+  const nameKey = fold.name(row.name);
+  const organisationKey = fold.organisation(row.organisation ?? '');
   return { row, nameKey, organisationKey, haystack: `${nameKey} ${foldForSearch(row.email)} ${organisationKey}` };
 }
 
@@ -69,28 +88,67 @@ function sortedByKeys(entries: Indexed[], order: SortOrder): Indexed[] {
 
 const sameText = (a: PersonRow, b: PersonRow) => a.name === b.name && a.email === b.email && a.organisation === b.organisation;
 
+/** The order of each index `reindexSorted` returned: a live update can start from one known to be in order. */
+const sortedIn = new WeakMap<readonly Indexed[], SortOrder>();
+
+/** At most this many people changed or added are put in place one by one; more are sorted with the rest. */
+const INSERTED_ONE_BY_ONE = 64;
+
+/** Where `entry` goes in `sorted`: after everyone equal to it, as a stable sort would put it last. */
+function placeAfterEquals(sorted: readonly Indexed[], entry: Indexed, compare: (a: Indexed, b: Indexed) => number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(sorted[middle] as Indexed, entry) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /**
  * `rows` indexed and in `order`: sorted once per order and list, not once per keystroke. Starting
- * from `previous` (the last result, or none), a live update that
- * changes one person among 50,000 folds only that person's text, and sorting what is already
- * nearly in order is a single pass (the engine's sort is a merge sort that finds sorted runs).
+ * from `previous` (the last result, or none), a live update that changes one person among 50,000
+ * folds only that person's text and puts only that person in place: everyone else is already in
+ * order, and checking that again took a pass over everyone (docs/performance.md).
  */
 export function reindexSorted(rows: readonly PersonRow[], order: SortOrder, previous: readonly Indexed[]): Indexed[] {
-  if (previous.length === 0) return sortedByKeys(rows.map(indexRow), order);
+  const fold = foldersForBatch();
+  const compare = ORDERS[order];
+  const inOrderNow = (entries: Indexed[]) => {
+    sortedIn.set(entries, order);
+    return entries;
+  };
+  if (previous.length === 0) {
+    const indexed = rows.map((row) => indexRow(row, fold));
+    return inOrderNow(sortedByKeys(indexed, order));
+  }
+  const inOrder = sortedIn.get(previous) === order;
   const pending = new Map<string, PersonRow>();
   for (const row of rows) pending.set(row.id, row);
-  const result: Indexed[] = [];
+  // Who keeps their place (in order, if `previous` was), and who needs a new one.
+  const kept: Indexed[] = [];
+  const placing: Indexed[] = [];
   for (const entry of previous) {
     const row = pending.get(entry.row.id);
     if (row === undefined) continue;
     pending.delete(row.id);
-    result.push(row === entry.row ? entry : sameText(row, entry.row) ? { ...entry, row } : indexRow(row));
+    if (row === entry.row) {
+      kept.push(entry);
+      continue;
+    }
+    const updated = sameText(row, entry.row) ? { ...entry, row } : indexRow(row, fold);
+    (inOrder && compare(entry, updated) !== 0 ? placing : kept).push(updated);
   }
-  // Rows new to the index go last, out of order: many of them (the whole list after its first
-  // screen) are sorted as plain strings, a few (a live update) into what is nearly in order.
-  const added = pending.size;
-  for (const row of pending.values()) result.push(indexRow(row));
-  return added > result.length / 2 ? sortedByKeys(result, order) : result.sort(ORDERS[order]);
+  for (const row of pending.values()) placing.push(indexRow(row, fold));
+  if (inOrder && placing.length <= INSERTED_ONE_BY_ONE) {
+    for (const entry of placing) kept.splice(placeAfterEquals(kept, entry, compare), 0, entry);
+    return inOrderNow(kept);
+  }
+  // Many new rows (the whole list after its first screen) are sorted as plain strings; a few, or
+  // an index in another order, with the order's comparison, which finds the runs already in order.
+  const all = kept.concat(placing);
+  return inOrderNow(placing.length > all.length / 2 ? sortedByKeys(all, order) : all.sort(compare));
 }
 
 const wordsOf = (query: string) => foldForSearch(query).split(/\s+/).filter(Boolean);
