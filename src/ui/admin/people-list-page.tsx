@@ -72,7 +72,7 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
   const inSet = checkedIn.status === 'ready' ? checkedIn.value : NOBODY;
   const isIn = (row: PersonRow) => inSet.has(isRegister(list) ? row.id : row.email);
   // The last index, which a live update of one person starts from instead of indexing everyone again.
-  const lastIndex = useRef<Indexed[]>([]);
+  const lastIndex = useRef<readonly Indexed[]>([]);
   const sorted = useMemo(() => (lastIndex.current = source ? reindexSorted(source, order, lastIndex.current) : []), [source, order]);
   const search = useMemo(() => typingSearch(sorted, filter, isIn), [sorted, filter, inSet]); // eslint-disable-line react-hooks/exhaustive-deps
   const shown = useMemo(() => search(deferredQuery), [search, deferredQuery]);

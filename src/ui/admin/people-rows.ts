@@ -112,7 +112,7 @@ function placeAfterEquals(sorted: readonly Indexed[], entry: Indexed, compare: (
  * folds only that person's text and puts only that person in place: everyone else is already in
  * order, and checking that again took a pass over everyone (docs/performance.md).
  */
-export function reindexSorted(rows: readonly PersonRow[], order: SortOrder, previous: readonly Indexed[]): Indexed[] {
+export function reindexSorted(rows: readonly PersonRow[], order: SortOrder, previous: readonly Indexed[]): readonly Indexed[] {
   const fold = foldersForBatch();
   const compare = ORDERS[order];
   const inOrderNow = (entries: Indexed[]) => {
