@@ -18,13 +18,18 @@ export function foldForSearch(text: string): string {
  * batch, so that what it remembers goes with the batch.
  */
 export function wordByWordFolder(): (text: string) => string {
+  const foldWord = rememberingFold(foldForSearch);
+  return (text) => (ASCII_ONLY.test(text) ? foldForSearch(text) : text.split(' ').map(foldWord).join(' '));
+}
+
+/** `fold`, remembering its result for each text it was given (for one batch of texts that repeat). */
+export function rememberingFold(fold: (text: string) => string): (text: string) => string {
   const folded = new Map<string, string>();
-  const foldWord = (word: string) => {
-    let result = folded.get(word);
-    if (result === undefined) folded.set(word, (result = foldForSearch(word)));
+  return (text) => {
+    let result = folded.get(text);
+    if (result === undefined) folded.set(text, (result = fold(text)));
     return result;
   };
-  return (text) => (ASCII_ONLY.test(text) ? foldForSearch(text) : text.split(' ').map(foldWord).join(' '));
 }
 
 // Every character below U+0080, control characters included.
