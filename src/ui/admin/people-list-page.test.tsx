@@ -112,6 +112,9 @@ describe('PeopleListPage', () => {
     expect(screen.getByText('Joined with a space: First Name + Last Name.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
     expect(await screen.findByText('Import finished')).toBeInTheDocument();
+    // In the store first, then on the page: a failure below says which of the two did not happen.
+    const stored = await currentStoryServices().get(TOKENS.documentStore).list('users', {});
+    expect(stored.map((person) => person.name).sort()).toEqual(['John Doe', 'Zoë Ångström']);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect((await screen.findAllByText('John Doe')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Zoë Ångström').length).toBeGreaterThan(0);
