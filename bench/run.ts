@@ -5,6 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminList } from './admin-list.bench';
+import { firebaseAdminList } from './admin-list-firebase.bench';
 import { BUDGETS, budgetMisses, type BenchResult } from './budgets';
 import { decodeFrame } from './decoder.bench';
 import { firstLoad } from './first-load.bench';
@@ -14,7 +15,7 @@ import { registrationRush } from './rush.bench';
 import { doorList, doorPreparation } from './door.bench';
 import { doorReload } from './door-reload.bench';
 import { csvDownload, duplicatePreview, importPeople, ticketLookup } from './store.bench';
-import { servedApp, type BenchMode } from './support/preview-server';
+import { servedApp, type BenchMode, type ServedApp } from './support/preview-server';
 
 // The use cases write their sentences through Lingui (its macros compiled by the hook
 // scripts/bench.mjs registers); the benchmarks read them in English, the source language.
@@ -32,12 +33,12 @@ function record(found: BenchResult | readonly BenchResult[]): void {
 /** Builds the app in `mode`, serves it, and hands its URL to `work`. */
 async function withApp(
   mode: BenchMode,
-  work: (url: string, outDir: string, chunks: Awaited<ReturnType<typeof servedApp>>['chunks']) => Promise<void>,
+  work: (url: string, outDir: string, chunks: ServedApp['chunks'], hosts: ServedApp['hosts']) => Promise<void>,
 ): Promise<void> {
   const outDir = await mkdtemp(join(tmpdir(), `rollcall-bench-${mode}-`));
-  const { url, chunks, close } = await servedApp(mode, outDir);
+  const { url, chunks, hosts, close } = await servedApp(mode, outDir);
   try {
-    await work(url, outDir, chunks);
+    await work(url, outDir, chunks, hosts);
   } finally {
     await close();
     await rm(outDir, { recursive: true, force: true });
@@ -68,9 +69,11 @@ async function main(): Promise<void> {
     `${'benchmark'.padEnd(36)} ${'n'.padStart(6)} ${'median'.padStart(9)} ${'p95'.padStart(9)} unit  target             result note`,
   );
   await attempt('The Firebase build', () =>
-    withApp('emulators', async (url, outDir, chunks) => {
+    withApp('emulators', async (url, outDir, chunks, hosts) => {
       await attempt('First load (Firebase)', async () => record(await firstLoad('emulators', url, outDir, chunks)));
       await attempt('Lighthouse (Firebase)', async () => record(await lighthouseScores(url, 'firebase')));
+      // Last: it adds people, which the visitors' pages above do not list.
+      if (hosts) await attempt('The admin list (Firebase)', async () => record(await firebaseAdminList(url, hosts)));
     }),
   );
   await withApp('offline', async (url, outDir, chunks) => {

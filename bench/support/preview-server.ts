@@ -1,7 +1,7 @@
 import { build, preview, type PluginOption, type PreviewServer } from 'vite';
 
 import { loadSecurityRules } from '../../scripts/emulators/security-rules';
-import { EMULATOR_PROJECT, seedDemoDocuments } from '../../scripts/emulators/seed-emulators';
+import { EMULATOR_PROJECT, seedDemoDocuments, type EmulatorHosts } from '../../scripts/emulators/seed-emulators';
 import { startEmulators } from '../../scripts/emulators/start-emulators';
 
 /**
@@ -12,7 +12,7 @@ import { startEmulators } from '../../scripts/emulators/start-emulators';
 export type BenchMode = 'offline' | 'emulators';
 
 /** Starts the emulators with the rules and the demo data; what the emulators build needs to reach them. */
-async function emulatorsWithDemoData(): Promise<{ env: Record<string, string>; stop: () => Promise<void> }> {
+async function emulatorsWithDemoData(): Promise<{ env: Record<string, string>; hosts: EmulatorHosts; stop: () => Promise<void> }> {
   const emulators = await startEmulators();
   const hosts = { firestore: emulators.firestore.host, auth: emulators.auth.host };
   await loadSecurityRules(hosts.firestore, EMULATOR_PROJECT);
@@ -26,6 +26,7 @@ async function emulatorsWithDemoData(): Promise<{ env: Record<string, string>; s
       VITE_FIRESTORE_EMULATOR_HOST: hosts.firestore,
       VITE_AUTH_EMULATOR_URL: `http://${hosts.auth}`,
     },
+    hosts,
     stop: emulators.stop,
   };
 }
@@ -44,11 +45,17 @@ function recordChunkModules(into: ChunkModules): PluginOption {
   };
 }
 
+/** What `servedApp` serves: the app's address, and the emulators' in mode `emulators` (else null). */
+export type ServedApp = {
+  url: string;
+  server: PreviewServer;
+  chunks: ChunkModules;
+  hosts: EmulatorHosts | null;
+  close: () => Promise<void>;
+};
+
 /** Builds the app in the given mode and serves it on a free loopback port. */
-export async function servedApp(
-  mode: BenchMode,
-  outDir: string,
-): Promise<{ url: string; server: PreviewServer; chunks: ChunkModules; close: () => Promise<void> }> {
+export async function servedApp(mode: BenchMode, outDir: string): Promise<ServedApp> {
   process.env.VITE_ROLLCALL_MODE = mode;
   process.env.NODE_ENV = 'production';
   const emulators = mode === 'emulators' ? await emulatorsWithDemoData() : null;
@@ -74,5 +81,5 @@ export async function servedApp(
     await server.close();
     await emulators?.stop();
   };
-  return { url: url.replace(/\/$/, ''), server, chunks, close };
+  return { url: url.replace(/\/$/, ''), server, chunks, hosts: emulators?.hosts ?? null, close };
 }
