@@ -8,6 +8,7 @@ import { adminFirestore, createDemoAccounts, type EmulatorHosts } from '../scrip
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium';
 import { singleFigure, type BenchResult } from './budgets';
 import { summarise } from './support/stats';
+import { signInAsDemoAdmin } from './support/sign-in';
 
 const NOW = new Date('2026-11-22T09:00:00Z');
 /**
@@ -79,10 +80,7 @@ export async function firebaseAdminList(appUrl: string, hosts: EmulatorHosts): P
     const context = await browser.newContext();
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
     const page = await context.newPage();
-    await page.goto(`${appUrl}/admin-login?next=/admin`);
-    await page.getByLabel('E-mail').fill('admin@rollcall.test');
-    await page.getByLabel('Password', { exact: true }).fill('rollcall-admin');
-    await page.getByRole('button', { name: 'Sign in as administrator' }).click();
+    await signInAsDemoAdmin(page, appUrl, '/admin');
     // The first opening loads the admin pages' code and fills the device's cache: told apart.
     const started = Date.now();
     await page.getByRole('link', { name: 'People' }).click();

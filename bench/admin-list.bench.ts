@@ -6,6 +6,7 @@ import { seededRandom } from '../src/adapters/demo/random';
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium';
 import { singleFigure, type BenchResult } from './budgets';
 import { summarise } from './support/stats';
+import { signInAsDemoAdmin } from './support/sign-in';
 
 const NOW = new Date('2026-11-22T09:00:00Z');
 /** Openings of the list measured, each the first after the admin area loaded. */
@@ -167,10 +168,7 @@ export async function adminList(appUrl: string): Promise<BenchResult[]> {
     const context = await browser.newContext({ acceptDownloads: true });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
     const page = await context.newPage();
-    await page.goto(`${appUrl}/admin-login?next=/admin`);
-    await page.getByLabel('E-mail').fill('admin@rollcall.test');
-    await page.getByLabel('Password', { exact: true }).fill('rollcall-admin');
-    await page.getByRole('button', { name: 'Sign in as administrator' }).click();
+    await signInAsDemoAdmin(page, appUrl, '/admin');
     await page.getByRole('link', { name: 'People' }).click();
     const demoCount = Number(
       (

@@ -3,6 +3,7 @@ import { ticketUrl } from '../src/domain/registrations/ticket';
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium';
 import type { BenchResult } from './budgets';
 import { summarise } from './support/stats';
+import { signInAsDemoAdmin } from './support/sign-in';
 
 const RELOADS = 9;
 
@@ -29,10 +30,7 @@ export async function doorReload(appUrl: string): Promise<BenchResult> {
     const context = await browser.newContext();
     await context.addInitScript(READY_MARK);
     const page = await context.newPage();
-    await page.goto(`${appUrl}/admin-login?next=/scanner`);
-    await page.getByLabel('E-mail').fill('admin@rollcall.test');
-    await page.getByLabel('Password', { exact: true }).fill('rollcall-admin');
-    await page.getByRole('button', { name: 'Sign in as administrator' }).click();
+    await signInAsDemoAdmin(page, appUrl, '/scanner');
     await page.locator('.door-list--ready').waitFor({ timeout: 60_000 });
     // Kept on the device once the service worker is active and controls the page.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
