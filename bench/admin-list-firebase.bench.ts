@@ -1,5 +1,6 @@
 // The admin list of people in the Firebase build, on the emulators with firestore.rules: the
-// product's own path (the full Firestore SDK, its cache on the device, a listener on the table).
+// product's own path (the full Firestore SDK with its cache, a listener on the table, and the copy
+// of the list the device keeps).
 import { chromium, type Page } from 'playwright';
 import { demoPeople } from '../src/adapters/demo/demo-people';
 import { seededRandom } from '../src/adapters/demo/random';
@@ -41,7 +42,7 @@ type Opening = { firstRows: number; deviceCopy: number; confirmed: number };
 
 /**
  * From a click on "People" in the admin menu: until the first rows are on screen, until the
- * whole list shows from the device's cache (searchable, and said to be this device's copy), and
+ * whole list shows from what the device holds (searchable, and said to be this device's copy), and
  * until the server has confirmed it (`total` in the list).
  */
 function openPeopleList(page: Page, total: string): Promise<Opening> {
@@ -81,7 +82,7 @@ export async function firebaseAdminList(appUrl: string, hosts: EmulatorHosts): P
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
     const page = await context.newPage();
     await signInAsDemoAdmin(page, appUrl, '/admin');
-    // The first opening loads the admin pages' code and fills the device's cache: told apart.
+    // The first opening loads the admin pages' code and fills the device's cache and copy: told apart.
     const started = Date.now();
     await page.getByRole('link', { name: 'People' }).click();
     const count = page.locator('.list-count').filter({ hasText: / in the list/ });
@@ -105,7 +106,7 @@ export async function firebaseAdminList(appUrl: string, hosts: EmulatorHosts): P
     });
     return [
       figure('first-rows-5k', (opening) => opening.firstRows, 'click to the first rows on screen'),
-      figure('whole-list-5k', (opening) => opening.deviceCopy, 'click to everyone indexed and counted, from the device’s cache'),
+      figure('whole-list-5k', (opening) => opening.deviceCopy, 'click to everyone indexed and counted, from what the device holds'),
       figure('confirmed-5k', (opening) => opening.confirmed, 'click to the server’s confirmation of the whole list'),
       singleFigure('admin-list.firebase.confirmed-5k-first', 'ms', firstOpening, 'the first opening: the pages’ code, nothing cached yet'),
     ];

@@ -1,37 +1,13 @@
 import type { Table } from 'dexie';
 import { followLive } from './follow-live';
 import type { RollcallDatabase } from './rollcall-database';
-import { LIST_COPIES, LIST_VERSIONS, ROWS_PER_PART, copyHeadOf, type ListCopyPart } from './list-versions';
+import { nextTask, partOf, rowsOf } from './list-columns';
+import { LIST_COPIES, LIST_VERSIONS, ROWS_PER_PART, copyHeadOf } from './list-versions';
 
 /** How a copy is used and kept: list-versions.ts. */
 
 /** Rows and the version of their table they were read at. */
 type VersionedRows<T> = { token: string | null; rows: T[] };
-
-/** The copy's rows, each a frozen object with the fields its record had. */
-function rowsOf<T>(parts: readonly ListCopyPart[]): T[] {
-  const rows: T[] = [];
-  for (const part of parts) {
-    const length = part.columns[0]?.length ?? 0;
-    for (let index = 0; index < length; index += 1) {
-      const row: Record<string, unknown> = {};
-      part.fields.forEach((field, column) => {
-        const value = part.columns[column]?.[index];
-        if (value !== undefined) row[field] = value;
-      });
-      rows.push(Object.freeze(row) as T);
-    }
-  }
-  return rows;
-}
-
-function partOf(table: string, token: string | null, rows: readonly object[], index: number, parts: number): ListCopyPart {
-  const fields = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const columns = fields.map((field) => rows.map((row) => (row as Record<string, unknown>)[field]));
-  return { id: `${table}#${index}`, table, token, index, parts, fields, columns };
-}
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Where a table of random ids is cut when a copy is made in the background: each part's records

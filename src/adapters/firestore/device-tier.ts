@@ -5,7 +5,9 @@ import type { DocumentStore } from '../../application/ports/document-store.port'
 import type { OfflineAdmissions } from '../../application/ports/offline-admissions.port';
 import type { SyncStatus } from '../../application/ports/sync-status.port';
 import { onConnectivityChange } from '../browser/browser-connectivity';
+import { CopiedLiveSource } from './copied-live-source';
 import { createFirestore, type FirestoreSetup } from './create-firestore';
+import { deviceListCopies } from './door-database';
 import { FirestoreDocumentStore } from './firestore-document-store';
 import { FirestoreLiveSource } from './firestore-live';
 import { FirestoreOfflineAdmissions } from './firestore-offline-admissions';
@@ -40,10 +42,12 @@ export function openDeviceTier(app: FirebaseApp, setup: DeviceTierSetup): Device
   const { connectivity } = setup;
   if (setup.unstall) unstallFirestoreWrites(firestore, () => connectivity.isOnline(), onConnectivityChange);
   const relisten = setup.relisten ?? DEFAULT_RELISTEN;
+  const listeners = new FirestoreLiveSource(firestore, { ...relisten, isOnline: () => connectivity.isOnline() });
   return {
     firestore,
     store: new FirestoreDocumentStore(firestore, connectivity, relisten),
-    live: new FirestoreLiveSource(firestore, { ...relisten, isOnline: () => connectivity.isOnline() }),
+    // A device that keeps its cache keeps its whole lists too; tests under Node keep neither.
+    live: setup.cache === 'persistent' ? new CopiedLiveSource(listeners, deviceListCopies) : listeners,
     syncStatus: new FirestoreSyncStatus(firestore),
     offlineAdmissions: new FirestoreOfflineAdmissions(firestore),
   };

@@ -1,4 +1,5 @@
 import type { DoorCopyDatabase } from '../dexie/door-copy-database';
+import type { ListCopyStore } from './copied-live-source';
 
 let opening: Promise<DoorCopyDatabase> | null = null;
 
@@ -15,4 +16,10 @@ export function doorDatabase(): Promise<DoorCopyDatabase> {
       throw error;
     });
   return opening;
+}
+
+/** The people lists this device keeps (copied-live-source.ts), in the same database: wiped with it. */
+export async function deviceListCopies(): Promise<ListCopyStore> {
+  const [database, { DeviceListCopies }] = await Promise.all([doorDatabase(), import('../dexie/device-list-copies')]);
+  return new DeviceListCopies(database.listCopies);
 }
