@@ -5,7 +5,8 @@ import type { DocumentStore } from '../../application/ports/document-store.port'
 import type { OfflineAdmissions } from '../../application/ports/offline-admissions.port';
 import type { SyncStatus } from '../../application/ports/sync-status.port';
 import { onConnectivityChange } from '../browser/browser-connectivity';
-import { CopiedLiveSource } from './copied-live-source';
+import { loadOnce } from '../shared/load-once';
+import { CopiedLiveSource, type ListCopyStore } from './copied-live-source';
 import { createFirestore, type FirestoreSetup } from './create-firestore';
 import { deviceListCopies } from './door-database';
 import { FirestoreDocumentStore } from './firestore-document-store';
@@ -47,8 +48,18 @@ export function openDeviceTier(app: FirebaseApp, setup: DeviceTierSetup): Device
     firestore,
     store: new FirestoreDocumentStore(firestore, connectivity, relisten),
     // A device that keeps its cache keeps its whole lists too; tests under Node keep neither.
-    live: setup.cache === 'persistent' ? new CopiedLiveSource(listeners, deviceListCopies) : listeners,
+    live: setup.cache === 'persistent' ? new CopiedLiveSource(listeners, openedListCopies()) : listeners,
     syncStatus: new FirestoreSyncStatus(firestore),
     offlineAdmissions: new FirestoreOfflineAdmissions(firestore),
   };
+}
+
+/**
+ * The lists' copies, opened with the tier: the first list opened then does not wait for their
+ * code and database. Not opened now (no network for the chunk), they are tried at the next use.
+ */
+function openedListCopies(): () => Promise<ListCopyStore> {
+  const copies = loadOnce(deviceListCopies);
+  copies().catch(() => undefined);
+  return copies;
 }
