@@ -1,4 +1,4 @@
-import type { Table } from 'dexie';
+import type { DoorCopyDatabase } from './door-copy-database';
 import { nextTask, partOf, rowsOf } from './list-columns';
 import { ROWS_PER_PART, type ListCopyPart } from './list-versions';
 
@@ -8,7 +8,11 @@ import { ROWS_PER_PART, type ListCopyPart } from './list-versions';
  * whether a copy is current: the server does, after the list has shown from it.
  */
 export class DeviceListCopies {
-  constructor(private readonly parts: Table<ListCopyPart, string>) {}
+  constructor(private readonly database: DoorCopyDatabase) {}
+
+  private get parts() {
+    return this.database.listCopies;
+  }
 
   /** The list's rows as last kept, or null when this device holds no whole copy of it. */
   async read<T>(list: string): Promise<T[] | null> {
@@ -21,8 +25,12 @@ export class DeviceListCopies {
     return whole ? rowsOf<T>(parts) : null;
   }
 
-  /** Replaces the list's copy: its parts built one per task, then stored in one transaction. */
+  /**
+   * Replaces the list's copy: its parts built one per task, then stored in one transaction,
+   * unless the database was wiped meanwhile (a sign-out must leave no copy behind).
+   */
   async write(list: string, rows: readonly object[]): Promise<void> {
+    const wipes = this.database.wipes;
     const madeAt = new Date().toISOString();
     const count = Math.max(1, Math.ceil(rows.length / ROWS_PER_PART));
     const parts: ListCopyPart[] = [];
@@ -30,7 +38,8 @@ export class DeviceListCopies {
       await nextTask();
       parts.push(partOf(list, madeAt, rows.slice(index * ROWS_PER_PART, (index + 1) * ROWS_PER_PART), index, count));
     }
-    await this.parts.db.transaction('rw', this.parts, async () => {
+    await this.database.transaction('rw', this.parts, async () => {
+      if (this.database.wipes !== wipes) return;
       await this.parts.where('table').equals(list).delete();
       await this.parts.bulkPut(parts);
     });

@@ -19,6 +19,8 @@ export class DoorCopyDatabase extends Dexie {
   declare admissions: Table<OfflineAdmission, [string, string]>;
   declare passes: Table<OfflinePass, [string, string, number]>;
   declare listCopies: Table<ListCopyPart, string>;
+  /** Wipes asked of this page's connection: a copy begun before one is not written after it. */
+  wipes = 0;
 
   constructor(name: string = DOOR_COPY_DATABASE_NAME) {
     super(name);
@@ -30,6 +32,7 @@ export class DoorCopyDatabase extends Dexie {
 
   /** Everything this device holds for staff: whoever signs out leaves none of it behind. */
   wipe(): Promise<void> {
+    this.wipes += 1;
     return this.transaction('rw', this.tables, () => Promise.all(this.tables.map((table) => table.clear()))).then(() => undefined);
   }
 }

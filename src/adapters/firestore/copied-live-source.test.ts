@@ -136,10 +136,10 @@ describe('DeviceListCopies', () => {
     vi.useRealTimers();
   });
 
-  it('gives back the rows it kept, replaces a longer copy whole, and is wiped with the door’s database', async () => {
+  it('gives back the rows it kept, replaces a longer copy whole, and is wiped with the door’s database, for good', async () => {
     const database = new DoorCopyDatabase(`list-copies-${crypto.randomUUID()}`);
     try {
-      const copies = new DeviceListCopies(database.listCopies);
+      const copies = new DeviceListCopies(database);
       expect(await copies.read('users')).toBeNull();
       const many = Array.from({ length: ROWS_PER_PART * 2 + 1 }, (_, index) => ({
         ...person(index),
@@ -150,6 +150,11 @@ describe('DeviceListCopies', () => {
       await copies.write('users', [person(9)]);
       expect({ rows: await copies.read('users'), parts: await database.listCopies.count() }).toEqual({ rows: [person(9)], parts: 1 });
       await database.wipe();
+      expect(await copies.read('users')).toBeNull();
+      // A copy begun before a sign-out's wipe is not written after it.
+      const writing = copies.write('users', many);
+      await database.wipe();
+      await writing;
       expect(await copies.read('users')).toBeNull();
     } finally {
       await database.delete();

@@ -21,5 +21,5 @@ export function doorDatabase(): Promise<DoorCopyDatabase> {
 /** The people lists this device keeps (copied-live-source.ts), in the same database: wiped with it. */
 export async function deviceListCopies(): Promise<ListCopyStore> {
   const [database, { DeviceListCopies }] = await Promise.all([doorDatabase(), import('../dexie/device-list-copies')]);
-  return new DeviceListCopies(database.listCopies);
+  return new DeviceListCopies(database);
 }
