@@ -65,25 +65,28 @@ test('an administrator’s two tabs: a person added in one is in the other’s l
 
 /** How many rows of `list` the device's own database keeps as a copy (Firebase mode's staff copies). */
 function keptRows(page: Page, list: string): Promise<number> {
-  return page.evaluate(
-    (name) =>
-      new Promise<number>((resolve, reject) => {
-        const opening = indexedDB.open('rollcall-door');
-        opening.onerror = () => reject(opening.error ?? new Error('The device’s database did not open.'));
-        opening.onsuccess = () => {
-          const database = opening.result;
-          if (!database.objectStoreNames.contains('listCopies')) return resolve(0);
-          const reading = database.transaction('listCopies').objectStore('listCopies').getAll();
-          reading.onerror = () => reject(reading.error ?? new Error('The copies could not be read.'));
-          reading.onsuccess = () => {
-            const parts = reading.result as Array<{ table: string; columns: unknown[][] }>;
-            database.close();
-            resolve(parts.filter((part) => part.table === name).reduce((rows, part) => rows + (part.columns[0]?.length ?? 0), 0));
-          };
+  return page.evaluate(async (name) => {
+    // Opened only if it exists: opening it here first would create it without the app's tables.
+    if (!(await indexedDB.databases()).some((database) => database.name === 'rollcall-door')) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const opening = indexedDB.open('rollcall-door');
+      opening.onerror = () => reject(opening.error ?? new Error('The device’s database did not open.'));
+      opening.onsuccess = () => {
+        const database = opening.result;
+        if (!database.objectStoreNames.contains('listCopies')) {
+          database.close();
+          return resolve(0);
+        }
+        const reading = database.transaction('listCopies').objectStore('listCopies').getAll();
+        reading.onerror = () => reject(reading.error ?? new Error('The copies could not be read.'));
+        reading.onsuccess = () => {
+          const parts = reading.result as Array<{ table: string; columns: unknown[][] }>;
+          database.close();
+          resolve(parts.filter((part) => part.table === name).reduce((rows, part) => rows + (part.columns[0]?.length ?? 0), 0));
         };
-      }),
-    list,
-  );
+      };
+    });
+  }, list);
 }
 
 test('an administrator’s device keeps the list it read whole, opens it from there, and deletes it on signing out', async ({
