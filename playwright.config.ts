@@ -13,8 +13,11 @@ const vite = 'node node_modules/vite/bin/vite.js';
 /** The journeys that must work in both modes. */
 const JOURNEYS_IN_BOTH_MODES =
   /(visitor-journey|scanner|admin-journey|attendees|tickets-by-email|event-time-zones|bad-actors|waiting-list|door-staff|languages|people-list)\.spec\.ts$/;
-/** Network faults need a network between the app and its store: Firebase mode only. */
-const FIREBASE_ONLY = /(network-faults|door-prepared)\.spec\.ts$/;
+/**
+ * Firebase mode only: network faults need a network between the app and its store, and only a
+ * staff device in Firebase mode keeps copies apart from its store.
+ */
+const FIREBASE_ONLY = /(network-faults|door-prepared|staff-device-copies)\.spec\.ts$/;
 
 /** Browser journeys in Debian's Chromium: the offline build, and Firebase mode on the emulators. */
 export default defineConfig<E2eOptions>({

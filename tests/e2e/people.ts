@@ -55,3 +55,15 @@ export function scanRow(say: Say, title: string, name: string): RegExp {
 export function ticketIsFor(say: Say, title: string): RegExp {
   return new RegExp(say.pattern('This ticket is for {title}, {when}, at {venue}.', { when: '.+', venue: '.+' }, { title }));
 }
+
+/** "N in the list.": the people list once the server has confirmed it. */
+export const listed = (page: Page, say: Say, total: number) => page.getByText(say('{total} in the list.', { total }));
+
+/** The People section reached from the admin menu: the list opened again without a reload. */
+export async function openPeople(page: Page, say: Say) {
+  await page.goto('/admin');
+  await page
+    .getByRole('navigation', { name: say('Admin sections') })
+    .getByRole('link', { name: say('People') })
+    .click();
+}
