@@ -59,7 +59,7 @@ export function ticketIsFor(say: Say, title: string): RegExp {
 /** "N in the list.": the people list once the server has confirmed it. */
 export const listed = (page: Page, say: Say, total: number) => page.getByText(say('{total} in the list.', { total }));
 
-/** The People section reached from the admin menu: the list opened again without a reload. */
+/** The People section reached from the admin menu, the admin area loaded again first. */
 export async function openPeople(page: Page, say: Say) {
   await page.goto('/admin');
   await page

@@ -15,18 +15,16 @@ const FROM_CACHE: LiveResultInfo = { confirmed: false };
 /** The SDK's listeners, answered by the test: what this class tells the page is the point. */
 function listeners() {
   const sinks = new Map<string, LiveSink<Row>>();
-  const specs: LiveSpec[] = [];
   const stopped: string[] = [];
   const source: LiveSource = {
     watch: <T>(spec: LiveSpec, onChange: LiveSink<T>) => {
-      specs.push(spec);
       sinks.set(spec.collection, onChange as unknown as LiveSink<Row>);
       return () => stopped.push(spec.collection);
     },
     watchSum: () => () => undefined,
   };
   const answer = (collection: string, rows: Row[], info: LiveResultInfo) => sinks.get(collection)?.(rows, info);
-  return { source, specs, stopped, answer };
+  return { source, stopped, answer };
 }
 
 /** A copy store in memory that answers when the test lets it. */
