@@ -51,6 +51,12 @@ for (const step of STEPS) {
   results.push({ name: step.name, passed: status === 0, seconds: (Date.now() - stepStarted) / 1000, report });
 }
 
+// Just above the summary, as a CI log keeps its tail: the first three failed journeys' evidence.
+for (const { test, lines } of results.flatMap((result) => result.report?.evidence ?? []).slice(0, 3)) {
+  say(`What ${test} left behind`);
+  for (const line of lines) console.log(`  ${line}`);
+}
+
 say('Summary');
 console.log(`  ${'setting up (npm packages, Chromium, emulator)'.padEnd(74)} ${setupSeconds.toFixed(1).padStart(6)} s`);
 for (const { name, passed, seconds, report } of results) {

@@ -64,11 +64,50 @@ function* playwrightTests(suite, titles = []) {
   for (const child of suite.suites ?? []) yield* playwrightTests(child, [...titles, child.title]);
 }
 
+/** The first `count` lines of a text, with a line saying how many more there were. */
+function firstLines(text, count) {
+  const lines = text.trimEnd().split('\n');
+  if (lines.length <= count) return lines;
+  return [...lines.slice(0, count), `(${lines.length - count} more lines left out)`];
+}
+
+/** The last `count` lines of a text, with a line saying how many came before. */
+function lastLines(text, count) {
+  const lines = text.trimEnd().split('\n');
+  if (lines.length <= count) return lines;
+  return [`(${lines.length - count} lines before these left out)`, ...lines.slice(-count)];
+}
+
+/** A failed test's attachment as text: a file Playwright wrote, or a body the test attached. */
+function attachmentText(result, name) {
+  const attachment = (result.attachments ?? []).find((candidate) => candidate.name === name);
+  if (attachment?.path && existsSync(attachment.path)) return readFileSync(attachment.path, 'utf8');
+  if (attachment?.body) return Buffer.from(attachment.body, 'base64').toString('utf8');
+  return null;
+}
+
+/**
+ * What a failed journey's pages showed (Playwright's snapshot of the page when the test failed)
+ * and what the browsers printed as errors and warnings: a CI run leaves only its log, and these
+ * are what tell a failure under load from a broken feature.
+ */
+function failureEvidence(result) {
+  const evidence = [];
+  const page = attachmentText(result, 'error-context');
+  // The snapshot is a YAML block; the test's source that follows it is in the log already.
+  const snapshot = page?.match(/```yaml\n([\s\S]*?)```/)?.[1];
+  if (snapshot) evidence.push('the page when it failed:', ...firstLines(snapshot, 150));
+  const console = attachmentText(result, 'browser-console');
+  if (console) evidence.push('the browsers’ errors and warnings:', ...lastLines(console, 40));
+  return evidence;
+}
+
 /** Failed and flaky tests and the seconds spent per project, from Playwright's JSON report. */
 export function readPlaywrightReport(path) {
   const report = readJson(path);
   if (!report) return null;
   const failures = [];
+  const evidence = [];
   const seconds = {};
   for (const suite of report.suites ?? []) {
     for (const { title, test } of playwrightTests(suite)) {
@@ -76,8 +115,11 @@ export function readPlaywrightReport(path) {
       const project = test.projectName || 'default';
       seconds[project] = (seconds[project] ?? 0) + results.reduce((sum, result) => sum + (result.duration ?? 0), 0) / 1000;
       const failed = results.find((result) => result.status === 'failed' || result.status === 'timedOut');
-      if (failed) failures.push(`[${project}] ${title}: ${firstLine(failed.error?.message)}`);
+      if (!failed) continue;
+      failures.push(`[${project}] ${title}: ${firstLine(failed.error?.message)}`);
+      const lines = failureEvidence(failed);
+      if (lines.length > 0) evidence.push({ test: `[${project}] ${title}`, lines });
     }
   }
-  return { failures, seconds };
+  return { failures, seconds, evidence };
 }

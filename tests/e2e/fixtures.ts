@@ -28,7 +28,7 @@ function isLoopback(url: string): boolean {
  * answered here as MSW would answer them (emulators) or refused; a Content Security Policy
  * violation on any of its pages is noted. `check()` fails the test if anything happened.
  */
-async function guardContext(context: BrowserContext, backend: Backend): Promise<{ check: () => void }> {
+async function guardContext(context: BrowserContext, backend: Backend, browserLog: BrowserLog): Promise<{ check: () => void }> {
   const leaving: string[] = [];
   await context.route(
     (url) => !isLoopback(url.href),
@@ -42,10 +42,14 @@ async function guardContext(context: BrowserContext, backend: Backend): Promise<
     },
   );
   const violations: string[] = [];
-  const watch = (page: Page) =>
+  const device = browserLog.nextDevice();
+  const watch = (page: Page) => {
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text());
+      if (message.type() === 'error' || message.type() === 'warning') browserLog.note(device, message.type(), message.text());
     });
+    page.on('pageerror', (error) => browserLog.note(device, 'uncaught', error.stack ?? error.message));
+  };
   context.pages().forEach(watch);
   context.on('page', watch);
   return {
@@ -54,6 +58,31 @@ async function guardContext(context: BrowserContext, backend: Backend): Promise<
       expect(leaving, 'requests that would have left the machine').toEqual([]);
     },
   };
+}
+
+/**
+ * What the browsers printed as errors and warnings during a test, each line with its device and
+ * the seconds since the test began: attached to a failed test, so that a CI log says what the app
+ * said when it went wrong (`npm test` prints it under the failure).
+ */
+class BrowserLog {
+  private readonly started = Date.now();
+  private readonly lines: string[] = [];
+  private devices = 0;
+
+  nextDevice(): string {
+    this.devices += 1;
+    return this.devices === 1 ? 'page' : `device ${this.devices}`;
+  }
+
+  note(device: string, kind: string, text: string): void {
+    const seconds = ((Date.now() - this.started) / 1000).toFixed(1);
+    this.lines.push(`${seconds.padStart(6)} s [${device}] ${kind}: ${text.split('\n').slice(0, 6).join('\n    ')}`);
+  }
+
+  text(): string {
+    return this.lines.join('\n');
+  }
 }
 
 /** Another person's phone, another door: a browser context of its own, with its own storage. */
@@ -75,21 +104,31 @@ export type DeviceOptions = { locale?: string; timezoneId?: string };
  * guard, closed at the end of the test. `say()` gives a text in the project's language.
  */
 export const test = base.extend<
-  E2eOptions & { guard: undefined; say: Say; newDevice: (options?: DeviceOptions) => Promise<Device>; phone: Page }
+  E2eOptions & {
+    guard: undefined;
+    browserLog: BrowserLog;
+    say: Say;
+    newDevice: (options?: DeviceOptions) => Promise<Device>;
+    phone: Page;
+  }
 >({
   backend: ['offline', { option: true }],
   emulatorHosts: [null, { option: true }],
   language: ['en', { option: true }],
   say: async ({ language }, provide) => provide(await sayIn(language)),
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter.
+  browserLog: async ({}, provide) => provide(new BrowserLog()),
   guard: [
-    async ({ context, backend, emulatorHosts }, use) => {
+    async ({ context, backend, emulatorHosts, browserLog }, use, testInfo) => {
       if (backend === 'emulators') {
         if (!emulatorHosts) throw new Error('The emulators project needs emulatorHosts.');
         await clearFirestore(emulatorHosts.firestore, EMULATOR_PROJECT);
         await seedDemoDocuments(emulatorHosts);
       }
-      const guard = await guardContext(context, backend);
+      const guard = await guardContext(context, backend, browserLog);
       await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus && browserLog.text() !== '')
+        await testInfo.attach('browser-console', { body: browserLog.text(), contentType: 'text/plain' });
       guard.check();
     },
     { auto: true },
@@ -97,7 +136,7 @@ export const test = base.extend<
   // A visitor's own phone: a device of its own on the emulators; offline each browser holds its
   // own data, so the test's page plays the visitor too.
   phone: async ({ backend, page, newDevice }, provide) => provide(backend === 'emulators' ? (await newDevice()).page : page),
-  newDevice: async ({ browser, backend, baseURL, permissions, viewport, locale }, provide) => {
+  newDevice: async ({ browser, backend, baseURL, permissions, viewport, locale, browserLog }, provide) => {
     const opened: Array<{ context: BrowserContext; check: () => void }> = [];
     await provide(async (options = {}) => {
       const deviceLocale = options.locale ?? locale;
@@ -108,7 +147,7 @@ export const test = base.extend<
         ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
         viewport,
       });
-      const { check } = await guardContext(context, backend);
+      const { check } = await guardContext(context, backend, browserLog);
       opened.push({ context, check });
       return { context, page: await context.newPage() };
     });
