@@ -193,6 +193,35 @@ describe('Firestore check-ins when the server answers late', () => {
     });
     await door.close();
   });
+
+  it('say that a check-in whose commit landed, its answer lost and the transaction tried again, is this one', async () => {
+    const projectId = `demo-lost-${crypto.randomUUID().slice(0, 8)}`;
+    const phone = openPhone(projectId, 'phone');
+    const office = openClient(projectId, 'office');
+    const checkIn = doorCheckIn;
+    // Firestore Lite commits with fetch: the first commit reaches the server, and its answer is lost.
+    const send = globalThis.fetch;
+    let commits = 0;
+    const lossy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (...request: Parameters<typeof fetch>) => {
+      const answer = await send(...request);
+      if (new URL(String(request[0])).pathname.endsWith(':commit') && (commits += 1) === 1) throw new TypeError('fetch failed');
+      return answer;
+    });
+    try {
+      await expect(phone.store.createIfAbsent('checkins', 'e_t', checkIn)).resolves.toEqual({
+        created: true,
+        document: { ...checkIn, id: 'e_t' },
+      });
+      expect(commits).toBe(2);
+    } finally {
+      lossy.mockRestore();
+    }
+    await expect(office.store.listAll('checkins')).resolves.toEqual([{ ...checkIn, id: 'e_t' }]);
+    // On a first try the same document is somebody's before: a second scan is "already", identical or not.
+    await expect(phone.store.createIfAbsent('checkins', 'e_t', checkIn)).resolves.toMatchObject({ created: false });
+    await expect(office.store.createIfAbsent('checkins', 'e_t', checkIn)).resolves.toMatchObject({ created: false });
+    await Promise.all([phone.close(), office.close()]);
+  });
 });
 
 describe('Firestore ticket look-ups on a device without network', () => {

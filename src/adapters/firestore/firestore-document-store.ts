@@ -45,6 +45,7 @@ import { firstHolding, firstMatching } from './found-person';
 import { collectionOf, toFirestoreQuery } from './firestore-query';
 import { watchQuery } from './firestore-live';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
+import { createTryingAgain, createdUnlessAnother, isSameDocument } from './own-write';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 
 /** How long a check-in waits for the server before it is kept on this device instead. */
@@ -124,12 +125,18 @@ export class FirestoreDocumentStore implements DocumentStore {
     const document = { ...data, id } as DocumentOf<C>;
     return guarded(STORE_LOG_PREFIX.create, async () => {
       if (!this.connectivity.isOnline()) return this.createLocally(reference, document);
-      const transaction = runTransaction(this.db, async (transaction): Promise<CreateIfAbsentResult<C>> => {
-        const existing = await transaction.get(reference);
-        if (existing.exists()) return { created: false, document: existing.data() };
-        transaction.set(reference, document);
-        return { created: true, document };
-      });
+      const transaction = createTryingAgain((mayHaveLanded) =>
+        runTransaction(
+          this.db,
+          async (transaction): Promise<CreateIfAbsentResult<C>> => {
+            const found = createdUnlessAnother((await transaction.get(reference)).data(), document, mayHaveLanded);
+            if (found !== 'absent') return found;
+            transaction.set(reference, document);
+            return { created: true, document };
+          },
+          { maxAttempts: 1 },
+        ),
+      );
       try {
         return await within(this.writePatienceMs, transaction);
       } catch (error) {
@@ -350,11 +357,4 @@ export class FirestoreDocumentStore implements DocumentStore {
       await batch.commit();
     }
   }
-}
-
-/** Whether `stored` is `written`, field for field: the same write seen again, not another one. */
-function isSameDocument(stored: object, written: object): boolean {
-  const keys = new Set([...Object.keys(stored), ...Object.keys(written)]);
-  const field = (document: object, key: string) => JSON.stringify((document as Record<string, unknown>)[key]);
-  return [...keys].every((key) => field(stored, key) === field(written, key));
 }
