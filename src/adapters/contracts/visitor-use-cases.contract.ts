@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryAttemptLog } from '../../application/limits/memory-attempt-log';
 import { ADMIN_LIST_DEVICE, CheckInAttendee, type CheckInContext } from '../../application/check-in/check-in-attendee.use-case';
+import { EventCatalog, type EventTimeline } from '../../application/events/event-catalog.use-case';
 import { SubmitFeedback } from '../../application/feedback/submit-feedback.use-case';
 import type { DocumentStore, NewDocument } from '../../application/ports/document-store.port';
 import type { TicketLedger } from '../../application/ports/ticket-ledger.port';
@@ -278,6 +279,33 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
         ]);
         expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['already-checked-in', 'checked-in']);
         expect(await store.listAll('checkins')).toHaveLength(1);
+      }, 60_000);
+    });
+
+    describe('the timeline', () => {
+      it('shows the events that ended long ago, read once, beside the others, which it follows', async () => {
+        const catalog = new EventCatalog(store, harness.ledger, clock);
+        let latest: EventTimeline | null = null;
+        const errors: string[] = [];
+        const stop = catalog.watchTimeline(
+          (timeline) => void (latest = timeline),
+          (error) => void errors.push(error.message),
+        );
+        const ids = () => ({
+          upcoming: latest?.upcoming.map((listed) => listed.slug).sort(),
+          past: latest?.past.map((listed) => listed.slug),
+          errors,
+        });
+        const today = ['closed', 'highlevel', 'later', 'open', 'single'];
+        await expect.poll(ids, { timeout: 20_000 }).toEqual({ upcoming: today, past: ['ended'], errors: [] });
+        // Another device adds an event: it shows without reloading, and the past stays.
+        await createEvent(
+          harness.otherClient,
+          harness.otherLedger,
+          event('added', { startsAt: '2026-06-20T08:00:00.000Z', endsAt: '2026-06-20T18:00:00.000Z' }),
+        );
+        await expect.poll(ids, { timeout: 20_000 }).toEqual({ upcoming: [...today, 'added'].sort(), past: ['ended'], errors: [] });
+        stop();
       }, 60_000);
     });
 

@@ -20,12 +20,23 @@ const GALA: EventDocument = {
   registrationOpen: true,
 };
 
-/** A store and a ledger whose answers the test gives, one at a time, as a slow network would. */
-function slowSources() {
+/**
+ * A store and a ledger whose answers the test gives, one at a time, as a slow network would. The
+ * timeline's one read (the events settled long ago) answers with `settled`, none unless given.
+ */
+function slowSources(settled: EventDocument[] = []) {
   let tellEvents: LiveListener<EventDocument[]> = () => undefined;
   const counting = new Map<string, LiveListener<number>>();
+  const asked: string[] = [];
+  const where = (query: { where?: Array<{ field: string; op: string; value: unknown }> }) =>
+    (query.where ?? []).map(({ field, op, value }) => `${field} ${op} ${String(value)}`).join(', ');
   const store = {
-    watch: (_collection: string, _query: unknown, onChange: LiveListener<EventDocument[]>) => ((tellEvents = onChange), () => undefined),
+    watch: (_collection: string, query: Parameters<typeof where>[0], onChange: LiveListener<EventDocument[]>) => (
+      asked.push(`watch ${where(query)}`),
+      (tellEvents = onChange),
+      () => undefined
+    ),
+    list: async (_collection: string, query: Parameters<typeof where>[0]) => (asked.push(`list ${where(query)}`), settled),
   };
   const ledger = {
     watchSeatsOf: (eventId: string, onChange: LiveListener<number>) => {
@@ -37,10 +48,14 @@ function slowSources() {
   return {
     catalog,
     counting,
+    asked,
     events: (value: EventDocument[]) => tellEvents(value, { confirmed: true }),
     seats: (eventId: string, taken: number, confirmed = true) => counting.get(eventId)?.(taken, { confirmed }),
   };
 }
+
+/** The timeline's one read answers on the next turn: the tests wait for it. */
+const settledRead = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const PICNIC: EventDocument = { ...GALA, id: 'picnic', slug: 'picnic', title: 'Picnic' };
 const CLOSED: EventDocument = { ...GALA, id: 'closed', slug: 'closed', registrationOpen: false };
@@ -53,13 +68,14 @@ const ENDED: EventDocument = {
 };
 
 describe('the timeline', () => {
-  it('shows the events before their seats are counted (not counted: null, not none taken), then each event’s seats', () => {
+  it('shows the events before their seats are counted (not counted: null, not none taken), then each event’s seats', async () => {
     const sources = slowSources();
     const told: Array<{ timeline: EventTimeline; confirmed: boolean }> = [];
     sources.catalog.watchTimeline(
       (timeline, info) => told.push({ timeline, confirmed: info.confirmed }),
       () => undefined,
     );
+    await settledRead();
 
     sources.events([GALA, PICNIC]);
     expect(told).toHaveLength(1);
@@ -78,13 +94,14 @@ describe('the timeline', () => {
     expect(told.at(-1)?.confirmed).toBe(true);
   });
 
-  it('counts the seats of the events taking registrations only, and follows the list as it changes', () => {
+  it('counts the seats of the events taking registrations only, and follows the list as it changes', async () => {
     const sources = slowSources();
     const told: EventTimeline[] = [];
     const stop = sources.catalog.watchTimeline(
       (timeline) => told.push(timeline),
       () => undefined,
     );
+    await settledRead();
 
     sources.events([GALA, CLOSED, ENDED]);
     expect([...sources.counting.keys()]).toEqual(['gala']);
@@ -100,6 +117,48 @@ describe('the timeline', () => {
 
     stop();
     expect(sources.counting.size).toBe(0);
+  });
+  it('reads the events that ended over a day before once and follows the others; each change shows both', async () => {
+    const LONG_AGO: EventDocument = { ...ENDED, id: 'long-ago', slug: 'long-ago', endsAt: '2026-05-01T22:00:00.000Z' };
+    const YESTERDAY: EventDocument = {
+      ...ENDED,
+      id: 'yesterday',
+      slug: 'yesterday',
+      startsAt: '2026-05-31T18:00:00.000Z',
+      endsAt: '2026-05-31T22:00:00.000Z',
+    };
+    const sources = slowSources([LONG_AGO]);
+    const told: EventTimeline[] = [];
+    sources.catalog.watchTimeline(
+      (timeline) => told.push(timeline),
+      () => undefined,
+    );
+    // A day before NOW: what ended before it is read once, the rest is followed.
+    expect(sources.asked).toEqual(['list endsAt < 2026-05-31T10:00:00.000Z', 'watch endsAt >= 2026-05-31T10:00:00.000Z']);
+    sources.events([GALA, YESTERDAY]);
+    expect(told).toEqual([]);
+    await settledRead();
+    sources.events([GALA, YESTERDAY, PICNIC]);
+    expect(told.at(-1)?.upcoming.map((event) => event.id)).toEqual(['gala', 'picnic']);
+    expect(told.at(-1)?.past.map((event) => event.id)).toEqual(['yesterday', 'long-ago']);
+    expect(sources.asked.filter((query) => query.startsWith('list'))).toHaveLength(1);
+  });
+
+  it('says a failed read of the settled events as an error of the timeline', async () => {
+    const errors: string[] = [];
+    const store = {
+      watch: () => () => undefined,
+      list: async () => {
+        throw new Error('No connection to the server.');
+      },
+    };
+    const catalog = new EventCatalog(store as unknown as DocumentStore, {} as TicketLedger, { now: () => NOW });
+    catalog.watchTimeline(
+      () => undefined,
+      (error) => errors.push(error.message),
+    );
+    await settledRead();
+    expect(errors).toEqual(['No connection to the server.']);
   });
 });
 

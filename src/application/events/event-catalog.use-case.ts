@@ -7,6 +7,9 @@ import { joinLive, type LiveListener } from '../live/live-result';
 
 export type EventTimeline = { upcoming: ListedEvent[]; past: ListedEvent[] };
 
+/** How long after its end an event is settled: read once by a timeline, no longer followed. */
+export const SETTLED_AFTER_MS = 24 * 60 * 60 * 1000;
+
 /** What visitors read about events: the timeline, single events by id or short link, seats left. */
 export class EventCatalog {
   constructor(
@@ -19,28 +22,41 @@ export class EventCatalog {
    * Keeps the timeline current: an event an administrator adds, or a seat taken, shows without
    * reloading. The events are told as soon as they are read, their seats once counted (null
    * until then): a visitor's first screen does not wait for the count. Seats are counted only
-   * for the events taking registrations, the only ones whose seats are shown.
+   * for the events taking registrations, the only ones whose seats are shown. Events that ended
+   * more than a day before the timeline was opened are read once, not followed: they no longer
+   * change, and a visitor's page asks its live queries again every few seconds, so an
+   * organiser's years of past events would be read again and again, by every visitor.
    */
   watchTimeline(onChange: LiveListener<EventTimeline>, onError: (error: Error) => void): Unsubscribe {
-    const part = joinLive<{ events: EventDocument[]; seats: ReadonlyMap<string, number> }>(
-      ['events', 'seats'],
-      ({ events, seats }, info) => onChange(splitByTime(listedWithSeats(events, seats), this.clock.now()), info),
+    const settledBefore = new Date(this.clock.now().getTime() - SETTLED_AFTER_MS).toISOString();
+    const part = joinLive<{ settled: EventDocument[]; current: EventDocument[]; seats: ReadonlyMap<string, number> }>(
+      ['settled', 'current', 'seats'],
+      ({ settled, current, seats }, info) =>
+        onChange(splitByTime(listedWithSeats([...settled, ...current], seats), this.clock.now()), info),
       { seats: new Map() },
     );
     const counted = followEach<number>((eventId, tell) => this.ledger.watchSeatsOf(eventId, tell, onError), part('seats'));
-    const showEvents = part('events');
-    const stopEvents = this.store.watch(
+    const showSettled = part('settled');
+    const showCurrent = part('current');
+    let stopped = false;
+    // The two halves split the stored order of `endsAt` between them: every event is in one.
+    this.store.list('events', { where: [{ field: 'endsAt', op: '<', value: settledBefore }] }).then(
+      (settled) => !stopped && showSettled(settled, { confirmed: true }),
+      (error: unknown) => !stopped && onError(error instanceof Error ? error : new Error(String(error))),
+    );
+    const stopCurrent = this.store.watch(
       'events',
-      {},
-      (events, info) => {
-        showEvents(events, info);
+      { where: [{ field: 'endsAt', op: '>=', value: settledBefore }] },
+      (current, info) => {
+        showCurrent(current, info);
         const now = this.clock.now();
-        counted.follow(events.filter((event) => admission(event, now) === 'open').map((event) => event.id));
+        counted.follow(current.filter((event) => admission(event, now) === 'open').map((event) => event.id));
       },
       onError,
     );
     return () => {
-      stopEvents();
+      stopped = true;
+      stopCurrent();
       counted.stop();
     };
   }
