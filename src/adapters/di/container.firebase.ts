@@ -1,5 +1,6 @@
 import { DEFAULT_GEOLOCATION_URL } from '../browser/geolocation-service';
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
 import { Container } from 'inversify';
 import { TOKENS } from '../../application/tokens';
 import { LazyAuthGateway, sessionKeptOnDevice } from '../firebase-auth/lazy-auth-gateway';
@@ -27,20 +28,27 @@ export type FirebaseModeOptions = {
 };
 
 /** The full Firestore SDK, in a chunk of its own (docs/architecture.md, "Two tiers of Firebase"). */
-async function openDevice(app: FirebaseApp, emulatorHost: string | undefined): Promise<DeviceServices> {
+async function openDevice(app: FirebaseApp, emulatorHost: string | undefined, staffAuth: Promise<Auth>): Promise<DeviceServices> {
   const { openDeviceTier } = await import('../firestore/device-tier');
   return openDeviceTier(app, {
     cache: 'persistent',
     ...(emulatorHost ? { emulatorHost } : {}),
     connectivity: browserConnectivity,
     unstall: true,
+    staffAuth,
   });
 }
 
 /** Firebase Auth, in a chunk of its own; a session it reports loads the device tier. */
-async function openAuth(app: FirebaseApp, emulatorUrl: string | undefined, device: DeviceTier): Promise<AuthGateway> {
+async function openAuth(
+  app: FirebaseApp,
+  emulatorUrl: string | undefined,
+  device: DeviceTier,
+  opened: (auth: Auth) => void,
+): Promise<AuthGateway> {
   const { openAuthTier } = await import('../firebase-auth/auth-tier');
-  const gateway = openAuthTier(app, emulatorUrl);
+  const { gateway, auth } = openAuthTier(app, emulatorUrl);
+  opened(auth);
   gateway.watchSession((session) => {
     if (session) device.load().catch((error: unknown) => console.error('Error loading the staff data layer:', error));
   });
@@ -56,10 +64,13 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   const { app } = createFirebaseApp(options.firebase);
   const emulatorHost = options.firestoreEmulatorHost;
   const server = createServerFirestore(app, emulatorHost ? { emulatorHost } : {});
-  const device = new DeviceTier(() => openDevice(app, emulatorHost));
+  // The staff member's Auth, for the device's people lists: the device tier may open first.
+  let authOpened: (auth: Auth) => void = () => undefined;
+  const staffAuth = new Promise<Auth>((resolve) => (authOpened = resolve));
+  const device = new DeviceTier(() => openDevice(app, emulatorHost, staffAuth));
   const client = firestoreClient(server, device, browserConnectivity);
   const kept = sessionKeptOnDevice();
-  const auth = new LazyAuthGateway(() => openAuth(app, options.authEmulatorUrl, device), kept);
+  const auth = new LazyAuthGateway(() => openAuth(app, options.authEmulatorUrl, device, authOpened), kept);
   // A staff device starts as it always did: its cache answers its pages, online or not.
   if (kept) await Promise.all([device.load(), auth.loaded()]);
   const container = new Container();

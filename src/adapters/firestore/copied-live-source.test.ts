@@ -114,6 +114,40 @@ describe('CopiedLiveSource', () => {
     expect(sdk.stopped).toEqual(['users']);
   });
 
+  it('listens to whole lists on the source that keeps nothing, whose unconfirmed answers never replace the copy', async () => {
+    const persistent = listeners();
+    const keepsNothing = listeners();
+    let release!: (store: ListCopyStore) => void;
+    const late = new Promise<ListCopyStore>((resolve) => (release = resolve));
+    const told: Array<{ ids: string[]; confirmed: boolean }> = [];
+    new CopiedLiveSource(persistent.source, () => late, keepsNothing.source).watch<Row>({ collection: 'users' }, (rows, info) =>
+      told.push({ ids: rows.map((row) => row.id), confirmed: info.confirmed }),
+    );
+    // Offline, before the copy is read: an empty list that knows nothing, held for the copy.
+    keepsNothing.answer('users', [], FROM_CACHE);
+    persistent.answer('users', [person(9)], FROM_CACHE);
+    release(copiesHeld({ users: [person(1), person(2)] }).store);
+    await settle();
+    keepsNothing.answer('users', [], FROM_CACHE);
+    expect(told).toEqual([{ ids: ['p1', 'p2'], confirmed: false }]);
+    keepsNothing.answer('users', [person(1)], CONFIRMED);
+    expect(told.at(-1)).toEqual({ ids: ['p1'], confirmed: true });
+  });
+
+  it('shows what the source that keeps nothing said when the device has no copy of the list', async () => {
+    const keepsNothing = listeners();
+    const told: Array<{ ids: string[]; confirmed: boolean }> = [];
+    new CopiedLiveSource(listeners().source, () => Promise.resolve(copiesHeld().store), keepsNothing.source).watch<Row>(
+      { collection: 'users' },
+      (rows, info) => told.push({ ids: rows.map((row) => row.id), confirmed: info.confirmed }),
+    );
+    keepsNothing.answer('users', [], FROM_CACHE);
+    await settle();
+    expect(told).toEqual([{ ids: [], confirmed: false }]);
+    keepsNothing.answer('users', [person(4)], FROM_CACHE);
+    expect(told.at(-1)).toEqual({ ids: ['p4'], confirmed: false });
+  });
+
   it('leaves other queries to the listener alone: no copy read, none kept', async () => {
     const sdk = listeners();
     const copies = copiesHeld({ users: [person(1)], events: [person(2)] });

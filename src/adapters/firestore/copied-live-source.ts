@@ -1,5 +1,5 @@
 import { PERSON_COLLECTIONS } from '../../domain/collections';
-import type { Unsubscribe } from '../../application/ports/document-store.port';
+import type { LiveResultInfo, Unsubscribe } from '../../application/ports/document-store.port';
 import type { LiveSink, LiveSource, LiveSpec, LiveSum } from './live-source';
 
 /** Where a staff device keeps the lists it reads whole (device-list-copies.ts). */
@@ -20,10 +20,15 @@ const isWholePeopleList = (spec: LiveSpec) =>
 
 /**
  * People lists a staff device reads whole, shown from the device's own copy the moment it is read
- * (tens of milliseconds), while the SDK's listener reads its cache (about half a second for 5,000
- * people, document by document) and then the server. The copy is said to be unconfirmed, as the
- * cache's answer is; it is replaced by what the server confirms, which is kept in turn once it
- * has stood still. Other queries go straight to the listener.
+ * (tens of milliseconds), while a listener asks the server. The copy is said to be unconfirmed,
+ * as a cache's answer is; it is replaced by what the server confirms, which is kept in turn once
+ * it has stood still. Other queries go straight to `inner`.
+ *
+ * `wholeLists`, when given, is the listener for those lists: one on a Firestore that keeps
+ * nothing on the device (lists-firestore.ts), since the copy already does. Writing 5,000 people
+ * into the SDK's own cache held a new device's first opening for five seconds. Its unconfirmed
+ * answers know nothing the copy does not (offline, an empty list), so they never replace it,
+ * and wait for it to be read; without a copy they are shown, as they are.
  */
 export class CopiedLiveSource implements LiveSource {
   private readonly lastKept = new Map<string, number>();
@@ -31,16 +36,25 @@ export class CopiedLiveSource implements LiveSource {
   constructor(
     private readonly inner: LiveSource,
     private readonly copies: () => Promise<ListCopyStore>,
+    private readonly wholeLists?: LiveSource,
   ) {}
 
   watch<T>(spec: LiveSpec, onChange: LiveSink<T>, onError?: (error: Error) => void): Unsubscribe {
     if (!isWholePeopleList(spec)) return this.inner.watch(spec, onChange, onError);
+    const keepsNothing = this.wholeLists !== undefined;
     let answered = false;
     let stopped = false;
+    let copyRead = false;
+    let copyShown = false;
+    let held: { documents: T[]; info: LiveResultInfo } | undefined;
     let keeping: ReturnType<typeof setTimeout> | undefined;
-    const stopListening = this.inner.watch<T>(
+    const stopListening = (this.wholeLists ?? this.inner).watch<T>(
       spec,
       (documents, info) => {
+        if (keepsNothing && !info.confirmed) {
+          if (copyShown) return;
+          if (!copyRead) return void (held = { documents, info });
+        }
         answered = true;
         onChange(documents, info);
         // Anything newer (a write of this device's not yet confirmed) waits for its confirmation.
@@ -50,14 +64,25 @@ export class CopiedLiveSource implements LiveSource {
       },
       onError,
     );
+    const showHeld = () => {
+      if (!held || answered || stopped) return;
+      answered = true;
+      onChange(held.documents, held.info);
+    };
     this.copies()
       .then((copies) => copies.read<T>(spec.collection))
       .then(
         (rows) => {
-          if (rows && !answered && !stopped) onChange(rows, { confirmed: false });
+          copyRead = true;
+          if (!rows || answered || stopped) return showHeld();
+          copyShown = true;
+          onChange(rows, { confirmed: false });
         },
         // No copy to read (storage trouble): the listener answers, a little later.
-        () => undefined,
+        () => {
+          copyRead = true;
+          showHeld();
+        },
       );
     return () => {
       stopped = true;

@@ -1,4 +1,5 @@
 import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
@@ -13,6 +14,7 @@ import { FirestoreDocumentStore } from './firestore-document-store';
 import { FirestoreLiveSource } from './firestore-live';
 import { FirestoreOfflineAdmissions } from './firestore-offline-admissions';
 import { FirestoreSyncStatus } from './firestore-sync-status';
+import { openListsLive } from './lists-firestore';
 import type { LiveSource } from './live-source';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import { unstallFirestoreWrites } from './unstall-writes';
@@ -28,6 +30,11 @@ export type DeviceServices = {
 
 export type DeviceTierSetup = Pick<FirestoreSetup, 'cache' | 'emulatorHost' | 'emulatorUser'> & {
   connectivity: Connectivity;
+  /**
+   * The staff member's Auth, once loaded: with it, the people lists read whole are listened to on
+   * a Firestore that keeps nothing on the device (lists-firestore.ts). Browsers only.
+   */
+  staffAuth?: Promise<Auth>;
   relisten?: Omit<RelistenPolicy, 'isOnline'>;
   /** The app's own browser: restarts writes the server leaves unanswered (unstall-writes.ts). */
   unstall?: boolean;
@@ -43,12 +50,18 @@ export function openDeviceTier(app: FirebaseApp, setup: DeviceTierSetup): Device
   const { connectivity } = setup;
   if (setup.unstall) unstallFirestoreWrites(firestore, () => connectivity.isOnline(), onConnectivityChange);
   const relisten = setup.relisten ?? DEFAULT_RELISTEN;
-  const listeners = new FirestoreLiveSource(firestore, { ...relisten, isOnline: () => connectivity.isOnline() });
+  const policy = { ...relisten, isOnline: () => connectivity.isOnline() };
+  const listeners = new FirestoreLiveSource(firestore, policy);
+  const { emulatorHost, staffAuth } = setup;
+  const wholeLists =
+    setup.cache === 'persistent' && staffAuth
+      ? openListsLive(app, { ...(emulatorHost ? { emulatorHost } : {}), staffAuth, policy })
+      : undefined;
   return {
     firestore,
     store: new FirestoreDocumentStore(firestore, connectivity, relisten),
     // A device that keeps its cache keeps its whole lists too; tests under Node keep neither.
-    live: setup.cache === 'persistent' ? new CopiedLiveSource(listeners, openedListCopies()) : listeners,
+    live: setup.cache === 'persistent' ? new CopiedLiveSource(listeners, openedListCopies(), wholeLists) : listeners,
     syncStatus: new FirestoreSyncStatus(firestore),
     offlineAdmissions: new FirestoreOfflineAdmissions(firestore),
   };
