@@ -45,7 +45,7 @@ import { firstHolding, firstMatching } from './found-person';
 import { collectionOf, toFirestoreQuery } from './firestore-query';
 import { watchQuery } from './firestore-live';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
-import { createTryingAgain, createdUnlessAnother, isSameDocument } from './own-write';
+import { createIfAbsentTryingAgain, isSameDocument } from './own-write';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 
 /** How long a check-in waits for the server before it is kept on this device instead. */
@@ -125,17 +125,10 @@ export class FirestoreDocumentStore implements DocumentStore {
     const document = { ...data, id } as DocumentOf<C>;
     return guarded(STORE_LOG_PREFIX.create, async () => {
       if (!this.connectivity.isOnline()) return this.createLocally(reference, document);
-      const transaction = createTryingAgain((mayHaveLanded) =>
-        runTransaction(
-          this.db,
-          async (transaction): Promise<CreateIfAbsentResult<C>> => {
-            const found = createdUnlessAnother((await transaction.get(reference)).data(), document, mayHaveLanded);
-            if (found !== 'absent') return found;
-            transaction.set(reference, document);
-            return { created: true, document };
-          },
-          { maxAttempts: 1 },
-        ),
+      const transaction: Promise<CreateIfAbsentResult<C>> = createIfAbsentTryingAgain(
+        (work) => runTransaction(this.db, work, { maxAttempts: 1 }),
+        reference,
+        document,
       );
       try {
         return await within(this.writePatienceMs, transaction);

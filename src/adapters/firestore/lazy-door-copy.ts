@@ -5,7 +5,8 @@ import type { DoorCopy, DoorCopyListener, HeldCopy } from '../../application/por
 import type { EventDocument } from '../../domain/events/event';
 import { loadOnce } from '../shared/load-once';
 import { doorDatabase } from './door-database';
-import { subscribeWhenLoaded, type DeviceTier } from './tiers';
+import { subscribeWhenLoaded } from '../shared/subscribe-when-loaded';
+import type { DeviceTier } from './tiers';
 
 /**
  * The door's copy, loaded with the door: the container binds this, so the copy, the database

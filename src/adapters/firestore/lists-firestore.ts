@@ -6,6 +6,7 @@ import { createFirestore } from './create-firestore';
 import { FirestoreLiveSource } from './firestore-live';
 import type { RelistenPolicy } from './listen-until-confirmed';
 import type { LiveSink, LiveSource, LiveSpec, LiveSum } from './live-source';
+import { subscribeWhenLoaded } from '../shared/subscribe-when-loaded';
 
 /**
  * Listeners for the people lists a staff device reads whole, on a Firestore that keeps nothing
@@ -21,36 +22,14 @@ export function openListsLive(
   const lists = initializeApp(app.options, `${app.name}-people-lists`);
   const firestore = createFirestore(lists, { cache: 'memory', ...(setup.emulatorHost ? { emulatorHost: setup.emulatorHost } : {}) });
   const signedIn = setup.staffAuth.then((auth) => followSignedInUser(auth, lists).ready);
-  return new ListenOnceReady(signedIn, new FirestoreLiveSource(firestore, setup.policy));
-}
-
-/** A live source whose queries wait until `ready` resolves; one stopped before then never starts. */
-class ListenOnceReady implements LiveSource {
-  constructor(
-    private readonly ready: Promise<unknown>,
-    private readonly inner: LiveSource,
-  ) {}
-
-  watch<T>(spec: LiveSpec, onChange: LiveSink<T>, onError?: (error: Error) => void): Unsubscribe {
-    return this.whenReady(() => this.inner.watch(spec, onChange, onError), onError);
-  }
-
-  watchSum(spec: LiveSpec, field: string, onChange: LiveSum, onError?: (error: Error) => void): Unsubscribe {
-    return this.whenReady(() => this.inner.watchSum(spec, field, onChange, onError), onError);
-  }
-
-  private whenReady(start: () => Unsubscribe, onError?: (error: Error) => void): Unsubscribe {
-    let stop: Unsubscribe | null = null;
-    let stopped = false;
-    this.ready.then(
-      () => {
-        if (!stopped) stop = start();
-      },
-      (error: unknown) => onError?.(error instanceof Error ? error : new Error(String(error))),
-    );
-    return () => {
-      stopped = true;
-      stop?.();
-    };
-  }
+  const listeners = new FirestoreLiveSource(firestore, setup.policy);
+  const ignore = () => undefined;
+  return {
+    watch<T>(spec: LiveSpec, onChange: LiveSink<T>, onError?: (error: Error) => void): Unsubscribe {
+      return subscribeWhenLoaded(signedIn, () => listeners.watch(spec, onChange, onError), onError ?? ignore);
+    },
+    watchSum(spec: LiveSpec, field: string, onChange: LiveSum, onError?: (error: Error) => void): Unsubscribe {
+      return subscribeWhenLoaded(signedIn, () => listeners.watchSum(spec, field, onChange, onError), onError ?? ignore);
+    },
+  };
 }

@@ -32,7 +32,7 @@ import { firstHolding, firstMatching } from './found-person';
 import { STORE_LOG_PREFIX } from '../shared/store-log';
 import { firestoreCode, guarded } from './firestore-errors';
 import { liteSpecQuery } from './firestore-lite-query';
-import { createTryingAgain, createdUnlessAnother } from './own-write';
+import { createIfAbsentTryingAgain } from './own-write';
 
 /** What a visitor's pages ask of the store: reading, and the few writes a visitor makes. */
 export type VisitorOperations =
@@ -102,18 +102,7 @@ export class LiteDocumentStore implements VisitorStore {
     const reference = doc(collectionOf(this.db, collection), id);
     const document = { ...data, id } as DocumentOf<C>;
     const result = await guarded(STORE_LOG_PREFIX.create, () =>
-      createTryingAgain((mayHaveLanded) =>
-        runTransaction(
-          this.db,
-          async (transaction): Promise<CreateIfAbsentResult<C>> => {
-            const found = createdUnlessAnother((await transaction.get(reference)).data(), document, mayHaveLanded);
-            if (found !== 'absent') return found;
-            transaction.set(reference, document);
-            return { created: true, document };
-          },
-          { maxAttempts: 1 },
-        ),
-      ),
+      createIfAbsentTryingAgain((work) => runTransaction(this.db, work, { maxAttempts: 1 }), reference, document),
     );
     this.wrote();
     return result;

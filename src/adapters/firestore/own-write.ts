@@ -56,3 +56,28 @@ export function createdUnlessAnother<T extends object>(
   if (mayHaveLanded && isSameDocument(existing, document)) return { created: true, document };
   return { created: false, document: existing };
 }
+
+/** One try's transaction as both Firestore builds give it: a read, then a write. */
+type OneTry<R, T> = {
+  get(reference: R): Promise<{ data(): T | undefined }>;
+  set(reference: R, data: T): unknown;
+};
+
+/**
+ * Creates `document` under `reference` unless a document is there, through `createTryingAgain`:
+ * `runOnce` runs one try of the store's own transaction (`maxAttempts: 1`).
+ */
+export function createIfAbsentTryingAgain<R, T extends object>(
+  runOnce: (work: (transaction: OneTry<R, T>) => Promise<{ created: boolean; document: T }>) => Promise<{ created: boolean; document: T }>,
+  reference: R,
+  document: T,
+): Promise<{ created: boolean; document: T }> {
+  return createTryingAgain((mayHaveLanded) =>
+    runOnce(async (transaction) => {
+      const found = createdUnlessAnother((await transaction.get(reference)).data(), document, mayHaveLanded);
+      if (found !== 'absent') return found;
+      transaction.set(reference, document);
+      return { created: true, document };
+    }),
+  );
+}

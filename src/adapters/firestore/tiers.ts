@@ -4,6 +4,7 @@ import type { SyncState, SyncStatus } from '../../application/ports/sync-status.
 import type { AdmissionConflict, OfflineAdmission, OfflinePass } from '../../domain/check-in/admission-conflict';
 import type { DeviceServices } from './device-tier';
 import type { LiveSink, LiveSource, LiveSpec, LiveSum } from './live-source';
+import { subscribeWhenLoaded } from '../shared/subscribe-when-loaded';
 
 /**
  * The full SDK's services, loaded once when first needed: at start on a device where somebody
@@ -52,26 +53,6 @@ export class DeviceTier {
     this.waiting.add(listener);
     return () => this.waiting.delete(listener);
   }
-}
-
-/** A subscription made once `target` has loaded; stopping it before that stops it coming. */
-export function subscribeWhenLoaded<T>(
-  target: Promise<T>,
-  subscribe: (loaded: T) => Unsubscribe,
-  onError: (error: Error) => void,
-): Unsubscribe {
-  let stop: Unsubscribe | null = null;
-  let stopped = false;
-  target.then(
-    (loaded) => {
-      if (!stopped) stop = subscribe(loaded);
-    },
-    (error: unknown) => onError(error instanceof Error ? error : new Error(String(error))),
-  );
-  return () => {
-    stopped = true;
-    stop?.();
-  };
 }
 
 /** Polls with Lite until the device tier is loaded, then listens with it. */
