@@ -71,14 +71,14 @@ async function main(): Promise<void> {
   await attempt('The Firebase build', () =>
     withApp('emulators', async (url, outDir, chunks, hosts) => {
       await attempt('First load (Firebase)', async () => record(await firstLoad('emulators', url, outDir, chunks)));
-      await attempt('Lighthouse (Firebase)', async () => record(await lighthouseScores(url, 'firebase')));
+      await attempt('Lighthouse (Firebase)', async () => record(await lighthouseScores(outDir, 'firebase')));
       // Last: it adds people, which the visitors' pages above do not list.
       if (hosts) await attempt('The admin list (Firebase)', async () => record(await firebaseAdminList(url, hosts)));
     }),
   );
   await withApp('offline', async (url, outDir, chunks) => {
     await attempt('First load', async () => record(await firstLoad('offline', url, outDir, chunks)));
-    await attempt('Lighthouse', async () => record(await lighthouseScores(url, 'offline')));
+    await attempt('Lighthouse', async () => record(await lighthouseScores(outDir, 'offline')));
     await attempt('The scanner', async () => record({ id: 'scanner.frame-to-result', unit: 'ms', ...(await scannerLatency(url)) }));
     await attempt('The admin list', async () => record(await adminList(url)));
     await attempt('A door reloading without network', async () => record(await doorReload(url)));
