@@ -1,8 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ServiceResolver } from './application/tokens';
+import { startEventFirstRead } from './adapters/di/first-read.firebase';
 import { readAppConfig, type AppConfig } from './app-config';
 import { App } from './ui/app/app';
+import { eventShownAt } from './ui/app/routes';
 import { activateLocale, startingLocale, textsIn } from './ui/i18n/language';
 import { StartUpFailure } from './ui/app/start-up-failure';
 import './ui/styles/app.css';
@@ -13,8 +15,21 @@ import './ui/styles/app.css';
  */
 async function createServices(config: AppConfig): Promise<ServiceResolver> {
   if (import.meta.env.VITE_ROLLCALL_MODE === 'firebase' || import.meta.env.VITE_ROLLCALL_MODE === 'emulators') {
+    // Sent before the container's chunk is asked for: it arrives while that chunk downloads.
+    const event = eventShownAt(window.location.pathname);
+    const firstRead = event
+      ? startEventFirstRead(
+          {
+            projectId: config.firebase.projectId,
+            apiKey: config.firebase.apiKey,
+            ...(config.firestoreEmulatorHost ? { emulatorHost: config.firestoreEmulatorHost } : {}),
+          },
+          event,
+        )
+      : null;
     const { createFirebaseContainer } = await import('./adapters/di/container.firebase');
     return createFirebaseContainer({
+      firstRead,
       firebase: config.firebase,
       geolocationUrl: config.geolocationUrl,
       ...(config.firestoreEmulatorHost ? { firestoreEmulatorHost: config.firestoreEmulatorHost } : {}),

@@ -7,6 +7,8 @@ import { LazyAuthGateway, sessionKeptOnDevice } from '../firebase-auth/lazy-auth
 import { createFirebaseApp, createServerFirestore } from '../firestore/firebase-app';
 import type { DeviceServices } from '../firestore/device-tier';
 import { firestoreClient } from '../firestore/firestore-client';
+import type { FirstRead } from '../firestore/first-read';
+import { VISITOR_REFRESH_MS } from '../firestore/polling-live-source';
 import { LazyDoorCopy } from '../firestore/lazy-door-copy';
 import { DeviceOfflineAdmissions, DeviceSyncStatus, DeviceTier } from '../firestore/tiers';
 import { browserConnectivity } from '../browser/browser-connectivity';
@@ -25,6 +27,8 @@ export type FirebaseModeOptions = {
   serviceWorker?: boolean;
   /** The texts of other languages for messages (the UI's catalogues, given by the composition root). */
   messageLanguages?: MessageLanguages;
+  /** The event the page's link names, asked by the composition root before this chunk arrived (first-read.ts). */
+  firstRead?: FirstRead | null;
 };
 
 /** The full Firestore SDK, in a chunk of its own (docs/architecture.md, "Two tiers of Firebase"). */
@@ -68,7 +72,7 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   let authOpened: (auth: Auth) => void = () => undefined;
   const staffAuth = new Promise<Auth>((resolve) => (authOpened = resolve));
   const device = new DeviceTier(() => openDevice(app, emulatorHost, staffAuth));
-  const client = firestoreClient(server, device, browserConnectivity);
+  const client = firestoreClient(server, device, browserConnectivity, VISITOR_REFRESH_MS, options.firstRead ?? null);
   const kept = sessionKeptOnDevice();
   const auth = new LazyAuthGateway(() => openAuth(app, options.authEmulatorUrl, device, authOpened), kept);
   // A staff device starts as it always did: its cache answers its pages, online or not.

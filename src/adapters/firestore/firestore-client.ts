@@ -1,5 +1,7 @@
 import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import type { Connectivity } from '../../application/ports/connectivity.port';
+import { FirstAnswers } from './first-answers';
+import type { FirstRead } from './first-read';
 import { FirestoreOutbox } from './firestore-outbox';
 import { FirestoreTicketLedger } from './firestore-ticket-ledger';
 import { FirestoreWaitingList } from './firestore-waiting-list';
@@ -11,11 +13,19 @@ import { TieredLiveSource, type DeviceTier } from './tiers';
 /**
  * Firebase mode's storage adapters for one browser, wired as the container wires them (tests
  * open one per device): Firestore Lite first, the device tier's full SDK once it is loaded.
+ * `firstRead`: the event the page's link names, asked before the data layer arrived.
  */
-export function firestoreClient(server: LiteFirestore, device: DeviceTier, connectivity: Connectivity, refreshMs = VISITOR_REFRESH_MS) {
+export function firestoreClient(
+  server: LiteFirestore,
+  device: DeviceTier,
+  connectivity: Connectivity,
+  refreshMs = VISITOR_REFRESH_MS,
+  firstRead: FirstRead | null = null,
+) {
   const polling = new PollingLiveSource(server, refreshMs);
   const live = new TieredLiveSource(polling, device);
-  const store = new TieredDocumentStore(new LiteDocumentStore(server, () => polling.refresh()), device, live);
+  const visitor = new LiteDocumentStore(server, () => polling.refresh(), new FirstAnswers(firstRead));
+  const store = new TieredDocumentStore(visitor, device, live);
   return {
     live,
     store,

@@ -33,6 +33,7 @@ import { STORE_LOG_PREFIX } from '../shared/store-log';
 import { firestoreCode, guarded } from './firestore-errors';
 import { liteSpecQuery } from './firestore-lite-query';
 import { createIfAbsentTryingAgain } from './own-write';
+import { FirstAnswers } from './first-answers';
 
 /** What a visitor's pages ask of the store: reading, and the few writes a visitor makes. */
 export type VisitorOperations =
@@ -60,11 +61,13 @@ function collectionOf<C extends CollectionName>(db: Firestore, name: C): Collect
  * The document store's visitor operations on Firestore Lite: each one request to the server,
  * answered or refused, no cache and no listener (tiered-document-store.ts says who uses it).
  * `wrote` is told after each write, so that the pages following a query show it at once.
+ * `first`: the answers to the page's first reads, asked before this store was loaded.
  */
 export class LiteDocumentStore implements VisitorStore {
   constructor(
     private readonly db: Firestore,
     private readonly wrote: () => void = () => undefined,
+    private readonly first: FirstAnswers = new FirstAnswers(),
   ) {}
 
   newId(collection: CollectionName): string {
@@ -128,6 +131,8 @@ export class LiteDocumentStore implements VisitorStore {
 
   getById<C extends CollectionName>(collection: C, id: string): Promise<DocumentOf<C> | null> {
     return guarded(STORE_LOG_PREFIX.get, async () => {
+      const early = await this.first.document(collection, id);
+      if (early !== undefined) return early as DocumentOf<C> | null;
       const snapshot = await getDoc(doc(collectionOf(this.db, collection), id));
       return snapshot.exists() ? snapshot.data() : null;
     });
@@ -135,6 +140,8 @@ export class LiteDocumentStore implements VisitorStore {
 
   list<C extends CollectionName>(collection: C, documentQuery: DocumentQuery<C>): Promise<Array<DocumentOf<C>>> {
     return guarded(STORE_LOG_PREFIX.list, async () => {
+      const early = await this.first.query(collection, documentQuery);
+      if (early !== undefined) return early as Array<DocumentOf<C>>;
       const snapshot = await getDocs(liteSpecQuery<DocumentOf<C>>(this.db, { collection, ...documentQuery }));
       return snapshot.docs.map((document) => document.data());
     });

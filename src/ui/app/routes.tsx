@@ -1,5 +1,5 @@
 import { lazy, use, type ComponentType, type ReactNode } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../errors/not-found-page';
 import { EventDetailPage } from '../events/event-detail-page';
 import { HomePage } from '../home/home-page';
@@ -227,3 +227,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The pages a visitor opens from a link that show one event, and the parameter naming it. */
+const EVENT_PAGES: Readonly<Record<string, string>> = { 'events-id': 'id', id: 'id', 'register-event': 'event' };
+
+/**
+ * The event (id or slug) the page at `pathname` shows, if it is one of the visitors' event pages:
+ * the composition root asks for it before the data layer has arrived.
+ */
+export function eventShownAt(pathname: string): string | null {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  const parameter = leaf?.route.id ? EVENT_PAGES[leaf.route.id] : undefined;
+  return (parameter && leaf?.params[parameter]) || null;
+}

@@ -1,0 +1,89 @@
+/**
+ * The event a visitor's link names, asked of Firestore's REST interface by the page's first
+ * script, while the data layer (Firestore Lite, Inversify, the use cases) is still downloading.
+ * Asked through Firestore Lite, it left only once all of that had arrived and run, and each
+ * request paid a CORS preflight first (the SDK's own headers make one): on a phone, two round
+ * trips after the scripts before the event's title. This one request carries no header of its
+ * own (a query posted as text/plain, as Lite posts), so the browser sends it at once; it asks
+ * for the id and the slug together, as one query (`findByIdOrSlug` asks both). Nothing of the
+ * Firebase SDK is imported here: this module comes with the page's first script. FirstAnswers
+ * (first-answers.ts) hands the answer to Firestore Lite's store.
+ */
+
+/** Where the REST interface is: the project, its web API key, the emulator's `host:port` if any. */
+export type FirestoreRestTarget = { projectId: string; apiKey: string; emulatorHost?: string };
+
+/** The outcome: the REST documents found, or not usable (the SDK is asked instead). */
+export type EarlyAnswer = { usable: true; documents: readonly unknown[] } | { usable: false };
+
+/** The reads `findByIdOrSlug` makes for one event, started early. */
+export type FirstRead = {
+  readonly idOrSlug: string;
+  /** Whether the query also asked for the document named `idOrSlug` (it is a valid id). */
+  readonly askedById: boolean;
+  /** `Date.now()` when the request left: an answer is used only while fresh. */
+  readonly startedAt: number;
+  /** Every event whose id or slug is `idOrSlug`, in the order of their names. */
+  readonly answer: Promise<EarlyAnswer>;
+};
+
+export const EVENTS_COLLECTION = 'events';
+/** More events than this with one slug, and the answer is not used (it may have been cut short). */
+export const FIRST_READ_LIMIT = 10;
+
+function databasePath(projectId: string): string {
+  return `projects/${projectId}/databases/(default)/documents`;
+}
+
+/** What Firestore refuses as a document id (its rules for ids): the SDK's read is left to say so. */
+function isDocumentId(id: string): boolean {
+  return id !== '' && id !== '.' && id !== '..' && !id.includes('/') && !/^__.*__$/.test(id);
+}
+
+function slugOrIdQuery(projectId: string, idOrSlug: string, byId: boolean) {
+  const bySlug = { fieldFilter: { field: { fieldPath: 'slug' }, op: 'EQUAL', value: { stringValue: idOrSlug } } };
+  const named = {
+    fieldFilter: {
+      field: { fieldPath: '__name__' },
+      op: 'EQUAL',
+      value: { referenceValue: `${databasePath(projectId)}/${EVENTS_COLLECTION}/${idOrSlug}` },
+    },
+  };
+  return {
+    structuredQuery: {
+      from: [{ collectionId: EVENTS_COLLECTION }],
+      where: byId ? { compositeFilter: { op: 'OR', filters: [bySlug, named] } } : bySlug,
+      limit: FIRST_READ_LIMIT,
+    },
+  };
+}
+
+/** Never rejects: a page that never asks for the answer must not leave an unhandled failure. */
+async function documentsOf(request: Promise<Response>): Promise<EarlyAnswer> {
+  try {
+    const response = await request;
+    if (!response.ok) return { usable: false };
+    const rows: unknown = await response.json();
+    if (!Array.isArray(rows)) return { usable: false };
+    // An empty answer is one row without a document.
+    const documents = rows.flatMap((row: unknown) => (row && typeof row === 'object' && 'document' in row ? [row.document] : []));
+    return documents.length < FIRST_READ_LIMIT ? { usable: true, documents } : { usable: false };
+  } catch {
+    return { usable: false };
+  }
+}
+
+/** Sends the query now. `fetchImpl` is the browser's `fetch` (tests pass their own). */
+export function startEventFirstRead(
+  target: FirestoreRestTarget,
+  idOrSlug: string,
+  fetchImpl: typeof fetch = fetch,
+  now: number = Date.now(),
+): FirstRead {
+  const origin = target.emulatorHost ? `http://${target.emulatorHost}` : 'https://firestore.googleapis.com';
+  const url = `${origin}/v1/${databasePath(encodeURIComponent(target.projectId))}:runQuery?key=${encodeURIComponent(target.apiKey)}`;
+  const askedById = isDocumentId(idOrSlug);
+  // A string body goes as text/plain: a request the browser sends without asking first.
+  const body = JSON.stringify(slugOrIdQuery(target.projectId, idOrSlug, askedById));
+  return { idOrSlug, askedById, startedAt: now, answer: documentsOf(fetchImpl(url, { method: 'POST', body })) };
+}
