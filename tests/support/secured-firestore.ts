@@ -3,14 +3,14 @@ import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import type { DocumentStore } from '../../src/application/ports/document-store.port';
 import { createFirebaseApp } from '../../src/adapters/firestore/firebase-app';
 import type { FirestoreTicketLedger } from '../../src/adapters/firestore/firestore-ticket-ledger';
-import type { FirestoreWaitingList } from '../../src/adapters/firestore/firestore-waiting-list';
+import type { WaitingList } from '../../src/application/ports/waiting-list.port';
 import type { FirestoreOutbox } from '../../src/adapters/firestore/firestore-outbox';
 import { staffFirestore, visitorFirestore, type DeviceOptions } from './firestore-devices';
 
 export type Device = {
   store: DocumentStore;
   ledger: FirestoreTicketLedger;
-  waiting: FirestoreWaitingList;
+  waiting: WaitingList;
   outbox: FirestoreOutbox;
   /** The full SDK: a staff device's from the start; a visitor's throws (it runs on Lite). */
   firestore: Firestore;

@@ -4,7 +4,7 @@ import { FirstAnswers } from './first-answers';
 import type { FirstRead } from './first-read';
 import { FirestoreOutbox } from './firestore-outbox';
 import { FirestoreTicketLedger } from './firestore-ticket-ledger';
-import { FirestoreWaitingList } from './firestore-waiting-list';
+import { LazyWaitingList } from './lazy-waiting-list';
 import { LiteDocumentStore } from './lite-document-store';
 import { PollingLiveSource, VISITOR_REFRESH_MS } from './polling-live-source';
 import { TieredDocumentStore } from './tiered-document-store';
@@ -30,7 +30,7 @@ export function firestoreClient(
     live,
     store,
     ledger: new FirestoreTicketLedger(live, server, connectivity, store),
-    waitingList: new FirestoreWaitingList(live, server, connectivity),
+    waitingList: new LazyWaitingList(live, server, connectivity),
     outbox: new FirestoreOutbox(live, server),
   };
 }

@@ -1,4 +1,4 @@
-import { Bytes, GeoPoint, Timestamp, type DocumentData } from 'firebase/firestore/lite';
+import type { DocumentData } from 'firebase/firestore/lite';
 import type { CollectionName } from '../../application/ports/collections';
 import { EVENTS_COLLECTION, type FirstRead } from './first-read';
 
@@ -9,7 +9,10 @@ import { EVENTS_COLLECTION, type FirstRead } from './first-read';
  */
 export const FIRST_ANSWER_MAX_AGE_MS = 30_000;
 
-/** A REST value as `snapshot.data()` gives it; undefined for what this reader does not know. */
+/**
+ * A REST value as `snapshot.data()` gives it. Only the kinds an event is made of: a timestamp,
+ * bytes, a place or a reference is left to the SDK (the read goes to the server).
+ */
 function decodeValue(value: unknown): { known: boolean; value?: unknown } {
   if (!value || typeof value !== 'object') return { known: false };
   const v = value as Record<string, unknown>;
@@ -18,16 +21,6 @@ function decodeValue(value: unknown): { known: boolean; value?: unknown } {
   if (typeof v.stringValue === 'string') return { known: true, value: v.stringValue };
   if (typeof v.integerValue === 'string' || typeof v.integerValue === 'number') return { known: true, value: Number(v.integerValue) };
   if ('doubleValue' in v) return { known: true, value: Number(v.doubleValue) };
-  if (typeof v.timestampValue === 'string') {
-    const millis = Date.parse(v.timestampValue);
-    const nanos = /\.(\d+)Z$/.exec(v.timestampValue)?.[1]?.padEnd(9, '0') ?? '0';
-    return Number.isNaN(millis) ? { known: false } : { known: true, value: new Timestamp(Math.floor(millis / 1000), Number(nanos)) };
-  }
-  if (typeof v.bytesValue === 'string') return { known: true, value: Bytes.fromBase64String(v.bytesValue) };
-  if (v.geoPointValue && typeof v.geoPointValue === 'object') {
-    const { latitude = 0, longitude = 0 } = v.geoPointValue as { latitude?: number; longitude?: number };
-    return { known: true, value: new GeoPoint(latitude, longitude) };
-  }
   if (v.arrayValue && typeof v.arrayValue === 'object') {
     const items = ((v.arrayValue as { values?: unknown[] }).values ?? []).map(decodeValue);
     return items.every((item) => item.known) ? { known: true, value: items.map((item) => item.value) } : { known: false };
@@ -36,7 +29,6 @@ function decodeValue(value: unknown): { known: boolean; value?: unknown } {
     const fields = decodeFields((v.mapValue as { fields?: unknown }).fields ?? {});
     return fields ? { known: true, value: fields } : { known: false };
   }
-  // A reference needs the SDK's Firestore instance to become a DocumentReference: left to it.
   return { known: false };
 }
 
