@@ -1,10 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ServiceResolver } from './application/tokens';
-import { startEventFirstRead } from './adapters/di/first-read.firebase';
+import { startAllEventsFirstRead, startEventFirstRead } from './adapters/di/first-read.firebase';
 import { readAppConfig, type AppConfig } from './app-config';
 import { App } from './ui/app/app';
-import { eventShownAt } from './ui/app/routes';
+import { firstDataAt } from './ui/app/routes';
 import { activateLocale, startingLocale, textsIn } from './ui/i18n/language';
 import { StartUpFailure } from './ui/app/start-up-failure';
 import './ui/styles/app.css';
@@ -16,17 +16,18 @@ import './ui/styles/app.css';
 async function createServices(config: AppConfig): Promise<ServiceResolver> {
   if (import.meta.env.VITE_ROLLCALL_MODE === 'firebase' || import.meta.env.VITE_ROLLCALL_MODE === 'emulators') {
     // Sent before the container's chunk is asked for: it arrives while that chunk downloads.
-    const event = eventShownAt(window.location.pathname);
-    const firstRead = event
-      ? startEventFirstRead(
-          {
-            projectId: config.firebase.projectId,
-            apiKey: config.firebase.apiKey,
-            ...(config.firestoreEmulatorHost ? { emulatorHost: config.firestoreEmulatorHost } : {}),
-          },
-          event,
-        )
-      : null;
+    const target = {
+      projectId: config.firebase.projectId,
+      apiKey: config.firebase.apiKey,
+      ...(config.firestoreEmulatorHost ? { emulatorHost: config.firestoreEmulatorHost } : {}),
+    };
+    const shown = firstDataAt(window.location.pathname);
+    const firstRead =
+      shown?.kind === 'event'
+        ? startEventFirstRead(target, shown.idOrSlug)
+        : shown?.kind === 'events'
+          ? startAllEventsFirstRead(target)
+          : null;
     const { createFirebaseContainer } = await import('./adapters/di/container.firebase');
     return createFirebaseContainer({
       firstRead,

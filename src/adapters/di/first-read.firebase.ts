@@ -1,6 +1,7 @@
 /**
  * What the composition root starts in Firebase mode before the container's chunk arrives: the
- * event a visitor's link names (firestore/first-read.ts). Kept apart from container.firebase.ts,
- * which the page's first script must not import: this module is small and imports no SDK.
+ * data a visitor's link shows first, an event or the events list (firestore/first-read.ts).
+ * Kept apart from container.firebase.ts, which the page's first script must not import: this
+ * module is small and imports no SDK.
  */
-export { startEventFirstRead, type FirstRead } from '../firestore/first-read';
+export { startAllEventsFirstRead, startEventFirstRead, type FirstRead } from '../firestore/first-read';

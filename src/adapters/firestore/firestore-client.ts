@@ -13,7 +13,7 @@ import { TieredLiveSource, type DeviceTier } from './tiers';
 /**
  * Firebase mode's storage adapters for one browser, wired as the container wires them (tests
  * open one per device): Firestore Lite first, the device tier's full SDK once it is loaded.
- * `firstRead`: the event the page's link names, asked before the data layer arrived.
+ * `firstRead`: what the page's link shows (an event, the events list), asked before the data layer arrived.
  */
 export function firestoreClient(
   server: LiteFirestore,
@@ -22,9 +22,11 @@ export function firestoreClient(
   refreshMs = VISITOR_REFRESH_MS,
   firstRead: FirstRead | null = null,
 ) {
-  const polling = new PollingLiveSource(server, refreshMs);
+  // One set of early answers for both: the events list reads one half and follows the other.
+  const first = new FirstAnswers(firstRead);
+  const polling = new PollingLiveSource(server, refreshMs, undefined, first);
   const live = new TieredLiveSource(polling, device);
-  const visitor = new LiteDocumentStore(server, () => polling.refresh(), new FirstAnswers(firstRead));
+  const visitor = new LiteDocumentStore(server, () => polling.refresh(), first);
   const store = new TieredDocumentStore(visitor, device, live);
   return {
     live,

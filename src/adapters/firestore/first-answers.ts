@@ -1,5 +1,4 @@
 import type { DocumentData } from 'firebase/firestore/lite';
-import type { CollectionName } from '../../application/ports/collections';
 import { EVENTS_COLLECTION, type FirstRead } from './first-read';
 
 /**
@@ -49,7 +48,7 @@ export function decodeRestDocument(document: unknown): DocumentData | undefined 
   return decodeFields((document as { fields?: unknown }).fields ?? {});
 }
 
-/** A store query, as far as telling the slug query from others needs. */
+/** A store query, as far as telling the queries answered early from others needs. */
 type AskedQuery = { where?: ReadonlyArray<{ field: string; op: string; value: unknown }>; orderBy?: readonly unknown[]; limit?: number };
 
 function isSlugQuery(documentQuery: AskedQuery, slug: string): boolean {
@@ -64,31 +63,77 @@ function isSlugQuery(documentQuery: AskedQuery, slug: string): boolean {
   );
 }
 
+const RANGES: Record<string, (a: string, b: string) => boolean> = {
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+  '>': (a, b) => a > b,
+  '>=': (a, b) => a >= b,
+};
+
+/** A query of one range on a text field (the events list's halves), answered from every event. */
+type RangeQuery = { field: string; op: string; bound: string };
+
+function rangeQueryOf(documentQuery: AskedQuery): RangeQuery | null {
+  const [clause, ...others] = documentQuery.where ?? [];
+  if (!clause || others.length > 0 || documentQuery.orderBy?.length || documentQuery.limit !== undefined) return null;
+  if (!RANGES[clause.op] || typeof clause.value !== 'string') return null;
+  return { field: clause.field, op: clause.op, bound: clause.value };
+}
+
+function textField(document: unknown, field: string): string | undefined {
+  const fields = document && typeof document === 'object' ? (document as { fields?: Record<string, unknown> }).fields : undefined;
+  const value = (fields?.[field] as { stringValue?: unknown } | undefined)?.stringValue;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * What Firestore answers to the range: the documents whose field is text within it (a range
+ * on text leaves out every other type), ordered by that field, then by name. Strings compare as
+ * Firestore compares them for the ISO dates and ids the app writes (ASCII).
+ */
+function inRange(documents: readonly unknown[], { field, op, bound }: RangeQuery): unknown[] {
+  const within = RANGES[op] ?? (() => false);
+  const byOrder = (a: unknown, b: unknown) => {
+    const [x, y] = [textField(a, field) ?? '', textField(b, field) ?? ''];
+    if (x !== y) return x < y ? -1 : 1;
+    return nameOf(a) < nameOf(b) ? -1 : nameOf(a) > nameOf(b) ? 1 : 0;
+  };
+  return documents
+    .filter((document) => {
+      const value = textField(document, field);
+      return value !== undefined && within(value, bound);
+    })
+    .sort(byOrder);
+}
+
 function nameOf(document: unknown): string {
   const name = document && typeof document === 'object' ? (document as { name?: unknown }).name : undefined;
   return typeof name === 'string' ? name : '';
 }
 
-function slugOf(document: unknown): unknown {
-  const fields = document && typeof document === 'object' ? (document as { fields?: Record<string, unknown> }).fields : undefined;
-  return (fields?.slug as { stringValue?: unknown } | undefined)?.stringValue;
+function decodedAll(documents: readonly unknown[]): DocumentData[] | undefined {
+  const decoded = documents.map(decodeRestDocument);
+  return decoded.every((document) => document !== undefined) ? (decoded as DocumentData[]) : undefined;
 }
 
 /**
- * The answer of a FirstRead for Firestore Lite's store: given once to each of the two reads it
- * answers (the event by id, the query by slug), while fresh. `undefined` means: ask the server
- * (no early read for it, already given, too old, failed, or a value this reader does not know).
+ * The answer of a FirstRead for Firestore Lite's store and its polled live queries, each read
+ * it answers given once, while fresh: for an event, the read by id and the query by slug; for
+ * every event, each query of one range on a field (the events list's two halves). `undefined`
+ * means: ask the server (no early read for it, already given, too old, failed, or a value this
+ * reader does not know).
  */
 export class FirstAnswers {
   private byIdWanted: boolean;
   private bySlugWanted: boolean;
+  private readonly rangesGiven = new Set<string>();
 
   constructor(
     private readonly read: FirstRead | null = null,
     private readonly now: () => number = () => Date.now(),
   ) {
-    this.byIdWanted = read?.askedById ?? false;
-    this.bySlugWanted = read !== null;
+    this.byIdWanted = read?.kind === 'event' && read.askedById;
+    this.bySlugWanted = read?.kind === 'event';
   }
 
   private async documents(): Promise<readonly unknown[] | undefined> {
@@ -97,8 +142,8 @@ export class FirstAnswers {
     return outcome.usable ? outcome.documents : undefined;
   }
 
-  async document(collection: CollectionName, id: string): Promise<DocumentData | null | undefined> {
-    if (collection !== EVENTS_COLLECTION || id !== this.read?.idOrSlug || !this.byIdWanted) return undefined;
+  async document(collection: string, id: string): Promise<DocumentData | null | undefined> {
+    if (collection !== EVENTS_COLLECTION || this.read?.kind !== 'event' || id !== this.read.idOrSlug || !this.byIdWanted) return undefined;
     this.byIdWanted = false;
     const documents = await this.documents();
     if (!documents) return undefined;
@@ -106,16 +151,27 @@ export class FirstAnswers {
     return named === undefined ? null : decodeRestDocument(named);
   }
 
-  async query(collection: CollectionName, documentQuery: AskedQuery): Promise<DocumentData[] | undefined> {
-    if (collection !== EVENTS_COLLECTION || !this.read || !isSlugQuery(documentQuery, this.read.idOrSlug) || !this.bySlugWanted)
-      return undefined;
+  async query(collection: string, documentQuery: AskedQuery): Promise<DocumentData[] | undefined> {
+    if (collection !== EVENTS_COLLECTION || !this.read) return undefined;
+    return this.read.kind === 'event' ? this.slugQuery(this.read.idOrSlug, documentQuery) : this.rangeQuery(documentQuery);
+  }
+
+  private async slugQuery(slug: string, documentQuery: AskedQuery): Promise<DocumentData[] | undefined> {
+    if (!isSlugQuery(documentQuery, slug) || !this.bySlugWanted) return undefined;
     this.bySlugWanted = false;
     const documents = await this.documents();
     if (!documents) return undefined;
     // The query's own order (by name) and limit: the first event with that slug.
-    const first = documents.find((document) => slugOf(document) === this.read?.idOrSlug);
-    if (first === undefined) return [];
-    const decoded = decodeRestDocument(first);
-    return decoded ? [decoded] : undefined;
+    const first = documents.find((document) => textField(document, 'slug') === slug);
+    return first === undefined ? [] : decodedAll([first]);
+  }
+
+  private async rangeQuery(documentQuery: AskedQuery): Promise<DocumentData[] | undefined> {
+    const range = rangeQueryOf(documentQuery);
+    const shape = range && `${range.field} ${range.op}`;
+    if (!range || !shape || this.rangesGiven.has(shape)) return undefined;
+    this.rangesGiven.add(shape);
+    const documents = await this.documents();
+    return documents && decodedAll(inRange(documents, range));
   }
 }

@@ -4,8 +4,9 @@ import { loadSecurityRules } from '../../../scripts/emulators/security-rules';
 import { event } from '../contracts/contract-fixtures';
 import { createFirebaseApp, createServerFirestore } from './firebase-app';
 import { LiteDocumentStore } from './lite-document-store';
+import { PollingLiveSource } from './polling-live-source';
 import { FIRST_ANSWER_MAX_AGE_MS, FirstAnswers, decodeRestDocument } from './first-answers';
-import { FIRST_READ_LIMIT, startEventFirstRead, type FirstRead } from './first-read';
+import { ALL_EVENTS_LIMIT, FIRST_READ_LIMIT, startAllEventsFirstRead, startEventFirstRead, type FirstRead } from './first-read';
 
 const TARGET = { projectId: 'demo-project', apiKey: 'demo key' };
 const NAME = 'projects/demo-project/databases/(default)/documents/events';
@@ -50,7 +51,7 @@ describe('the first read of an event, started before the data layer', () => {
     await read.answer;
     expect(String(fetchImpl.mock.calls[0]?.[0])).toMatch(/^http:\/\/127\.0\.0\.1:8080\/v1\/projects\/demo-project\//);
     expect(JSON.parse(String(fetchImpl.mock.calls[0]?.[1]?.body)).structuredQuery.where).toHaveProperty('fieldFilter');
-    expect(read.askedById).toBe(false);
+    expect(read).toMatchObject({ kind: 'event', askedById: false });
   });
 
   it.each([
@@ -68,6 +69,7 @@ describe('the first read of an event, started before the data layer', () => {
 
 function firstRead(documents: unknown[] | null, startedAt = 1_000, idOrSlug = 'summit'): FirstRead {
   return {
+    kind: 'event',
     idOrSlug,
     askedById: true,
     startedAt,
@@ -141,6 +143,54 @@ describe('the first answers, as Firestore Lite would give them', () => {
   });
 });
 
+function restTimed(id: string, endsAt: string | null) {
+  return { name: `${NAME}/${id}`, fields: { id: { stringValue: id }, ...(endsAt === null ? {} : { endsAt: { stringValue: endsAt } }) } };
+}
+
+const BOUND = '2026-11-25T12:00:00.000Z';
+const before = (value: string) => ({ where: [{ field: 'endsAt', op: '<', value }] });
+const fromBound = (value: string) => ({ where: [{ field: 'endsAt', op: '>=', value }] });
+
+describe('the first read of the events list', () => {
+  it('is one query for every event, and is not used when there may be more than it asked for', async () => {
+    const fetchImpl = answering([]);
+    await startAllEventsFirstRead(TARGET, fetchImpl).answer;
+    expect(JSON.parse(String(fetchImpl.mock.calls[0]?.[1]?.body))).toEqual({
+      structuredQuery: { from: [{ collectionId: 'events' }], limit: ALL_EVENTS_LIMIT },
+    });
+    expect(fetchImpl.mock.calls[0]?.[1]?.headers).toBeUndefined();
+    const many = Array.from({ length: ALL_EVENTS_LIMIT }, (_, i) => ({ document: restTimed(`e${i}`, BOUND) }));
+    await expect(startAllEventsFirstRead(TARGET, answering(many)).answer).resolves.toEqual({ usable: false });
+  });
+
+  it("answers the list's two halves, each once, as Firestore orders a range: by the field, then by name", async () => {
+    const documents = [
+      restTimed('b', '2026-11-26T00:00:00.000Z'),
+      restTimed('a', '2026-11-26T00:00:00.000Z'),
+      restTimed('c', BOUND),
+      restTimed('d', '2026-11-20T00:00:00.000Z'),
+      restTimed('no-end', null),
+    ];
+    const read: FirstRead = { kind: 'all-events', startedAt: 1_000, answer: Promise.resolve({ usable: true, documents }) };
+    const answers = new FirstAnswers(read, () => 1_000);
+    await expect(answers.query('events', before(BOUND))).resolves.toEqual([{ id: 'd', endsAt: '2026-11-20T00:00:00.000Z' }]);
+    const ids = async (query: Promise<Array<{ id?: unknown }> | undefined>) => (await query)?.map((event) => event.id);
+    await expect(ids(answers.query('events', fromBound(BOUND)))).resolves.toEqual(['c', 'a', 'b']);
+    await expect(answers.query('events', fromBound(BOUND))).resolves.toBeUndefined();
+    await expect(answers.document('events', 'a')).resolves.toBeUndefined();
+  });
+
+  it('leaves every other query to the server', async () => {
+    const read: FirstRead = { kind: 'all-events', startedAt: 1_000, answer: Promise.resolve({ usable: true, documents: [] }) };
+    const answers = new FirstAnswers(read, () => 1_000);
+    await expect(answers.query('events', { ...before(BOUND), limit: 5 })).resolves.toBeUndefined();
+    await expect(answers.query('events', { where: [...before(BOUND).where, ...fromBound(BOUND).where] })).resolves.toBeUndefined();
+    await expect(answers.query('events', { where: [{ field: 'capacity', op: '<', value: 10 }] })).resolves.toBeUndefined();
+    await expect(answers.query('events', SLUG_QUERY)).resolves.toBeUndefined();
+    await expect(answers.query('registrations', before(BOUND))).resolves.toBeUndefined();
+  });
+});
+
 describe('the first read on the Firestore emulator, under the rules, against Firestore Lite', () => {
   const emulatorHost = inject('firestoreEmulatorHost');
   const ADMIN = { sub: 'admin-1', email: 'admin@example.org', email_verified: true, admin: true };
@@ -194,6 +244,43 @@ describe('the first read on the Firestore emulator, under the rules, against Fir
 
       await store.getById('events', 'summit');
       expect(requests).toHaveBeenCalledTimes(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers the events list as Lite does, its half read once and its half followed, without asking the server', async () => {
+    const { projectId, lite, close } = await projectWithEvents();
+    try {
+      const office = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: 'office-2' }, `${projectId}-office-2`);
+      const admin = createServerFirestore(office.app, { emulatorHost, emulatorUser: ADMIN });
+      const ends = ['2026-05-01T10:00:00.000Z', '2026-06-01T17:00:00.000Z', '2026-06-01T17:00:00.000Z', '2027-01-01T00:00:00.000Z'];
+      for (const [index, endsAt] of ends.entries())
+        await setDoc(doc(admin, 'events', `timed-${3 - index}`), { ...event(`timed-${index}`, { endsAt }), id: `timed-${3 - index}` });
+      await office.close();
+      const bound = '2026-06-01T17:00:00.000Z';
+      const settled = { where: [{ field: 'endsAt', op: '<', value: bound }] } as const;
+      const current = { collection: 'events', where: [{ field: 'endsAt', op: '>=', value: bound }] } as const;
+      const plain = new LiteDocumentStore(lite);
+      const [settledByLite, currentByLite] = await Promise.all([plain.list('events', settled), plain.list('events', current)]);
+
+      const first = new FirstAnswers(startAllEventsFirstRead({ projectId, apiKey: 'demo-key', emulatorHost }));
+      const store = new LiteDocumentStore(lite, undefined, first);
+      const page = { visible: () => true, onReturn: () => () => undefined };
+      const polling = new PollingLiveSource(lite, 60_000, page, first);
+      await first.query('none', {}); // the early request is answered before counting requests
+      const requests = vi.spyOn(globalThis, 'fetch');
+      const followed = new Promise<unknown[]>((resolve) => {
+        const stop = polling.watch(current, (documents) => {
+          stop();
+          resolve(documents);
+        });
+      });
+      expect(await store.list('events', settled)).toEqual(settledByLite);
+      expect(await followed).toEqual(currentByLite);
+      // Ties on the bound (the fixtures' events end on it too) come in the order of their names.
+      expect(currentByLite.map((found) => found.id)).toEqual(['meetup-id', 'summit-id', 'timed-1', 'timed-2', 'timed-0']);
+      expect(requests).not.toHaveBeenCalled();
     } finally {
       await close();
     }

@@ -16,20 +16,26 @@ export type FirestoreRestTarget = { projectId: string; apiKey: string; emulatorH
 /** The outcome: the REST documents found, or not usable (the SDK is asked instead). */
 export type EarlyAnswer = { usable: true; documents: readonly unknown[] } | { usable: false };
 
-/** The reads `findByIdOrSlug` makes for one event, started early. */
-export type FirstRead = {
-  readonly idOrSlug: string;
-  /** Whether the query also asked for the document named `idOrSlug` (it is a valid id). */
-  readonly askedById: boolean;
+type Started = {
   /** `Date.now()` when the request left: an answer is used only while fresh. */
   readonly startedAt: number;
-  /** Every event whose id or slug is `idOrSlug`, in the order of their names. */
   readonly answer: Promise<EarlyAnswer>;
 };
+
+/**
+ * Started early: the reads `findByIdOrSlug` makes for one event (`event`: every event whose id
+ * or slug is `idOrSlug`, in the order of their names), or every event, for the events list's
+ * first answer (`all-events`).
+ */
+export type FirstRead =
+  | (Started & { readonly kind: 'event'; readonly idOrSlug: string; readonly askedById: boolean })
+  | (Started & { readonly kind: 'all-events' });
 
 export const EVENTS_COLLECTION = 'events';
 /** More events than this with one slug, and the answer is not used (it may have been cut short). */
 export const FIRST_READ_LIMIT = 10;
+/** More events than this in all, and the events list asks the server itself (an archive that large is not read early). */
+export const ALL_EVENTS_LIMIT = 300;
 
 function databasePath(projectId: string): string {
   return `projects/${projectId}/databases/(default)/documents`;
@@ -59,7 +65,7 @@ function slugOrIdQuery(projectId: string, idOrSlug: string, byId: boolean) {
 }
 
 /** Never rejects: a page that never asks for the answer must not leave an unhandled failure. */
-async function documentsOf(request: Promise<Response>): Promise<EarlyAnswer> {
+async function documentsOf(request: Promise<Response>, limit: number): Promise<EarlyAnswer> {
   try {
     const response = await request;
     if (!response.ok) return { usable: false };
@@ -67,23 +73,40 @@ async function documentsOf(request: Promise<Response>): Promise<EarlyAnswer> {
     if (!Array.isArray(rows)) return { usable: false };
     // An empty answer is one row without a document.
     const documents = rows.flatMap((row: unknown) => (row && typeof row === 'object' && 'document' in row ? [row.document] : []));
-    return documents.length < FIRST_READ_LIMIT ? { usable: true, documents } : { usable: false };
+    return documents.length < limit ? { usable: true, documents } : { usable: false };
   } catch {
     return { usable: false };
   }
 }
 
-/** Sends the query now. `fetchImpl` is the browser's `fetch` (tests pass their own). */
+function runQueryUrl(target: FirestoreRestTarget): string {
+  const origin = target.emulatorHost ? `http://${target.emulatorHost}` : 'https://firestore.googleapis.com';
+  return `${origin}/v1/${databasePath(encodeURIComponent(target.projectId))}:runQuery?key=${encodeURIComponent(target.apiKey)}`;
+}
+
+/** A string body goes as text/plain: a request the browser sends without asking first. */
+function postQuery(fetchImpl: typeof fetch, target: FirestoreRestTarget, query: unknown, limit: number): Promise<EarlyAnswer> {
+  return documentsOf(fetchImpl(runQueryUrl(target), { method: 'POST', body: JSON.stringify(query) }), limit);
+}
+
+/** Sends the query for the event named `idOrSlug` now. `fetchImpl` is the browser's `fetch` (tests pass their own). */
 export function startEventFirstRead(
   target: FirestoreRestTarget,
   idOrSlug: string,
   fetchImpl: typeof fetch = fetch,
   now: number = Date.now(),
 ): FirstRead {
-  const origin = target.emulatorHost ? `http://${target.emulatorHost}` : 'https://firestore.googleapis.com';
-  const url = `${origin}/v1/${databasePath(encodeURIComponent(target.projectId))}:runQuery?key=${encodeURIComponent(target.apiKey)}`;
   const askedById = isDocumentId(idOrSlug);
-  // A string body goes as text/plain: a request the browser sends without asking first.
-  const body = JSON.stringify(slugOrIdQuery(target.projectId, idOrSlug, askedById));
-  return { idOrSlug, askedById, startedAt: now, answer: documentsOf(fetchImpl(url, { method: 'POST', body })) };
+  const answer = postQuery(fetchImpl, target, slugOrIdQuery(target.projectId, idOrSlug, askedById), FIRST_READ_LIMIT);
+  return { kind: 'event', idOrSlug, askedById, startedAt: now, answer };
+}
+
+/**
+ * Sends the query for every event now: the events list's two first reads (the events that ended
+ * before a bound, and the others) are both answered from it. They read every event between
+ * them, so this reads nothing more.
+ */
+export function startAllEventsFirstRead(target: FirestoreRestTarget, fetchImpl: typeof fetch = fetch, now: number = Date.now()): FirstRead {
+  const query = { structuredQuery: { from: [{ collectionId: EVENTS_COLLECTION }], limit: ALL_EVENTS_LIMIT } };
+  return { kind: 'all-events', startedAt: now, answer: postQuery(fetchImpl, target, query, ALL_EVENTS_LIMIT) };
 }

@@ -2,6 +2,7 @@ import { getAggregate, getDocs, sum, type Firestore } from 'firebase/firestore/l
 import type { LiveResultInfo, Unsubscribe } from '../../application/ports/document-store.port';
 import { STORE_LOG_PREFIX } from '../shared/store-log';
 import { firestoreCode, toStoreError } from './firestore-errors';
+import { FirstAnswers } from './first-answers';
 import { liteSpecQuery } from './firestore-lite-query';
 import type { LiveSink, LiveSource, LiveSpec, LiveSum } from './live-source';
 
@@ -32,7 +33,8 @@ const browserPage: PageSignals = {
  * Live results for a visitor's device, from Firestore Lite: the query asked now, again every
  * `refreshMs` while the page is shown, when it is shown again or the network returns, and at
  * once after this device wrote (`refresh`). Every answer is the server's (confirmed). Without
- * network a result already shown stays; before any, the page is told.
+ * network a result already shown stays; before any, the page is told. `first`: answers to the
+ * page's first queries, asked before the data layer arrived (first-answers.ts).
  */
 export class PollingLiveSource implements LiveSource {
   private readonly followed = new Set<() => void>();
@@ -41,6 +43,7 @@ export class PollingLiveSource implements LiveSource {
     private readonly db: Firestore,
     private readonly refreshMs: number = VISITOR_REFRESH_MS,
     private readonly page: PageSignals = browserPage,
+    private readonly first: FirstAnswers = new FirstAnswers(),
   ) {}
 
   /** Asks every followed query again: after a write of this device, its pages show it. */
@@ -49,7 +52,9 @@ export class PollingLiveSource implements LiveSource {
   }
 
   watch<T>(spec: LiveSpec, onChange: LiveSink<T>, onError?: (error: Error) => void): Unsubscribe {
-    const read = async () => (await getDocs(liteSpecQuery<T>(this.db, spec))).docs.map((document) => document.data());
+    const read = async () =>
+      ((await this.first.query(spec.collection, spec)) as T[] | undefined) ??
+      (await getDocs(liteSpecQuery<T>(this.db, spec))).docs.map((document) => document.data());
     return this.follow(read, onChange, onError);
   }
 

@@ -1,28 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { eventShownAt } from './routes';
+import { firstDataAt } from './routes';
 
-describe('the event a page opened from a link shows (asked before the data layer arrives)', () => {
+describe('what a page opened from a link shows first (asked before the data layer arrives)', () => {
   it.each([
     ['/events/summit', 'summit'],
     ['/summit', 'summit'],
     ['/register/summit', 'summit'],
     ['/events/Zm9vYmFy', 'Zm9vYmFy'],
-  ])('%s shows %s', (path, event) => {
-    expect(eventShownAt(path)).toBe(event);
+  ])('%s shows the event %s', (path, idOrSlug) => {
+    expect(firstDataAt(path)).toEqual({ kind: 'event', idOrSlug });
   });
 
-  it.each([
-    '/',
-    '/events',
-    '/register',
-    '/resources',
-    '/feedback/summit',
-    '/checkin/summit',
-    '/admin/users',
-    '/scanner',
-    '/login',
-    '/waiting/entry-1',
-  ])('%s shows no single event of the visitor pages', (path) => {
-    expect(eventShownAt(path)).toBeNull();
+  it.each(['/', '/events'])('%s shows the events list', (path) => {
+    expect(firstDataAt(path)).toEqual({ kind: 'events' });
   });
+
+  it.each(['/register', '/resources', '/feedback/summit', '/checkin/summit', '/admin/users', '/scanner', '/login', '/waiting/entry-1'])(
+    '%s is none of those',
+    (path) => {
+      expect(firstDataAt(path)).toBeNull();
+    },
+  );
 });

@@ -230,13 +230,21 @@ export const routes: RouteObject[] = [
 
 /** The pages a visitor opens from a link that show one event, and the parameter naming it. */
 const EVENT_PAGES: Readonly<Record<string, string>> = { 'events-id': 'id', id: 'id', 'register-event': 'event' };
+/** The pages a visitor opens from a link that list the events. */
+const EVENT_LISTS: ReadonlySet<string> = new Set(['index', 'events']);
+
+/** What a visitor's page shows first: one event (its id or slug), or the events list. */
+export type FirstData = { kind: 'event'; idOrSlug: string } | { kind: 'events' };
 
 /**
- * The event (id or slug) the page at `pathname` shows, if it is one of the visitors' event pages:
- * the composition root asks for it before the data layer has arrived.
+ * What the page at `pathname` shows first, if it is one of the visitors' pages opened from a
+ * link: the composition root asks for it before the data layer has arrived.
  */
-export function eventShownAt(pathname: string): string | null {
+export function firstDataAt(pathname: string): FirstData | null {
   const leaf = matchRoutes(routes, pathname)?.at(-1);
-  const parameter = leaf?.route.id ? EVENT_PAGES[leaf.route.id] : undefined;
-  return (parameter && leaf?.params[parameter]) || null;
+  const id = leaf?.route.id ?? '';
+  if (EVENT_LISTS.has(id)) return { kind: 'events' };
+  const parameter = EVENT_PAGES[id];
+  const idOrSlug = parameter ? leaf?.params[parameter] : undefined;
+  return idOrSlug ? { kind: 'event', idOrSlug } : null;
 }
