@@ -136,42 +136,48 @@ export class FirstAnswers {
     this.bySlugWanted = read?.kind === 'event';
   }
 
-  private async documents(): Promise<readonly unknown[] | undefined> {
+  /**
+   * Told at once (not in a promise) when there is nothing to give, so that a read asked of the
+   * server leaves in the same turn as before.
+   */
+  private documents(): Promise<readonly unknown[] | undefined> | undefined {
     if (!this.read || this.now() - this.read.startedAt > FIRST_ANSWER_MAX_AGE_MS) return undefined;
-    const outcome = await this.read.answer;
-    return outcome.usable ? outcome.documents : undefined;
+    return this.read.answer.then((outcome) => (outcome.usable ? outcome.documents : undefined));
   }
 
-  async document(collection: string, id: string): Promise<DocumentData | null | undefined> {
+  /** The early answer to reading `id`, or undefined at once: ask the server. */
+  document(collection: string, id: string): Promise<DocumentData | null | undefined> | undefined {
     if (collection !== EVENTS_COLLECTION || this.read?.kind !== 'event' || id !== this.read.idOrSlug || !this.byIdWanted) return undefined;
     this.byIdWanted = false;
-    const documents = await this.documents();
-    if (!documents) return undefined;
-    const named = documents.find((document) => nameOf(document).endsWith(`/documents/${EVENTS_COLLECTION}/${id}`));
-    return named === undefined ? null : decodeRestDocument(named);
+    return this.documents()?.then((documents) => {
+      if (!documents) return undefined;
+      const named = documents.find((document) => nameOf(document).endsWith(`/documents/${EVENTS_COLLECTION}/${id}`));
+      return named === undefined ? null : decodeRestDocument(named);
+    });
   }
 
-  async query(collection: string, documentQuery: AskedQuery): Promise<DocumentData[] | undefined> {
+  /** The early answer to the query, or undefined at once: ask the server. */
+  query(collection: string, documentQuery: AskedQuery): Promise<DocumentData[] | undefined> | undefined {
     if (collection !== EVENTS_COLLECTION || !this.read) return undefined;
     return this.read.kind === 'event' ? this.slugQuery(this.read.idOrSlug, documentQuery) : this.rangeQuery(documentQuery);
   }
 
-  private async slugQuery(slug: string, documentQuery: AskedQuery): Promise<DocumentData[] | undefined> {
+  private slugQuery(slug: string, documentQuery: AskedQuery): Promise<DocumentData[] | undefined> | undefined {
     if (!isSlugQuery(documentQuery, slug) || !this.bySlugWanted) return undefined;
     this.bySlugWanted = false;
-    const documents = await this.documents();
-    if (!documents) return undefined;
-    // The query's own order (by name) and limit: the first event with that slug.
-    const first = documents.find((document) => textField(document, 'slug') === slug);
-    return first === undefined ? [] : decodedAll([first]);
+    return this.documents()?.then((documents) => {
+      if (!documents) return undefined;
+      // The query's own order (by name) and limit: the first event with that slug.
+      const first = documents.find((document) => textField(document, 'slug') === slug);
+      return first === undefined ? [] : decodedAll([first]);
+    });
   }
 
-  private async rangeQuery(documentQuery: AskedQuery): Promise<DocumentData[] | undefined> {
+  private rangeQuery(documentQuery: AskedQuery): Promise<DocumentData[] | undefined> | undefined {
     const range = rangeQueryOf(documentQuery);
     const shape = range && `${range.field} ${range.op}`;
     if (!range || !shape || this.rangesGiven.has(shape)) return undefined;
     this.rangesGiven.add(shape);
-    const documents = await this.documents();
-    return documents && decodedAll(inRange(documents, range));
+    return this.documents()?.then((documents) => documents && decodedAll(inRange(documents, range)));
   }
 }

@@ -63,7 +63,7 @@ describe('the first read of an event, started before the data layer', () => {
       () => answering(Array.from({ length: FIRST_READ_LIMIT }, (_, i) => ({ document: restEvent(`e${i}`, 'summit') }))),
     ],
   ])('is not used after %s, and never rejects', async (_case, fetchImpl) => {
-    await expect(startEventFirstRead(TARGET, 'summit', fetchImpl()).answer).resolves.toEqual({ usable: false });
+    expect(await startEventFirstRead(TARGET, 'summit', fetchImpl()).answer).toEqual({ usable: false });
   });
 });
 
@@ -80,36 +80,36 @@ function firstRead(documents: unknown[] | null, startedAt = 1_000, idOrSlug = 's
 describe('the first answers, as Firestore Lite would give them', () => {
   it('answer the read by id and the query by slug once each', async () => {
     const answers = new FirstAnswers(firstRead([restEvent('summit-id', 'summit')]), () => 1_000);
-    await expect(answers.document('events', 'summit')).resolves.toBeNull();
-    await expect(answers.query('events', SLUG_QUERY)).resolves.toEqual([{ id: 'summit-id', slug: 'summit', title: 'Event summit-id' }]);
+    expect(await answers.document('events', 'summit')).toBeNull();
+    expect(await answers.query('events', SLUG_QUERY)).toEqual([{ id: 'summit-id', slug: 'summit', title: 'Event summit-id' }]);
     // Once: a second page (or the 15-second refresh) asks the server.
-    await expect(answers.document('events', 'summit')).resolves.toBeUndefined();
-    await expect(answers.query('events', SLUG_QUERY)).resolves.toBeUndefined();
+    expect(await answers.document('events', 'summit')).toBeUndefined();
+    expect(await answers.query('events', SLUG_QUERY)).toBeUndefined();
   });
 
   it('give the event named by the link when its id is the link, and the first by name among the same slug', async () => {
     const documents = [restEvent('a', 'summit', 'First'), restEvent('b', 'summit', 'Second'), restEvent('summit', 'other')];
     const answers = new FirstAnswers(firstRead(documents), () => 1_000);
-    await expect(answers.document('events', 'summit')).resolves.toMatchObject({ id: 'summit', slug: 'other' });
-    await expect(answers.query('events', SLUG_QUERY)).resolves.toEqual([expect.objectContaining({ title: 'First' })]);
+    expect(await answers.document('events', 'summit')).toMatchObject({ id: 'summit', slug: 'other' });
+    expect(await answers.query('events', SLUG_QUERY)).toEqual([expect.objectContaining({ title: 'First' })]);
   });
 
   it('say nothing of other reads: another event, another collection, another query', async () => {
     const answers = new FirstAnswers(firstRead([restEvent('summit', 'summit')]), () => 1_000);
-    await expect(answers.document('events', 'other')).resolves.toBeUndefined();
-    await expect(answers.document('registrations', 'summit')).resolves.toBeUndefined();
-    await expect(answers.query('events', { ...SLUG_QUERY, limit: 2 })).resolves.toBeUndefined();
-    await expect(answers.query('events', { where: [{ field: 'slug', op: '==', value: 'other' }], limit: 1 })).resolves.toBeUndefined();
+    expect(await answers.document('events', 'other')).toBeUndefined();
+    expect(await answers.document('registrations', 'summit')).toBeUndefined();
+    expect(await answers.query('events', { ...SLUG_QUERY, limit: 2 })).toBeUndefined();
+    expect(await answers.query('events', { where: [{ field: 'slug', op: '==', value: 'other' }], limit: 1 })).toBeUndefined();
     // Still there for the reads they answer.
-    await expect(answers.document('events', 'summit')).resolves.toMatchObject({ id: 'summit' });
+    expect(await answers.document('events', 'summit')).toMatchObject({ id: 'summit' });
   });
 
   it('are not used once older than the limit, nor when the request failed', async () => {
     const stale = new FirstAnswers(firstRead([restEvent('summit', 'summit')], 1_000), () => 1_000 + FIRST_ANSWER_MAX_AGE_MS + 1);
-    await expect(stale.document('events', 'summit')).resolves.toBeUndefined();
+    expect(await stale.document('events', 'summit')).toBeUndefined();
     const failed = new FirstAnswers(firstRead(null), () => 1_000);
-    await expect(failed.query('events', SLUG_QUERY)).resolves.toBeUndefined();
-    await expect(new FirstAnswers().document('events', 'summit')).resolves.toBeUndefined();
+    expect(await failed.query('events', SLUG_QUERY)).toBeUndefined();
+    expect(await new FirstAnswers().document('events', 'summit')).toBeUndefined();
   });
 
   it('decode the kinds of value an event is made of as snapshot.data() gives them, and leave the others to the SDK', () => {
@@ -160,7 +160,7 @@ describe('the first read of the events list', () => {
     });
     expect(fetchImpl.mock.calls[0]?.[1]?.headers).toBeUndefined();
     const many = Array.from({ length: ALL_EVENTS_LIMIT }, (_, i) => ({ document: restTimed(`e${i}`, BOUND) }));
-    await expect(startAllEventsFirstRead(TARGET, answering(many)).answer).resolves.toEqual({ usable: false });
+    expect(await startAllEventsFirstRead(TARGET, answering(many)).answer).toEqual({ usable: false });
   });
 
   it("answers the list's two halves, each once, as Firestore orders a range: by the field, then by name", async () => {
@@ -173,21 +173,21 @@ describe('the first read of the events list', () => {
     ];
     const read: FirstRead = { kind: 'all-events', startedAt: 1_000, answer: Promise.resolve({ usable: true, documents }) };
     const answers = new FirstAnswers(read, () => 1_000);
-    await expect(answers.query('events', before(BOUND))).resolves.toEqual([{ id: 'd', endsAt: '2026-11-20T00:00:00.000Z' }]);
-    const ids = async (query: Promise<Array<{ id?: unknown }> | undefined>) => (await query)?.map((event) => event.id);
-    await expect(ids(answers.query('events', fromBound(BOUND)))).resolves.toEqual(['c', 'a', 'b']);
-    await expect(answers.query('events', fromBound(BOUND))).resolves.toBeUndefined();
-    await expect(answers.document('events', 'a')).resolves.toBeUndefined();
+    expect(await answers.query('events', before(BOUND))).toEqual([{ id: 'd', endsAt: '2026-11-20T00:00:00.000Z' }]);
+    const ids = async (query: Promise<Array<{ id?: unknown }> | undefined> | undefined) => (await query)?.map((event) => event.id);
+    expect(await ids(answers.query('events', fromBound(BOUND)))).toEqual(['c', 'a', 'b']);
+    expect(await answers.query('events', fromBound(BOUND))).toBeUndefined();
+    expect(await answers.document('events', 'a')).toBeUndefined();
   });
 
   it('leaves every other query to the server', async () => {
     const read: FirstRead = { kind: 'all-events', startedAt: 1_000, answer: Promise.resolve({ usable: true, documents: [] }) };
     const answers = new FirstAnswers(read, () => 1_000);
-    await expect(answers.query('events', { ...before(BOUND), limit: 5 })).resolves.toBeUndefined();
-    await expect(answers.query('events', { where: [...before(BOUND).where, ...fromBound(BOUND).where] })).resolves.toBeUndefined();
-    await expect(answers.query('events', { where: [{ field: 'capacity', op: '<', value: 10 }] })).resolves.toBeUndefined();
-    await expect(answers.query('events', SLUG_QUERY)).resolves.toBeUndefined();
-    await expect(answers.query('registrations', before(BOUND))).resolves.toBeUndefined();
+    expect(await answers.query('events', { ...before(BOUND), limit: 5 })).toBeUndefined();
+    expect(await answers.query('events', { where: [...before(BOUND).where, ...fromBound(BOUND).where] })).toBeUndefined();
+    expect(await answers.query('events', { where: [{ field: 'capacity', op: '<', value: 10 }] })).toBeUndefined();
+    expect(await answers.query('events', SLUG_QUERY)).toBeUndefined();
+    expect(await answers.query('registrations', before(BOUND))).toBeUndefined();
   });
 });
 

@@ -131,8 +131,9 @@ export class LiteDocumentStore implements VisitorStore {
 
   getById<C extends CollectionName>(collection: C, id: string): Promise<DocumentOf<C> | null> {
     return guarded(STORE_LOG_PREFIX.get, async () => {
-      const early = await this.first.document(collection, id);
-      if (early !== undefined) return early as DocumentOf<C> | null;
+      const early = this.first.document(collection, id);
+      const answered = early && (await early);
+      if (answered !== undefined) return answered as DocumentOf<C> | null;
       const snapshot = await getDoc(doc(collectionOf(this.db, collection), id));
       return snapshot.exists() ? snapshot.data() : null;
     });
@@ -140,8 +141,9 @@ export class LiteDocumentStore implements VisitorStore {
 
   list<C extends CollectionName>(collection: C, documentQuery: DocumentQuery<C>): Promise<Array<DocumentOf<C>>> {
     return guarded(STORE_LOG_PREFIX.list, async () => {
-      const early = await this.first.query(collection, documentQuery);
-      if (early !== undefined) return early as Array<DocumentOf<C>>;
+      const early = this.first.query(collection, documentQuery);
+      const answered = early && (await early);
+      if (answered !== undefined) return answered as Array<DocumentOf<C>>;
       const snapshot = await getDocs(liteSpecQuery<DocumentOf<C>>(this.db, { collection, ...documentQuery }));
       return snapshot.docs.map((document) => document.data());
     });

@@ -52,9 +52,13 @@ export class PollingLiveSource implements LiveSource {
   }
 
   watch<T>(spec: LiveSpec, onChange: LiveSink<T>, onError?: (error: Error) => void): Unsubscribe {
-    const read = async () =>
-      ((await this.first.query(spec.collection, spec)) as T[] | undefined) ??
-      (await getDocs(liteSpecQuery<T>(this.db, spec))).docs.map((document) => document.data());
+    const read = async () => {
+      // Without an early answer the query leaves in this turn, as it always did.
+      const early = this.first.query(spec.collection, spec);
+      const answered = early && (await early);
+      if (answered !== undefined) return answered as T[];
+      return (await getDocs(liteSpecQuery<T>(this.db, spec))).docs.map((document) => document.data());
+    };
     return this.follow(read, onChange, onError);
   }
 
