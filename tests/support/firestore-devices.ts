@@ -22,7 +22,13 @@ function wire(app: FirebaseApp, emulator: EmulatorTarget, options: DeviceOptions
     });
   const opened = startWithTier ? open() : undefined;
   const device = new DeviceTier(async () => open(), opened);
-  return { client: firestoreClient(server, device, connectivity, options.refreshMs), server, network, connectivity, opened };
+  return {
+    client: firestoreClient(server, device, connectivity, options.refreshMs === undefined ? {} : { refreshMs: options.refreshMs }),
+    server,
+    network,
+    connectivity,
+    opened,
+  };
 }
 
 /** A staff device as the app opens one where somebody is signed in: the full SDK from the start. */

@@ -8,7 +8,6 @@ import { createFirebaseApp, createServerFirestore } from '../firestore/firebase-
 import type { DeviceServices } from '../firestore/device-tier';
 import { firestoreClient } from '../firestore/firestore-client';
 import type { FirstRead } from '../firestore/first-read';
-import { VISITOR_REFRESH_MS } from '../firestore/polling-live-source';
 import { LazyDoorCopy } from '../firestore/lazy-door-copy';
 import { DeviceOfflineAdmissions, DeviceSyncStatus, DeviceTier } from '../firestore/tiers';
 import { browserConnectivity } from '../browser/browser-connectivity';
@@ -72,7 +71,7 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   let authOpened: (auth: Auth) => void = () => undefined;
   const staffAuth = new Promise<Auth>((resolve) => (authOpened = resolve));
   const device = new DeviceTier(() => openDevice(app, emulatorHost, staffAuth));
-  const client = firestoreClient(server, device, browserConnectivity, VISITOR_REFRESH_MS, options.firstRead ?? null);
+  const client = firestoreClient(server, device, browserConnectivity, { firstRead: options.firstRead ?? null });
   const kept = sessionKeptOnDevice();
   const auth = new LazyAuthGateway(() => openAuth(app, options.authEmulatorUrl, device, authOpened), kept);
   // A staff device starts as it always did: its cache answers its pages, online or not.

@@ -19,8 +19,7 @@ export function firestoreClient(
   server: LiteFirestore,
   device: DeviceTier,
   connectivity: Connectivity,
-  refreshMs = VISITOR_REFRESH_MS,
-  firstRead: FirstRead | null = null,
+  { refreshMs = VISITOR_REFRESH_MS, firstRead = null }: { refreshMs?: number; firstRead?: FirstRead | null } = {},
 ) {
   // One set of early answers for both: the events list reads one half and follows the other.
   const first = new FirstAnswers(firstRead);

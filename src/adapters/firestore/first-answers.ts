@@ -51,16 +51,15 @@ export function decodeRestDocument(document: unknown): DocumentData | undefined 
 /** A store query, as far as telling the queries answered early from others needs. */
 type AskedQuery = { where?: ReadonlyArray<{ field: string; op: string; value: unknown }>; orderBy?: readonly unknown[]; limit?: number };
 
-function isSlugQuery(documentQuery: AskedQuery, slug: string): boolean {
+/** The query's one condition, when it has exactly one and no order of its own. */
+function onlyClause(documentQuery: AskedQuery) {
   const [clause, ...others] = documentQuery.where ?? [];
-  return (
-    others.length === 0 &&
-    !documentQuery.orderBy?.length &&
-    documentQuery.limit === 1 &&
-    clause?.field === 'slug' &&
-    clause.op === '==' &&
-    clause.value === slug
-  );
+  return others.length === 0 && !documentQuery.orderBy?.length ? clause : undefined;
+}
+
+function isSlugQuery(documentQuery: AskedQuery, slug: string): boolean {
+  const clause = onlyClause(documentQuery);
+  return documentQuery.limit === 1 && clause?.field === 'slug' && clause.op === '==' && clause.value === slug;
 }
 
 const RANGES: Record<string, (a: string, b: string) => boolean> = {
@@ -71,13 +70,14 @@ const RANGES: Record<string, (a: string, b: string) => boolean> = {
 };
 
 /** A query of one range on a text field (the events list's halves), answered from every event. */
-type RangeQuery = { field: string; op: string; bound: string };
+type RangeQuery = { field: string; op: string; within: (value: string) => boolean };
 
 function rangeQueryOf(documentQuery: AskedQuery): RangeQuery | null {
-  const [clause, ...others] = documentQuery.where ?? [];
-  if (!clause || others.length > 0 || documentQuery.orderBy?.length || documentQuery.limit !== undefined) return null;
-  if (!RANGES[clause.op] || typeof clause.value !== 'string') return null;
-  return { field: clause.field, op: clause.op, bound: clause.value };
+  const clause = onlyClause(documentQuery);
+  const compare = clause && RANGES[clause.op];
+  const bound = clause?.value;
+  if (!clause || !compare || typeof bound !== 'string' || documentQuery.limit !== undefined) return null;
+  return { field: clause.field, op: clause.op, within: (value) => compare(value, bound) };
 }
 
 function textField(document: unknown, field: string): string | undefined {
@@ -91,8 +91,7 @@ function textField(document: unknown, field: string): string | undefined {
  * on text leaves out every other type), ordered by that field, then by name. Strings compare as
  * Firestore compares them for the ISO dates and ids the app writes (ASCII).
  */
-function inRange(documents: readonly unknown[], { field, op, bound }: RangeQuery): unknown[] {
-  const within = RANGES[op] ?? (() => false);
+function inRange(documents: readonly unknown[], { field, within }: RangeQuery): unknown[] {
   const byOrder = (a: unknown, b: unknown) => {
     const [x, y] = [textField(a, field) ?? '', textField(b, field) ?? ''];
     if (x !== y) return x < y ? -1 : 1;
@@ -101,7 +100,7 @@ function inRange(documents: readonly unknown[], { field, op, bound }: RangeQuery
   return documents
     .filter((document) => {
       const value = textField(document, field);
-      return value !== undefined && within(value, bound);
+      return value !== undefined && within(value);
     })
     .sort(byOrder);
 }

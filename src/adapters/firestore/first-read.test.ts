@@ -6,7 +6,7 @@ import { createFirebaseApp, createServerFirestore } from './firebase-app';
 import { LiteDocumentStore } from './lite-document-store';
 import { PollingLiveSource } from './polling-live-source';
 import { FIRST_ANSWER_MAX_AGE_MS, FirstAnswers, decodeRestDocument } from './first-answers';
-import { ALL_EVENTS_LIMIT, FIRST_READ_LIMIT, startAllEventsFirstRead, startEventFirstRead, type FirstRead } from './first-read';
+import { ALL_EVENTS_LIMIT, SAME_SLUG_LIMIT, startAllEventsFirstRead, startEventFirstRead, type FirstRead } from './first-read';
 
 const TARGET = { projectId: 'demo-project', apiKey: 'demo key' };
 const NAME = 'projects/demo-project/databases/(default)/documents/events';
@@ -60,7 +60,7 @@ describe('the first read of an event, started before the data layer', () => {
     ['an answer that is not a list', () => answering({ unexpected: true })],
     [
       'an answer that may have been cut short',
-      () => answering(Array.from({ length: FIRST_READ_LIMIT }, (_, i) => ({ document: restEvent(`e${i}`, 'summit') }))),
+      () => answering(Array.from({ length: SAME_SLUG_LIMIT }, (_, i) => ({ document: restEvent(`e${i}`, 'summit') }))),
     ],
   ])('is not used after %s, and never rejects', async (_case, fetchImpl) => {
     expect(await startEventFirstRead(TARGET, 'summit', fetchImpl()).answer).toEqual({ usable: false });

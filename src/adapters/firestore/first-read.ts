@@ -1,13 +1,13 @@
 /**
- * The event a visitor's link names, asked of Firestore's REST interface by the page's first
- * script, while the data layer (Firestore Lite, Inversify, the use cases) is still downloading.
- * Asked through Firestore Lite, it left only once all of that had arrived and run, and each
- * request paid a CORS preflight first (the SDK's own headers make one): on a phone, two round
- * trips after the scripts before the event's title. This one request carries no header of its
- * own (a query posted as text/plain, as Lite posts), so the browser sends it at once; it asks
- * for the id and the slug together, as one query (`findByIdOrSlug` asks both). Nothing of the
- * Firebase SDK is imported here: this module comes with the page's first script. FirstAnswers
- * (first-answers.ts) hands the answer to Firestore Lite's store.
+ * What a visitor's link shows first (one event, or the events list), asked of Firestore's REST
+ * interface by the page's first script, while the data layer (Firestore Lite, Inversify, the use
+ * cases) is still downloading. Asked through Firestore Lite, it left only once all of that had
+ * arrived and run, and each request paid a CORS preflight first (the SDK's own headers make one):
+ * on a phone, two round trips after the scripts before the page's data. This one request carries
+ * no header of its own (a query posted as text/plain, as Lite posts), so the browser sends it at
+ * once; for an event it asks for the id and the slug together (`findByIdOrSlug` asks both).
+ * Nothing of the Firebase SDK is imported here: this module comes with the page's first script.
+ * FirstAnswers (first-answers.ts) hands the answer to Lite's store and polled live queries.
  */
 
 /** Where the REST interface is: the project, its web API key, the emulator's `host:port` if any. */
@@ -33,7 +33,7 @@ export type FirstRead =
 
 export const EVENTS_COLLECTION = 'events';
 /** More events than this with one slug, and the answer is not used (it may have been cut short). */
-export const FIRST_READ_LIMIT = 10;
+export const SAME_SLUG_LIMIT = 10;
 /** More events than this in all, and the events list asks the server itself (an archive that large is not read early). */
 export const ALL_EVENTS_LIMIT = 300;
 
@@ -59,7 +59,7 @@ function slugOrIdQuery(projectId: string, idOrSlug: string, byId: boolean) {
     structuredQuery: {
       from: [{ collectionId: EVENTS_COLLECTION }],
       where: byId ? { compositeFilter: { op: 'OR', filters: [bySlug, named] } } : bySlug,
-      limit: FIRST_READ_LIMIT,
+      limit: SAME_SLUG_LIMIT,
     },
   };
 }
@@ -97,7 +97,7 @@ export function startEventFirstRead(
   now: number = Date.now(),
 ): FirstRead {
   const askedById = isDocumentId(idOrSlug);
-  const answer = postQuery(fetchImpl, target, slugOrIdQuery(target.projectId, idOrSlug, askedById), FIRST_READ_LIMIT);
+  const answer = postQuery(fetchImpl, target, slugOrIdQuery(target.projectId, idOrSlug, askedById), SAME_SLUG_LIMIT);
   return { kind: 'event', idOrSlug, askedById, startedAt: now, answer };
 }
 
