@@ -2,6 +2,8 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { dataLayerChunk } from './config/data-layer-chunk.ts';
+import { defaultTextsPreload } from './config/default-texts-preload.ts';
+import { earlyScript } from './config/early-script.ts';
 import { offlineWorkerPlugin } from './config/offline-worker-plugin.ts';
 import { appPwa } from './config/app-pwa.ts';
 import { linguiMacros } from './config/lingui-macros.ts';
@@ -30,6 +32,8 @@ export function appConfig(viteMode: string): UserConfig {
       lingui(),
       offlineWorkerPlugin(appMode === 'offline'),
       dataLayer.plugin,
+      earlyScript(appMode !== 'offline'),
+      defaultTextsPreload(),
       preconnectFirestore(firestoreOriginFor(appMode, env)),
       appPwa(appMode === 'offline'),
     ],

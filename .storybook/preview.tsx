@@ -48,7 +48,10 @@ const preview: Preview = {
     (Story, { loaded, parameters }) => {
       const rollcall = rollcallOf(parameters);
       const story = (
-        <AppProviders services={rollcall.servicesPending ? PENDING_SERVICES : (loaded.services as ServiceResolver)}>
+        <AppProviders
+          services={rollcall.servicesPending ? PENDING_SERVICES : (loaded.services as ServiceResolver)}
+          firstLook={rollcall.firstLook ?? null}
+        >
           {rollcall.router === false ? <Story /> : <StoryRouter Story={Story} route={rollcall.route} />}
         </AppProviders>
       );

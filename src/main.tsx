@@ -1,33 +1,28 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ServiceResolver } from './application/tokens';
-import { startAllEventsFirstRead, startEventFirstRead } from './adapters/di/first-read.firebase';
+import { EarlyFirstLook, takeFirstRead, type FirstRead } from './adapters/di/first-read.firebase';
 import { readAppConfig, type AppConfig } from './app-config';
 import { App } from './ui/app/app';
-import { firstDataAt } from './ui/app/routes';
 import { activateLocale, startingLocale, textsIn } from './ui/i18n/language';
 import { StartUpFailure } from './ui/app/start-up-failure';
 import './ui/styles/app.css';
+
+/** What a Firebase page starts with, before the container's chunk: its first read and first look. */
+type EarlyStart = { firstRead: FirstRead | null; firstLook: EarlyFirstLook | null };
+
+/** The first read the page's early script sent (first-read.early.ts), and the page's first look at it. */
+function takeEarlyStart(): EarlyStart {
+  const firstRead = takeFirstRead();
+  return { firstRead, firstLook: firstRead ? new EarlyFirstLook(firstRead) : null };
+}
 
 /**
  * The composition root: picks the container for the mode. The mode is fixed at build time,
  * so the bundler drops the other mode's container with everything it imports.
  */
-async function createServices(config: AppConfig): Promise<ServiceResolver> {
+async function createServices(config: AppConfig, { firstRead }: EarlyStart): Promise<ServiceResolver> {
   if (import.meta.env.VITE_ROLLCALL_MODE === 'firebase' || import.meta.env.VITE_ROLLCALL_MODE === 'emulators') {
-    // Sent before the container's chunk is asked for: it arrives while that chunk downloads.
-    const target = {
-      projectId: config.firebase.projectId,
-      apiKey: config.firebase.apiKey,
-      ...(config.firestoreEmulatorHost ? { emulatorHost: config.firestoreEmulatorHost } : {}),
-    };
-    const shown = firstDataAt(window.location.pathname);
-    const firstRead =
-      shown?.kind === 'event'
-        ? startEventFirstRead(target, shown.idOrSlug)
-        : shown?.kind === 'events'
-          ? startAllEventsFirstRead(target)
-          : null;
     const { createFirebaseContainer } = await import('./adapters/di/container.firebase');
     return createFirebaseContainer({
       firstRead,
@@ -56,12 +51,18 @@ const language = activateLocale(startingLocale()).catch((error: unknown) => {
   console.error('The chosen language could not be loaded; showing English:', error);
   return activateLocale('en');
 });
+const config = readAppConfig();
+const early: EarlyStart =
+  import.meta.env.VITE_ROLLCALL_MODE === 'firebase' || import.meta.env.VITE_ROLLCALL_MODE === 'emulators'
+    ? takeEarlyStart()
+    : { firstRead: null, firstLook: null };
 // The frame and the page's code show while the data layer loads: pages wait for it behind
-// their loading state (see ServicesProvider) instead of the whole screen staying blank.
-const services = createServices(readAppConfig());
+// their loading state (see ServicesProvider), or show their first look, instead of the whole
+// screen staying blank.
+const services = createServices(config, early);
 // The HTML frame is already on screen: a transition lets React render the app in slices,
 // so that a phone's main thread is never blocked long enough to miss a tap.
-startTransition(() => root.render(<App services={services} />));
+startTransition(() => root.render(<App services={services} firstLook={early.firstLook} />));
 Promise.all([services, language]).catch((error: unknown) => {
   console.error('Rollcall could not start:', error);
   root.render(<StartUpFailure message={error instanceof Error ? error.message : String(error)} />);

@@ -145,6 +145,41 @@ describe.each(['firebase', 'offline'] as const)('the %s build', (mode) => {
     expect(preloads).toContain(dataLayer);
   }, 120_000);
 
+  it("asks for the visitors' texts in the default language with the page, not once the entry has run", async () => {
+    const bundle = await buildFor(mode);
+    const texts = [...bundle.modulesOf].find(([, modules]) => modules.some((module) => module.endsWith('/locales/en/messages.po')))?.[0];
+    const preloads = [...bundle.html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((match) => match[1]);
+    expect(texts).toBeDefined();
+    expect(preloads).toContain(texts);
+  }, 120_000);
+
+  it(
+    mode === 'firebase'
+      ? 'runs an early script before the entry, which imports nothing the app loads'
+      : 'has no early script: its data is on the device',
+    async () => {
+      const bundle = await buildFor(mode);
+      const scripts = [...bundle.html.matchAll(/<script ([^>]*)src="\/([^"]+)"/g)].map((match) => ({
+        attributes: match[1] ?? '',
+        file: match[2] ?? '',
+      }));
+      if (mode === 'offline') {
+        expect(scripts.map((script) => script.file)).toEqual([expect.stringMatching(/^assets\/index-/)]);
+        return;
+      }
+      const [early, entry] = scripts;
+      expect(early?.file).toMatch(/^assets\/first-read-early-[\w-]+\.js$/);
+      expect(early?.attributes).toMatch(/\basync\b/);
+      expect(entry?.file).toMatch(/^assets\/index-/);
+      const code = bundle.codeOf[early?.file ?? ''] ?? '';
+      expect(code).not.toMatch(/\bimport\b|\bfrom\s*["']/);
+      expect(code).toContain(':runQuery');
+      // Small enough to arrive a round trip after the HTML: the request, the route reading, no SDK.
+      expect(code.length).toBeLessThan(4_000);
+    },
+    120_000,
+  );
+
   it(
     mode === 'firebase' ? 'opens the connection to Firestore with the page' : 'opens no connection to Firestore',
     async () => {

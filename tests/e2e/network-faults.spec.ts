@@ -87,3 +87,36 @@ for (const [fault, answer] of [
     expect((await context.cookies()).find((cookie) => cookie.name === 'location')).toBeUndefined();
   });
 }
+
+test("a visitor's link asks for its event before the app's script has arrived, and shows it before the data layer", async ({
+  page,
+  say,
+}) => {
+  const held = (pattern: RegExp) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    void page.route(pattern, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  };
+  // A slow network, made exact: the app's entry and its data layer wait until let through.
+  const releaseEntry = held(/\/assets\/index-[\w-]+\.js$/);
+  const releaseDataLayer = held(/\/assets\/data-layer-[\w-]+\.js$/);
+  const earlyRead = page.waitForRequest(/documents:runQuery/);
+  void page.goto('/summit');
+  // The early script's query leaves while the entry has not even arrived.
+  expect((await earlyRead).method()).toBe('POST');
+
+  releaseEntry();
+  await expect(page.getByRole('heading', { level: 1, name: 'Open Source Summit 2026' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+  // The seats are counted by the data layer, still on its way.
+  await expect(page.getByText(/seats? left/)).toHaveCount(0);
+
+  releaseDataLayer();
+  await expect(page.getByText(/\d+ seats? left/)).toBeVisible();
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page.getByLabel(say.starting('E-mail'))).toBeVisible();
+});

@@ -1,7 +1,9 @@
 /**
- * What the composition root starts in Firebase mode before the container's chunk arrives: the
- * data a visitor's link shows first, an event or the events list (firestore/first-read.ts).
- * Kept apart from container.firebase.ts, which the page's first script must not import: this
- * module is small and imports no SDK.
+ * What the composition root takes in Firebase mode before the container's chunk arrives: the
+ * first read the page's early script started (firestore/first-read-handover.ts), and the page's
+ * first look at it (firestore/first-look.ts). Kept apart from container.firebase.ts, which the
+ * page's first script must not import: these modules are small and import no SDK.
  */
-export { startAllEventsFirstRead, startEventFirstRead, type FirstRead } from '../firestore/first-read';
+export { takeFirstRead } from '../firestore/first-read-handover';
+export { EarlyFirstLook } from '../firestore/first-look';
+export type { FirstRead } from '../firestore/first-read';

@@ -1,5 +1,6 @@
 import type { DocumentData } from 'firebase/firestore/lite';
-import { EVENTS_COLLECTION, type FirstRead } from './first-read';
+import type { FirstRead } from './first-read';
+import { EVENTS_COLLECTION, decodeRestDocument, documentNamed, firstWithText, nameOf, textField } from './rest-documents';
 
 /**
  * How old an early answer may be when the page asks: past it the server is asked again. The
@@ -7,46 +8,6 @@ import { EVENTS_COLLECTION, type FirstRead } from './first-read';
  * the event later, without reloading) would show what the event said then.
  */
 export const FIRST_ANSWER_MAX_AGE_MS = 30_000;
-
-/**
- * A REST value as `snapshot.data()` gives it. Only the kinds an event is made of: a timestamp,
- * bytes, a place or a reference is left to the SDK (the read goes to the server).
- */
-function decodeValue(value: unknown): { known: boolean; value?: unknown } {
-  if (!value || typeof value !== 'object') return { known: false };
-  const v = value as Record<string, unknown>;
-  if ('nullValue' in v) return { known: true, value: null };
-  if (typeof v.booleanValue === 'boolean') return { known: true, value: v.booleanValue };
-  if (typeof v.stringValue === 'string') return { known: true, value: v.stringValue };
-  if (typeof v.integerValue === 'string' || typeof v.integerValue === 'number') return { known: true, value: Number(v.integerValue) };
-  if ('doubleValue' in v) return { known: true, value: Number(v.doubleValue) };
-  if (v.arrayValue && typeof v.arrayValue === 'object') {
-    const items = ((v.arrayValue as { values?: unknown[] }).values ?? []).map(decodeValue);
-    return items.every((item) => item.known) ? { known: true, value: items.map((item) => item.value) } : { known: false };
-  }
-  if (v.mapValue && typeof v.mapValue === 'object') {
-    const fields = decodeFields((v.mapValue as { fields?: unknown }).fields ?? {});
-    return fields ? { known: true, value: fields } : { known: false };
-  }
-  return { known: false };
-}
-
-function decodeFields(fields: unknown): DocumentData | undefined {
-  if (!fields || typeof fields !== 'object') return undefined;
-  const data: DocumentData = {};
-  for (const [name, value] of Object.entries(fields)) {
-    const decoded = decodeValue(value);
-    if (!decoded.known) return undefined;
-    data[name] = decoded.value;
-  }
-  return data;
-}
-
-/** A REST document's fields as `snapshot.data()` gives them; undefined if one cannot be read. */
-export function decodeRestDocument(document: unknown): DocumentData | undefined {
-  if (!document || typeof document !== 'object') return undefined;
-  return decodeFields((document as { fields?: unknown }).fields ?? {});
-}
 
 /** A store query, as far as telling the queries answered early from others needs. */
 type AskedQuery = { where?: ReadonlyArray<{ field: string; op: string; value: unknown }>; orderBy?: readonly unknown[]; limit?: number };
@@ -80,12 +41,6 @@ function rangeQueryOf(documentQuery: AskedQuery): RangeQuery | null {
   return { field: clause.field, op: clause.op, within: (value) => compare(value, bound) };
 }
 
-function textField(document: unknown, field: string): string | undefined {
-  const fields = document && typeof document === 'object' ? (document as { fields?: Record<string, unknown> }).fields : undefined;
-  const value = (fields?.[field] as { stringValue?: unknown } | undefined)?.stringValue;
-  return typeof value === 'string' ? value : undefined;
-}
-
 /**
  * What Firestore answers to the range: the documents whose field is text within it (a range
  * on text leaves out every other type), ordered by that field, then by name. Strings compare as
@@ -103,11 +58,6 @@ function inRange(documents: readonly unknown[], { field, within }: RangeQuery): 
       return value !== undefined && within(value);
     })
     .sort(byOrder);
-}
-
-function nameOf(document: unknown): string {
-  const name = document && typeof document === 'object' ? (document as { name?: unknown }).name : undefined;
-  return typeof name === 'string' ? name : '';
 }
 
 function decodedAll(documents: readonly unknown[]): DocumentData[] | undefined {
@@ -150,7 +100,7 @@ export class FirstAnswers {
     this.byIdWanted = false;
     return this.documents()?.then((documents) => {
       if (!documents) return undefined;
-      const named = documents.find((document) => nameOf(document).endsWith(`/documents/${EVENTS_COLLECTION}/${id}`));
+      const named = documentNamed(documents, EVENTS_COLLECTION, id);
       return named === undefined ? null : decodeRestDocument(named);
     });
   }
@@ -167,7 +117,7 @@ export class FirstAnswers {
     return this.documents()?.then((documents) => {
       if (!documents) return undefined;
       // The query's own order (by name) and limit: the first event with that slug.
-      const first = documents.find((document) => textField(document, 'slug') === slug);
+      const first = firstWithText(documents, 'slug', slug);
       return first === undefined ? [] : decodedAll([first]);
     });
   }

@@ -5,7 +5,8 @@ import { event } from '../contracts/contract-fixtures';
 import { createFirebaseApp, createServerFirestore } from './firebase-app';
 import { LiteDocumentStore } from './lite-document-store';
 import { PollingLiveSource } from './polling-live-source';
-import { FIRST_ANSWER_MAX_AGE_MS, FirstAnswers, decodeRestDocument } from './first-answers';
+import { FIRST_ANSWER_MAX_AGE_MS, FirstAnswers } from './first-answers';
+import { decodeRestDocument } from './rest-documents';
 import { ALL_EVENTS_LIMIT, SAME_SLUG_LIMIT, startAllEventsFirstRead, startEventFirstRead, type FirstRead } from './first-read';
 
 const TARGET = { projectId: 'demo-project', apiKey: 'demo key' };

@@ -31,7 +31,8 @@ export type FirstRead =
   | (Started & { readonly kind: 'event'; readonly idOrSlug: string; readonly askedById: boolean })
   | (Started & { readonly kind: 'all-events' });
 
-export const EVENTS_COLLECTION = 'events';
+/** The events' collection (EVENTS_COLLECTION in rest-documents.ts): not imported, see handOverFirstRead. */
+const EVENTS = 'events';
 /** More events than this with one slug, and the answer is not used (it may have been cut short). */
 export const SAME_SLUG_LIMIT = 10;
 /** More events than this in all, and the events list asks the server itself (an archive that large is not read early). */
@@ -52,12 +53,12 @@ function slugOrIdQuery(projectId: string, idOrSlug: string, byId: boolean) {
     fieldFilter: {
       field: { fieldPath: '__name__' },
       op: 'EQUAL',
-      value: { referenceValue: `${databasePath(projectId)}/${EVENTS_COLLECTION}/${idOrSlug}` },
+      value: { referenceValue: `${databasePath(projectId)}/${EVENTS}/${idOrSlug}` },
     },
   };
   return {
     structuredQuery: {
-      from: [{ collectionId: EVENTS_COLLECTION }],
+      from: [{ collectionId: EVENTS }],
       where: byId ? { compositeFilter: { op: 'OR', filters: [bySlug, named] } } : bySlug,
       limit: SAME_SLUG_LIMIT,
     },
@@ -107,6 +108,18 @@ export function startEventFirstRead(
  * them, so this reads nothing more.
  */
 export function startAllEventsFirstRead(target: FirestoreRestTarget, fetchImpl: typeof fetch = fetch, now: number = Date.now()): FirstRead {
-  const query = { structuredQuery: { from: [{ collectionId: EVENTS_COLLECTION }], limit: ALL_EVENTS_LIMIT } };
+  const query = { structuredQuery: { from: [{ collectionId: EVENTS }], limit: ALL_EVENTS_LIMIT } };
   return { kind: 'all-events', startedAt: now, answer: postQuery(fetchImpl, target, query, ALL_EVENTS_LIMIT) };
+}
+
+const HANDOVER = Symbol.for('rollcall.firstRead');
+
+/**
+ * Left on the page by the early script (src/first-read.early.ts) for the app's entry, which
+ * takes it with takeFirstRead (first-read-handover.ts). The two scripts share no module: a module
+ * both imported would come as a chunk of its own, and the early script would wait for it among
+ * the entry's downloads.
+ */
+export function handOverFirstRead(read: FirstRead | null): void {
+  (globalThis as { [HANDOVER]?: FirstRead | null })[HANDOVER] = read;
 }

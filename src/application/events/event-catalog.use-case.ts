@@ -1,4 +1,4 @@
-import { admission, listedWithSeats, splitByTime, type EventDocument, type ListedEvent } from '../../domain/events/event';
+import { admission, timelineOf, type EventDocument, type ListedEvent } from '../../domain/events/event';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
 import type { TicketLedger } from '../ports/ticket-ledger.port';
@@ -31,8 +31,7 @@ export class EventCatalog {
     const settledBefore = new Date(this.clock.now().getTime() - SETTLED_AFTER_MS).toISOString();
     const part = joinLive<{ settled: EventDocument[]; current: EventDocument[]; seats: ReadonlyMap<string, number> }>(
       ['settled', 'current', 'seats'],
-      ({ settled, current, seats }, info) =>
-        onChange(splitByTime(listedWithSeats([...settled, ...current], seats), this.clock.now()), info),
+      ({ settled, current, seats }, info) => onChange(timelineOf([...settled, ...current], this.clock.now(), seats), info),
       { seats: new Map() },
     );
     const counted = followEach<number>((eventId, tell) => this.ledger.watchSeatsOf(eventId, tell, onError), part('seats'));

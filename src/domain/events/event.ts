@@ -115,6 +115,15 @@ export function hasEnded(event: Pick<EventDocument, 'endsAt'>, now: Date): boole
   return Date.parse(event.endsAt) < now.getTime();
 }
 
+/** The events as a timeline shows them, with the seats counted so far (none: not yet counted). */
+export function timelineOf(
+  events: readonly EventDocument[],
+  now: Date,
+  seats: ReadonlyMap<string, number> = new Map(),
+): { upcoming: ListedEvent[]; past: ListedEvent[] } {
+  return splitByTime(listedWithSeats(events, seats), now);
+}
+
 /** Upcoming and running events by start, soonest first; past events latest first. */
 export function splitByTime<E extends Pick<EventDocument, 'startsAt' | 'endsAt'>>(
   events: readonly E[],

@@ -2,19 +2,32 @@ import { i18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { Fragment, type ReactNode } from 'react';
 import { PopupProvider } from '../popup/popup';
+import type { FirstLook } from '../../application/ports/first-look.port';
+import { FirstLookProvider } from './first-look';
 import { ServicesProvider, type ServicesSource } from './services';
 
 /**
  * Everything a page needs above it: the language (nothing shows until its catalogue is in), the
- * services (the session starts from them), the popup message.
+ * services (the session starts from them) and the page's first look at its data before them, the
+ * popup message.
  */
-export function AppProviders({ services, children }: { services: ServicesSource; children: ReactNode }) {
+export function AppProviders({
+  services,
+  firstLook = null,
+  children,
+}: {
+  services: ServicesSource;
+  firstLook?: FirstLook | null;
+  children: ReactNode;
+}) {
   return (
     <I18nProvider i18n={i18n}>
       <ServicesProvider services={services}>
-        <PopupProvider>
-          <ShownInLanguage>{children}</ShownInLanguage>
-        </PopupProvider>
+        <FirstLookProvider firstLook={firstLook}>
+          <PopupProvider>
+            <ShownInLanguage>{children}</ShownInLanguage>
+          </PopupProvider>
+        </FirstLookProvider>
       </ServicesProvider>
     </I18nProvider>
   );

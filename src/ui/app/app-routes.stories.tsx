@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { FirstLook } from '../../application/ports/first-look.port';
+import type { EventDocument } from '../../domain/events/event';
+import { sampleEvent } from '../events/event-catalog.fakes';
 import type { RollcallStoryParameters } from '../shared/story-parameters';
 import { AppRoutes } from './app-routes';
 
@@ -97,6 +100,64 @@ export const HomeWhileDataLayerLoads: Story = {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /Register/ })).toBeVisible();
     await expect(page.getByRole('status')).toHaveTextContent('Loading the events…');
+  },
+};
+
+/** What the early read gave, as a Firebase page's first script hands it over. */
+function firstLookOf(events: readonly EventDocument[]): FirstLook {
+  const answer = Promise.resolve(events);
+  // The same promise for each link, as FirstLook promises: a page asks on every render.
+  const byLink = new Map<string, Promise<EventDocument | null>>();
+  return {
+    event: (idOrSlug) => {
+      const found =
+        byLink.get(idOrSlug) ?? Promise.resolve(events.find((event) => event.id === idOrSlug || event.slug === idOrSlug) ?? null);
+      byLink.set(idOrSlug, found);
+      return found;
+    },
+    events: () => answer,
+  };
+}
+
+const FIRST_LOOK_EVENT = sampleEvent({ id: 'summit', slug: 'summit', title: 'Open Source Summit' });
+
+/** Firebase mode: the event read by the page's early script shows before the data layer; its seats wait. */
+export const EventFirstLookWhileDataLayerLoads: Story = {
+  args: { url: '/events/summit' },
+  parameters: {
+    rollcall: { router: false, servicesPending: true, firstLook: firstLookOf([FIRST_LOOK_EVENT]) } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Open Source Summit' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register/summit');
+    await expect(page.queryByText(/seats? left/)).toBeNull();
+  },
+};
+
+/** The registration page's first look: the event's title; the form waits for the data layer. */
+export const RegisterFirstLookWhileDataLayerLoads: Story = {
+  args: { url: '/register/summit' },
+  parameters: {
+    rollcall: { router: false, servicesPending: true, firstLook: firstLookOf([FIRST_LOOK_EVENT]) } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Open Source Summit' })).toBeVisible();
+    await expect(within(page.getByRole('main')).getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+/** The home page's first look: the next events from the early read, before the data layer. */
+export const HomeFirstLookWhileDataLayerLoads: Story = {
+  args: { url: '/' },
+  parameters: {
+    rollcall: { router: false, servicesPending: true, firstLook: firstLookOf([FIRST_LOOK_EVENT]) } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('link', { name: /Open Source Summit/ })).toBeVisible();
+    await expect(page.queryByText('Loading the events…')).toBeNull();
   },
 };
 

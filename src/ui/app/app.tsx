@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
+import type { FirstLook } from '../../application/ports/first-look.port';
 import { AppProviders } from './app-providers';
 import { routes } from './routes';
 import type { ServicesSource } from './services';
@@ -9,10 +10,10 @@ export function RouteTable() {
   return useRoutes(routes);
 }
 
-export function App({ services }: { services: ServicesSource }) {
+export function App({ services, firstLook = null }: { services: ServicesSource; firstLook?: FirstLook | null }) {
   return (
     <StrictMode>
-      <AppProviders services={services}>
+      <AppProviders services={services} firstLook={firstLook}>
         <BrowserRouter>
           <RouteTable />
         </BrowserRouter>

@@ -1,5 +1,5 @@
 import { lazy, use, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../errors/not-found-page';
 import { EventDetailPage } from '../events/event-detail-page';
 import { HomePage } from '../home/home-page';
@@ -227,24 +227,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** The pages a visitor opens from a link that show one event, and the parameter naming it. */
-const EVENT_PAGES: Readonly<Record<string, string>> = { 'events-id': 'id', id: 'id', 'register-event': 'event' };
-/** The pages a visitor opens from a link that list the events. */
-const EVENT_LISTS: ReadonlySet<string> = new Set(['index', 'events']);
-
-/** What a visitor's page shows first: one event (its id or slug), or the events list. */
-export type FirstData = { kind: 'event'; idOrSlug: string } | { kind: 'events' };
-
-/**
- * What the page at `pathname` shows first, if it is one of the visitors' pages opened from a
- * link: the composition root asks for it before the data layer has arrived.
- */
-export function firstDataAt(pathname: string): FirstData | null {
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
-  const id = leaf?.route.id ?? '';
-  if (EVENT_LISTS.has(id)) return { kind: 'events' };
-  const parameter = EVENT_PAGES[id];
-  const idOrSlug = parameter ? leaf?.params[parameter] : undefined;
-  return idOrSlug ? { kind: 'event', idOrSlug } : null;
-}

@@ -67,13 +67,28 @@ function useSettledServices(services: ServicesSource): ServicesSource {
   return settled?.from === services ? settled.resolver : services;
 }
 
+function useServicesValue(): ServicesValue {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useService() needs a <ServicesProvider> above it.');
+  return services;
+}
+
+/** Whether the data layer has loaded (its services are there without waiting). */
+export function useServicesLoaded(): boolean {
+  return !(useServicesValue().source instanceof Promise);
+}
+
 /**
  * The service bound to `token` in the container of the running mode; suspends until it is
  * there, including a staff page's services, which load with the first staff page that asks.
+ * With `wait: false`, a visitor's service is undefined until the data layer has loaded, for a
+ * page that has something to show meanwhile (its first look).
  */
-export function useService<T>(token: ServiceToken<T>): T {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useService() needs a <ServicesProvider> above it.');
+export function useService<T>(token: ServiceToken<T>): T;
+export function useService<T>(token: ServiceToken<T>, options: { wait: boolean }): T | undefined;
+export function useService<T>(token: ServiceToken<T>, { wait }: { wait: boolean } = { wait: true }): T | undefined {
+  const services = useServicesValue();
+  if (services.source instanceof Promise && !wait && !isStaffToken(token)) return undefined;
   const resolver = services.source instanceof Promise ? use(services.source) : services.source;
   if (isStaffToken(token)) {
     // use() is called for a staff token whether they are loaded or not: React expects the same

@@ -5,11 +5,14 @@ import { useLive } from '../shared/use-live';
 
 const neverEmpty = () => false;
 
-/** The event with its seats taken, live; null until they are known (or could not be counted). */
+/**
+ * The event with its seats taken, live; null until they are known (or could not be counted), and
+ * while the data layer loads: the page shows the event meanwhile.
+ */
 export function useEventWithSeats(event: EventDocument): EventWithSeats | null {
-  const catalog = useService(TOKENS.eventCatalog);
+  const catalog = useService(TOKENS.eventCatalog, { wait: false });
   const seats = useLive<number>(
-    (onChange, onError) => catalog.watchSeatsTaken(event.id, onChange, onError),
+    catalog ? (onChange, onError) => catalog.watchSeatsTaken(event.id, onChange, onError) : null,
     [catalog, event.id],
     neverEmpty,
   );

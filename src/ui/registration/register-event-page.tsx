@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { RegistrationOutcome } from '../../application/registrations/register-for-event.use-case';
 import { TOKENS } from '../../application/tokens';
@@ -53,7 +53,10 @@ export function RegisterEventPage() {
       <p className="event-card__meta">
         {formatEventTime(event)} · {event.venue}
       </p>
-      {ticketId ? <TicketPanel event={event} ticketId={ticketId} /> : <Registration event={event} />}
+      {/* The title shows from the page's first look; the form and the ticket wait for the data layer. */}
+      <Suspense fallback={<Loading label={t`Loading…`} />}>
+        {ticketId ? <TicketPanel event={event} ticketId={ticketId} /> : <Registration event={event} />}
+      </Suspense>
     </section>
   );
 }

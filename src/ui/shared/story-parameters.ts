@@ -1,3 +1,4 @@
+import type { FirstLook } from '../../application/ports/first-look.port';
 import type { ServiceToken } from '../../application/tokens';
 import type { Locale } from '../i18n/locales';
 
@@ -17,6 +18,8 @@ export type RollcallStoryParameters = {
   signedInAs?: 'admin' | 'door' | 'visitor';
   /** The data layer never finishes loading: the frame and loading states of a slow network. */
   servicesPending?: boolean;
+  /** What the page's early read gave (Firebase mode), shown before the data layer. */
+  firstLook?: FirstLook;
   /**
    * Firebase mode waiting for its server: every live result is this device's copy (`confirming`);
    * with `silent`, the page has also waited past its patience.

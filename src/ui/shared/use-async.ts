@@ -3,13 +3,17 @@ import { reasonOf } from './error-reason';
 
 export type AsyncState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string };
 
-/** Runs `load` when its dependencies change; `retry` runs it again after a failure. */
-export function useAsync<T>(load: () => Promise<T>, dependencies: readonly unknown[]): AsyncState<T> & { retry: () => void } {
+/**
+ * Runs `load` when its dependencies change; `retry` runs it again after a failure. A null `load`
+ * (what it needs is not there yet) stays loading.
+ */
+export function useAsync<T>(load: (() => Promise<T>) | null, dependencies: readonly unknown[]): AsyncState<T> & { retry: () => void } {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
+    if (!load) return;
     load().then(
       (value) => current && setState({ status: 'ready', value }),
       (error: unknown) => current && setState({ status: 'error', message: reasonOf(error) }),

@@ -1,9 +1,18 @@
 import { TOKENS } from '../../application/tokens';
+import { useFirstLookEvent } from '../app/first-look';
 import { useService } from '../app/services';
 import { useAsync } from './use-async';
 
-/** One event by id or slug: `value` is null when there is none (the page then shows its 404). */
+/**
+ * One event by id or slug: `value` is null when there is none (the page then shows its 404).
+ * Opened from a link, the page shows its first look (the event read by the page's first script)
+ * until the data layer has loaded and the catalog answers.
+ */
 export function useEvent(idOrSlug: string) {
-  const catalog = useService(TOKENS.eventCatalog);
-  return useAsync(() => catalog.findByIdOrSlug(idOrSlug), [catalog, idOrSlug]);
+  const early = useFirstLookEvent(idOrSlug);
+  const catalog = useService(TOKENS.eventCatalog, { wait: early.status === 'none' });
+  const state = useAsync(catalog ? () => catalog.findByIdOrSlug(idOrSlug) : null, [catalog, idOrSlug]);
+  return state.status === 'loading' && early.status === 'shown'
+    ? { status: 'ready' as const, value: early.value, retry: state.retry }
+    : state;
 }

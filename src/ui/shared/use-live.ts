@@ -24,10 +24,11 @@ const isEmptyList = (value: unknown) => Array.isArray(value) && value.length ===
  * Subscribes with `watch` (a live query of a use case) and keeps the latest value; `retry`
  * subscribes again. An empty result that only this device's copy gives is no answer ("nobody
  * yet" is the server's to say): it stays loading. `isEmpty` says what empty is (default: a
- * list without items).
+ * list without items). A null `watch` (the data layer is not there yet) stays loading, without
+ * counting the server's patience.
  */
 export function useLive<T>(
-  watch: (onChange: LiveListener<T>, onError: (error: Error) => void) => Unsubscribe,
+  watch: ((onChange: LiveListener<T>, onError: (error: Error) => void) => Unsubscribe) | null,
   dependencies: readonly unknown[],
   isEmpty: (value: T) => boolean = isEmptyList,
 ): Live<T> {
@@ -37,6 +38,7 @@ export function useLive<T>(
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     setState({ status: 'loading', noCopyOnDevice: false });
+    if (!watch) return;
     let shown = false;
     return watch(
       (value, { confirmed }) => {
@@ -54,7 +56,7 @@ export function useLive<T>(
     // `watch` and `isEmpty` are new closures on every render; what they read is in `dependencies`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...dependencies, attempt]);
-  const waiting = state.status === 'loading' || (state.status === 'ready' && !state.confirmed);
+  const waiting = watch !== null && (state.status === 'loading' || (state.status === 'ready' && !state.confirmed));
   useEffect(() => {
     setServerSilent(false);
     if (!waiting) return;

@@ -1,0 +1,110 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { EventCatalog } from '../../application/events/event-catalog.use-case';
+import type { FirstLook } from '../../application/ports/first-look.port';
+import { TOKENS, type PublicApi, type ServiceResolver, type ServiceToken } from '../../application/tokens';
+import type { EventDocument } from '../../domain/events/event';
+import { sampleEvent } from '../events/event-catalog.fakes';
+import { EventDetailPage } from '../events/event-detail-page';
+import { AppProviders } from './app-providers';
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+/** A catalogue whose event answer the test gives, and 3 seats taken. */
+function catalogAnswering(answer: Promise<EventDocument | null>): PublicApi<EventCatalog> {
+  return {
+    findByIdOrSlug: vi.fn(() => answer),
+    watchSeatsTaken: (_id, onChange) => {
+      onChange(3, { confirmed: true });
+      return () => undefined;
+    },
+    watchTimeline: () => () => undefined,
+  };
+}
+
+function resolverWith(catalog: PublicApi<EventCatalog>): ServiceResolver {
+  return {
+    get<T>(token: ServiceToken<T>): T {
+      if (token !== TOKENS.eventCatalog) throw new Error(`${String(token.description)} is not bound`);
+      return catalog as T;
+    },
+  };
+}
+
+const EARLY = sampleEvent({ id: 'summit', slug: 'summit', title: 'From the early read', capacity: 10 });
+const STORED = { ...EARLY, title: 'From the store' };
+
+function firstLookGiving(answer: Promise<EventDocument | null | undefined> | undefined): FirstLook & { event: ReturnType<typeof vi.fn> } {
+  return { event: vi.fn(() => answer), events: () => undefined };
+}
+
+async function openEventPage(services: ServiceResolver | Promise<ServiceResolver>, firstLook: FirstLook) {
+  await act(async () => {
+    render(
+      <AppProviders services={services} firstLook={firstLook}>
+        <MemoryRouter initialEntries={['/events/summit']}>
+          <Suspense fallback={<p role="status">Waiting for the data layer</p>}>
+            <Routes>
+              <Route path="/events/:id" element={<EventDetailPage />} />
+            </Routes>
+          </Suspense>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+  });
+}
+
+describe("a visitor's page opened before the data layer has loaded (Firebase mode)", () => {
+  it("shows the early read's event, keeps it while the store reads, then shows the store's", async () => {
+    const services = deferred<ServiceResolver>();
+    const stored = deferred<EventDocument | null>();
+    await openEventPage(services.promise, firstLookGiving(Promise.resolve(EARLY)));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'From the early read' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register/summit');
+    // Seats are counted by the data layer: none shown until then, and no "not answering" either.
+    expect(screen.queryByText(/seats? left/)).toBeNull();
+
+    await act(async () => services.resolve(resolverWith(catalogAnswering(stored.promise))));
+    // The store is reading: what was on screen stays, rather than a loading state in between.
+    expect(screen.getByRole('heading', { level: 1, name: 'From the early read' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(await screen.findByText('7 seats left')).toBeInTheDocument();
+
+    await act(async () => stored.resolve(STORED));
+    expect(screen.getByRole('heading', { level: 1, name: 'From the store' })).toBeInTheDocument();
+  });
+
+  it('shows "page not found" when the early read found no such event', async () => {
+    await openEventPage(new Promise<ServiceResolver>(() => undefined), firstLookGiving(Promise.resolve(null)));
+    expect(await screen.findByText('Page not found: /events/summit')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the early read failed', Promise.resolve(undefined)],
+    ['the early read was for another page', undefined],
+  ])('waits for the data layer when %s', async (_case, answer) => {
+    const services = deferred<ServiceResolver>();
+    await openEventPage(services.promise, firstLookGiving(answer));
+    expect(await screen.findByRole('status')).toHaveTextContent('Waiting for the data layer');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+
+    await act(async () => services.resolve(resolverWith(catalogAnswering(Promise.resolve(STORED)))));
+    expect(await screen.findByRole('heading', { level: 1, name: 'From the store' })).toBeInTheDocument();
+  });
+
+  it('reads the store, not the early read, when the data layer was there when the page opened', async () => {
+    const firstLook = firstLookGiving(Promise.resolve(EARLY));
+    await openEventPage(resolverWith(catalogAnswering(Promise.resolve(STORED))), firstLook);
+    expect(await screen.findByRole('heading', { level: 1, name: 'From the store' })).toBeInTheDocument();
+    expect(firstLook.event).not.toHaveBeenCalled();
+  });
+});
