@@ -1,6 +1,6 @@
 import type { DocumentData } from 'firebase/firestore/lite';
 import type { FirstRead } from './first-read';
-import { EVENTS_COLLECTION, decodeRestDocument, documentNamed, firstWithText, nameOf, textField } from './rest-documents';
+import { EVENTS_COLLECTION, decodedAll, decodeRestDocument, documentNamed, firstWithText, nameOf, textField } from './rest-documents';
 
 /**
  * How old an early answer may be when the page asks: past it the server is asked again. The
@@ -58,11 +58,6 @@ function inRange(documents: readonly unknown[], { field, within }: RangeQuery): 
       return value !== undefined && within(value);
     })
     .sort(byOrder);
-}
-
-function decodedAll(documents: readonly unknown[]): DocumentData[] | undefined {
-  const decoded = documents.map(decodeRestDocument);
-  return decoded.every((document) => document !== undefined) ? (decoded as DocumentData[]) : undefined;
 }
 
 /**

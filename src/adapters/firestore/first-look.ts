@@ -1,7 +1,7 @@
 import type { FirstLook } from '../../application/ports/first-look.port';
 import type { EventDocument } from '../../domain/events/event';
 import type { FirstRead } from './first-read';
-import { EVENTS_COLLECTION, decodeRestDocument, documentNamed, firstWithText } from './rest-documents';
+import { EVENTS_COLLECTION, decodedAll, decodeRestDocument, documentNamed, firstWithText } from './rest-documents';
 
 /**
  * The early read's answer as the page shows it before the data layer (Firestore Lite, Inversify,
@@ -29,11 +29,9 @@ export class EarlyFirstLook implements FirstLook {
 
   events(): Promise<readonly EventDocument[] | undefined> | undefined {
     if (this.read.kind !== 'all-events') return undefined;
-    this.eventsAnswer ??= this.read.answer.then((outcome) => {
-      if (!outcome.usable) return undefined;
-      const decoded = outcome.documents.map(decodeRestDocument);
-      return decoded.every((document) => document !== undefined) ? (decoded as EventDocument[]) : undefined;
-    });
+    this.eventsAnswer ??= this.read.answer.then((outcome) =>
+      outcome.usable ? (decodedAll(outcome.documents) as EventDocument[] | undefined) : undefined,
+    );
     return this.eventsAnswer;
   }
 }

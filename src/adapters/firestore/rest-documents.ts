@@ -49,6 +49,12 @@ export function decodeRestDocument(document: unknown): DocumentData | undefined 
   return decodeFields((document as { fields?: unknown }).fields ?? {});
 }
 
+/** Every document's fields, or undefined if one of them cannot be read. */
+export function decodedAll(documents: readonly unknown[]): DocumentData[] | undefined {
+  const decoded = documents.map(decodeRestDocument);
+  return decoded.every((document) => document !== undefined) ? (decoded as DocumentData[]) : undefined;
+}
+
 /** A REST document's text field, if it holds text. */
 export function textField(document: unknown, field: string): string | undefined {
   const fields = document && typeof document === 'object' ? (document as { fields?: Record<string, unknown> }).fields : undefined;

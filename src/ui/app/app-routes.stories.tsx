@@ -121,12 +121,15 @@ function firstLookOf(events: readonly EventDocument[]): FirstLook {
 
 const FIRST_LOOK_EVENT = sampleEvent({ id: 'summit', slug: 'summit', title: 'Open Source Summit' });
 
+/** The data layer never arrives; the early read gave the one event. */
+const FIRST_LOOK_WHILE_DATA_LAYER_LOADS = {
+  rollcall: { router: false, servicesPending: true, firstLook: firstLookOf([FIRST_LOOK_EVENT]) } satisfies RollcallStoryParameters,
+};
+
 /** Firebase mode: the event read by the page's early script shows before the data layer; its seats wait. */
 export const EventFirstLookWhileDataLayerLoads: Story = {
   args: { url: '/events/summit' },
-  parameters: {
-    rollcall: { router: false, servicesPending: true, firstLook: firstLookOf([FIRST_LOOK_EVENT]) } satisfies RollcallStoryParameters,
-  },
+  parameters: FIRST_LOOK_WHILE_DATA_LAYER_LOADS,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: 'Open Source Summit' })).toBeVisible();
@@ -138,9 +141,7 @@ export const EventFirstLookWhileDataLayerLoads: Story = {
 /** The registration page's first look: the event's title; the form waits for the data layer. */
 export const RegisterFirstLookWhileDataLayerLoads: Story = {
   args: { url: '/register/summit' },
-  parameters: {
-    rollcall: { router: false, servicesPending: true, firstLook: firstLookOf([FIRST_LOOK_EVENT]) } satisfies RollcallStoryParameters,
-  },
+  parameters: FIRST_LOOK_WHILE_DATA_LAYER_LOADS,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: 'Open Source Summit' })).toBeVisible();
@@ -151,9 +152,7 @@ export const RegisterFirstLookWhileDataLayerLoads: Story = {
 /** The home page's first look: the next events from the early read, before the data layer. */
 export const HomeFirstLookWhileDataLayerLoads: Story = {
   args: { url: '/' },
-  parameters: {
-    rollcall: { router: false, servicesPending: true, firstLook: firstLookOf([FIRST_LOOK_EVENT]) } satisfies RollcallStoryParameters,
-  },
+  parameters: FIRST_LOOK_WHILE_DATA_LAYER_LOADS,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('link', { name: /Open Source Summit/ })).toBeVisible();

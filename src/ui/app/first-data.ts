@@ -3,9 +3,9 @@ export type FirstData = { kind: 'event'; idOrSlug: string } | { kind: 'events' }
 
 /**
  * The first segment of every page of the route table (routes.tsx) other than an event's short
- * link `/:id`, which is any other single segment. routes.test.ts holds the two together.
+ * link `/:id`, which is any other single segment. first-data.test.ts holds the two together.
  */
-export const PAGES_BESIDE_SHORT_LINKS: ReadonlySet<string> = new Set([
+const PAGES_BESIDE_SHORT_LINKS: ReadonlySet<string> = new Set([
   'login',
   'admin-login',
   'admin',

@@ -43,13 +43,9 @@ function useFirstLookOf<T>(answer: Promise<T | undefined> | undefined): FirstLoo
       current = false;
     };
   }, [answer]);
-  const state: FirstLookOf<T> =
-    !answer || (settled?.from === answer && settled.value === undefined)
-      ? NONE
-      : settled?.from === answer
-        ? { status: 'shown', value: settled.value as T }
-        : PENDING;
-  return state;
+  if (!answer) return NONE;
+  if (settled?.from !== answer) return PENDING;
+  return settled.value === undefined ? NONE : { status: 'shown', value: settled.value };
 }
 
 /** The event the page's link names, before the data layer. */
