@@ -4,11 +4,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminFirestore } from '../../scripts/emulators/seed-emulators';
 import { fakeCameraUse, writeFakeCameraVideo } from '../support/fake-camera';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInAsAdmin } from './sign-in';
 import { readyOffline, registerFor } from './people';
 
 // Firebase mode only (see playwright.config.ts): faults between the app and its server.
+const isListenChannel = (url: URL) => url.pathname.includes('/google.firestore.v1.Firestore/Listen/');
+
+/** Holds the app's requests for a file until the returned function lets them through. */
+function heldUntilReleased(page: Page, file: RegExp): () => void {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  void page.route(file, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 const VIDEO = join(tmpdir(), `rollcall-fake-camera-faults-${process.pid}.y4m`);
 test.use(fakeCameraUse(VIDEO));
 
@@ -21,16 +34,28 @@ test('the scanner keeps admitting without network, and each check-in reaches the
   const { ticketId, ticketUrl } = await registerFor(page, say, 'summit', 'Nora Network', 'nora@example.org');
   // The camera shows nothing for a while: time to lose the network before the ticket appears.
   await writeFakeCameraVideo(VIDEO, ticketUrl, { emptySeconds: 15 });
+  // The door's events are first read by polling; the full SDK, held here, comes after.
+  const releaseDeviceTier = heldUntilReleased(page, /\/assets\/device-tier-[\w-]+\.js$/);
   await signInAsAdmin(page, say, '/scanner');
   await expect(page.getByText('Ready: show a ticket to the camera.')).toBeVisible();
+  // Its listeners then go unanswered, as on a network about to fail: the door must keep the
+  // events it shows when the listeners that take over never answered.
+  const unanswered: Route[] = [];
+  await page.route(isListenChannel, (route) => void unanswered.push(route));
+  releaseDeviceTier();
   // The door's copy of the tickets (the full SDK loads for it first) must be in before the network goes.
   await expect(page.getByText(readyOffline(say))).toBeVisible({ timeout: 30_000 });
   await context.setOffline(true);
+  await Promise.all(unanswered.map((route) => route.abort('internetdisconnected')));
+  await page.unroute(isListenChannel);
 
   const result = page.locator('.scan-result');
   await expect(result.getByText('Checked in', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(result.getByText(/Saved on this device/)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'This device is offline.' })).toContainText('1 check-in waiting to be sent.');
+  // The events read before the listeners took over, said to be no longer confirmed.
+  await expect(page.getByLabel('Event').locator('option:checked')).toContainText('Open Source Summit 2026');
+  await expect(page.getByText(/device’s copy of the events/)).toBeVisible();
 
   const stored = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('checkins');
   expect((await stored.where('ticketId', '==', ticketId).get()).size).toBe(0);
@@ -92,18 +117,9 @@ test("a visitor's link asks for its event before the app's script has arrived, a
   page,
   say,
 }) => {
-  const held = (pattern: RegExp) => {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    void page.route(pattern, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  };
   // A slow network, made exact: the app's entry and its data layer wait until let through.
-  const releaseEntry = held(/\/assets\/index-[\w-]+\.js$/);
-  const releaseDataLayer = held(/\/assets\/data-layer-[\w-]+\.js$/);
+  const releaseEntry = heldUntilReleased(page, /\/assets\/index-[\w-]+\.js$/);
+  const releaseDataLayer = heldUntilReleased(page, /\/assets\/data-layer-[\w-]+\.js$/);
   const earlyRead = page.waitForRequest(/documents:runQuery/);
   void page.goto('/summit');
   // The early script's query leaves while the entry has not even arrived.

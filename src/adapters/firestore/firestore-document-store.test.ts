@@ -296,6 +296,29 @@ describe('Firestore live queries before the server has answered', () => {
     await Promise.all([office.close(), admin.close()]);
   });
 
+  it("say which unconfirmed results hold this device's own writes, and which are the cache alone", async () => {
+    const admin = openClient(`demo-live-${crypto.randomUUID().slice(0, 8)}`, 'admin');
+    await disableNetwork(admin.firestore);
+    const seen: Array<{ ids: string[]; info: object }> = [];
+    const stop = admin.live.watch<{ id: string }>({ collection: 'users' }, (documents, info) =>
+      seen.push({ ids: documents.map((document) => document.id), info }),
+    );
+    await vi.waitFor(() => expect(seen).toEqual([{ ids: [], info: { confirmed: false } }]));
+    // Not awaited: offline, the write's promise settles only once the server has it.
+    const written = admin.store.create('users', {
+      email: 'ada@x.org',
+      name: 'Ada',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      source: 'admin',
+    });
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ ids: [expect.any(String)], info: { confirmed: false, ownWrites: true } }));
+    await enableNetwork(admin.firestore);
+    const id = await written;
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ ids: [id], info: { confirmed: true } }));
+    stop();
+    await admin.close();
+  });
+
   it('confirm an empty result too, once the server has said it is empty', async () => {
     const admin = openClient(`demo-live-${crypto.randomUUID().slice(0, 8)}`, 'admin');
     await disableNetwork(admin.firestore);

@@ -1,5 +1,5 @@
 import { onSnapshot, type Firestore, type Query, type QuerySnapshot } from 'firebase/firestore';
-import type { LiveResultInfo, Unsubscribe } from '../../application/ports/document-store.port';
+import type { Unsubscribe } from '../../application/ports/document-store.port';
 import { STORE_LOG_PREFIX } from '../shared/store-log';
 import { toStoreError } from './firestore-errors';
 import { listenUntilConfirmed, type RelistenPolicy } from './listen-until-confirmed';
@@ -44,7 +44,7 @@ export function followDocuments<T>(): (snapshot: QuerySnapshot<T>) => T[] {
  */
 export function watchQuery<T>(
   target: Query<T>,
-  onChange: (documents: T[], info: LiveResultInfo) => void,
+  onChange: LiveSink<T>,
   onError: ((error: Error) => void) | undefined,
   policy: RelistenPolicy,
 ): Unsubscribe {
@@ -63,7 +63,7 @@ export function watchQuery<T>(
         // A write's own acknowledgement changes metadata only: nothing to tell the listener.
         if (confirmed === nowConfirmed && snapshot.docChanges().length === 0) return;
         confirmed = nowConfirmed;
-        onChange(documents, { confirmed });
+        onChange(documents, !confirmed && snapshot.metadata.hasPendingWrites ? { confirmed, ownWrites: true } : { confirmed });
       },
       (error) => {
         console.error(STORE_LOG_PREFIX.watch, error);

@@ -11,8 +11,13 @@ export type LiveSpec = {
   limit?: number;
 };
 
-export type LiveSink<T> = (documents: T[], info: LiveResultInfo) => void;
-export type LiveSum = (total: number, info: LiveResultInfo) => void;
+/**
+ * What a source says with each result. `ownWrites`: an unconfirmed result that holds writes of
+ * this device the server has not confirmed yet (without them, it is only the device's cache).
+ */
+export type LiveInfo = LiveResultInfo & { ownWrites?: true };
+export type LiveSink<T> = (documents: T[], info: LiveInfo) => void;
+export type LiveSum = (total: number, info: LiveInfo) => void;
 
 /**
  * Where live results come from: the full SDK's listeners on staff devices (firestore-live.ts),

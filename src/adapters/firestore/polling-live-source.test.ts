@@ -120,9 +120,12 @@ describe('PollingLiveSource: a visitor page asking Firestore Lite again', () => 
     answers.push(
       () => snapshot(7),
       () => refused('unavailable'),
+      // Firestore Lite's fetch without network: no HTTP status, so "unknown".
+      () => refused('unknown'),
     );
     const shownFirst = follow(new PollingLiveSource({} as Firestore, REFRESH_MS, page().signals));
-    await vi.advanceTimersByTimeAsync(REFRESH_MS);
+    await vi.advanceTimersByTimeAsync(2 * REFRESH_MS);
+    expect(answers).toHaveLength(0);
     expect(shownFirst.shown).toEqual([[7]]);
     expect(shownFirst.errors).toEqual([]);
     shownFirst.stop();

@@ -4,6 +4,7 @@ import { STORE_LOG_PREFIX } from '../shared/store-log';
 import { firestoreCode, toStoreError } from './firestore-errors';
 import { FirstAnswers } from './first-answers';
 import { liteSpecQuery } from './firestore-lite-query';
+import { TRANSIENT_CODES } from './retries';
 import type { LiveSink, LiveSource, LiveSpec, LiveSum } from './live-source';
 
 /**
@@ -33,7 +34,8 @@ const browserPage: PageSignals = {
  * Live results for a visitor's device, from Firestore Lite: the query asked now, again every
  * `refreshMs` while the page is shown, when it is shown again or the network returns, and at
  * once after this device wrote (`refresh`). Every answer is the server's (confirmed). Without
- * network a result already shown stays; before any, the page is told. `first`: answers to the
+ * network (or with a server too busy to answer) a result already shown stays; before any, the
+ * page is told. `first`: answers to the
  * page's first queries, asked before the data layer arrived (first-answers.ts).
  */
 export class PollingLiveSource implements LiveSource {
@@ -98,7 +100,9 @@ export class PollingLiveSource implements LiveSource {
           (error: unknown) => {
             if (stopped) return;
             console.error(STORE_LOG_PREFIX.watch, error);
-            if (shown === null || firestoreCode(error) !== 'unavailable') onError?.(toStoreError(error, STORE_LOG_PREFIX.watch) as Error);
+            // Lite's fetch without network fails as "unknown", not "unavailable": both keep what was shown.
+            if (shown === null || !TRANSIENT_CODES.has(firestoreCode(error)))
+              onError?.(toStoreError(error, STORE_LOG_PREFIX.watch) as Error);
           },
         )
         .finally(() => {

@@ -25,7 +25,7 @@ function servicesWith(live: LiveSource): DeviceServices {
 }
 
 describe('TieredLiveSource', () => {
-  it('polls until the device tier loads, then follows the same query with its listeners only', async () => {
+  it('polls until the device tier loads, then follows the same query with its listeners only once they confirm', async () => {
     const polling = recordingSource();
     const listeners = recordingSource();
     const device = new DeviceTier(async () => servicesWith(listeners.source));
@@ -34,14 +34,69 @@ describe('TieredLiveSource', () => {
     const stop = new TieredLiveSource(polling.source, device).watch(spec, (documents) => seen.push(documents));
     polling.following.get(spec)?.([{ id: 'a' }], { confirmed: true });
     await device.load();
-    expect(polling.following.size).toBe(0);
+    expect(polling.following.size).toBe(1);
     listeners.following.get(spec)?.([{ id: 'a' }, { id: 'b' }], { confirmed: true });
-    expect(seen).toEqual([[{ id: 'a' }], [{ id: 'a' }, { id: 'b' }]]);
+    expect(polling.following.size).toBe(0);
+    listeners.following.get(spec)?.([{ id: 'b' }], { confirmed: true });
+    expect(seen).toEqual([[{ id: 'a' }], [{ id: 'a' }, { id: 'b' }], [{ id: 'b' }]]);
     stop();
     expect(listeners.following.size).toBe(0);
   });
 
-  it('sums by polling until the device tier loads, then with its listeners only', async () => {
+  it("keeps the poll's answer while the new listener has only the device's cache to give (a door that loses the network then keeps its events)", async () => {
+    const polling = recordingSource();
+    const listeners = recordingSource();
+    const device = new DeviceTier(async () => servicesWith(listeners.source));
+    const seen: Array<{ ids: unknown[]; confirmed: boolean }> = [];
+    const spec = { collection: 'events' };
+    const stop = new TieredLiveSource(polling.source, device).watch<{ id: string }>(spec, (documents, { confirmed }) =>
+      seen.push({ ids: documents.map((document) => document.id), confirmed }),
+    );
+    polling.following.get(spec)?.([{ id: 'a' }], { confirmed: true });
+    await device.load();
+    // Offline on a device new to the query: the SDK's empty cache is its answer, again at each listen.
+    listeners.following.get(spec)?.([], { confirmed: false });
+    listeners.following.get(spec)?.([], { confirmed: false });
+    // The network back for the poll first: its answer is confirmed again.
+    polling.following.get(spec)?.([{ id: 'a' }, { id: 'b' }], { confirmed: true });
+    expect(seen).toEqual([
+      { ids: ['a'], confirmed: true },
+      { ids: ['a'], confirmed: false },
+      { ids: ['a', 'b'], confirmed: true },
+    ]);
+    expect(polling.following.size).toBe(1);
+    stop();
+    expect([polling.following.size, listeners.following.size]).toEqual([0, 0]);
+  });
+
+  it("shows at once the listener's answer that holds this device's own writes, and stops polling", async () => {
+    const polling = recordingSource();
+    const listeners = recordingSource();
+    const device = new DeviceTier(async () => servicesWith(listeners.source));
+    const seen: unknown[][] = [];
+    const spec = { collection: 'events' };
+    new TieredLiveSource(polling.source, device).watch(spec, (documents) => seen.push(documents));
+    polling.following.get(spec)?.([{ id: 'a' }], { confirmed: true });
+    await device.load();
+    listeners.following.get(spec)?.([{ id: 'a' }, { id: 'mine' }], { confirmed: false, ownWrites: true });
+    expect(seen).toEqual([[{ id: 'a' }], [{ id: 'a' }, { id: 'mine' }]]);
+    expect(polling.following.size).toBe(0);
+  });
+
+  it('listens alone, cache first, to a query the poll had not answered when the tier loaded', async () => {
+    const polling = recordingSource();
+    const listeners = recordingSource();
+    const device = new DeviceTier(async () => servicesWith(listeners.source));
+    const seen: unknown[][] = [];
+    const spec = { collection: 'events' };
+    new TieredLiveSource(polling.source, device).watch(spec, (documents) => seen.push(documents));
+    await device.load();
+    expect(polling.following.size).toBe(0);
+    listeners.following.get(spec)?.([{ id: 'cached' }], { confirmed: false });
+    expect(seen).toEqual([[{ id: 'cached' }]]);
+  });
+
+  it('sums by polling until the device tier loads and its listeners confirm, then with the listeners only', async () => {
     const polling = recordingSource();
     const listeners = recordingSource();
     const device = new DeviceTier(async () => servicesWith(listeners.source));
@@ -50,9 +105,11 @@ describe('TieredLiveSource', () => {
     const stop = new TieredLiveSource(polling.source, device).watchSum(spec, 'taken', (total) => seen.push(total));
     polling.summing.get(spec)?.(3, { confirmed: true });
     await device.load();
-    expect(polling.summing.size).toBe(0);
+    listeners.summing.get(spec)?.(0, { confirmed: false });
+    expect(polling.summing.size).toBe(1);
     listeners.summing.get(spec)?.(4, { confirmed: true });
-    expect(seen).toEqual([3, 4]);
+    expect(polling.summing.size).toBe(0);
+    expect(seen).toEqual([3, 3, 4]);
     stop();
     expect(listeners.summing.size).toBe(0);
   });

@@ -3,7 +3,7 @@ import type { AdmissionConflictsListener, OfflineAdmissions } from '../../applic
 import type { SyncState, SyncStatus } from '../../application/ports/sync-status.port';
 import type { AdmissionConflict, OfflineAdmission, OfflinePass } from '../../domain/check-in/admission-conflict';
 import type { DeviceServices } from './device-tier';
-import type { LiveSink, LiveSource, LiveSpec, LiveSum } from './live-source';
+import type { LiveInfo, LiveSink, LiveSource, LiveSpec, LiveSum } from './live-source';
 import { subscribeWhenLoaded } from '../shared/subscribe-when-loaded';
 
 /**
@@ -55,7 +55,14 @@ export class DeviceTier {
   }
 }
 
-/** Polls with Lite until the device tier is loaded, then listens with it. */
+/**
+ * Polls with Lite until the device tier is loaded, then listens with it. The listener may first
+ * answer from the device's cache, which knows less than the poll just confirmed, and nothing at
+ * all on a device new to the query (offline, the SDK says its empty cache is the answer): a door
+ * that lost the network right then would lose its events. So a query the poll has answered keeps
+ * polling until the listener confirms a result, or gives one that holds this device's own writes;
+ * meanwhile the listener's cache says only that the poll's answer is no longer confirmed.
+ */
 export class TieredLiveSource implements LiveSource {
   constructor(
     private readonly polling: LiveSource,
@@ -63,30 +70,48 @@ export class TieredLiveSource implements LiveSource {
   ) {}
 
   watch<T>(spec: LiveSpec, onChange: LiveSink<T>, onError?: (error: Error) => void): Unsubscribe {
-    return this.follow((source) => source.watch(spec, onChange, onError));
+    return this.follow<T[]>((source, sink) => source.watch(spec, sink, onError), onChange);
   }
 
   watchSum(spec: LiveSpec, field: string, onChange: LiveSum, onError?: (error: Error) => void): Unsubscribe {
-    return this.follow((source) => source.watchSum(spec, field, onChange, onError));
+    return this.follow<number>((source, sink) => source.watchSum(spec, field, sink, onError), onChange);
   }
 
-  private follow(subscribe: (source: LiveSource) => Unsubscribe): Unsubscribe {
+  private follow<R>(subscribe: (source: LiveSource, sink: Sink<R>) => Unsubscribe, onChange: Sink<R>): Unsubscribe {
     const loaded = this.device.current();
-    if (loaded) return subscribe(loaded.live);
-    let stop = subscribe(this.polling);
+    if (loaded) return subscribe(loaded.live, onChange);
+    let polled: { value: R; confirmed: boolean } | undefined;
+    const show = (value: R, info: LiveInfo) => {
+      polled = { value, confirmed: info.confirmed };
+      onChange(value, info);
+    };
+    const stopPolling = subscribe(this.polling, show);
+    let stopListening: Unsubscribe = () => undefined;
     let stopped = false;
     const stopWaiting = this.device.onLoaded((services) => {
       if (stopped) return;
-      stop();
-      stop = subscribe(services.live);
+      let handedOver = polled === undefined;
+      if (handedOver) stopPolling();
+      stopListening = subscribe(services.live, (value, info) => {
+        if (handedOver) return onChange(value, info);
+        if (info.confirmed || info.ownWrites) {
+          handedOver = true;
+          stopPolling();
+          return onChange(value, info);
+        }
+        if (polled?.confirmed) show(polled.value, { confirmed: false });
+      });
     });
     return () => {
       stopped = true;
       stopWaiting();
-      stop();
+      stopPolling();
+      stopListening();
     };
   }
 }
+
+type Sink<R> = (value: R, info: LiveInfo) => void;
 
 /** The scanner's sync state: it needs the device's write queue, so it loads the tier. */
 export class DeviceSyncStatus implements SyncStatus {
