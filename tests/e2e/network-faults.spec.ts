@@ -68,6 +68,52 @@ test('the scanner keeps admitting without network, and each check-in reaches the
   expect((await stored.where('ticketId', '==', ticketId).get()).size).toBe(1);
 });
 
+test('a visitor whose network fails is told so, keeps what they typed, and gets one ticket once back online', async ({
+  say,
+  page,
+  context,
+  emulatorHosts,
+}) => {
+  const tickets = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' })
+    .collection('registrations')
+    .where('email', '==', 'otto@example.org');
+  const notSent = page.getByText('Your registration was not sent: there is no connection to the server.');
+  const toldNotSent = async () => {
+    await expect(notSent).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss message' }).click();
+    await expect(notSent).toBeHidden();
+  };
+  await page.goto('/register/summit');
+  await page.getByLabel(say.starting('Full name')).fill('Otto Offline');
+  await page.getByLabel(say.starting('E-mail')).fill('otto@example.org');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await toldNotSent();
+  await expect(page.getByLabel(say.starting('Full name'))).toHaveValue('Otto Offline');
+
+  // The network goes while the ticket is being written: after the event and its seats were read.
+  await context.setOffline(false);
+  let cut = false;
+  await page.route(
+    /documents:commit/,
+    async (route) => {
+      await context.setOffline(true);
+      cut = true;
+      await route.abort('internetdisconnected');
+    },
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: 'Register' }).click();
+  await toldNotSent();
+  expect(cut).toBe(true);
+  expect((await tickets.get()).size).toBe(0);
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('img', { name: say.within('QR code of ticket {ticketId}') })).toBeVisible();
+  expect((await tickets.get()).size).toBe(1);
+});
+
 test('an import started without network writes nothing and says so; online it works', async ({ say, page, context, emulatorHosts }) => {
   const file = join(tmpdir(), `rollcall-offline-import-${process.pid}.csv`);
   await writeFile(file, 'Name,E-mail\nOla Offline,ola@example.org\nOtis Offline,otis@example.org\n');

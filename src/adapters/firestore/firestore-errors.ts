@@ -7,16 +7,24 @@ export function firestoreCode(error: unknown): string {
   return typeof code === 'string' ? code : '';
 }
 
+/** How Firestore Lite words a request that failed: its fetch threw, or the server refused it. */
+const LITE_REQUEST_FAILED = 'Request failed with error: ';
+
+/**
+ * Whether the server never answered: the full SDK says "unavailable"; Firestore Lite, whose fetch
+ * threw (no network, the connection lost), has no HTTP status to map and says "unknown" (the
+ * only other "unknown" it gives is for a status outside 200-599).
+ */
+export function isUnanswered(error: unknown): boolean {
+  const code = firestoreCode(error);
+  if (code === 'unavailable') return true;
+  return code === 'unknown' && error instanceof Error && error.message.startsWith(LITE_REQUEST_FAILED);
+}
+
 /** Turns the SDK's refusals into the port's errors, so use cases never see a FirebaseError. */
 export function toStoreError(error: unknown, operation: string): unknown {
-  switch (firestoreCode(error)) {
-    case 'permission-denied':
-      return new StorePermissionError(operation);
-    case 'unavailable':
-      return new StoreOfflineError(operation);
-    default:
-      return error;
-  }
+  if (firestoreCode(error) === 'permission-denied') return new StorePermissionError(operation);
+  return isUnanswered(error) ? new StoreOfflineError(operation) : error;
 }
 
 /** The store's logging (see `logged`), with the SDK's refusals translated first. */

@@ -21,7 +21,7 @@ import { StoreBusyError, StorePermissionError } from '../../application/ports/st
 import type { AmendOutcome, IssueOutcome, IssueRequest, TicketFields, TicketLedger } from '../../application/ports/ticket-ledger.port';
 import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
-import { firestoreCode, guarded } from './firestore-errors';
+import { firestoreCode, guarded, isUnanswered } from './firestore-errors';
 import type { LiveSource } from './live-source';
 import { loadOnce } from '../shared/load-once';
 import type { SeatAdministration } from './seat-administration';
@@ -125,7 +125,7 @@ export class FirestoreTicketLedger implements TicketLedger {
         const code = firestoreCode(error);
         // Without network nothing is decided: the person is told so (a write whose answer was
         // lost may have landed; registering again then says "already registered").
-        if (!RACE_CODES.has(code) || (code === 'unavailable' && !this.isOnline())) throw failedTransaction(error);
+        if (!RACE_CODES.has(code) || (isUnanswered(error) && !this.isOnline())) throw failedTransaction(error);
         // The rules judge against what is stored now: a refusal may be no lost race but
         // registration closed meanwhile.
         if (code === 'permission-denied') {
