@@ -33,7 +33,7 @@ import type {
 } from '../../application/ports/waiting-list.port';
 import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
-import { firestoreCode, guarded } from './firestore-errors';
+import { firestoreCode, guarded, isUnanswered } from './firestore-errors';
 import type { LiveSource } from './live-source';
 import { RACES, jitter } from './retries';
 import { CONFLICT_CODES, SeatBook, directoryIdOf, failedTransaction, type TicketSeatRecord } from './seat-book';
@@ -63,7 +63,7 @@ export class FirestoreWaitingList implements WaitingList {
   constructor(
     private readonly live: LiveSource,
     private readonly db: ServerFirestore,
-    connectivity: Connectivity,
+    private readonly connectivity: Connectivity,
   ) {
     const isOnline = () => connectivity.isOnline();
     this.seats = new SeatBook(db, isOnline);
@@ -334,7 +334,9 @@ export class FirestoreWaitingList implements WaitingList {
       await batch.commit();
       return done;
     } catch (error) {
-      if (!RACE_CODES.has(firestoreCode(error))) throw failedTransaction(error);
+      // Without network nothing is decided: the person is told so, not that the server is busy.
+      const offline = isUnanswered(error) && !this.connectivity.isOnline();
+      if (offline || !RACE_CODES.has(firestoreCode(error))) throw failedTransaction(error);
       const reason = await refusal();
       if (reason !== null) return reason;
       throw new LostRace(error);
