@@ -35,8 +35,8 @@ const browserPage: PageSignals = {
  * `refreshMs` while the page is shown, when it is shown again or the network returns, and at
  * once after this device wrote (`refresh`). Every answer is the server's (confirmed). Without
  * network (or with a server too busy to answer) a result already shown stays; before any, the
- * page is told. `first`: answers to the
- * page's first queries, asked before the data layer arrived (first-answers.ts).
+ * page is told. `first`: answers to the page's first queries, asked before the data layer
+ * arrived (first-answers.ts).
  */
 export class PollingLiveSource implements LiveSource {
   private readonly followed = new Set<() => void>();

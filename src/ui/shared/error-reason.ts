@@ -1,4 +1,17 @@
-/** What went wrong, in the words the error carries, for a sentence that says what to do next. */
+import { t } from '@lingui/core/macro';
+
+/** The store's errors the person may meet, in the language shown (their own texts are English). */
+const STORE_REASONS: Readonly<Record<string, () => string>> = {
+  'STORE.OFFLINE': () => t`there is no connection to the server`,
+  'STORE.PERMISSION_DENIED': () => t`the server refused it: this account may not do that`,
+  'STORE.BUSY': () => t`the server is busy with many registrations at the same moment`,
+  'STORE.NOT_FOUND': () => t`it is no longer there: someone else may have deleted it`,
+};
+
+/** What went wrong, in words for a sentence that says what to do next. */
 export function reasonOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const known = typeof code === 'string' ? STORE_REASONS[code] : undefined;
+  if (known) return known();
   return error instanceof Error ? error.message : String(error);
 }
