@@ -30,7 +30,7 @@ async function officeAndPhone() {
 function networkLostAtCommit(network: { online: boolean }) {
   const throughNetwork = globalThis.fetch.bind(globalThis);
   let commits = 0;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     if (url.includes(':commit')) {
       commits += 1;
@@ -38,7 +38,7 @@ function networkLostAtCommit(network: { online: boolean }) {
     }
     return network.online ? throughNetwork(input, init) : Promise.reject(new TypeError('Failed to fetch'));
   });
-  return { commits: () => commits };
+  return { commits: () => commits, restore: () => spy.mockRestore() };
 }
 
 describe('A visitor whose network goes as the write leaves (Firestore Lite)', () => {
@@ -65,16 +65,15 @@ describe('A visitor whose network goes as the write leaves (Firestore Lite)', ()
       ).rejects.toBeInstanceOf(StoreOfflineError);
       // Not taken for a lost race and tried again: the device knows it is offline.
       expect(ticketCut.commits()).toBe(1);
-      vi.restoreAllMocks();
+      ticketCut.restore();
       phone.network.online = true;
 
-      vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const lineCut = networkLostAtCommit(phone.network);
       await expect(phone.waitingList.join({ event: fullEvent, fields: fields('otto@x.org'), now: new Date() })).rejects.toBeInstanceOf(
         StoreOfflineError,
       );
       expect(lineCut.commits()).toBe(1);
-      vi.restoreAllMocks();
+      lineCut.restore();
 
       await expect(office.store.whereEquals('registrations', 'email', 'otto@x.org')).resolves.toEqual([]);
       const places = await getDocs(query(collection(office.server, WAITING_ENTRIES), where('email', '==', 'otto@x.org')));

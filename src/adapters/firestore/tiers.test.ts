@@ -24,14 +24,20 @@ function servicesWith(live: LiveSource): DeviceServices {
   return { live } as unknown as DeviceServices;
 }
 
+/** A TieredLiveSource whose poll and listeners the test answers, and its device tier. */
+function twoTiers() {
+  const polling = recordingSource();
+  const listeners = recordingSource();
+  const device = new DeviceTier(async () => servicesWith(listeners.source));
+  return { polling, listeners, device, tiered: new TieredLiveSource(polling.source, device) };
+}
+
 describe('TieredLiveSource', () => {
   it('polls until the device tier loads, then follows the same query with its listeners only once they confirm', async () => {
-    const polling = recordingSource();
-    const listeners = recordingSource();
-    const device = new DeviceTier(async () => servicesWith(listeners.source));
+    const { polling, listeners, device, tiered } = twoTiers();
     const seen: unknown[][] = [];
     const spec = { collection: 'events' };
-    const stop = new TieredLiveSource(polling.source, device).watch(spec, (documents) => seen.push(documents));
+    const stop = tiered.watch(spec, (documents) => seen.push(documents));
     polling.following.get(spec)?.([{ id: 'a' }], { confirmed: true });
     await device.load();
     expect(polling.following.size).toBe(1);
@@ -44,12 +50,10 @@ describe('TieredLiveSource', () => {
   });
 
   it("keeps the poll's answer while the new listener has only the device's cache to give (a door that loses the network then keeps its events)", async () => {
-    const polling = recordingSource();
-    const listeners = recordingSource();
-    const device = new DeviceTier(async () => servicesWith(listeners.source));
+    const { polling, listeners, device, tiered } = twoTiers();
     const seen: Array<{ ids: unknown[]; confirmed: boolean }> = [];
     const spec = { collection: 'events' };
-    const stop = new TieredLiveSource(polling.source, device).watch<{ id: string }>(spec, (documents, { confirmed }) =>
+    const stop = tiered.watch<{ id: string }>(spec, (documents, { confirmed }) =>
       seen.push({ ids: documents.map((document) => document.id), confirmed }),
     );
     polling.following.get(spec)?.([{ id: 'a' }], { confirmed: true });
@@ -70,12 +74,10 @@ describe('TieredLiveSource', () => {
   });
 
   it("shows at once the listener's answer that holds this device's own writes, and stops polling", async () => {
-    const polling = recordingSource();
-    const listeners = recordingSource();
-    const device = new DeviceTier(async () => servicesWith(listeners.source));
+    const { polling, listeners, device, tiered } = twoTiers();
     const seen: unknown[][] = [];
     const spec = { collection: 'events' };
-    new TieredLiveSource(polling.source, device).watch(spec, (documents) => seen.push(documents));
+    tiered.watch(spec, (documents) => seen.push(documents));
     polling.following.get(spec)?.([{ id: 'a' }], { confirmed: true });
     await device.load();
     listeners.following.get(spec)?.([{ id: 'a' }, { id: 'mine' }], { confirmed: false, ownWrites: true });
@@ -84,12 +86,10 @@ describe('TieredLiveSource', () => {
   });
 
   it('listens alone, cache first, to a query the poll had not answered when the tier loaded', async () => {
-    const polling = recordingSource();
-    const listeners = recordingSource();
-    const device = new DeviceTier(async () => servicesWith(listeners.source));
+    const { polling, listeners, device, tiered } = twoTiers();
     const seen: unknown[][] = [];
     const spec = { collection: 'events' };
-    new TieredLiveSource(polling.source, device).watch(spec, (documents) => seen.push(documents));
+    tiered.watch(spec, (documents) => seen.push(documents));
     await device.load();
     expect(polling.following.size).toBe(0);
     listeners.following.get(spec)?.([{ id: 'cached' }], { confirmed: false });
@@ -97,12 +97,10 @@ describe('TieredLiveSource', () => {
   });
 
   it('sums by polling until the device tier loads and its listeners confirm, then with the listeners only', async () => {
-    const polling = recordingSource();
-    const listeners = recordingSource();
-    const device = new DeviceTier(async () => servicesWith(listeners.source));
+    const { polling, listeners, device, tiered } = twoTiers();
     const seen: number[] = [];
     const spec = { collection: 'seatCounters' };
-    const stop = new TieredLiveSource(polling.source, device).watchSum(spec, 'taken', (total) => seen.push(total));
+    const stop = tiered.watchSum(spec, 'taken', (total) => seen.push(total));
     polling.summing.get(spec)?.(3, { confirmed: true });
     await device.load();
     listeners.summing.get(spec)?.(0, { confirmed: false });
@@ -115,10 +113,7 @@ describe('TieredLiveSource', () => {
   });
 
   it('follows with the listeners at once once the tier is loaded, and a query stopped before the load stays stopped', async () => {
-    const polling = recordingSource();
-    const listeners = recordingSource();
-    const device = new DeviceTier(async () => servicesWith(listeners.source));
-    const tiered = new TieredLiveSource(polling.source, device);
+    const { polling, listeners, device, tiered } = twoTiers();
     const stopped = tiered.watch({ collection: 'seats' }, () => undefined);
     stopped();
     await device.load();
