@@ -1,5 +1,4 @@
-import type { EventDocument, EventKind } from '../../domain/events/event';
-import { REGISTRATION_FIELDS, type RegistrationField } from '../../domain/registrations/registration-forms';
+import type { EventDocument } from '../../domain/events/event';
 import { normaliseEmail } from '../../domain/shared/email';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore } from '../ports/document-store.port';
@@ -32,14 +31,6 @@ export class RegisterForEvent {
     private readonly messenger?: Pick<Messenger, 'ticket'>,
   ) {
     this.intake = new RegistrationIntake(store, clock, places, attempts);
-  }
-
-  /**
-   * The fields the form for this kind of event asks, in order. Given by the use case so that the
-   * page does not import the checks (zod) itself: they stay in the data layer's chunk.
-   */
-  formFields(kind: EventKind): ReadonlyArray<RegistrationField> {
-    return REGISTRATION_FIELDS[kind];
   }
 
   /**

@@ -3,7 +3,7 @@ import { msg, t } from '@lingui/core/macro';
 import { isSpreadsheetErrorCell, shownCell, spreadsheetErrorReason } from './spreadsheet-cell';
 import { dateOrderOf, importDate, type DateOrder } from './import-dates';
 import { MAX_NATIONALDAY_GUESTS, type HighlevelEntryDocument, type NationaldayEntryDocument } from '../registrations/registration';
-import { REGISTRATION_FIELDS } from '../registrations/registration-forms';
+import { REGISTRATION_FIELDS } from '../registrations/registration-fields';
 import type { PersonDocument } from './person';
 import type { PeopleList, RegisterKind } from './people-lists';
 import type { ImportRejection } from './import-plan';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_FIELDS } from '../registrations/registration-forms';
+import { REGISTRATION_FIELDS } from '../registrations/registration-fields';
 import { IMPORT_FIELDS, listFieldKeys } from './import-mapping';
 import { personFormSchema } from './person-form';
 import { REGISTER_KINDS } from './people-lists';

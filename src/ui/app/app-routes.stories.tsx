@@ -138,14 +138,16 @@ export const EventFirstLookWhileDataLayerLoads: Story = {
   },
 };
 
-/** The registration page's first look: the event's title; the form waits for the data layer. */
+/** The registration page's first look: the event's title and its form; sending it waits for the data layer. */
 export const RegisterFirstLookWhileDataLayerLoads: Story = {
   args: { url: '/register/summit' },
   parameters: FIRST_LOOK_WHILE_DATA_LAYER_LOADS,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: 'Open Source Summit' })).toBeVisible();
-    await expect(within(page.getByRole('main')).getByRole('status')).toHaveTextContent('Loading…');
+    await expect(page.getByLabelText(/^Full name/)).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
+    await expect(within(page.getByRole('main')).queryByRole('status')).toBeNull();
   },
 };
 

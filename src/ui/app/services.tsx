@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SETTLED } from '../shared/settled';
 import { isStaffToken, TOKENS, type ServiceResolver, type ServiceToken } from '../../application/tokens';
 
@@ -57,7 +57,8 @@ function useSettledServices(services: ServicesSource): ServicesSource {
     if (!(services instanceof Promise)) return;
     let current = true;
     services.then(
-      (resolver) => current && setSettled({ from: services, resolver }),
+      // A transition: every page that waited renders again, in slices rather than in one long task.
+      (resolver) => current && startTransition(() => setSettled({ from: services, resolver })),
       () => undefined, // told by the pages, which use() the same promise
     );
     return () => {
@@ -97,4 +98,14 @@ export function useService<T>(token: ServiceToken<T>, { wait }: { wait: boolean 
     use(staff.loaded ? SETTLED : services.settle(staff.load()));
   }
   return resolver.get(token);
+}
+
+/**
+ * A visitor's service for an event handler of a page shown before the data layer has loaded
+ * (its first look, such as the registration form): the handler waits for the data layer, if it
+ * is not there yet, rather than the page.
+ */
+export function useServiceLater<T>(token: ServiceToken<T>): () => Promise<T> {
+  const { source } = useServicesValue();
+  return useCallback(async () => (await source).get(token), [source, token]);
 }

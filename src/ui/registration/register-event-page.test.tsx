@@ -1,5 +1,4 @@
 import { composeStories, composeStory } from '@storybook/react-vite';
-import { REGISTRATION_FIELDS } from '../../domain/registrations/registration-forms';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +46,6 @@ describe('RegisterEventPage', () => {
             route: { url: '/register/offline-first', pattern: '/register/:event' },
             overrides: [
               override(TOKENS.registerForEvent, {
-                formFields: (kind) => REGISTRATION_FIELDS[kind],
                 register: () => Promise.reject(new Error('the network is unreachable')),
               }),
             ],

@@ -6,7 +6,7 @@ import type { RegistrationOutcome } from '../../application/registrations/regist
 import { TOKENS } from '../../application/tokens';
 import { admission, registrationState, seatsLeft, type EventDocument } from '../../domain/events/event';
 import { useEventWithSeats } from '../events/use-event-with-seats';
-import { useService } from '../app/services';
+import { useServiceLater } from '../app/services';
 import { ErrorPage } from '../errors/error-page';
 import { usePopup } from '../popup/popup';
 import { formatEventTime, formatSeats } from '../shared/format';
@@ -18,7 +18,7 @@ import { TicketPanel } from './ticket-panel';
 import { waitingListOpen } from '../../domain/waiting-list/waiting-list';
 import { JoinWaitingList } from '../waiting-list/join-waiting-list';
 import { reasonOf } from '../shared/error-reason';
-import { useSession } from '../session/session-context';
+import { useSignedInAdminLater } from '../session/session-context';
 import { ticketPagePath } from '../../domain/registrations/ticket';
 
 function refusals(): Partial<Record<RegistrationOutcome['kind'], string>> {
@@ -53,7 +53,7 @@ export function RegisterEventPage() {
       <p className="event-card__meta">
         {formatEventTime(event)} · {event.venue}
       </p>
-      {/* The title shows from the page's first look; the form and the ticket wait for the data layer. */}
+      {/* The title and the form show from the page's first look (sending waits for the data layer); a ticket waits for it. */}
       <Suspense fallback={<Loading label={t`Loading…`} />}>
         {ticketId ? <TicketPanel event={event} ticketId={ticketId} /> : <Registration event={event} />}
       </Suspense>
@@ -62,8 +62,8 @@ export function RegisterEventPage() {
 }
 
 function Registration({ event }: { event: EventDocument }) {
-  const register = useService(TOKENS.registerForEvent);
-  const { session } = useSession();
+  const registrationLater = useServiceLater(TOKENS.registerForEvent);
+  const signedInAdminLater = useSignedInAdminLater();
   const popup = usePopup();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -100,7 +100,8 @@ function Registration({ event }: { event: EventDocument }) {
     setRefusal(null);
     setTyped(values);
     try {
-      const outcome = await register.register(event.id, values, { signedInAdmin: session?.admin === true });
+      const [registration, signedInAdmin] = await Promise.all([registrationLater(), signedInAdminLater()]);
+      const outcome = await registration.register(event.id, values, { signedInAdmin });
       if (outcome.kind === 'registered') {
         popup.show({ kind: 'success', text: t`You are registered. Here is your ticket.` });
         void navigate(ticketPagePath(event.id, outcome.ticketId));

@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { EventKind } from '../../domain/events/event';
-import type { RegistrationField } from '../../domain/registrations/registration-forms';
-import { TOKENS } from '../../application/tokens';
-import { useService } from '../app/services';
+import { REGISTRATION_FIELDS, type RegistrationField } from '../../domain/registrations/registration-fields';
 import { Field, focusFirstError } from '../shared/field';
 
 export type RegistrationFormProps = {
@@ -33,7 +31,7 @@ export function RegistrationForm({
   filledBy = 'visitor',
 }: RegistrationFormProps) {
   const forStaff = filledBy === 'staff';
-  const fields = useService(TOKENS.registerForEvent).formFields(kind);
+  const fields: ReadonlyArray<RegistrationField> = REGISTRATION_FIELDS[kind];
   const { t, i18n } = useLingui();
   const buttonLabel = submitLabel ?? { idle: t`Register`, busy: t`Registering…` };
   const [values, setValues] = useState<Record<string, string>>(() => ({

@@ -4,7 +4,7 @@ import type { SessionError } from '../../application/session/session.machine';
 import type { SignInRequest } from '../../application/session/sign-in.use-case';
 import { TOKENS } from '../../application/tokens';
 import type { AuthSession } from '../../domain/session/session';
-import { useService } from '../app/services';
+import { useService, useServiceLater } from '../app/services';
 
 export type SessionStatus = 'restoring' | 'signedOut' | 'signingIn' | 'signedIn' | 'signingOut';
 
@@ -46,4 +46,13 @@ export function useSession(): SessionView {
     signOut: () => actor.send({ type: 'SIGN_OUT' }),
     dismissError: () => actor.send({ type: 'DISMISS_ERROR' }),
   };
+}
+
+/**
+ * Whether an administrator is signed in at the moment of asking, for an event handler of a page
+ * shown before the data layer has loaded (it waits for the session's, not the page).
+ */
+export function useSignedInAdminLater(): () => Promise<boolean> {
+  const sessionLater = useServiceLater(TOKENS.session);
+  return useCallback(async () => (await sessionLater()).getSnapshot().context.session?.admin === true, [sessionLater]);
 }
