@@ -118,6 +118,28 @@ describe('the timeline', () => {
     stop();
     expect(sources.counting.size).toBe(0);
   });
+  it('counts the seats of the first upcoming events only, when a page shows only those', async () => {
+    const sources = slowSources();
+    const told: EventTimeline[] = [];
+    sources.catalog.watchTimeline(
+      (timeline) => told.push(timeline),
+      () => undefined,
+      { countedUpcoming: 2 },
+    );
+    await settledRead();
+    const LATER: EventDocument = {
+      ...GALA,
+      id: 'later',
+      slug: 'later',
+      startsAt: '2026-07-10T18:00:00.000Z',
+      endsAt: '2026-07-10T22:00:00.000Z',
+    };
+    // CLOSED and GALA start together, first; CLOSED takes no registrations. LATER comes third.
+    sources.events([LATER, CLOSED, GALA, ENDED]);
+    expect([...sources.counting.keys()]).toEqual(['gala']);
+    expect(told.at(-1)?.upcoming.map((event) => event.id)).toEqual(['closed', 'gala', 'later']);
+  });
+
   it('reads the events that ended over a day before once and follows the others; each change shows both', async () => {
     const LONG_AGO: EventDocument = { ...ENDED, id: 'long-ago', slug: 'long-ago', endsAt: '2026-05-01T22:00:00.000Z' };
     const YESTERDAY: EventDocument = {

@@ -1,4 +1,4 @@
-import { admission, timelineOf, type EventDocument, type ListedEvent } from '../../domain/events/event';
+import { admission, splitByTime, timelineOf, type EventDocument, type ListedEvent } from '../../domain/events/event';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
 import type { TicketLedger } from '../ports/ticket-ledger.port';
@@ -26,8 +26,14 @@ export class EventCatalog {
    * more than a day before the timeline was opened are read once, not followed: they no longer
    * change, and a visitor's page asks its live queries again every few seconds, so an
    * organiser's years of past events would be read again and again, by every visitor.
+   * `countedUpcoming`: a page showing only the first few upcoming events (the home page shows
+   * three) has only theirs counted: each count is a request, asked again while the page shows.
    */
-  watchTimeline(onChange: LiveListener<EventTimeline>, onError: (error: Error) => void): Unsubscribe {
+  watchTimeline(
+    onChange: LiveListener<EventTimeline>,
+    onError: (error: Error) => void,
+    { countedUpcoming = Number.POSITIVE_INFINITY }: { countedUpcoming?: number } = {},
+  ): Unsubscribe {
     const settledBefore = new Date(this.clock.now().getTime() - SETTLED_AFTER_MS).toISOString();
     const part = joinLive<{ settled: EventDocument[]; current: EventDocument[]; seats: ReadonlyMap<string, number> }>(
       ['settled', 'current', 'seats'],
@@ -49,7 +55,8 @@ export class EventCatalog {
       (current, info) => {
         showCurrent(current, info);
         const now = this.clock.now();
-        counted.follow(current.filter((event) => admission(event, now) === 'open').map((event) => event.id));
+        const shown = splitByTime(current, now).upcoming.slice(0, countedUpcoming);
+        counted.follow(shown.filter((event) => admission(event, now) === 'open').map((event) => event.id));
       },
       onError,
     );

@@ -11,14 +11,15 @@ const hasNoEvents = (timeline: EventTimeline) => timeline.upcoming.length === 0 
 /**
  * The events timeline, kept live: new or changed events appear without reloading. Opened from a
  * link, the page shows its first look (the events read by the page's first script, seats not yet
- * counted) until the data layer has loaded and the catalog answers.
+ * counted) until the data layer has loaded and the catalog answers. `countedUpcoming`: the page
+ * shows only that many upcoming events, whose seats alone are counted.
  */
-export function useEventTimeline(): Live<EventTimeline> {
+export function useEventTimeline({ countedUpcoming }: { countedUpcoming?: number } = {}): Live<EventTimeline> {
   const early = useFirstLookEvents();
   const catalog = useService(TOKENS.eventCatalog, { wait: early.status === 'none' });
   const live = useLive<EventTimeline>(
-    catalog ? (onChange, onError) => catalog.watchTimeline(onChange, onError) : null,
-    [catalog],
+    catalog ? (onChange, onError) => catalog.watchTimeline(onChange, onError, { countedUpcoming }) : null,
+    [catalog, countedUpcoming],
     hasNoEvents,
   );
   return useMemo(

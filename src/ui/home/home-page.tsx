@@ -90,7 +90,7 @@ function OrganisationTitle() {
 }
 
 function NextEvents() {
-  const state = useEventTimeline();
+  const state = useEventTimeline({ countedUpcoming: NEXT_EVENTS_SHOWN });
   const { t } = useLingui();
   if (state.status === 'error') {
     const reason = state.message;
