@@ -24,7 +24,7 @@ function appModeOf(value: string | undefined): (typeof MODES)[number] {
 export function appConfig(viteMode: string): UserConfig {
   const env = loadEnv(viteMode, process.cwd(), 'VITE_');
   const appMode = appModeOf(env.VITE_ROLLCALL_MODE);
-  const dataLayer = dataLayerChunk();
+  const dataLayer = dataLayerChunk({ withThePage: appMode === 'offline' });
   return {
     plugins: [
       linguiMacros(),

@@ -20,7 +20,13 @@ export default defineConfig(({ mode }) =>
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/domain/**/*.test.ts', 'src/application/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
+            include: [
+              'src/*.test.ts',
+              'src/domain/**/*.test.ts',
+              'src/application/**/*.test.ts',
+              'tests/lint/**/*.test.ts',
+              'tests/i18n/**/*.test.ts',
+            ],
             setupFiles: ['tests/support/english.setup.ts'],
           },
         },

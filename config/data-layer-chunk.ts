@@ -1,5 +1,8 @@
 import type { Plugin } from 'vite';
 
+/** The meta element naming the data layer's file, for the early script (src/first-read.early.ts). */
+export const DATA_LAYER_META = 'rollcall:data-layer';
+
 const CONTAINER = /\/src\/adapters\/di\/container\.(offline|firebase)\.ts$/;
 
 type ModuleGraph = {
@@ -26,11 +29,17 @@ function staticallyReachable(graph: ModuleGraph, roots: Iterable<string>): Set<s
  * before a page can show its data. What the entry imports stays in the entry, so the entry
  * never waits for this chunk.
  *
- * Every page needs it, so the HTML asks for it (`modulepreload`) beside the entry: found only
- * once the entry ran, it came a round trip and a download later, and the first page's data
- * with it.
+ * Offline, every page needs it for its data, so the HTML asks for it (`modulepreload`) beside the
+ * entry: found only once the entry ran, it came a round trip and a download later, and the first
+ * page's data with it. In Firebase mode a visitor's page shows its first look without it, and asks
+ * for it once that has painted (src/data-layer-start.ts): downloaded beside the entry, it slowed
+ * the entry down on a phone's network. The HTML names it instead (`DATA_LAYER_META`), and the
+ * early script asks for it at once on the other pages.
  */
-export function dataLayerChunk(): { plugin: Plugin; isDataLayerModule: (id: string) => boolean } {
+export function dataLayerChunk({ withThePage }: { withThePage: boolean }): {
+  plugin: Plugin;
+  isDataLayerModule: (id: string) => boolean;
+} {
   let dataLayer = new Set<string>();
   let base = '/';
   const plugin: Plugin = {
@@ -53,7 +62,9 @@ export function dataLayerChunk(): { plugin: Plugin; isDataLayerModule: (id: stri
       handler(_html, context) {
         const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.name === 'data-layer');
         if (!chunk) return [];
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` }, injectTo: 'head' }];
+        const href = `${base}${chunk.fileName}`;
+        if (withThePage) return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href }, injectTo: 'head' }];
+        return [{ tag: 'meta', attrs: { name: DATA_LAYER_META, content: href }, injectTo: 'head-prepend' }];
       },
     },
     configResolved(config) {

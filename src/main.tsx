@@ -3,10 +3,14 @@ import { createRoot } from 'react-dom/client';
 import type { ServiceResolver } from './application/tokens';
 import { EarlyFirstLook, takeFirstRead, type FirstRead } from './adapters/di/first-read.firebase';
 import { readAppConfig, type AppConfig } from './app-config';
+import { startOnRequest } from './data-layer-start';
 import { App } from './ui/app/app';
 import { activateLocale, startingLocale, textsIn } from './ui/i18n/language';
 import { StartUpFailure } from './ui/app/start-up-failure';
 import './ui/styles/app.css';
+
+/** How long a page with a first look may leave the data layer unasked for (it asks once it has shown it). */
+const LATEST_DATA_LAYER_START_MS = 2_000;
 
 /** What a Firebase page starts with, before the container's chunk: its first read and first look. */
 type EarlyStart = { firstRead: FirstRead | null; firstLook: EarlyFirstLook | null };
@@ -59,11 +63,20 @@ const early: EarlyStart =
 // The frame and the page's code show while the data layer loads: pages wait for it behind
 // their loading state (see ServicesProvider), or show their first look, instead of the whole
 // screen staying blank.
-const services = createServices(config, early);
+const dataLayer = startOnRequest(() => createServices(config, early));
+if (early.firstRead) {
+  // The page asks for it once its first look has painted (onFirstLookShown). Without a usable
+  // early answer the page has nothing to show before it; and should no page take the first look
+  // (a visitor who followed a link at once), it does not wait longer than this.
+  void early.firstRead.answer.then((answer) => answer.usable || dataLayer.start());
+  window.setTimeout(dataLayer.start, LATEST_DATA_LAYER_START_MS);
+} else {
+  dataLayer.start();
+}
 // The HTML frame is already on screen: a transition lets React render the app in slices,
 // so that a phone's main thread is never blocked long enough to miss a tap.
-startTransition(() => root.render(<App services={services} firstLook={early.firstLook} />));
-Promise.all([services, language]).catch((error: unknown) => {
+startTransition(() => root.render(<App services={dataLayer.loaded} firstLook={early.firstLook} onFirstLookShown={dataLayer.start} />));
+Promise.all([dataLayer.loaded, language]).catch((error: unknown) => {
   console.error('Rollcall could not start:', error);
   root.render(<StartUpFailure message={error instanceof Error ? error.message : String(error)} />);
 });

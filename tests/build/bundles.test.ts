@@ -138,12 +138,27 @@ describe.each(['firebase', 'offline'] as const)('the %s build', (mode) => {
     expect(chunksHolding(bundle, /application\/events\/event-catalog/)).toEqual(['assets/data-layer.js']);
   }, 120_000);
 
-  it('asks for the data layer with the page itself, beside the entry rather than after it', async () => {
-    const bundle = await buildFor(mode);
-    const dataLayer = bundle.files.find((file) => /^assets\/data-layer-[\w-]+\.js$/.test(file));
-    const preloads = [...bundle.html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((match) => match[1]);
-    expect(preloads).toContain(dataLayer);
-  }, 120_000);
+  it(
+    mode === 'offline'
+      ? 'asks for the data layer with the page itself, beside the entry rather than after it'
+      : 'leaves the data layer to the page (after its first look) and names it for the early script, which asks for it on other pages',
+    async () => {
+      const bundle = await buildFor(mode);
+      const dataLayer = bundle.files.find((file) => /^assets\/data-layer-[\w-]+\.js$/.test(file));
+      const preloads = [...bundle.html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((match) => match[1]);
+      const named = [...bundle.html.matchAll(/<meta name="rollcall:data-layer" content="\/([^"]+)"/g)].map((match) => match[1]);
+      if (mode === 'offline') {
+        expect(preloads).toContain(dataLayer);
+        expect(named).toEqual([]);
+        return;
+      }
+      expect(preloads).not.toContain(dataLayer);
+      expect(named).toEqual([dataLayer]);
+      const early = bundle.files.find((file) => /^assets\/first-read-early-[\w-]+\.js$/.test(file)) ?? '';
+      expect(bundle.codeOf[early]).toContain('meta[name="rollcall:data-layer"]');
+    },
+    120_000,
+  );
 
   it("asks for the visitors' texts in the default language with the page, not once the entry has run", async () => {
     const bundle = await buildFor(mode);

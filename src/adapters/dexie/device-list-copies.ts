@@ -1,5 +1,6 @@
 import type { DoorCopyDatabase } from './door-copy-database';
-import { nextTask, partOf, rowsOf } from './list-columns';
+import { partOf, rowsOf } from './list-columns';
+import { nextTask } from '../shared/next-task';
 import { ROWS_PER_PART, type ListCopyPart } from './list-versions';
 
 /**

@@ -24,6 +24,3 @@ export function partOf(table: string, token: string | null, rows: readonly objec
   const columns = fields.map((field) => rows.map((row) => (row as Record<string, unknown>)[field]));
   return { id: `${table}#${index}`, table, token, index, parts, fields, columns };
 }
-
-/** Lets the page render between the parts of a copy being made. */
-export const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

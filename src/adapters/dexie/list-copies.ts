@@ -1,7 +1,8 @@
 import type { Table } from 'dexie';
 import { followLive } from './follow-live';
 import type { RollcallDatabase } from './rollcall-database';
-import { nextTask, partOf, rowsOf } from './list-columns';
+import { partOf, rowsOf } from './list-columns';
+import { nextTask } from '../shared/next-task';
 import { LIST_COPIES, LIST_VERSIONS, ROWS_PER_PART, copyHeadOf } from './list-versions';
 
 /** How a copy is used and kept: list-versions.ts. */

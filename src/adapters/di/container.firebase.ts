@@ -13,6 +13,7 @@ import { DeviceOfflineAdmissions, DeviceSyncStatus, DeviceTier } from '../firest
 import { browserConnectivity } from '../browser/browser-connectivity';
 import type { MessageLanguages } from '../../application/messages/messenger';
 import type { AuthGateway } from '../../application/ports/auth-gateway.port';
+import { nextTask } from '../shared/next-task';
 import { bindApplication } from './application-bindings';
 
 export type FirebaseModeOptions = {
@@ -64,6 +65,10 @@ async function openAuth(
  * and listeners, and Firebase Auth load when somebody is signed in or signs in.
  */
 export async function createFirebaseContainer(options: FirebaseModeOptions): Promise<Container> {
+  // Loading this chunk (its modules run as it arrives), wiring the stores and starting the use
+  // cases each take a task of their own: together they held a phone's main thread for a quarter
+  // of a second, in which a tap on the page shown meanwhile went unanswered.
+  await nextTask();
   const { app } = createFirebaseApp(options.firebase);
   const emulatorHost = options.firestoreEmulatorHost;
   const server = createServerFirestore(app, emulatorHost ? { emulatorHost } : {});
@@ -76,6 +81,7 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   const auth = new LazyAuthGateway(() => openAuth(app, options.authEmulatorUrl, device, authOpened), kept);
   // A staff device starts as it always did: its cache answers its pages, online or not.
   if (kept) await Promise.all([device.load(), auth.loaded()]);
+  await nextTask();
   const container = new Container();
   container.bind(TOKENS.syncStatus).toConstantValue(new DeviceSyncStatus(device));
   container.bind(TOKENS.documentStore).toConstantValue(client.store);

@@ -14,16 +14,19 @@ import { ServicesProvider, type ServicesSource } from './services';
 export function AppProviders({
   services,
   firstLook = null,
+  onFirstLookShown,
   children,
 }: {
   services: ServicesSource;
   firstLook?: FirstLook | null;
+  /** Told once a page has painted its first look (see FirstLookProvider). */
+  onFirstLookShown?: () => void;
   children: ReactNode;
 }) {
   return (
     <I18nProvider i18n={i18n}>
       <ServicesProvider services={services}>
-        <FirstLookProvider firstLook={firstLook}>
+        <FirstLookProvider firstLook={firstLook} onShown={onFirstLookShown}>
           <PopupProvider>
             <ShownInLanguage>{children}</ShownInLanguage>
           </PopupProvider>

@@ -10,10 +10,18 @@ export function RouteTable() {
   return useRoutes(routes);
 }
 
-export function App({ services, firstLook = null }: { services: ServicesSource; firstLook?: FirstLook | null }) {
+export function App({
+  services,
+  firstLook = null,
+  onFirstLookShown,
+}: {
+  services: ServicesSource;
+  firstLook?: FirstLook | null;
+  onFirstLookShown?: () => void;
+}) {
   return (
     <StrictMode>
-      <AppProviders services={services} firstLook={firstLook}>
+      <AppProviders services={services} firstLook={firstLook} onFirstLookShown={onFirstLookShown}>
         <BrowserRouter>
           <RouteTable />
         </BrowserRouter>

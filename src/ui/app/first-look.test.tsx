@@ -46,10 +46,10 @@ function firstLookGiving(answer: Promise<EventDocument | null | undefined> | und
   return { event: vi.fn(() => answer), events: () => undefined };
 }
 
-async function openEventPage(services: ServiceResolver | Promise<ServiceResolver>, firstLook: FirstLook) {
+async function openEventPage(services: ServiceResolver | Promise<ServiceResolver>, firstLook: FirstLook, onFirstLookShown?: () => void) {
   await act(async () => {
     render(
-      <AppProviders services={services} firstLook={firstLook}>
+      <AppProviders services={services} firstLook={firstLook} onFirstLookShown={onFirstLookShown}>
         <MemoryRouter initialEntries={['/events/summit']}>
           <Suspense fallback={<p role="status">Waiting for the data layer</p>}>
             <Routes>
@@ -106,5 +106,32 @@ describe("a visitor's page opened before the data layer has loaded (Firebase mod
     await openEventPage(resolverWith(catalogAnswering(Promise.resolve(STORED))), firstLook);
     expect(await screen.findByRole('heading', { level: 1, name: 'From the store' })).toBeInTheDocument();
     expect(firstLook.event).not.toHaveBeenCalled();
+  });
+
+  it('says once the first look is on screen, two frames after it rendered, so that the data layer is asked for then', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const nextFrame = () => frames.splice(0).forEach((callback) => callback(performance.now()));
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      const shown = vi.fn();
+      await openEventPage(new Promise<ServiceResolver>(() => undefined), firstLookGiving(Promise.resolve(EARLY)), shown);
+      expect(await screen.findByRole('heading', { level: 1, name: 'From the early read' })).toBeInTheDocument();
+      await act(async () => nextFrame());
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(shown).not.toHaveBeenCalled();
+      await act(async () => nextFrame());
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(shown).toHaveBeenCalled();
+    } finally {
+      requestFrame.mockRestore();
+    }
+  });
+
+  it('says nothing when there is no first look to show: the page waits for the data layer, asked for by then', async () => {
+    const shown = vi.fn();
+    await openEventPage(new Promise<ServiceResolver>(() => undefined), firstLookGiving(Promise.resolve(undefined)), shown);
+    expect(await screen.findByRole('status')).toHaveTextContent('Waiting for the data layer');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(shown).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,48 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { FirstLook } from '../../application/ports/first-look.port';
 import type { EventDocument } from '../../domain/events/event';
 import { useServicesLoaded } from './services';
 
-const FirstLookContext = createContext<FirstLook | null>(null);
+type FirstLookValue = { firstLook: FirstLook | null; onShown: () => void };
 
-/** The first look of the page opened from a link (Firebase mode); none in the other modes. */
-export function FirstLookProvider({ firstLook, children }: { firstLook: FirstLook | null; children: ReactNode }) {
-  return <FirstLookContext value={firstLook}>{children}</FirstLookContext>;
+const nothing = () => undefined;
+
+const FirstLookContext = createContext<FirstLookValue>({ firstLook: null, onShown: nothing });
+
+/**
+ * The first look of the page opened from a link (Firebase mode); none in the other modes.
+ * `onShown` is told once a page has painted its first look: the composition root asks for the
+ * data layer then, so that its download does not slow the first look's.
+ */
+export function FirstLookProvider({
+  firstLook,
+  onShown = nothing,
+  children,
+}: {
+  firstLook: FirstLook | null;
+  onShown?: () => void;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ firstLook, onShown }), [firstLook, onShown]);
+  return <FirstLookContext value={value}>{children}</FirstLookContext>;
+}
+
+/**
+ * Runs `work` once the browser has shown the frames after this one's changes; returns the cancel.
+ * Two frames: the first one's rendering can still be on its way to the screen when the next
+ * frame's callbacks run.
+ */
+function afterItIsOnScreen(work: () => void): () => void {
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(work, 0);
+    });
+  });
+  let timer: number | undefined;
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
 }
 
 /**
@@ -38,11 +73,20 @@ function useFirstLookOf<T>(answer: Promise<T | undefined> | undefined): FirstLoo
   useEffect(() => {
     if (!answer) return;
     let current = true;
-    void answer.then((value) => current && setSettled({ from: answer, value }));
+    void answer.then((value) => {
+      if (!current) return;
+      // Something to show: a transition, which React renders in slices, so that a phone's main
+      // thread is never held long. Nothing: the page waits for the data layer, at once.
+      if (value === undefined) setSettled({ from: answer, value });
+      else startTransition(() => setSettled({ from: answer, value }));
+    });
     return () => {
       current = false;
     };
   }, [answer]);
+  const { onShown } = useContext(FirstLookContext);
+  const shown = answer !== undefined && settled?.from === answer && settled.value !== undefined;
+  useEffect(() => (shown ? afterItIsOnScreen(onShown) : undefined), [shown, onShown]);
   if (!answer) return NONE;
   if (settled?.from !== answer) return PENDING;
   return settled.value === undefined ? NONE : { status: 'shown', value: settled.value };
@@ -50,14 +94,14 @@ function useFirstLookOf<T>(answer: Promise<T | undefined> | undefined): FirstLoo
 
 /** The event the page's link names, before the data layer. */
 export function useFirstLookEvent(idOrSlug: string): FirstLookOf<EventDocument | null> {
-  const firstLook = useContext(FirstLookContext);
+  const { firstLook } = useContext(FirstLookContext);
   const openedBefore = useOpenedBeforeDataLayer();
   return useFirstLookOf(openedBefore ? firstLook?.event(idOrSlug) : undefined);
 }
 
 /** Every event, before the data layer. */
 export function useFirstLookEvents(): FirstLookOf<readonly EventDocument[]> {
-  const firstLook = useContext(FirstLookContext);
+  const { firstLook } = useContext(FirstLookContext);
   const openedBefore = useOpenedBeforeDataLayer();
   return useFirstLookOf(openedBefore ? firstLook?.events() : undefined);
 }
