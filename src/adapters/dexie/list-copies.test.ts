@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentOf } from '../../application/ports/collections';
 import { DexieDocumentStore } from './dexie-document-store';
 import { ListCopies, MAKE_AFTER_MS, followWholeTable, readInRanges } from './list-copies';
@@ -178,5 +178,32 @@ describe('a whole people table, live', () => {
     expect(told[0]).toBe(2);
     await eventually(async () => (await new ListCopies(database).current('users')) !== null, MAKE_AFTER_MS + 5_000);
     stop();
+  });
+});
+
+describe("the store's whole read of a people table (listAll)", () => {
+  it('reads the copy while it is of the table as it is; once the table has changed, reads the table and keeps that as the copy', async () => {
+    const database = openDatabase();
+    const store = new DexieDocumentStore(database);
+    await database.tableOf('users').bulkPut(Array.from({ length: ROWS_PER_PART + 3 }, (_, index) => person(index)));
+    await new ListCopies(database).make(database.tableOf('users'));
+    const tableRead = vi.spyOn(ListCopies.prototype, 'readWhole');
+    try {
+      const fromCopy = await store.listAll('users');
+      expect(tableRead).not.toHaveBeenCalled();
+      expect(fromCopy).toEqual(await database.tableOf('users').toCollection().toArray());
+
+      await store.update('users', person(1).id, { name: 'Renamed' });
+      expect(await new ListCopies(database).current('users')).toBeNull();
+      const afterChange = await store.listAll('users');
+      expect(tableRead).toHaveBeenCalledTimes(1);
+      expect(afterChange.find((row) => row.id === person(1).id)?.name).toBe('Renamed');
+      // That read is kept as the copy: the next whole read is from it.
+      await eventually(async () => (await new ListCopies(database).current<User>('users')) !== null);
+      expect(await store.listAll('users')).toEqual(afterChange);
+      expect(tableRead).toHaveBeenCalledTimes(1);
+    } finally {
+      tableRead.mockRestore();
+    }
   });
 });

@@ -51,30 +51,41 @@ export class ListCopies {
   }
 
   /**
-   * Makes the copy of `table` from the table and its version read together (in a transaction of
-   * their own: never from a live query's cache, which may hold writes not yet committed), one part
-   * per task; stops as soon as the table moves on. The version copied, when the copy is whole.
+   * Every row of `table` and its version, read together (in a transaction of their own: never
+   * from a live query's cache, which may hold writes not yet committed): what a copy is made of.
    */
-  async make(table: Table<object, string>): Promise<{ token: string | null } | null> {
-    const { token, rows } = await this.db.transaction('r', [table, LIST_VERSIONS], async () => ({
+  readWhole<T>(table: Table<T, string>): Promise<VersionedRows<T>> {
+    return this.db.transaction('r', [table, LIST_VERSIONS], async () => ({
       token: await this.versionOf(table.name),
       rows: await readInRanges(table),
     }));
+  }
+
+  /** Makes the copy of `table` from a read of its own (readWhole). */
+  async make(table: Table<object, string>): Promise<{ token: string | null } | null> {
+    return this.keep(table.name, await this.readWhole(table));
+  }
+
+  /**
+   * Keeps a whole read of `table` (readWhole) as its copy, one part per task; stops as soon as
+   * the table moves on. The version copied, when the copy is whole.
+   */
+  async keep(table: string, { token, rows }: VersionedRows<object>): Promise<{ token: string | null } | null> {
     const parts = Math.max(1, Math.ceil(rows.length / ROWS_PER_PART));
     for (let index = 0; index < parts; index += 1) {
       await nextTask();
-      const part = partOf(table.name, token, rows.slice(index * ROWS_PER_PART, (index + 1) * ROWS_PER_PART), index, parts);
+      const part = partOf(table, token, rows.slice(index * ROWS_PER_PART, (index + 1) * ROWS_PER_PART), index, parts);
       const kept = await this.db.transaction('rw', [LIST_VERSIONS, LIST_COPIES], async () => {
-        if ((await this.versionOf(table.name)) !== token) return false;
+        if ((await this.versionOf(table)) !== token) return false;
         await this.db.listCopies.put(part);
         if (index === parts - 1) {
           // Parts of a longer copy made before: never read (their version differs), but space.
           await this.db.listCopies
             .where('table')
-            .equals(table.name)
+            .equals(table)
             .and((stored) => stored.index >= parts)
             .delete();
-          await this.db.listVersions.put({ id: copyHeadOf(table.name), token });
+          await this.db.listVersions.put({ id: copyHeadOf(table), token });
         }
         return true;
       });
