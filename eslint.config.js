@@ -75,8 +75,10 @@ const TRANSLATED = [
   // The domain's sentences: form errors and the messages sent. Its other strings are data.
   'src/domain/forms/fields.ts',
   'src/domain/registrations/registration-forms.ts',
+  'src/domain/registrations/registration-fields.ts',
   'src/domain/feedback/feedback-form.ts',
   'src/domain/events/event-form.ts',
+  'src/domain/events/capacity.ts',
   'src/domain/settings/settings-check.ts',
   'src/domain/session/auth-errors.ts',
   'src/domain/messages/templates.ts',

@@ -11,6 +11,7 @@ const STAFF_PAGES = [
   'src/ui/session/login-form.tsx',
   'src/ui/session/demo-accounts-list.tsx',
   'src/domain/events/event-form.ts',
+  'src/domain/events/capacity.ts',
   'src/domain/people',
   'src/domain/settings/settings-check.ts',
 ];

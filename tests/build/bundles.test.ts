@@ -138,6 +138,14 @@ describe.each(['firebase', 'offline'] as const)('the %s build', (mode) => {
     expect(chunksHolding(bundle, /application\/events\/event-catalog/)).toEqual(['assets/data-layer.js']);
   }, 120_000);
 
+  it("leaves the forms' checks (zod) out of the entry and the data layer: they load at the first check, or once the page is idle", async () => {
+    const bundle = await buildFor(mode);
+    const withZod = chunksHolding(bundle, /node_modules\/zod\//);
+    expect(withZod.length).toBeGreaterThan(0);
+    expect(withZod.filter((file) => file === 'assets/data-layer.js' || file.startsWith('assets/index'))).toEqual([]);
+    expect(chunksHolding(bundle, /domain\/registrations\/registration-forms/)).not.toContain('assets/data-layer.js');
+  }, 120_000);
+
   it(
     mode === 'offline'
       ? 'asks for the data layer with the page itself, beside the entry rather than after it'
@@ -219,10 +227,11 @@ describe('the offline build', () => {
     const dataLayer = bundle.files.filter((file) => /^assets\/data-layer-[\w-]+\.js$/.test(file));
     expect(dataLayer).toHaveLength(1);
     const code = await readFile(join(bundle.outDir, dataLayer[0] ?? ''), 'utf8');
-    // Dexie, the container with its demo data, and zod's checks (their sentences are in the
-    // language catalogues); MSW stays a chunk of its own.
+    // Dexie and the container with its demo data; MSW stays a chunk of its own, and so do the
+    // forms' checks (zod), loaded at the first form checked or once the page is idle.
     expect(found(code.toLowerCase(), [DEXIE_MARKER])).toEqual([DEXIE_MARKER]);
-    expect(found(code, [...DEMO_MARKERS, '$ZodCheck', ...MOCK_MARKERS])).toEqual([...DEMO_MARKERS, '$ZodCheck']);
+    expect(found(code, [...DEMO_MARKERS, '$ZodCheck', ...MOCK_MARKERS])).toEqual([...DEMO_MARKERS]);
+    expect(bundle.allCode).toContain('$ZodCheck');
     const entryImports = {
       onDemand: /import\(["'`]\.\/data-layer-/.test(bundle.entry),
       static: /from\s*["'`]\.\/data-layer-/.test(bundle.entry),

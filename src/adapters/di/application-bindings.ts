@@ -33,6 +33,8 @@ import type { WaitingList } from '../../application/ports/waiting-list.port';
 import { WaitingListDesk } from '../../application/waiting-list/waiting-list-desk.use-case';
 import { qrcodeImages } from '../browser/qrcode-images';
 import { loadOnce } from '../shared/load-once';
+import { whenIdle } from '../browser/when-idle';
+import { warmFormChecks } from '../../application/forms/form-checks';
 
 export type SharedBindings = {
   geolocationUrl: string;
@@ -137,6 +139,8 @@ export function bindApplication(
     .inSingletonScope();
   bindVisitorUseCases(container);
   bindWaitingList(container);
+  // The forms' checks load once the page is idle, ahead of the first form sent (form-checks.ts).
+  whenIdle(warmFormChecks);
 }
 
 /** The waiting list for visitors and administrators, and the messages it writes. */

@@ -1,10 +1,10 @@
 import { hasStarted } from '../../domain/events/event';
-import { checkFeedbackForm } from '../../domain/feedback/feedback-form';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore } from '../ports/document-store.port';
 import type { PlaceSource } from '../ports/place-source.port';
 import { FEEDBACK_LIMIT } from '../../domain/shared/attempt-limit';
 import { AttemptGate, type TooMany } from '../limits/attempt-gate';
+import { feedbackChecks } from '../forms/form-checks';
 import type { AttemptLog } from '../ports/attempt-log.port';
 
 export type FeedbackOutcome =
@@ -30,6 +30,7 @@ export class SubmitFeedback {
       if (!event) return { kind: 'unknown-event' };
       if (!hasStarted(event, now)) return { kind: 'not-started' };
     }
+    const { checkFeedbackForm } = await feedbackChecks();
     const form = checkFeedbackForm(input);
     if (!form.ok) return { kind: 'invalid', errors: form.errors };
     const tooMany = this.gate.refusal(now);

@@ -1,6 +1,6 @@
 import type { TicketCollection } from '../../domain/collections';
 import type { EventDocument } from '../../domain/events/event';
-import { capacityBelowSeatsTaken } from '../../domain/events/event-form';
+import { capacityBelowSeatsTaken } from '../../domain/events/capacity';
 import type { DuplicateGroup } from '../../domain/people/duplicates';
 import type { ImportReport } from '../../domain/people/import-plan';
 import type { LiveListener } from '../live/live-result';

@@ -1,7 +1,7 @@
 import { admission, type EventDocument } from '../../domain/events/event';
 import type { Place } from '../../domain/location/place';
-import { checkRegistrationForm } from '../../domain/registrations/registration-forms';
 import { REGISTRATION_LIMIT } from '../../domain/shared/attempt-limit';
+import { registrationChecks } from '../forms/form-checks';
 import { AttemptGate, type TooMany } from '../limits/attempt-gate';
 import type { AttemptLog } from '../ports/attempt-log.port';
 import type { Clock } from '../ports/clock.port';
@@ -40,6 +40,7 @@ export class RegistrationIntake {
     const now = this.clock.now();
     const state = admission(event, now);
     if (state !== 'open') return { kind: state };
+    const { checkRegistrationForm } = await registrationChecks();
     const form = checkRegistrationForm(event.kind, input);
     if (!form.ok) return { kind: 'invalid', errors: form.errors };
     const tooMany = limited ? this.gate.refusal(now) : null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capacityBelowSeatsTaken, checkEventForm, slugFromTitle } from './event-form';
+import { capacityBelowSeatsTaken } from './capacity';
+import { checkEventForm, slugFromTitle } from './event-form';
 
 const valid = {
   title: 'Spring Gala',

@@ -1,5 +1,6 @@
-import { msg, plural, t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
+import { capacityBelowSeatsTaken } from './capacity';
 import { EVENT_KINDS, type EventDocument } from './event';
 import { instantOfWallClock, isTimeZone } from '../shared/time-zones';
 import { checkForm, filledIn, optionalText, requiredText, type FormResult, type Sentence } from '../forms/fields';
@@ -113,14 +114,6 @@ export type EventFormInput = Record<Exclude<keyof EventFormValue, 'holdHours' | 
   reEntry?: unknown;
   timeZone?: unknown;
 };
-
-/** Why a capacity is refused: tickets already take more seats. */
-export function capacityBelowSeatsTaken(seatsTaken: number): string {
-  return plural(seatsTaken, {
-    one: '# ticket is issued already: the capacity cannot be lower.',
-    other: '# tickets are issued already: the capacity cannot be lower.',
-  });
-}
 
 /**
  * Checks an event as administrators type it. `others` are the other events (for a slug used

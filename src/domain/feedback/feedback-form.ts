@@ -1,15 +1,7 @@
 import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import {
-  FIELD_WORDS,
-  MAX_COMMENT_LENGTH,
-  MAX_NAME_LENGTH,
-  checkForm,
-  optionalEmail,
-  optionalText,
-  wholeNumber,
-  type FormResult,
-} from '../forms/fields';
+import { FIELD_WORDS, checkForm, optionalEmail, optionalText, wholeNumber, type FormResult } from '../forms/fields';
+import { MAX_COMMENT_LENGTH, MAX_NAME_LENGTH } from '../forms/lengths';
 import { MAX_RATING, MIN_RATING } from './feedback';
 
 const RATING_SENTENCE = () => t`Choose a rating from ${MIN_RATING} to ${MAX_RATING} stars.`;

@@ -4,6 +4,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { MAX_EMAIL_LENGTH, isValidEmail, normaliseEmail } from '../shared/email';
+import { MAX_TEXT_LENGTH } from './lengths';
 
 /**
  * A field as a sentence names it ("your name"): a catalogue message, so that the sentence is
@@ -17,10 +18,6 @@ const wordsOf = (what: FieldWords) => (typeof what === 'string' ? what : i18n._(
 
 /** What a form check gives back: the cleaned value, or one sentence per field that is wrong. */
 export type FormResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
-
-export const MAX_NAME_LENGTH = 100;
-export const MAX_TEXT_LENGTH = 100;
-export const MAX_COMMENT_LENGTH = 2000;
 
 function tooLong(what: FieldWords, max: number) {
   return (issue: { input?: unknown }) => {

@@ -1,15 +1,7 @@
 import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import {
-  checkForm,
-  MAX_NAME_LENGTH,
-  optionalPhone,
-  optionalText,
-  requiredEmail,
-  requiredText,
-  wholeNumber,
-  type FormResult,
-} from '../forms/fields';
+import { checkForm, optionalPhone, optionalText, requiredEmail, requiredText, wholeNumber, type FormResult } from '../forms/fields';
+import { MAX_NAME_LENGTH } from '../forms/lengths';
 import { MAX_NATIONALDAY_GUESTS } from '../registrations/registration';
 import { IMPORT_FIELDS, labelOf, type ImportField } from './import-mapping';
 import type { PeopleList } from './people-lists';

@@ -2,7 +2,6 @@ import { msg, t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import type { EventKind } from '../events/event';
 import {
-  MAX_NAME_LENGTH,
   checkForm,
   FIELD_WORDS,
   optionalPhone,
@@ -13,6 +12,7 @@ import {
   wholeNumber,
   type FormResult,
 } from '../forms/fields';
+import { MAX_NAME_LENGTH } from '../forms/lengths';
 import { MAX_NATIONALDAY_GUESTS } from './registration';
 import type { FieldNameOf } from './registration-fields';
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FeedbackOutcome } from '../../application/feedback/submit-feedback.use-case';
 import { TOKENS } from '../../application/tokens';
 import { tooManyMessage } from '../shared/too-many-message';
-import { MAX_COMMENT_LENGTH } from '../../domain/forms/fields';
+import { MAX_COMMENT_LENGTH } from '../../domain/forms/lengths';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 import { Field, focusFirstError } from '../shared/field';
