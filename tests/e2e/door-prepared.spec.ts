@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminFirestore } from '../../scripts/emulators/seed-emulators';
-import { fakeCameraUse, writeFakeCameraVideo } from '../support/fake-camera';
+import { fakeCameraUse, writeEmptyCameraVideo, writeFakeCameraVideo } from '../support/fake-camera';
 import { expect, test, type Device } from './fixtures';
 import { registerFor, scanWithHandheld } from './people';
 import type { Say } from './say';
@@ -15,7 +15,9 @@ test.use(fakeCameraUse(VIDEO));
 async function prepareDoor(door: Device, say: Say): Promise<void> {
   await signInAsAdmin(door.page, say, '/scanner');
   await expect(door.page.getByLabel('Event').locator('option:checked')).toContainText('Open Source Summit 2026');
-  await expect(door.page.getByText(/Ready offline: [\d,]+ tickets, kept up to date/)).toBeVisible({ timeout: 30_000 });
+  // The listener's first answer from the server: slow to come on a loaded machine, whose emulator
+  // may lose a channel's opening (the SDK asks again after a while).
+  await expect(door.page.getByText(/Ready offline: [\d,]+ tickets, kept up to date/)).toBeVisible({ timeout: 60_000 });
 }
 
 test('a prepared door admits by camera and by handheld scanner without network, also after a reload, and the server gets each check-in once', async ({
@@ -24,6 +26,8 @@ test('a prepared door admits by camera and by handheld scanner without network, 
   newDevice,
   emulatorHosts,
 }) => {
+  // Four people's devices, a door's, a reload and the camera's wait: longer than one journey.
+  test.setTimeout(180_000);
   const checkIns = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('checkins');
   // Two visitors, each on their own phone, register before the doors open.
   const early = await registerFor(page, say, 'summit', 'Dora Early', 'dora.early@example.org');
@@ -31,8 +35,9 @@ test('a prepared door admits by camera and by handheld scanner without network, 
   const wedged = await registerFor(other.page, say, 'summit', 'Walt Wedge', 'walt.wedge@example.org');
   const third = await newDevice();
   const reloaded = await registerFor(third.page, say, 'summit', 'Rita Reload', 'rita.reload@example.org');
-  // The camera shows nothing for a while: time to lose the network before the ticket appears.
-  await writeFakeCameraVideo(VIDEO, early.ticketUrl, { emptySeconds: 15 });
+  // The camera shows nothing for a while: time to lose the network before the ticket appears,
+  // with room for a door that takes 20 s to prepare on a loaded machine.
+  await writeFakeCameraVideo(VIDEO, early.ticketUrl, { emptySeconds: 30 });
 
   const door = await newDevice();
   await prepareDoor(door, say);
@@ -42,7 +47,7 @@ test('a prepared door admits by camera and by handheld scanner without network, 
   const result = door.page.locator('.scan-result');
   await expect(door.page.getByText(/Ready offline: [\d,]+ tickets, updated/)).toBeVisible({ timeout: 20_000 });
 
-  await expect(result.getByText('Welcome, Dora Early!')).toBeVisible({ timeout: 30_000 });
+  await expect(result.getByText('Welcome, Dora Early!')).toBeVisible({ timeout: 45_000 });
   await expect(result.getByText(/Saved on this device/)).toBeVisible();
   // The history, not the result panel: the camera may read Dora's ticket again meanwhile.
   const history = door.page.getByRole('table');
@@ -90,18 +95,23 @@ test('a prepared door admits by camera and by handheld scanner without network, 
 });
 
 test('two doors without network admit the same ticket: the server keeps one check-in', async ({ say, page, newDevice, emulatorHosts }) => {
+  // Three people's devices, two of them doors prepared one after the other: longer than one journey.
+  test.setTimeout(180_000);
   const checkIns = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('checkins');
   const ticket = await registerFor(page, say, 'summit', 'Tess Twice', 'tess.twice@example.org');
-  // Both doors' cameras see the same ticket (a screenshot passed on), once both are offline.
-  await writeFakeCameraVideo(VIDEO, ticket.ticketUrl, { emptySeconds: 15 });
+  // The ticket comes to each door by handheld scanner once both are offline (a screenshot passed
+  // on): a camera would read it whenever its video gets there, online or not on a loaded machine.
+  await writeEmptyCameraVideo(VIDEO);
   const doors = [await newDevice(), await newDevice()];
   for (const door of doors) {
     await prepareDoor(door, say);
     await door.context.setOffline(true);
   }
   for (const door of doors) {
-    await expect(door.page.locator('.scan-result').getByText('Welcome, Tess Twice!')).toBeVisible({ timeout: 30_000 });
-    await expect(door.page.locator('.scan-result').getByText(/Saved on this device/)).toBeVisible();
+    await expect(door.page.getByText(/Ready offline: [\d,]+ tickets, updated/)).toBeVisible({ timeout: 20_000 });
+    await scanWithHandheld(door.page, ticket.ticketUrl);
+    await expect(door.page.getByRole('table').getByRole('row', { name: /Checked in Tess Twice/ })).toBeVisible();
+    await expect(door.page.getByText('1 check-in waiting to be sent.')).toBeVisible();
   }
   for (const door of doors) await door.context.setOffline(false);
   await expect.poll(async () => (await checkIns.where('ticketId', '==', ticket.ticketId).get()).size, { timeout: 30_000 }).toBe(1);

@@ -31,6 +31,15 @@ function heldUntilReleased(page: Page, file: RegExp): () => number {
   };
 }
 const VIDEO = join(tmpdir(), `rollcall-fake-camera-faults-${process.pid}.y4m`);
+
+/** The registration form's checks: a chunk of their own, which the page asks for once its data layer is in. */
+const FORM_CHECKS = /\/assets\/registration-forms-[\w-]+\.js$/;
+
+/** Whether the page has downloaded a file whose address matches `address`. */
+async function loaded(page: Page, address: RegExp): Promise<boolean> {
+  const names = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  return names.some((name) => address.test(name));
+}
 test.use(fakeCameraUse(VIDEO));
 
 test('the scanner keeps admitting without network, and each check-in reaches the server once', async ({
@@ -41,7 +50,7 @@ test('the scanner keeps admitting without network, and each check-in reaches the
 }) => {
   const { ticketId, ticketUrl } = await registerFor(page, say, 'summit', 'Nora Network', 'nora@example.org');
   // The camera shows nothing for a while: time to lose the network before the ticket appears.
-  await writeFakeCameraVideo(VIDEO, ticketUrl, { emptySeconds: 15 });
+  await writeFakeCameraVideo(VIDEO, ticketUrl, { emptySeconds: 25 });
   // The door's events are first read by polling; the full SDK, held here, comes after.
   const releaseDeviceTier = heldUntilReleased(page, /\/assets\/device-tier-[\w-]+\.js$/);
   await signInAsAdmin(page, say, '/scanner');
@@ -60,7 +69,7 @@ test('the scanner keeps admitting without network, and each check-in reaches the
   await page.unroute(isListenChannel);
 
   const result = page.locator('.scan-result');
-  await expect(result.getByText('Checked in', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(result.getByText('Checked in', { exact: true })).toBeVisible({ timeout: 35_000 });
   await expect(result.getByText(/Saved on this device/)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'This device is offline.' })).toContainText('1 check-in waiting to be sent.');
   // The events read before the listeners took over, said to be no longer confirmed.
@@ -94,6 +103,9 @@ test('a visitor whose network fails is told so, keeps what they typed, and gets 
     await expect(notSent).toBeHidden();
   };
   await page.goto('/register/summit');
+  // A visitor takes longer to type than the page to load what sending needs.
+  await expect(page.getByText(/\d+ seats left/)).toBeVisible();
+  await expect.poll(() => loaded(page, FORM_CHECKS)).toBe(true);
   await page.getByLabel(say.starting('Full name')).fill('Otto Offline');
   await page.getByLabel(say.starting('E-mail')).fill('otto@example.org');
   await context.setOffline(true);
@@ -122,6 +134,24 @@ test('a visitor whose network fails is told so, keeps what they typed, and gets 
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('img', { name: say.within('QR code of ticket {ticketId}') })).toBeVisible();
   expect((await tickets.get()).size).toBe(1);
+});
+
+test("a visitor whose form's checks could not be downloaded is told there is no connection, and keeps what they typed", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  await page.route(FORM_CHECKS, async (route) => {
+    refused.push(route.request().url());
+    await route.abort('internetdisconnected');
+  });
+  await page.goto('/register/summit');
+  await expect.poll(() => refused.length).toBeGreaterThan(0);
+  await page.getByLabel(/^Full name/).fill('Ceci Checks');
+  await page.getByLabel(/^E-mail/).fill('ceci@example.org');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Your registration was not sent: there is no connection to the server.')).toBeVisible();
+  await expect(page.getByLabel(/^Full name/)).toHaveValue('Ceci Checks');
+  await expect(page.getByLabel(/^E-mail/)).toHaveValue('ceci@example.org');
 });
 
 test('an import started without network writes nothing and says so; online it works', async ({ say, page, context, emulatorHosts }) => {

@@ -21,7 +21,7 @@ export async function writeFakeCameraVideo(path: string, text: string, { emptySe
   const left = Math.floor((WIDTH - side) / 2);
   const top = Math.floor((HEIGHT - side) / 2);
 
-  const luma = Buffer.alloc(WIDTH * HEIGHT, 110);
+  const luma = background();
   for (let y = 0; y < side; y += 1) {
     for (let x = 0; x < side; x += 1) {
       const column = Math.floor(x / scale) - quiet;
@@ -30,12 +30,26 @@ export async function writeFakeCameraVideo(path: string, text: string, { emptySe
       luma[(top + y) * WIDTH + left + x] = dark ? 16 : 235;
     }
   }
-  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
-  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F${FRAMES_PER_SECOND}:1 Ip A1:1 C420jpeg\n`);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  const empty = Buffer.concat([Buffer.from('FRAME\n'), Buffer.alloc(WIDTH * HEIGHT, 110), chroma]);
-  const emptyFrames = Array.from({ length: Math.round(emptySeconds * FRAMES_PER_SECOND) }, () => empty);
-  await writeFile(path, Buffer.concat([header, ...emptyFrames, ...Array.from({ length: FRAMES }, () => frame)]));
+  const frame = grey(luma);
+  const emptyFrames = Array.from({ length: Math.round(emptySeconds * FRAMES_PER_SECOND) }, () => grey(background()));
+  await writeFile(path, Buffer.concat([HEADER, ...emptyFrames, ...Array.from({ length: FRAMES }, () => frame)]));
+}
+
+/** A video of the background only: a camera that sees no code, at a door whose tickets come by handheld scanner. */
+export async function writeEmptyCameraVideo(path: string): Promise<void> {
+  await writeFile(path, Buffer.concat([HEADER, ...Array.from({ length: FRAMES }, () => grey(background()))]));
+}
+
+const HEADER = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F${FRAMES_PER_SECOND}:1 Ip A1:1 C420jpeg\n`);
+
+/** The grey background's brightness, one byte a pixel. */
+function background(): Buffer {
+  return Buffer.alloc(WIDTH * HEIGHT, 110);
+}
+
+/** A frame of the video: the brightness given, without colour. */
+function grey(luma: Buffer): Buffer {
+  return Buffer.concat([Buffer.from('FRAME\n'), luma, Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128)]);
 }
 
 /** Playwright options for a Chromium whose camera plays the video at `videoPath`, allowed without asking. */

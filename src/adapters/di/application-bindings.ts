@@ -33,7 +33,6 @@ import type { WaitingList } from '../../application/ports/waiting-list.port';
 import { WaitingListDesk } from '../../application/waiting-list/waiting-list-desk.use-case';
 import { qrcodeImages } from '../browser/qrcode-images';
 import { loadOnce } from '../shared/load-once';
-import { whenIdle } from '../browser/when-idle';
 import { warmFormChecks } from '../../application/forms/form-checks';
 
 export type SharedBindings = {
@@ -139,8 +138,10 @@ export function bindApplication(
     .inSingletonScope();
   bindVisitorUseCases(container);
   bindWaitingList(container);
-  // The forms' checks load once the page is idle, ahead of the first form sent (form-checks.ts).
-  whenIdle(warmFormChecks);
+  // The forms' checks download now, beside the data layer's first reads, rather than at the
+  // first form sent: a download that fails once fails again until a reload in Chromium (a
+  // failed import stays in its module map), so it is not left to the moment a visitor sends.
+  warmFormChecks();
 }
 
 /** The waiting list for visitors and administrators, and the messages it writes. */
