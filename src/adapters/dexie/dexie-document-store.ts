@@ -140,12 +140,7 @@ export class DexieDocumentStore implements DocumentStore {
     return logged(STORE_LOG_PREFIX.list, async () => {
       const table = this.db.tableOf(collection);
       if (!COPIED_TABLES.has(collection)) return table.toArray();
-      const copy = await this.copies.current<DocumentOf<C>>(collection);
-      if (copy) return copy.rows;
-      const read = await this.copies.readWhole<DocumentOf<C>>(table);
-      // A copy not kept now is kept at the next whole read.
-      this.copies.keep(collection, read).catch(() => undefined);
-      return read.rows;
+      return this.copies.wholeTable<DocumentOf<C>>(table);
     });
   }
 

@@ -206,4 +206,24 @@ describe("the store's whole read of a people table (listAll)", () => {
       tableRead.mockRestore();
     }
   });
+  it('answers a whole read asked for while the last one is being kept from that read, unless the table moved since', async () => {
+    const database = openDatabase();
+    const store = new DexieDocumentStore(database);
+    await database.tableOf('users').bulkPut(Array.from({ length: ROWS_PER_PART * 3 }, (_, index) => person(index)));
+    const tableRead = vi.spyOn(ListCopies.prototype, 'readWhole');
+    try {
+      const first = await store.listAll('users');
+      // The copy is kept one part per task: it is not whole yet.
+      expect(await new ListCopies(database).current('users')).toBeNull();
+      expect(await store.listAll('users')).toEqual(first);
+      expect(tableRead).toHaveBeenCalledTimes(1);
+
+      await store.update('users', person(2).id, { name: 'Moved on' });
+      const afterChange = await store.listAll('users');
+      expect(tableRead).toHaveBeenCalledTimes(2);
+      expect(afterChange.find((row) => row.id === person(2).id)?.name).toBe('Moved on');
+    } finally {
+      tableRead.mockRestore();
+    }
+  });
 });

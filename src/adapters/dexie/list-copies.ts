@@ -30,7 +30,30 @@ export function readInRanges<T>(table: Table<T, string>): Promise<T[]> {
 
 /** Reads and keeps the copies (list-versions.ts). */
 export class ListCopies {
+  /** Whole reads being kept as their table's copy, by table: a whole read asked for meanwhile is answered from them. */
+  private readonly beingKept = new Map<string, VersionedRows<unknown>>();
+
   constructor(private readonly db: RollcallDatabase) {}
+
+  /**
+   * Every row of `table`: from its copy when the copy is of the table as it is, else from a read
+   * being kept as the copy if the table has not moved since, else from the table, that read then
+   * kept as the copy in the background (a copy not kept now is kept at the next whole read).
+   */
+  async wholeTable<T extends object>(table: Table<T, string>): Promise<T[]> {
+    const copy = await this.current<T>(table.name);
+    if (copy) return copy.rows;
+    const kept = this.beingKept.get(table.name) as VersionedRows<T> | undefined;
+    if (kept && kept.token === (await this.versionOf(table.name))) return [...kept.rows];
+    const read = await this.readWhole(table);
+    this.beingKept.set(table.name, read);
+    this.keep(table.name, read)
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.beingKept.get(table.name) === read) this.beingKept.delete(table.name);
+      });
+    return read.rows;
+  }
 
   async versionOf(table: string): Promise<string | null> {
     return (await this.db.listVersions.get(table))?.token ?? null;
