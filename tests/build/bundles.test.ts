@@ -138,7 +138,7 @@ describe.each(['firebase', 'offline'] as const)('the %s build', (mode) => {
     expect(chunksHolding(bundle, /application\/events\/event-catalog/)).toEqual(['assets/data-layer.js']);
   }, 120_000);
 
-  it("leaves the forms' checks (zod) out of the entry and the data layer: they load at the first check, or once the page is idle", async () => {
+  it("leaves the forms' checks (zod) out of the entry and the data layer: they are asked for once the data layer is in, or at the first check", async () => {
     const bundle = await buildFor(mode);
     const withZod = chunksHolding(bundle, /node_modules\/zod\//);
     expect(withZod.length).toBeGreaterThan(0);
@@ -228,7 +228,7 @@ describe('the offline build', () => {
     expect(dataLayer).toHaveLength(1);
     const code = await readFile(join(bundle.outDir, dataLayer[0] ?? ''), 'utf8');
     // Dexie and the container with its demo data; MSW stays a chunk of its own, and so do the
-    // forms' checks (zod), loaded at the first form checked or once the page is idle.
+    // forms' checks (zod), asked for once the data layer is in.
     expect(found(code.toLowerCase(), [DEXIE_MARKER])).toEqual([DEXIE_MARKER]);
     expect(found(code, [...DEMO_MARKERS, '$ZodCheck', ...MOCK_MARKERS])).toEqual([...DEMO_MARKERS]);
     expect(bundle.allCode).toContain('$ZodCheck');

@@ -30,17 +30,23 @@ export async function writeFakeCameraVideo(path: string, text: string, { emptySe
       luma[(top + y) * WIDTH + left + x] = dark ? 16 : 235;
     }
   }
-  const frame = grey(luma);
-  const emptyFrames = Array.from({ length: Math.round(emptySeconds * FRAMES_PER_SECOND) }, () => grey(background()));
-  await writeFile(path, Buffer.concat([HEADER, ...emptyFrames, ...Array.from({ length: FRAMES }, () => frame)]));
+  await writeVideo(path, [...repeated(grey(background()), Math.round(emptySeconds * FRAMES_PER_SECOND)), ...repeated(grey(luma), FRAMES)]);
 }
 
 /** A video of the background only: a camera that sees no code, at a door whose tickets come by handheld scanner. */
 export async function writeEmptyCameraVideo(path: string): Promise<void> {
-  await writeFile(path, Buffer.concat([HEADER, ...Array.from({ length: FRAMES }, () => grey(background()))]));
+  await writeVideo(path, repeated(grey(background()), FRAMES));
 }
 
-const HEADER = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F${FRAMES_PER_SECOND}:1 Ip A1:1 C420jpeg\n`);
+/** The same frame `count` times: one buffer, not one per frame (30 s of video is 300 frames of 460 kB). */
+function repeated(frame: Buffer, count: number): Buffer[] {
+  return Array.from({ length: count }, () => frame);
+}
+
+function writeVideo(path: string, frames: Buffer[]): Promise<void> {
+  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F${FRAMES_PER_SECOND}:1 Ip A1:1 C420jpeg\n`);
+  return writeFile(path, Buffer.concat([header, ...frames]));
+}
 
 /** The grey background's brightness, one byte a pixel. */
 function background(): Buffer {
