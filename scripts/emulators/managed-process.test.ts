@@ -20,10 +20,17 @@ describe('startProcess', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)('stops the group it started when its own process gets %s', async (signal) => {
     // A command line no other process has, to find it among the machine's processes.
     const seconds = `${300 + Math.floor(Math.random() * 1_000)}.${signal.length}`;
-    const script = `import { startProcess } from ${JSON.stringify(managedProcess)}; startProcess('sleep', ['${seconds}']); setInterval(() => {}, 1_000);`;
+    // "started" once startProcess has returned: the child can run before its parent's handlers
+    // are in place, and a signal sent then would test nothing of this module (seen under load).
+    const script = `import { startProcess } from ${JSON.stringify(managedProcess)}; startProcess('sleep', ['${seconds}']); console.log('started'); setInterval(() => {}, 1_000);`;
     // Node itself with tsx's loader: the tsx command would stand between the signal and the parent.
-    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: 'ignore' });
-    expect(await eventually(() => runs(`sleep ${seconds}`))).toBe(true);
+    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let printed = '';
+    parent.stdout?.on('data', (chunk: Buffer) => void (printed += chunk.toString()));
+    expect(await eventually(() => printed.includes('started'))).toBe(true);
+    expect(runs(`sleep ${seconds}`)).toBe(true);
     const ended = new Promise<NodeJS.Signals | null>((resolve) => parent.on('exit', (_, received) => resolve(received)));
     parent.kill(signal);
     // The parent still ends by the signal, as it would without this module.

@@ -10,10 +10,15 @@ const VIDEO = join(tmpdir(), `rollcall-fake-camera-${process.pid}.y4m`);
 /**
  * The door's first scan, from the page's opening: it loads the camera's decoder and the full SDK
  * while the service worker downloads the whole app; in Firebase mode, the emulator at times
- * loses a channel's first answers, which the app asks again for after 10 s (docs/testing.md).
+ * loses a channel's first answers, which the app asks again for after 10 s, and holds a commit
+ * behind another's lock for up to 30 s (docs/testing.md). A hang detector, not a speed budget.
  */
-const FIRST_SCAN_MS = 30_000;
+const FIRST_SCAN_MS = 60_000;
+/** The second sighting of the ticket: one more check-in answer, which the same causes can hold. */
+const NEXT_SCAN_MS = 45_000;
 test.use(fakeCameraUse(VIDEO));
+// Registration, sign-in and two answers the emulator may each hold for half a minute.
+test.describe.configure({ timeout: 180_000 });
 
 /**
  * The visitor registers on their phone and the door is an administrator's browser; offline the
@@ -49,7 +54,7 @@ test('a ticket taken away and shown again is read again: already checked in, and
   await signInAsAdmin(page, say, '/scanner');
   const result = page.locator('.scan-result');
   await expect(result.getByText(say('Checked in'), { exact: true })).toBeVisible({ timeout: FIRST_SCAN_MS });
-  await expect(result.getByText(say('Already checked in'))).toBeVisible({ timeout: 15_000 });
+  await expect(result.getByText(say('Already checked in'))).toBeVisible({ timeout: NEXT_SCAN_MS });
   const history = page.getByRole('table');
   await expect(history.getByRole('row', { name: scanRow(say, 'Checked in', 'Camera Return') })).toBeVisible();
   await expect(history.getByRole('row', { name: scanRow(say, 'Already checked in', 'Camera Return') })).toBeVisible();

@@ -17,6 +17,7 @@ function wire(app: FirebaseApp, emulator: EmulatorTarget, options: DeviceOptions
       cache: 'memory',
       ...emulator,
       connectivity,
+      server,
       ...(options.unstall ? { unstall: true } : {}),
       ...(options.relisten ? { relisten: options.relisten } : {}),
     });

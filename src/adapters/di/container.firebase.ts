@@ -1,6 +1,7 @@
 import { DEFAULT_GEOLOCATION_URL } from '../browser/geolocation-service';
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
+import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import { Container } from 'inversify';
 import { TOKENS } from '../../application/tokens';
 import { LazyAuthGateway, sessionKeptOnDevice } from '../firebase-auth/lazy-auth-gateway';
@@ -32,10 +33,16 @@ export type FirebaseModeOptions = {
 };
 
 /** The full Firestore SDK, in a chunk of its own (docs/architecture.md, "Two tiers of Firebase"). */
-async function openDevice(app: FirebaseApp, emulatorHost: string | undefined, staffAuth: Promise<Auth>): Promise<DeviceServices> {
+async function openDevice(
+  app: FirebaseApp,
+  server: LiteFirestore,
+  emulatorHost: string | undefined,
+  staffAuth: Promise<Auth>,
+): Promise<DeviceServices> {
   const { openDeviceTier } = await import('../firestore/device-tier');
   return openDeviceTier(app, {
     cache: 'persistent',
+    server,
     ...(emulatorHost ? { emulatorHost } : {}),
     connectivity: browserConnectivity,
     unstall: true,
@@ -75,7 +82,7 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   // The staff member's Auth, for the device's people lists: the device tier may open first.
   let authOpened: (auth: Auth) => void = () => undefined;
   const staffAuth = new Promise<Auth>((resolve) => (authOpened = resolve));
-  const device = new DeviceTier(() => openDevice(app, emulatorHost, staffAuth));
+  const device = new DeviceTier(() => openDevice(app, server, emulatorHost, staffAuth));
   const client = firestoreClient(server, device, browserConnectivity, { firstRead: options.firstRead ?? null });
   const kept = sessionKeptOnDevice();
   const auth = new LazyAuthGateway(() => openAuth(app, options.authEmulatorUrl, device, authOpened), kept);

@@ -1,6 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
+import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { OfflineAdmissions } from '../../application/ports/offline-admissions.port';
@@ -38,6 +39,8 @@ export type DeviceTierSetup = Pick<FirestoreSetup, 'cache' | 'emulatorHost' | 'e
   relisten?: Omit<RelistenPolicy, 'isOnline'>;
   /** The app's own browser: restarts writes the server leaves unanswered (unstall-writes.ts). */
   unstall?: boolean;
+  /** The app's Firestore Lite: its check-ins' transactions go by request (firestore-document-store.ts says why). */
+  server?: LiteFirestore;
 };
 
 /**
@@ -59,7 +62,7 @@ export function openDeviceTier(app: FirebaseApp, setup: DeviceTierSetup): Device
       : undefined;
   return {
     firestore,
-    store: new FirestoreDocumentStore(firestore, connectivity, relisten),
+    store: new FirestoreDocumentStore(firestore, connectivity, relisten, setup.server ? { server: setup.server } : {}),
     // A device that keeps its cache keeps its whole lists too; tests under Node keep neither.
     live: setup.cache === 'persistent' ? new CopiedLiveSource(listeners, openedListCopies(), wholeLists) : listeners,
     syncStatus: new FirestoreSyncStatus(firestore),

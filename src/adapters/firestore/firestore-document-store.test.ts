@@ -51,6 +51,26 @@ function openClient(
   return { ...client, ...opened, waiting: waitingList };
 }
 
+/**
+ * Begins a transaction as a server client library does (the emulator's REST API, as the owner)
+ * and reads `path` in it, which locks the document until the transaction is rolled back.
+ */
+async function holdDocument(projectId: string, path: string): Promise<() => Promise<void>> {
+  const database = `projects/${projectId}/databases/(default)`;
+  const post = async (method: string, body: object) => {
+    const response = await fetch(`http://${emulatorHost}/v1/${database}/documents:${method}`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method}: ${response.status} ${await response.text()}`);
+    return response.text();
+  };
+  const { transaction } = JSON.parse(await post('beginTransaction', {})) as { transaction: string };
+  await post('batchGet', { documents: [`${database}/documents/${path}`], transaction });
+  return async () => void (await post('rollback', { transaction }));
+}
+
 /** A visitor's phone as the app opens it: Firestore Lite, its live queries asked again every 200 ms here. */
 function openPhone(projectId: string, device: string, emulatorUser?: EmulatorMockTokenOptions) {
   const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${device}` }, `${projectId}-${device}`);
@@ -170,12 +190,34 @@ describe('Firestore check-ins on a device without network', () => {
 });
 
 describe('Firestore check-ins when the server answers late', () => {
+  it('answer from the device within their patience while the server holds the commit, and the device keeps listening meanwhile', async () => {
+    const projectId = `demo-held-${crypto.randomUUID().slice(0, 8)}`;
+    const door = openClient(projectId, 'door');
+    const seen: number[] = [];
+    const stop = door.live.watch({ collection: 'checkins', where: [] }, (documents) => void seen.push(documents.length));
+    await expect.poll(() => seen.at(-1), { timeout: 10_000 }).toBe(0);
+    // Another client's transaction reads the check-in and keeps it: the emulator holds every commit
+    // of that document until the transaction ends or times out (about 30 s).
+    const release = await holdDocument(projectId, 'checkins/e_held');
+    const started = Date.now();
+    const answer = await door.store.createIfAbsent('checkins', 'e_held', { ...doorCheckIn, ticketId: 'held' });
+    const waited = Date.now() - started;
+    expect(answer).toMatchObject({ created: true, pending: true });
+    // A hang detector, not a speed budget: the commit itself is held for half a minute.
+    expect(waited).toBeLessThan(15_000);
+    // The device's own queue is free: its listener shows the check-in kept on the device.
+    await expect.poll(() => seen.at(-1), { timeout: 10_000 }).toBe(1);
+    stop();
+    await release();
+    await door.close();
+  });
+
   it('say that a check-in whose transaction timed out, then landed, is this one, not an earlier one', async () => {
     const projectId = `demo-late-${crypto.randomUUID().slice(0, 8)}`;
     const door = openClient(projectId, 'door');
     const checkIn = doorCheckIn;
     // No patience at all: every transaction "times out" and the store looks in the device's cache.
-    const impatient = new FirestoreDocumentStore(door.firestore, { isOnline: () => true }, undefined, 0);
+    const impatient = new FirestoreDocumentStore(door.firestore, { isOnline: () => true }, undefined, { writePatienceMs: 0 });
     // Another device's check-in of the same ticket, already in this device's cache: already checked in.
     await door.store.createIfAbsent('checkins', 'e_u', { ...checkIn, ticketId: 'u', device: 'other door' });
     // Read once, as the door's live list of check-ins keeps them: now in the device's cache.

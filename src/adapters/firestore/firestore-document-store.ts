@@ -19,6 +19,13 @@ import {
   type DocumentReference,
   type UpdateData,
 } from 'firebase/firestore';
+import {
+  collection as liteCollection,
+  doc as liteDoc,
+  runTransaction as runLiteTransaction,
+  type CollectionReference as LiteCollection,
+  type Firestore as LiteFirestore,
+} from 'firebase/firestore/lite';
 import type { PersonCollection } from '../../domain/collections';
 import type { CollectionName, DocumentOf } from '../../application/ports/collections';
 import { findDuplicatesByEmail } from '../../domain/people/duplicates';
@@ -54,6 +61,19 @@ const OFFLINE_CODES = new Set(['unavailable', 'deadline-exceeded']);
 
 class TimedOut extends Error {}
 
+export type DeviceStoreOptions = {
+  /** How long an online write waits for the server before it is kept on the device instead. */
+  writePatienceMs?: number;
+  /**
+   * Firestore Lite on the same app, for the create-if-absent transactions (check-ins, passes).
+   * The full SDK commits a transaction as one step of its queue, which waits for the server's
+   * answer: a commit the server holds (the emulator holds one for up to 30 s behind another's
+   * lock) would hold every listener, cache read and write of the door with it, and the door
+   * would show "Checking…" until it ends instead of answering from its cache after its patience.
+   */
+  server?: LiteFirestore;
+};
+
 function within<T>(milliseconds: number, work: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -76,13 +96,18 @@ function documentsOf<T>(snapshot: QuerySnapshot<T>): T[] {
  * device's (device-tier.ts); a visitor's goes through tiered-document-store.ts to Lite.
  */
 export class FirestoreDocumentStore implements DocumentStore {
+  private readonly writePatienceMs: number;
+  private readonly server: LiteFirestore | undefined;
+
   constructor(
     private readonly db: Firestore,
     private readonly connectivity: Connectivity,
     private readonly relisten: Omit<RelistenPolicy, 'isOnline'> = DEFAULT_RELISTEN,
-    /** How long an online write waits for the server before it is kept on the device instead. */
-    private readonly writePatienceMs = ONLINE_WRITE_TIMEOUT_MS,
-  ) {}
+    options: DeviceStoreOptions = {},
+  ) {
+    this.writePatienceMs = options.writePatienceMs ?? ONLINE_WRITE_TIMEOUT_MS;
+    this.server = options.server;
+  }
 
   newId(collection: CollectionName): string {
     return doc(collectionOf(this.db, collection)).id;
@@ -125,11 +150,14 @@ export class FirestoreDocumentStore implements DocumentStore {
     const document = { ...data, id } as DocumentOf<C>;
     return guarded(STORE_LOG_PREFIX.create, async () => {
       if (!this.connectivity.isOnline()) return this.createLocally(reference, document);
-      const transaction: Promise<CreateIfAbsentResult<C>> = createIfAbsentTryingAgain(
-        (work) => runTransaction(this.db, work, { maxAttempts: 1 }),
-        reference,
-        document,
-      );
+      const server = this.server;
+      const transaction: Promise<CreateIfAbsentResult<C>> = server
+        ? createIfAbsentTryingAgain(
+            (work) => runLiteTransaction(server, work, { maxAttempts: 1 }),
+            liteDoc(liteCollection(server, collection) as LiteCollection<DocumentOf<C>>, id),
+            document,
+          )
+        : createIfAbsentTryingAgain((work) => runTransaction(this.db, work, { maxAttempts: 1 }), reference, document);
       try {
         return await within(this.writePatienceMs, transaction);
       } catch (error) {
