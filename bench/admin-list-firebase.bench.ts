@@ -9,6 +9,7 @@ import { adminFirestore, createDemoAccounts, type EmulatorHosts } from '../scrip
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium';
 import { singleFigure, type BenchResult } from './budgets';
 import { summarise } from './support/stats';
+import { pageCodeLoaded } from './support/page-code';
 import { signInAsDemoAdmin } from './support/sign-in';
 
 const NOW = new Date('2026-11-22T09:00:00Z');
@@ -94,7 +95,7 @@ export async function firebaseAdminList(appUrl: string, hosts: EmulatorHosts): P
     for (let run = 0; run < OPENINGS; run += 1) {
       await page.goto(`${appUrl}/admin`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForTimeout(300);
+      await pageCodeLoaded(page, 'people-list-page');
       openings.push(await openPeopleList(page, total));
       await page.waitForTimeout(LOOKING_MS);
     }

@@ -6,6 +6,7 @@ import { seededRandom } from '../src/adapters/demo/random';
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium';
 import { singleFigure, type BenchResult } from './budgets';
 import { summarise } from './support/stats';
+import { pageCodeLoaded } from './support/page-code';
 import { signInAsDemoAdmin } from './support/sign-in';
 
 const NOW = new Date('2026-11-22T09:00:00Z');
@@ -187,7 +188,7 @@ export async function adminList(appUrl: string): Promise<BenchResult[]> {
       // Each opening is the first since the admin area loaded: nothing of the list in memory.
       await page.goto(`${appUrl}/admin`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForTimeout(300);
+      await pageCodeLoaded(page, 'people-list-page');
       const opened = await openPeopleList(page, listed(0));
       firstRows.push(opened.firstRows);
       wholeList.push(opened.wholeList);

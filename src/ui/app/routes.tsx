@@ -11,9 +11,16 @@ import { CookiePersist } from '../session/cookie-persist';
 import { RequireAdmin, RequireScanner } from '../session/require-admin';
 import { loadStaffTexts, staffTextsLoaded, withStaffTexts } from '../i18n/language';
 import { SETTLED } from '../shared/settled';
+import { PrefetchWhenIdle, type PageCode } from './prefetch-when-idle';
 
 const loginPages = () => withStaffTexts(import('../session/login-page'));
 const peopleLists = () => import('../admin/people-list-page');
+const dashboardPage = () => import('../admin/dashboard-page');
+const adminEventsPage = () => import('../admin/admin-events-page');
+const adminCheckinsPage = () => import('../admin/admin-checkins-page');
+const outboxPage = () => import('../admin/outbox-page');
+/** The pages the admin menu links to (section-layouts.ts), loaded once the admin area is idle. */
+const ADMIN_MENU_PAGES: readonly PageCode[] = [dashboardPage, peopleLists, adminEventsPage, adminCheckinsPage, outboxPage];
 const feedbackPages = () => import('../feedback/feedback-page');
 
 /**
@@ -74,24 +81,23 @@ export const routes: RouteObject[] = [
                   {
                     id: 'admin-layout',
                     path: 'admin',
-                    element: <AdminLayout />,
+                    element: (
+                      <>
+                        <AdminLayout />
+                        <PrefetchWhenIdle pages={ADMIN_MENU_PAGES} />
+                      </>
+                    ),
                     children: [
                       {
                         id: 'admin',
                         index: true,
-                        element: lazyPage(
-                          () => import('../admin/dashboard-page'),
-                          (m) => m.DashboardPage,
-                        ),
+                        element: lazyPage(dashboardPage, (m) => m.DashboardPage),
                       },
                       { id: 'admin-users', path: 'users', element: lazyPage(peopleLists, (m) => m.UsersPage) },
                       {
                         id: 'admin-events',
                         path: 'events',
-                        element: lazyPage(
-                          () => import('../admin/admin-events-page'),
-                          (m) => m.AdminEventsPage,
-                        ),
+                        element: lazyPage(adminEventsPage, (m) => m.AdminEventsPage),
                       },
                       {
                         id: 'admin-event-attendees',
@@ -104,18 +110,12 @@ export const routes: RouteObject[] = [
                       {
                         id: 'admin-outbox',
                         path: 'outbox',
-                        element: lazyPage(
-                          () => import('../admin/outbox-page'),
-                          (m) => m.OutboxPage,
-                        ),
+                        element: lazyPage(outboxPage, (m) => m.OutboxPage),
                       },
                       {
                         id: 'admin-checkins',
                         path: 'checkins',
-                        element: lazyPage(
-                          () => import('../admin/admin-checkins-page'),
-                          (m) => m.AdminCheckinsPage,
-                        ),
+                        element: lazyPage(adminCheckinsPage, (m) => m.AdminCheckinsPage),
                       },
                       {
                         id: 'admin-highlevel-register',

@@ -7,25 +7,9 @@ import { isAdminMode, isDoorMode } from '../../domain/session/navigation-mode';
 import { useService } from '../app/services';
 import { useStoredUser } from '../session/use-stored-user';
 import { Loading } from '../shared/page-states';
+import { whenIdle } from '../shared/when-idle';
 import { TopBar } from './top-bar';
 import { UpdateOffer } from './update-offer';
-
-/**
- * Runs `work` a moment after the page has shown, when the browser is idle (within three seconds
- * at most); returns the cancel. The pause keeps the lookup, and in offline mode the mock service
- * worker it needs, out of the page's first load.
- */
-function whenIdle(work: () => void): () => void {
-  let idle: number | undefined;
-  const timer = window.setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(work, { timeout: 1_500 });
-    else work();
-  }, 1_500);
-  return () => {
-    window.clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
-}
 
 /**
  * The frame of every page: skip link, top bar, the page. It shows before the data layer has
@@ -60,11 +44,14 @@ function StoredUserTopBar({ pathname }: { pathname: string }) {
   return <TopBar adminMode={isAdminMode(pathname, storedUser)} doorMode={isDoorMode(pathname, storedUser)} />;
 }
 
+const LOCATION_AFTER_MS = 1_500;
+
 /** Looks up the location once (docs/product.md, "The visitor's location"). */
 function LocationLookupWhenIdle() {
   const locationTracker = useService(TOKENS.locationTracker);
   // Nothing on screen needs the location: it is asked for once the page has shown and the
-  // browser is idle, so it never competes with the first load on a slow network.
-  useEffect(() => whenIdle(() => locationTracker.pageSettled()), [locationTracker]);
+  // browser is idle, so that it (and, offline, the mock service worker it needs) never competes
+  // with the first load on a slow network.
+  useEffect(() => whenIdle(() => locationTracker.pageSettled(), LOCATION_AFTER_MS), [locationTracker]);
   return null;
 }
