@@ -5,7 +5,6 @@ import type { AccountRecord } from '../offline-auth/account-record';
 import type { TicketKeyRecord } from '../shared/ticket-keys';
 import type { MailRecord } from '../shared/mail-record';
 import type { WaitingEntry, WaitingPlace } from '../../domain/waiting-list/waiting-list';
-import { DEFAULT_DATABASE_NAME } from './database-name';
 import { listVersionsMiddleware, type ListCopyPart, type ListVersionRecord } from './list-versions';
 
 /** A place with its id: `{eventId}_{position}`. */
@@ -63,7 +62,7 @@ export const DEXIE_SCHEMA = {
   string
 >;
 
-export { DEFAULT_DATABASE_NAME } from './database-name';
+export const DEFAULT_DATABASE_NAME = 'rollcall';
 
 /** IndexedDB through Dexie: one table per Firestore collection, same names. */
 export class RollcallDatabase extends Dexie {

@@ -25,8 +25,6 @@ export type OfflineOptions = {
   databaseName?: string;
   /** `demo`: seed the demo data on first start. `empty`: start with nothing. */
   data: 'demo' | 'empty';
-  /** The time the demo data is relative to on a first start: the page's first look showed its events at this time. */
-  demoSeededAt?: Date;
   clock?: Clock;
   geolocationUrl?: string;
   /**
@@ -40,10 +38,10 @@ export type OfflineOptions = {
   messageLanguages?: MessageLanguages;
 };
 
-async function prepareData(database: RollcallDatabase, data: OfflineOptions['data'], seededAt: Date): Promise<void> {
+async function prepareData(database: RollcallDatabase, data: OfflineOptions['data'], clock: Clock): Promise<void> {
   await database.open();
   if (data !== 'demo') return;
-  const seeding = await seedDemoDataOnce(database, seededAt);
+  const seeding = await seedDemoDataOnce(database, clock.now());
   seeding?.stored.catch((error: unknown) => console.error('The demo people and accounts could not be stored:', error));
 }
 
@@ -64,7 +62,7 @@ export async function createOfflineContainer(options: OfflineOptions): Promise<C
   const clock = options.clock ?? systemClock;
   const geolocationUrl = options.geolocationUrl || DEFAULT_GEOLOCATION_URL;
   const database = new RollcallDatabase(options.databaseName ?? DEFAULT_DATABASE_NAME);
-  await prepareData(database, options.data, options.demoSeededAt ?? clock.now());
+  await prepareData(database, options.data, clock);
   const container = new Container();
   container.bind(DEXIE_DATABASE).toConstantValue(database);
   container.bind(TOKENS.documentStore).to(DexieDocumentStore).inSingletonScope();
