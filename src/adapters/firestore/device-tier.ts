@@ -39,8 +39,8 @@ export type DeviceTierSetup = Pick<FirestoreSetup, 'cache' | 'emulatorHost' | 'e
   relisten?: Omit<RelistenPolicy, 'isOnline'>;
   /** The app's own browser: restarts writes the server leaves unanswered (unstall-writes.ts). */
   unstall?: boolean;
-  /** The app's Firestore Lite: its check-ins' transactions go by request (firestore-document-store.ts says why). */
-  server?: LiteFirestore;
+  /** The app's Firestore Lite: the device's check-ins and passes are decided by request (firestore-document-store.ts says why). */
+  server: LiteFirestore;
 };
 
 /**
@@ -62,7 +62,7 @@ export function openDeviceTier(app: FirebaseApp, setup: DeviceTierSetup): Device
       : undefined;
   return {
     firestore,
-    store: new FirestoreDocumentStore(firestore, connectivity, relisten, setup.server ? { server: setup.server } : {}),
+    store: new FirestoreDocumentStore(firestore, connectivity, relisten, { server: setup.server }),
     // A device that keeps its cache keeps its whole lists too; tests under Node keep neither.
     live: setup.cache === 'persistent' ? new CopiedLiveSource(listeners, openedListCopies(), wholeLists) : listeners,
     syncStatus: new FirestoreSyncStatus(firestore),

@@ -10,8 +10,7 @@ export const PREFETCH_AFTER_MS = 500;
 /**
  * Loads the code of the pages a section's menu links to, once the section has shown and the
  * browser is idle: a click then waits for the page's data only, not for its code to download
- * and run. Visitors never
- * render it, so they never download the admin area.
+ * and run. Visitors never render it, so they never download the admin area.
  */
 export function PrefetchWhenIdle({ pages }: { pages: readonly PageCode[] }) {
   useEffect(
