@@ -5,6 +5,7 @@ import {
   getDocFromCache,
   getDocFromServer,
   getDocs,
+  getDocsFromCache,
   getDocsFromServer,
   runTransaction,
   setDoc,
@@ -14,14 +15,16 @@ import {
   limit,
   writeBatch,
   type Firestore,
-  type QuerySnapshot,
   type DocumentData,
   type DocumentReference,
+  type Query,
   type UpdateData,
 } from 'firebase/firestore';
 import {
   collection as liteCollection,
   doc as liteDoc,
+  getDoc as getLiteDoc,
+  getDocs as getLiteDocs,
   runTransaction as runLiteTransaction,
   type CollectionReference as LiteCollection,
   type Firestore as LiteFirestore,
@@ -50,7 +53,10 @@ import { firestoreCode, guarded } from './firestore-errors';
 import { patientlyFromServer } from './retries';
 import { firstHolding, firstMatching } from './found-person';
 import { collectionOf, toFirestoreQuery } from './firestore-query';
+import { liteSpecQuery } from './firestore-lite-query';
+import { notHeldByListen } from './not-held-by-listen';
 import { watchQuery } from './firestore-live';
+import type { LiveSpec } from './live-source';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import { createIfAbsentTryingAgain, isSameDocument } from './own-write';
 import type { Connectivity } from '../../application/ports/connectivity.port';
@@ -65,7 +71,8 @@ export type DeviceStoreOptions = {
   /** How long an online write waits for the server before it is kept on the device instead. */
   writePatienceMs?: number;
   /**
-   * Firestore Lite on the same app, for the create-if-absent transactions (check-ins, passes).
+   * Firestore Lite on the same app, for the create-if-absent transactions (check-ins, passes),
+   * and for reads the SDK leaves unanswered past their patience (not-held-by-listen.ts).
    * The full SDK commits a transaction as one step of its queue, which waits for the server's
    * answer: a commit the server holds (the emulator holds one for up to 30 s behind another's
    * lock) would hold every listener, cache read and write of the door with it, and the door
@@ -87,7 +94,12 @@ const IN_FILTER_LIMIT = 30;
 /** E-mail look-ups in flight at once during an import. */
 const PARALLEL_LOOKUPS = 8;
 
-function documentsOf<T>(snapshot: QuerySnapshot<T>): T[] {
+/** A document read, of either build of the SDK. */
+type Snapshot<T> = { exists(): boolean; data(): T | undefined };
+/** A query's answer, of either build of the SDK. */
+type Answer<T> = { empty: boolean; docs: ReadonlyArray<{ data(): T }> };
+
+function documentsOf<T>(snapshot: Answer<T>): T[] {
   return snapshot.docs.map((document) => document.data());
 }
 
@@ -227,12 +239,14 @@ export class FirestoreDocumentStore implements DocumentStore {
   getById<C extends CollectionName>(collection: C, id: string): Promise<DocumentOf<C> | null> {
     return guarded(STORE_LOG_PREFIX.get, async () => {
       const snapshot = await this.readDocument(doc(collectionOf(this.db, collection), id));
-      return snapshot.exists() ? snapshot.data() : null;
+      return snapshot.data() ?? null;
     });
   }
 
   list<C extends CollectionName>(collection: C, query: DocumentQuery<C>): Promise<Array<DocumentOf<C>>> {
-    return guarded(STORE_LOG_PREFIX.list, async () => documentsOf(await getDocs(toFirestoreQuery(this.db, collection, query))));
+    return guarded(STORE_LOG_PREFIX.list, async () =>
+      documentsOf(await this.readQuery(toFirestoreQuery(this.db, collection, query), { collection, ...query })),
+    );
   }
 
   listAll<C extends CollectionName>(collection: C): Promise<Array<DocumentOf<C>>> {
@@ -248,13 +262,35 @@ export class FirestoreDocumentStore implements DocumentStore {
    * itself offline; on a device that says it is online that is a slow first connection (a crowd
    * arriving at once), so the server is asked again for a while before the person is told.
    */
-  private readDocument<T>(reference: DocumentReference<T>) {
-    return getDoc(reference).catch((error: unknown) => {
+  private readDocument<T>(reference: DocumentReference<T>): Promise<Snapshot<T>> {
+    const read = getDoc(reference).catch((error: unknown) => {
       if (firestoreCode(error) !== 'unavailable' || !this.connectivity.isOnline()) throw error;
       return patientlyFromServer(
         () => getDocFromServer(reference),
         () => this.connectivity.isOnline(),
       );
+    });
+    return this.notHeld(reference, read);
+  }
+
+  /** The SDK's read of a document, asked again by request when it waits too long (a staff device's). */
+  private notHeld<T>(reference: DocumentReference<T>, read: Promise<Snapshot<T>>): Promise<Snapshot<T>> {
+    const server = this.server;
+    if (!server || !this.connectivity.isOnline()) return read;
+    return notHeldByListen(read, {
+      askServer: async () => (await getLiteDoc(liteDoc(server, reference.path))) as Snapshot<T>,
+      fromCache: () => getDocFromCache(reference),
+    });
+  }
+
+  /** The SDK's answer to a query, asked again by request when it waits too long (a staff device's). */
+  private readQuery<T>(sdkQuery: Query<T>, spec: LiveSpec): Promise<Answer<T>> {
+    const server = this.server;
+    const read = getDocs(sdkQuery);
+    if (!server || !this.connectivity.isOnline()) return read;
+    return notHeldByListen<Answer<T>>(read, {
+      askServer: () => getLiteDocs(liteSpecQuery<T>(server, spec)),
+      fromCache: () => getDocsFromCache(sdkQuery),
     });
   }
 
@@ -322,7 +358,10 @@ export class FirestoreDocumentStore implements DocumentStore {
     // Offline, a document the cache lacks fails instead of answering "none": the ticket may
     // still be in another collection's cache (a door device holds its event's tickets).
     return guarded(STORE_LOG_PREFIX.findUser, () =>
-      firstHolding(collections, (collection) => getDoc(doc(collectionOf(this.db, collection), id))),
+      firstHolding(collections, (collection) => {
+        const reference = doc(collectionOf(this.db, collection), id);
+        return this.notHeld(reference, getDoc(reference));
+      }),
     );
   }
 
