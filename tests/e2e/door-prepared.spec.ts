@@ -12,12 +12,15 @@ import { signInAsAdmin } from './sign-in';
 const VIDEO = join(tmpdir(), `rollcall-fake-camera-door-${process.pid}.y4m`);
 test.use(fakeCameraUse(VIDEO));
 
+const DOOR_READY_MS = 90_000;
+
 async function prepareDoor(door: Device, say: Say): Promise<void> {
   await signInAsAdmin(door.page, say, '/scanner');
   await expect(door.page.getByLabel('Event').locator('option:checked')).toContainText('Open Source Summit 2026');
   // The listener's first answer from the server: slow to come on a loaded machine, whose emulator
-  // may lose a channel's opening (the SDK asks again after a while).
-  await expect(door.page.getByText(/Ready offline: [\d,]+ tickets, kept up to date/)).toBeVisible({ timeout: 60_000 });
+  // may leave a second door's channel unanswered for 45 s before the SDK opens another (trace in
+  // docs/testing.md), which then needs its own answers. A hang detector, not a speed budget.
+  await expect(door.page.getByText(/Ready offline: [\d,]+ tickets, kept up to date/)).toBeVisible({ timeout: DOOR_READY_MS });
 }
 
 test('a prepared door admits by camera and by handheld scanner without network, also after a reload, and the server gets each check-in once', async ({
@@ -27,7 +30,7 @@ test('a prepared door admits by camera and by handheld scanner without network, 
   emulatorHosts,
 }) => {
   // Four people's devices, a door's, a reload and the camera's wait: longer than one journey.
-  test.setTimeout(180_000);
+  test.setTimeout(120_000 + DOOR_READY_MS);
   const checkIns = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('checkins');
   // Two visitors, each on their own phone, register before the doors open.
   const early = await registerFor(page, say, 'summit', 'Dora Early', 'dora.early@example.org');
@@ -96,7 +99,7 @@ test('a prepared door admits by camera and by handheld scanner without network, 
 
 test('two doors without network admit the same ticket: the server keeps one check-in', async ({ say, page, newDevice, emulatorHosts }) => {
   // Three people's devices, two of them doors prepared one after the other: longer than one journey.
-  test.setTimeout(180_000);
+  test.setTimeout(120_000 + 2 * DOOR_READY_MS);
   const checkIns = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('checkins');
   const ticket = await registerFor(page, say, 'summit', 'Tess Twice', 'tess.twice@example.org');
   // The ticket comes to each door by handheld scanner once both are offline (a screenshot passed
@@ -138,6 +141,8 @@ test('a door without network lets out someone checked in at another door meanwhi
   newDevice,
   emulatorHosts,
 }) => {
+  // Two people's devices and a door prepared: longer than one journey.
+  test.setTimeout(120_000 + DOOR_READY_MS);
   const passes = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('doorPasses');
   const ivan = await registerFor(page, say, 'summit', 'Ivan Inside', 'ivan.inside@example.org');
   const nora = await registerFor((await newDevice()).page, say, 'summit', 'Nora Never', 'nora.never@example.org');

@@ -125,6 +125,62 @@ test.describe('a door whose listeners stop answering while it is online', () => 
   });
 });
 
+/**
+ * Keeps the Firestore SDK's own IndexedDB busy for `milliseconds`: a read-write transaction over
+ * all its stores, kept alive by one small request after another, as a long write of its own
+ * would. Every read and write of the SDK's cache waits behind it. Returns the stores held.
+ */
+function holdSdkStorage(page: Page, milliseconds: number): Promise<string[]> {
+  return page.evaluate(async (holdMs) => {
+    const name = (await indexedDB.databases()).map((database) => database.name ?? '').find((each) => each.startsWith('firestore/'));
+    if (!name) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const stores = [...db.objectStoreNames];
+    const store = db.transaction(stores, 'readwrite').objectStore(stores[0] ?? '');
+    const until = Date.now() + holdMs;
+    const keepBusy = () => {
+      if (Date.now() < until) store.get('none').onsuccess = keepBusy;
+    };
+    keepBusy();
+    return stores;
+  }, milliseconds);
+}
+
+test.describe('a door whose own storage is busy while the server is slow', () => {
+  // The worker would take the commit out of the routes' reach.
+  test.use({ serviceWorkers: 'block' });
+
+  test('answers within seconds, keeps the admission, and the server gets one check-in', async ({ say, page, phone, emulatorHosts }) => {
+    test.setTimeout(120_000);
+    await writeEmptyCameraVideo(VIDEO);
+    const guest = await registerFor(phone, say, 'summit', 'Bea Busy', 'bea.busy@example.org');
+    await signInAsAdmin(page, say, '/scanner');
+    await expect(page.getByText(readyOffline(say))).toBeVisible({ timeout: 60_000 });
+    // The server answers the check-in after the door's patience: the door falls back to its cache.
+    await page.route(/documents:commit/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.continue();
+    });
+    expect((await holdSdkStorage(page, 30_000)).length).toBeGreaterThan(0);
+
+    await scanWithHandheld(page, guest.ticketUrl);
+    // Before: "Checking…" until the storage was free again, 30 s here, a minute in CI.
+    const result = page.locator('.scan-result');
+    await expect(result.getByText(say('Checked in'), { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(result.getByText(/Saved on this device/)).toBeVisible();
+    const stored = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('checkins');
+    await expect.poll(async () => (await stored.where('ticketId', '==', guest.ticketId).get()).size, { timeout: 20_000 }).toBe(1);
+    // Once the storage is free, the admission kept on the device is settled: nothing left to send, no conflict.
+    await expect(page.locator('.sync-banner')).toHaveCount(0, { timeout: 60_000 });
+    await expect(page.getByRole('region', { name: /after doors were offline/ })).toHaveCount(0);
+    expect((await stored.where('ticketId', '==', guest.ticketId).get()).size).toBe(1);
+  });
+});
+
 test('a visitor whose network fails is told so, keeps what they typed, and gets one ticket once back online', async ({
   say,
   page,

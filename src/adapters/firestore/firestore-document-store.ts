@@ -63,6 +63,14 @@ import type { Connectivity } from '../../application/ports/connectivity.port';
 
 /** How long a check-in waits for the server before it is kept on this device instead. */
 export const ONLINE_WRITE_TIMEOUT_MS = 2500;
+/**
+ * How long a write kept on the device waits for the device's cache to say whether it already
+ * holds the document. The SDK reads its cache through the same queue and IndexedDB as
+ * everything else it does; while they are busy (seen in CI: a door said "Checking…" for a
+ * minute), the door answers from what it knows instead: the admission is kept, and the server
+ * decides when the write reaches it (a refused one is reported as a conflict).
+ */
+export const CACHE_PATIENCE_MS = 1000;
 const OFFLINE_CODES = new Set(['unavailable', 'deadline-exceeded']);
 
 class TimedOut extends Error {}
@@ -193,7 +201,11 @@ export class FirestoreDocumentStore implements DocumentStore {
     document: DocumentOf<C>,
     { ownWriteMayHaveLanded = false } = {},
   ): Promise<CreateIfAbsentResult<C>> {
-    const cached = await getDocFromCache(reference).catch(() => null);
+    const cached = await within(CACHE_PATIENCE_MS, getDocFromCache(reference)).catch((error: unknown) => {
+      if (error instanceof TimedOut)
+        console.warn(`The device's cache did not answer within ${CACHE_PATIENCE_MS} ms: the write is kept without it.`);
+      return null;
+    });
     if (cached?.exists()) {
       if (!ownWriteMayHaveLanded || !isSameDocument(cached.data(), document)) return { created: false, document: cached.data() };
       return { created: true, document: cached.data(), ...(cached.metadata.hasPendingWrites ? { pending: true } : {}) };
