@@ -139,7 +139,7 @@ function holdSdkStorage(page: Page, milliseconds: number): Promise<string[]> {
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
-    const stores = [...db.objectStoreNames];
+    const stores = Array.from(db.objectStoreNames);
     const store = db.transaction(stores, 'readwrite').objectStore(stores[0] ?? '');
     const until = Date.now() + holdMs;
     const keepBusy = () => {
