@@ -51,7 +51,7 @@ import { DocumentNotFoundError } from '../../application/ports/store-errors';
 import { NO_NEW_USERS_MESSAGE, STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk } from '../shared/store-log';
 import { firestoreCode, guarded } from './firestore-errors';
 import { patientlyFromServer } from './retries';
-import { firstHolding, firstMatching } from './found-person';
+import { firstHolding, firstMatching, type Answer, type Snapshot } from './found-person';
 import { collectionOf, toFirestoreQuery } from './firestore-query';
 import { liteSpecQuery } from './firestore-lite-query';
 import { notHeldByListen } from './not-held-by-listen';
@@ -101,11 +101,6 @@ function within<T>(milliseconds: number, work: Promise<T>): Promise<T> {
 const IN_FILTER_LIMIT = 30;
 /** E-mail look-ups in flight at once during an import. */
 const PARALLEL_LOOKUPS = 8;
-
-/** A document read, of either build of the SDK. */
-type Snapshot<T> = { exists(): boolean; data(): T | undefined };
-/** A query's answer, of either build of the SDK. */
-type Answer<T> = { empty: boolean; docs: ReadonlyArray<{ data(): T }> };
 
 function documentsOf<T>(snapshot: Answer<T>): T[] {
   return snapshot.docs.map((document) => document.data());

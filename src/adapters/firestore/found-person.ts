@@ -1,8 +1,10 @@
 import type { PersonCollection } from '../../domain/collections';
 import type { FoundPerson } from '../../application/ports/document-store.port';
 
-type Snapshot<T> = { exists(): boolean; data(): T | undefined };
-type Answer<T> = { empty: boolean; docs: ReadonlyArray<{ data(): T }> };
+/** A document read, of either build of the SDK. */
+export type Snapshot<T> = { exists(): boolean; data(): T | undefined };
+/** A query's answer, of either build of the SDK. */
+export type Answer<T> = { empty: boolean; docs: ReadonlyArray<{ data(): T }> };
 
 /**
  * The person in the first collection, in the order given, whose read found them. One read

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notHeldByListen, READ_PATIENCE_MS } from './not-held-by-listen';
+import { notHeldByListen, LISTEN_PATIENCE_MS } from './not-held-by-listen';
 
 /** A read that answers only when told to: the SDK's, waiting on a channel. */
 function heldRead<T>() {
@@ -22,10 +22,10 @@ describe('a staff device’s read the Listen channel cannot hold', () => {
     const sdk = heldRead<string>();
     const askServer = vi.fn(() => Promise.resolve('server'));
     const read = notHeldByListen(sdk.read, { askServer, fromCache: () => Promise.resolve('cache') });
-    await vi.advanceTimersByTimeAsync(READ_PATIENCE_MS - 1);
+    await vi.advanceTimersByTimeAsync(LISTEN_PATIENCE_MS - 1);
     sdk.answer('sdk');
     await expect(read).resolves.toBe('sdk');
-    await vi.advanceTimersByTimeAsync(READ_PATIENCE_MS);
+    await vi.advanceTimersByTimeAsync(LISTEN_PATIENCE_MS);
     expect(askServer).not.toHaveBeenCalled();
   });
 
@@ -33,7 +33,7 @@ describe('a staff device’s read the Listen channel cannot hold', () => {
     const sdk = heldRead<string>();
     const askServer = vi.fn(() => Promise.resolve('server'));
     const read = notHeldByListen(sdk.read, { askServer, fromCache: () => Promise.resolve('cache') });
-    await vi.advanceTimersByTimeAsync(READ_PATIENCE_MS - 1);
+    await vi.advanceTimersByTimeAsync(LISTEN_PATIENCE_MS - 1);
     expect(askServer).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await expect(read).resolves.toBe('server');
@@ -46,7 +46,7 @@ describe('a staff device’s read the Listen channel cannot hold', () => {
       askServer: () => Promise.reject(refusal('unavailable')),
       fromCache: () => Promise.resolve('cache'),
     });
-    await vi.advanceTimersByTimeAsync(READ_PATIENCE_MS);
+    await vi.advanceTimersByTimeAsync(LISTEN_PATIENCE_MS);
     await expect(read).resolves.toBe('cache');
   });
 
@@ -55,7 +55,7 @@ describe('a staff device’s read the Listen channel cannot hold', () => {
     const fromCache = vi.fn(() => Promise.resolve('cache'));
     const read = notHeldByListen(sdk.read, { askServer: () => Promise.reject(refusal('permission-denied')), fromCache });
     const settled = expect(read).rejects.toMatchObject({ code: 'permission-denied' });
-    await vi.advanceTimersByTimeAsync(READ_PATIENCE_MS);
+    await vi.advanceTimersByTimeAsync(LISTEN_PATIENCE_MS);
     await settled;
     expect(fromCache).not.toHaveBeenCalled();
   });
@@ -64,7 +64,7 @@ describe('a staff device’s read the Listen channel cannot hold', () => {
     const sdk = heldRead<string>();
     const server = heldRead<string>();
     const read = notHeldByListen(sdk.read, { askServer: () => server.read, fromCache: () => Promise.resolve('cache') });
-    await vi.advanceTimersByTimeAsync(READ_PATIENCE_MS);
+    await vi.advanceTimersByTimeAsync(LISTEN_PATIENCE_MS);
     sdk.answer('sdk');
     await expect(read).resolves.toBe('sdk');
     server.fail(refusal('unavailable'));
@@ -79,7 +79,7 @@ describe('a staff device’s read the Listen channel cannot hold', () => {
       fromCache: () => Promise.resolve('cache'),
     });
     const settled = expect(read).rejects.toMatchObject({ code: 'failed-precondition' });
-    await vi.advanceTimersByTimeAsync(READ_PATIENCE_MS);
+    await vi.advanceTimersByTimeAsync(LISTEN_PATIENCE_MS);
     await settled;
   });
 
@@ -89,7 +89,7 @@ describe('a staff device’s read the Listen channel cannot hold', () => {
     const read = notHeldByListen(sdk.read, { askServer, fromCache: () => Promise.resolve('cache') });
     sdk.fail(refusal('permission-denied'));
     await expect(read).rejects.toMatchObject({ code: 'permission-denied' });
-    await vi.advanceTimersByTimeAsync(READ_PATIENCE_MS);
+    await vi.advanceTimersByTimeAsync(LISTEN_PATIENCE_MS);
     expect(askServer).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { isUnanswered } from './firestore-errors';
 
 /** How long a staff device's read waits on the full SDK before it asks the server itself. */
-export const READ_PATIENCE_MS = 2500;
+export const LISTEN_PATIENCE_MS = 2500;
 
 export type AskAgain<S> = {
   /** The same read as one request to the server (Firestore Lite). */
@@ -19,7 +19,10 @@ export type AskAgain<S> = {
  * the read is asked again as one request to the server, and, if that cannot reach it, of the
  * device's copy; the first answer, the SDK's included, is the read's.
  */
-export function notHeldByListen<S>(sdkRead: Promise<S>, { askServer, fromCache, patienceMs = READ_PATIENCE_MS }: AskAgain<S>): Promise<S> {
+export function notHeldByListen<S>(
+  sdkRead: Promise<S>,
+  { askServer, fromCache, patienceMs = LISTEN_PATIENCE_MS }: AskAgain<S>,
+): Promise<S> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const askedAgain = new Promise<S>((resolve, reject) => {
     timer = setTimeout(() => {
