@@ -93,10 +93,12 @@ function attachmentText(result, name) {
  */
 function failureEvidence(result) {
   const evidence = [];
+  const everyPage = attachmentText(result, 'every-page');
   const page = attachmentText(result, 'error-context');
   // The snapshot is a YAML block; the test's source that follows it is in the log already.
   const snapshot = page?.match(/```yaml\n([\s\S]*?)```/)?.[1];
-  if (snapshot) evidence.push('the page when it failed:', ...firstLines(snapshot, 150));
+  if (everyPage) evidence.push('every device’s page when it failed:', ...firstLines(everyPage, 300));
+  else if (snapshot) evidence.push('the page when it failed:', ...firstLines(snapshot, 150));
   const console = attachmentText(result, 'browser-console');
   if (console) evidence.push('the browsers’ errors and warnings:', ...lastLines(console, 40));
   return evidence;

@@ -44,6 +44,7 @@ async function guardContext(context: BrowserContext, backend: Backend, browserLo
   const violations: string[] = [];
   const device = browserLog.nextDevice();
   const watch = (page: Page) => {
+    browserLog.follow(device, page);
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text());
       if (message.type() === 'error' || message.type() === 'warning') browserLog.note(device, message.type(), message.text());
@@ -82,6 +83,32 @@ class BrowserLog {
 
   text(): string {
     return this.lines.join('\n');
+  }
+
+  private readonly pages: Array<{ device: string; page: Page }> = [];
+  private readonly snapshots: string[] = [];
+
+  follow(device: string, page: Page): void {
+    this.pages.push({ device, page });
+  }
+
+  /**
+   * What each device's pages still open show, as accessibility trees: Playwright's own snapshot
+   * is of the first context to close, often the visitor's phone when the door is what failed.
+   */
+  async snapshotOpenPages(): Promise<void> {
+    for (const { device, page } of this.pages.splice(0)) {
+      if (page.isClosed()) continue;
+      const tree = await page
+        .locator('body')
+        .ariaSnapshot({ timeout: 5_000 })
+        .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+      this.snapshots.push(`[${device}] ${page.url()}`, tree);
+    }
+  }
+
+  pagesText(): string {
+    return this.snapshots.join('\n');
   }
 }
 
@@ -127,8 +154,11 @@ export const test = base.extend<
       }
       const guard = await guardContext(context, backend, browserLog);
       await use(undefined);
-      if (testInfo.status !== testInfo.expectedStatus && browserLog.text() !== '')
-        await testInfo.attach('browser-console', { body: browserLog.text(), contentType: 'text/plain' });
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await browserLog.snapshotOpenPages();
+        await testInfo.attach('every-page', { body: browserLog.pagesText(), contentType: 'text/plain' });
+        if (browserLog.text() !== '') await testInfo.attach('browser-console', { body: browserLog.text(), contentType: 'text/plain' });
+      }
       guard.check();
     },
     { auto: true },
@@ -136,7 +166,7 @@ export const test = base.extend<
   // A visitor's own phone: a device of its own on the emulators; offline each browser holds its
   // own data, so the test's page plays the visitor too.
   phone: async ({ backend, page, newDevice }, provide) => provide(backend === 'emulators' ? (await newDevice()).page : page),
-  newDevice: async ({ browser, backend, baseURL, permissions, viewport, locale, browserLog }, provide) => {
+  newDevice: async ({ browser, backend, baseURL, permissions, viewport, locale, browserLog }, provide, testInfo) => {
     const opened: Array<{ context: BrowserContext; check: () => void }> = [];
     await provide(async (options = {}) => {
       const deviceLocale = options.locale ?? locale;
@@ -151,6 +181,8 @@ export const test = base.extend<
       opened.push({ context, check });
       return { context, page: await context.newPage() };
     });
+    // Before the devices close, so that a failure shows every device, not only the test's page.
+    if (testInfo.status !== testInfo.expectedStatus) await browserLog.snapshotOpenPages();
     for (const { context, check } of opened) {
       await context.close();
       check();
