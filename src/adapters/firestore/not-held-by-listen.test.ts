@@ -123,4 +123,34 @@ describe('a staff device’s read the Listen channel cannot hold', () => {
     await expect(unreachable).resolves.toEqual(sdkFromItsCache);
     expect(fromCache).not.toHaveBeenCalled();
   });
+
+  it('answers from the device’s copy when the server keeps silent as long as the SDK did, and from the server if the copy has nothing', async () => {
+    const silent = notHeldByListen(heldRead<Said>().read, {
+      askServer: () => heldRead<Said>().read,
+      fromCache: () => Promise.resolve(said('cache')),
+    });
+    await vi.advanceTimersByTimeAsync(2 * LISTEN_PATIENCE_MS);
+    await expect(silent).resolves.toEqual(said('cache'));
+
+    const server = heldRead<Said>();
+    const late = notHeldByListen(heldRead<Said>().read, {
+      askServer: () => server.read,
+      fromCache: () => Promise.reject(refusal('unavailable', 'Failed to get document from cache.')),
+    });
+    await vi.advanceTimersByTimeAsync(3 * LISTEN_PATIENCE_MS);
+    server.answer(said('server'));
+    await expect(late).resolves.toEqual(said('server'));
+  });
+
+  it('keeps the SDK’s cached answer when the server keeps silent past the patience', async () => {
+    const read = notHeldByListen(Promise.resolve(sdkFromItsCache), {
+      askServer: () => heldRead<Said>().read,
+      fromCache: () => Promise.resolve(said('cache')),
+    });
+    await vi.advanceTimersByTimeAsync(LISTEN_PATIENCE_MS - 1);
+    const early = await Promise.race([read, Promise.resolve('not yet')]);
+    expect(early).toBe('not yet');
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(read).resolves.toEqual(sdkFromItsCache);
+  });
 });

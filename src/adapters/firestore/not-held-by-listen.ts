@@ -21,12 +21,34 @@ function fromItsCache(answer: object): boolean {
 }
 
 /**
+ * The server's answer (Lite), or the device's copy when the server cannot be reached or keeps
+ * silent past the patience (a network that takes requests and answers none: a venue's Wi-Fi
+ * without its uplink). A copy that fails leaves the server's answer to come; a refusal stands.
+ */
+function serverOrCopy<S>(askServer: () => Promise<S>, copy: () => Promise<S>, patienceMs: number): Promise<S> {
+  let copied: Promise<S> | undefined;
+  const fromCopy = () => (copied ??= copy());
+  return new Promise<S>((resolve, reject) => {
+    const timer = setTimeout(() => void fromCopy().then(resolve, () => undefined), patienceMs);
+    // Through a promise: a client already shut down throws at once, not in a promise.
+    Promise.resolve()
+      .then(askServer)
+      .catch((error: unknown) => {
+        if (!isUnanswered(error)) throw error;
+        return fromCopy();
+      })
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
+  });
+}
+
+/**
  * A read of the full SDK that its Listen channel cannot hold for long. The SDK reads a document
  * or a query online by listening to it until the server has answered; a channel the server
  * never answers (the emulator, loaded, at times; a proxy that holds long requests) holds the
  * read with it, and the door said "Checking…" until the channel came back. After its patience
- * the read is asked again as one request to the server, and, if that cannot reach it, of the
- * device's copy; the first answer, the SDK's included, is the read's.
+ * the read is asked again as one request to the server, and, if that cannot reach it or keeps
+ * silent as long, of the device's copy; the first answer, the SDK's included, is the read's.
  *
  * Once such a channel has failed long enough, the SDK counts itself offline while the device
  * is not: it then fails a read of a document it lacks at once, and answers a query from its
@@ -37,17 +59,9 @@ export function notHeldByListen<S extends object>(
   sdkRead: Promise<S>,
   { askServer, fromCache, patienceMs = LISTEN_PATIENCE_MS }: AskAgain<S>,
 ): Promise<S> {
-  const serverOr = (copy: () => Promise<S>) =>
-    // Through a promise: a client already shut down throws at once, not in a promise.
-    Promise.resolve()
-      .then(askServer)
-      .catch((error: unknown) => {
-        if (!isUnanswered(error)) throw error;
-        return copy();
-      });
   // Asked again once, whichever comes first: the patience's end or the SDK's offline answer.
   let askedAgain: Promise<S> | undefined;
-  const askAgain = (copy: () => Promise<S>) => (askedAgain ??= serverOr(copy));
+  const askAgain = (copy: () => Promise<S>) => (askedAgain ??= serverOrCopy(askServer, copy, patienceMs));
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const afterPatience = new Promise<S>((resolve, reject) => {
