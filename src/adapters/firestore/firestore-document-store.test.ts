@@ -283,6 +283,7 @@ describe('Firestore ticket look-ups on a device without network', () => {
     });
     await cached;
     await disableNetwork(door.firestore);
+    door.network.online = false;
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(door.store.findById(id, ['highlevelRegister', 'registrations'])).resolves.toMatchObject({
       id,
@@ -293,6 +294,28 @@ describe('Firestore ticket look-ups on a device without network', () => {
     });
     expect(logged).toHaveBeenCalledWith('Error finding user:', expect.objectContaining({ code: 'STORE.OFFLINE' }));
     await door.close();
+  });
+});
+
+describe('Firestore look-ups on a device online whose SDK counts itself offline (its channel failed, not the network)', () => {
+  it('ask the server: a ticket the device never held is found, and a query is the server’s answer', async () => {
+    const projectId = `demo-sdk-offline-${crypto.randomUUID().slice(0, 8)}`;
+    const door = openClient(projectId, 'door');
+    const desk = openClient(projectId, 'desk');
+    await disableNetwork(door.firestore);
+    const late = await desk.store.create('registrations', {
+      eventId: 'e',
+      email: 'late@x.org',
+      name: 'Late',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    await expect(door.store.findById(late, ['highlevelRegister', 'registrations'])).resolves.toMatchObject({
+      id: late,
+      foundInCollection: 'registrations',
+    });
+    // A query the SDK would answer from its empty cache is the server's answer too.
+    await expect(door.store.whereEquals('registrations', 'eventId', 'e')).resolves.toEqual([expect.objectContaining({ id: late })]);
+    await Promise.all([door.close(), desk.close()]);
   });
 });
 

@@ -113,6 +113,13 @@ function documentsOf<T>(snapshot: Answer<T>): T[] {
 export class FirestoreDocumentStore implements DocumentStore {
   private readonly writePatienceMs: number;
   private readonly server: LiteFirestore | undefined;
+  /**
+   * The documents this device's create-if-absent calls created or found, by path. When neither
+   * the server nor the SDK's cache answers in time, a door still knows its own admissions: a
+   * ticket shown again is "already checked in", not checked in once more (seen in CI: "checked
+   * in" four times for one ticket while the emulator and the SDK's storage were both slow).
+   */
+  private readonly seenHere = new Map<string, unknown>();
 
   constructor(
     private readonly db: Firestore,
@@ -173,12 +180,16 @@ export class FirestoreDocumentStore implements DocumentStore {
             document,
           )
         : createIfAbsentTryingAgain((work) => runTransaction(this.db, work, { maxAttempts: 1 }), reference, document);
+      // Remembered whenever it answers, in time or not.
+      transaction.then(
+        (result) => this.seenHere.set(reference.path, result.document),
+        () => undefined,
+      );
       try {
         return await within(this.writePatienceMs, transaction);
       } catch (error) {
         if (error instanceof TimedOut || OFFLINE_CODES.has(firestoreCode(error))) {
           // The transaction may still land later: it writes the same document, so no harm.
-          transaction.catch(() => undefined);
           return this.createLocally(reference, document, { ownWriteMayHaveLanded: true });
         }
         throw error;
@@ -196,15 +207,19 @@ export class FirestoreDocumentStore implements DocumentStore {
     document: DocumentOf<C>,
     { ownWriteMayHaveLanded = false } = {},
   ): Promise<CreateIfAbsentResult<C>> {
+    const seen = this.seenHere.get(reference.path) as DocumentOf<C> | undefined;
+    if (seen !== undefined && !isSameDocument(seen, document)) return { created: false, document: seen };
     const cached = await within(CACHE_PATIENCE_MS, getDocFromCache(reference)).catch((error: unknown) => {
       if (error instanceof TimedOut)
         console.warn(`The device's cache did not answer within ${CACHE_PATIENCE_MS} ms: the write is kept without it.`);
       return null;
     });
     if (cached?.exists()) {
+      this.seenHere.set(reference.path, cached.data());
       if (!ownWriteMayHaveLanded || !isSameDocument(cached.data(), document)) return { created: false, document: cached.data() };
       return { created: true, document: cached.data(), ...(cached.metadata.hasPendingWrites ? { pending: true } : {}) };
     }
+    this.seenHere.set(reference.path, document);
     // Not awaited: the promise settles only when the server confirms, which may be hours away.
     setDoc(reference, document).catch((error: unknown) => console.error('Error syncing a document written offline:', error));
     return { created: true, document, pending: true };
