@@ -63,12 +63,16 @@ async function guardContext(context: BrowserContext, backend: Backend, browserLo
 
 /**
  * What the browsers printed as errors and warnings during a test, each line with its device and
- * the seconds since the test began: attached to a failed test, so that a CI log says what the app
- * said when it went wrong (`npm test` prints it under the failure).
+ * the seconds since the test began, and what every device's pages showed: attached to a failed
+ * test, so that a CI log says what the app said when it went wrong (`npm test` prints it under
+ * the failure).
  */
 class BrowserLog {
   private readonly started = Date.now();
   private readonly lines: string[] = [];
+  /** Every page of every device, for their snapshots when the test fails. */
+  private readonly pages: Array<{ device: string; page: Page }> = [];
+  private readonly snapshots: string[] = [];
   private devices = 0;
 
   nextDevice(): string {
@@ -84,9 +88,6 @@ class BrowserLog {
   text(): string {
     return this.lines.join('\n');
   }
-
-  private readonly pages: Array<{ device: string; page: Page }> = [];
-  private readonly snapshots: string[] = [];
 
   follow(device: string, page: Page): void {
     this.pages.push({ device, page });
