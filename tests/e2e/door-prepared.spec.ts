@@ -80,6 +80,10 @@ test('a prepared door admits by camera and by handheld scanner without network, 
   await expect(door.page.getByText(/Ready offline: [\d,]+ tickets, updated/)).toBeVisible();
   await scanWithHandheld(door.page, reloaded.ticketUrl);
   await expect(door.page.getByRole('table').getByRole('row', { name: /Checked in Rita Reload/ })).toBeVisible();
+  // Walt, let in before the reload, shows his ticket again: the door remembers him, whatever the
+  // SDK's cache kept of his queued check-in across the reload.
+  await scanWithHandheld(door.page, wedged.ticketUrl);
+  await expect(door.page.getByRole('table').getByRole('row', { name: /Already checked in Walt Wedge/ })).toBeVisible();
 
   const count = async (ticketId: string) => (await checkIns.where('ticketId', '==', ticketId).get()).size;
   expect(await count(early.ticketId)).toBe(0);

@@ -33,7 +33,7 @@ export function runDoorPassesContract(adapterName: string, open: () => Promise<S
     const doorOf = (store: StoreHarness['store'], name: string) => {
       const door = new DoorCheckIn(
         new CheckInAttendee(store, clock, noPlace),
-        { remember: async () => undefined, rememberPass: async () => undefined },
+        { remember: async () => undefined, rememberPass: async () => undefined, unsettledOf: async () => null },
         clock,
         new DoorPasses(store, clock),
       );

@@ -173,13 +173,20 @@ export class FirestoreDocumentStore implements DocumentStore {
     return guarded(STORE_LOG_PREFIX.create, async () => {
       if (!this.connectivity.isOnline()) return this.createLocally(reference, document);
       const server = this.server;
+      const answeredWithout = new AbortController();
       const transaction: Promise<CreateIfAbsentResult<C>> = server
         ? createIfAbsentTryingAgain(
             (work) => runLiteTransaction(server, work, { maxAttempts: 1 }),
             liteDoc(liteCollection(server, collection) as LiteCollection<DocumentOf<C>>, id),
             document,
+            answeredWithout.signal,
           )
-        : createIfAbsentTryingAgain((work) => runTransaction(this.db, work, { maxAttempts: 1 }), reference, document);
+        : createIfAbsentTryingAgain(
+            (work) => runTransaction(this.db, work, { maxAttempts: 1 }),
+            reference,
+            document,
+            answeredWithout.signal,
+          );
       // Remembered whenever it answers, in time or not.
       transaction.then(
         (result) => this.seenHere.set(reference.path, result.document),
@@ -189,8 +196,12 @@ export class FirestoreDocumentStore implements DocumentStore {
         return await within(this.writePatienceMs, transaction);
       } catch (error) {
         if (error instanceof TimedOut || OFFLINE_CODES.has(firestoreCode(error))) {
-          // The transaction may still land later: it writes the same document, so no harm.
-          return this.createLocally(reference, document, { ownWriteMayHaveLanded: true });
+          // The transaction may still land later: harmless while it writes what the cache now
+          // holds. Told "already there", it stops: landing first, it would displace the write
+          // queued for that document (this door's own check-in before a reload, say).
+          const local = await this.createLocally(reference, document, { ownWriteMayHaveLanded: true });
+          if (!local.created) answeredWithout.abort();
+          return local;
         }
         throw error;
       }

@@ -151,6 +151,51 @@ describe('Firestore: admissions made without network, settled back online (fires
     closeLists.forEach((close) => close());
     await Promise.all([doorA.close(), doorB.close(), office.close()]);
   });
+
+  it('a door reloaded without network says "already checked in" to a ticket it admitted, though its new cache lacks that check-in; the server gets it once', async () => {
+    const projectId = `demo-reload-${crypto.randomUUID().slice(0, 8)}`;
+    await loadSecurityRules(emulatorHost, projectId);
+    const office = openDoor(projectId, 'office');
+    const eventId = await createEvent(office.store, office.ledger, event('gala', { ...TODAY, capacity: null }));
+    const gala = (await office.store.getById('events', eventId)) as EventDocument;
+    await office.store.setMany('registrations', [
+      { id: 'RitaTicket0000000001', eventId, name: 'Rita Reload', email: 'rita@example.org', createdAt: TODAY.startsAt },
+    ]);
+    const scan = { ticketId: 'RitaTicket0000000001', method: 'qr' as const };
+    const staff = { by: 'staff-A', device: 'Door A' };
+    const door = openDoor(projectId, 'A');
+    const list = door.list(gala);
+    const closeList = list.open();
+    await expect.poll(() => list.state.tickets, ACROSS_DEVICES).toBe(1);
+    await door.offline();
+    door.time.at = new Date('2026-06-10T10:05:00.000Z');
+    await expect(door.door.checkIn(gala, list, scan, staff)).resolves.toMatchObject({ kind: 'checked-in', pending: true });
+    closeList();
+    await door.close();
+
+    // The same door reloaded without network: its list and its admissions are in its own
+    // database; the SDK starts with an empty cache, the queued check-in not in it.
+    const reloaded = openDoor(projectId, 'A');
+    await reloaded.offline();
+    const reloadedList = reloaded.list(gala);
+    const closeReloadedList = reloadedList.open();
+    await expect.poll(() => reloadedList.state.tickets, { timeout: 10_000 }).toBe(1);
+    reloaded.time.at = new Date('2026-06-10T10:09:00.000Z');
+    await expect(reloaded.door.checkIn(gala, reloadedList, scan, staff)).resolves.toMatchObject({
+      kind: 'already-checked-in',
+      checkIn: { name: 'Rita Reload', at: '2026-06-10T10:05:00.000Z', device: 'Door A' },
+    });
+
+    // Back online, the admission kept on the device reaches the server: one check-in, at 10:05.
+    await reloaded.online();
+    await expect(reloaded.settlement.settle()).resolves.toEqual({ admitted: 1, conflicts: [] });
+    await expect(office.store.getById('checkins', `${eventId}_RitaTicket0000000001`)).resolves.toMatchObject({
+      at: '2026-06-10T10:05:00.000Z',
+      device: 'Door A',
+    });
+    closeReloadedList();
+    await Promise.all([reloaded.close(), office.close()]);
+  });
 });
 
 describe('Firestore: exits recorded without network (firestore.rules in force, door staff)', SLOW_TEST, () => {

@@ -43,6 +43,10 @@ export class FirestoreOfflineAdmissions implements OfflineAdmissions {
     return (await this.storage()).admissions.orderBy('at').toArray();
   }
 
+  async unsettledOf(ticket: Pick<OfflineAdmission, 'eventId' | 'ticketId'>): Promise<OfflineAdmission | null> {
+    return (await (await this.storage()).admissions.get([ticket.eventId, ticket.ticketId])) ?? null;
+  }
+
   async settled(admission: Pick<OfflineAdmission, 'eventId' | 'ticketId'>): Promise<void> {
     await (await this.storage()).admissions.delete([admission.eventId, admission.ticketId]);
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTryingAgain, createdUnlessAnother } from './own-write';
+import { createIfAbsentTryingAgain, createTryingAgain, createdUnlessAnother } from './own-write';
 
 const failing = (code: string) => Object.assign(new Error(code), { code });
 
@@ -38,6 +38,49 @@ describe('createTryingAgain', () => {
     const refused = attemptFailingWith('permission-denied');
     await expect(createTryingAgain(refused.attempt)).rejects.toMatchObject({ code: 'permission-denied' });
     expect(refused.attempt).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createIfAbsentTryingAgain, abandoned', () => {
+  afterEach(() => vi.useRealTimers());
+  const checkIn = { id: 'e_t', at: '2026-06-10T09:05:00.000Z' };
+
+  it('writes nothing once the caller has answered without it: neither a try that was waiting on its read, nor a later one', async () => {
+    vi.useFakeTimers();
+    const written: object[] = [];
+    const abandoned = new AbortController();
+    let answerRead: (data: object | undefined) => void = () => undefined;
+    // The first try fails for want of network; the second one's read waits for the network.
+    const runOnce = vi.fn(async (work: Parameters<Parameters<typeof createIfAbsentTryingAgain>[0]>[0]) => {
+      if (runOnce.mock.calls.length === 1) throw failing('unavailable');
+      return work({
+        get: () => new Promise((resolve) => (answerRead = (data) => resolve({ data: () => data }))),
+        set: (_reference, data) => written.push(data),
+      });
+    });
+    const result = createIfAbsentTryingAgain(runOnce, 'checkins/e_t', checkIn, abandoned.signal);
+    const settled = result.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runOnce).toHaveBeenCalledTimes(2);
+    // The door answered "already checked in" from its cache meanwhile; the network comes back.
+    abandoned.abort();
+    answerRead(undefined);
+    await vi.runAllTimersAsync();
+    expect(await settled).toBeInstanceOf(Error);
+    expect(written).toEqual([]);
+    expect(runOnce).toHaveBeenCalledTimes(2);
+  });
+
+  it('writes as before while nobody abandoned it', async () => {
+    const written: object[] = [];
+    const runOnce = vi.fn(async (work: Parameters<Parameters<typeof createIfAbsentTryingAgain>[0]>[0]) =>
+      work({ get: async () => ({ data: () => undefined }), set: (_reference, data) => written.push(data) }),
+    );
+    await expect(createIfAbsentTryingAgain(runOnce, 'checkins/e_t', checkIn, new AbortController().signal)).resolves.toEqual({
+      created: true,
+      document: checkIn,
+    });
+    expect(written).toEqual([checkIn]);
   });
 });
 

@@ -30,13 +30,18 @@ const FIRST_WAIT_MS = 1000;
  * writes (a check-in's time to the millisecond, its device and staff) is its own, or a door
  * would tell staff its own admission was "already checked in". After a refusal for another
  * write, and on a first try, whatever is found is somebody's before, identical or not.
+ * `abandoned`: the caller stopped waiting and answered from the device's cache that the document
+ * was there already (its own write queued earlier, say); a later try landing its different
+ * document first would make the server keep that one and refuse the queued one.
  */
-export async function createTryingAgain<T>(attempt: (mayHaveLanded: boolean) => Promise<T>): Promise<T> {
+export async function createTryingAgain<T>(attempt: (mayHaveLanded: boolean) => Promise<T>, abandoned?: AbortSignal): Promise<T> {
   let mayHaveLanded = false;
   for (let tries = 1; ; tries += 1) {
     try {
+      abandoned?.throwIfAborted();
       return await attempt(mayHaveLanded);
     } catch (error) {
+      if (abandoned?.aborted) throw error;
       const code = firestoreCode(error);
       if (tries >= TRIES || !(REFUSED_FOR_ANOTHER_WRITE.has(code) || OUTCOME_UNKNOWN.has(code))) throw error;
       if (OUTCOME_UNKNOWN.has(code)) mayHaveLanded = true;
@@ -65,19 +70,25 @@ type OneTry<R, T> = {
 
 /**
  * Creates `document` under `reference` unless a document is there, through `createTryingAgain`:
- * `runOnce` runs one try of the store's own transaction (`maxAttempts: 1`).
+ * `runOnce` runs one try of the store's own transaction (`maxAttempts: 1`). Once `abandoned` is
+ * aborted, no try writes any more: the caller has answered without it (see `createTryingAgain`).
  */
 export function createIfAbsentTryingAgain<R, T extends object>(
   runOnce: (work: (transaction: OneTry<R, T>) => Promise<{ created: boolean; document: T }>) => Promise<{ created: boolean; document: T }>,
   reference: R,
   document: T,
+  abandoned?: AbortSignal,
 ): Promise<{ created: boolean; document: T }> {
-  return createTryingAgain((mayHaveLanded) =>
-    runOnce(async (transaction) => {
-      const found = createdUnlessAnother((await transaction.get(reference)).data(), document, mayHaveLanded);
-      if (found !== 'absent') return found;
-      transaction.set(reference, document);
-      return { created: true, document };
-    }),
+  return createTryingAgain(
+    (mayHaveLanded) =>
+      runOnce(async (transaction) => {
+        const found = createdUnlessAnother((await transaction.get(reference)).data(), document, mayHaveLanded);
+        if (found !== 'absent') return found;
+        // The read may have waited for the network: the answer given meanwhile stands.
+        abandoned?.throwIfAborted();
+        transaction.set(reference, document);
+        return { created: true, document };
+      }),
+    abandoned,
   );
 }

@@ -142,6 +142,10 @@ export class DeviceOfflineAdmissions implements OfflineAdmissions {
     return (await this.admissions()).unsettled();
   }
 
+  async unsettledOf(ticket: Pick<OfflineAdmission, 'eventId' | 'ticketId'>): Promise<OfflineAdmission | null> {
+    return (await this.admissions()).unsettledOf(ticket);
+  }
+
   async settled(admission: Pick<OfflineAdmission, 'eventId' | 'ticketId'>): Promise<void> {
     await (await this.admissions()).settled(admission);
   }

@@ -20,8 +20,11 @@ describe('offline mode’s admissions kept in memory', () => {
     await admissions.remember({ ...base, ticketId: 'late', at: '2026-06-10T10:09:00.000Z' });
     await admissions.remember({ ...base, ticketId: 'early', at: '2026-06-10T10:01:00.000Z' });
     expect((await admissions.unsettled()).map((one) => one.ticketId)).toEqual(['early', 'late']);
+    await expect(admissions.unsettledOf({ eventId: 'gala', ticketId: 'early' })).resolves.toMatchObject({ at: '2026-06-10T10:01:00.000Z' });
+    await expect(admissions.unsettledOf({ eventId: 'other', ticketId: 'early' })).resolves.toBeNull();
     await admissions.settled({ eventId: 'gala', ticketId: 'early' });
     expect((await admissions.unsettled()).map((one) => one.ticketId)).toEqual(['late']);
+    await expect(admissions.unsettledOf({ eventId: 'gala', ticketId: 'early' })).resolves.toBeNull();
   });
 
   it('tells each follower the conflicts of its event (or all), newest first, once per report', async () => {

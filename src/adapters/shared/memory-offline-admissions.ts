@@ -26,6 +26,10 @@ export class MemoryOfflineAdmissions implements OfflineAdmissions {
     return [...this.admissions.values()].sort((a, b) => a.at.localeCompare(b.at));
   }
 
+  async unsettledOf(ticket: Pick<OfflineAdmission, 'eventId' | 'ticketId'>): Promise<OfflineAdmission | null> {
+    return this.admissions.get(`${ticket.eventId}_${ticket.ticketId}`) ?? null;
+  }
+
   async settled(admission: Pick<OfflineAdmission, 'eventId' | 'ticketId'>): Promise<void> {
     this.admissions.delete(`${admission.eventId}_${admission.ticketId}`);
   }

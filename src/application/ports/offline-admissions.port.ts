@@ -16,6 +16,8 @@ export interface OfflineAdmissions {
   remember(admission: OfflineAdmission): Promise<void>;
   /** This device's admissions the server has not settled yet, oldest first. */
   unsettled(): Promise<OfflineAdmission[]>;
+  /** This device's admission of one ticket to one event, while the server has not settled it; else null. */
+  unsettledOf(ticket: Pick<OfflineAdmission, 'eventId' | 'ticketId'>): Promise<OfflineAdmission | null>;
   /** Forgets an admission the server has answered (admitted, or reported as a conflict). */
   settled(admission: Pick<OfflineAdmission, 'eventId' | 'ticketId'>): Promise<void>;
   /** Keeps an exit or re-entry recorded without network on this device (it survives a reload). */

@@ -1,9 +1,11 @@
 import type { EventDocument } from '../../domain/events/event';
+import { checkInId, type CheckInDocument } from '../../domain/check-in/check-in';
 import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
 import type { CheckInAttendee, CheckInContext } from '../check-in/check-in-attendee.use-case';
 import type { Clock } from '../ports/clock.port';
 import type { OfflineAdmissions } from '../ports/offline-admissions.port';
 import { StoreOfflineError } from '../ports/store-errors';
+import type { DoorTicket } from '../ports/door-copy.port';
 import type { DoorList, TicketCandidate } from './door-list';
 import type { DoorPasses } from './door-passes';
 import type { CheckInRequest } from './scanner.machine';
@@ -21,7 +23,7 @@ type Staff = Pick<CheckInContext, 'by' | 'device'>;
 export class DoorCheckIn {
   constructor(
     private readonly attendee: Pick<CheckInAttendee, 'checkIn'>,
-    private readonly admissions: Pick<OfflineAdmissions, 'remember' | 'rememberPass'>,
+    private readonly admissions: Pick<OfflineAdmissions, 'remember' | 'rememberPass' | 'unsettledOf'>,
     private readonly clock: Clock,
     private readonly passes: Pick<DoorPasses, 'checkInOf' | 'pass'>,
   ) {}
@@ -30,9 +32,12 @@ export class DoorCheckIn {
   async checkIn(event: EventDocument, list: DoorListView, request: CheckInRequest, staff: Staff): Promise<CheckInOutcome> {
     const admission: CheckInContext = { ...staff, method: request.method, onlyOnEventDays: false };
     const ticket = list.find(request.ticketId);
-    const outcome = ticket
-      ? await this.attendee.checkIn(event, { ticket: { ...ticket, foundInCollection: ticket.collection } }, admission)
-      : await this.missingFromList(event, list, request.ticketId, admission);
+    const admittedHere = ticket ? await this.admittedWithoutNetwork(event, ticket) : null;
+    const outcome: CheckInOutcome = admittedHere
+      ? { kind: 'already-checked-in', checkIn: admittedHere }
+      : ticket
+        ? await this.attendee.checkIn(event, { ticket: { ...ticket, foundInCollection: ticket.collection } }, admission)
+        : await this.missingFromList(event, list, request.ticketId, admission);
     if (outcome.kind === 'checked-in' && outcome.pending) {
       const { checkIn } = outcome;
       await this.admissions.remember({
@@ -83,6 +88,33 @@ export class DoorCheckIn {
     if (!seenOrUnseen) return { kind: 'not-checked-in', name: ticket?.name ?? null };
     const outcome = await this.rememberedIfPending(await this.passes.pass(event, seenOrUnseen, 'exit', staff));
     return outcome ?? (checkIn ? { kind: 'already-checked-in', checkIn } : { kind: 'not-checked-in', name: seenOrUnseen.name });
+  }
+
+  /**
+   * A ticket this door admitted without network, which the server has not answered yet: the
+   * door's own database says so, and it survives a reload. The store's cache may not: a reload
+   * has found the queued check-in missing from it, and the door admitted the ticket again. Asked
+   * whether the device seems online or not: a door reloaded without network has been seen to
+   * count itself online, and until the door has settled its admissions the server cannot know
+   * better. A database that cannot be read leaves the decision to the store, as before.
+   */
+  private async admittedWithoutNetwork(event: EventDocument, ticket: DoorTicket): Promise<CheckInDocument | null> {
+    const kept = await this.admissions.unsettledOf({ eventId: event.id, ticketId: ticket.id }).catch(() => null);
+    if (!kept) return null;
+    const { eventId, ticketId, at, by, device, method } = kept;
+    return {
+      id: checkInId(eventId, ticketId),
+      eventId,
+      ticketId,
+      foundInCollection: ticket.collection,
+      name: kept.name || ticket.name,
+      email: ticket.email,
+      at,
+      by,
+      device,
+      method,
+      ...(kept.notOnDeviceList ? { notOnDeviceList: true as const } : {}),
+    };
   }
 
   /** A pass the server has not answered yet is kept on the device until it has (settle-offline-admissions). */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
+import type { OfflineAdmission } from '../../domain/check-in/admission-conflict';
 import type { EventDocument } from '../../domain/events/event';
 import type { DoorCopy, DoorCopyListener, DoorTicket } from '../ports/door-copy.port';
 import type { CheckInAttendee } from '../check-in/check-in-attendee.use-case';
@@ -116,9 +117,12 @@ describe('a check-in at the door', () => {
     list.open();
     send({ kind: 'tickets', reset: true, tickets: [ticket('a', 'Ada')], removed: [], updatedAt: UPDATED, live: reachable });
     const attendee = { checkIn: vi.fn<CheckInAttendee['checkIn']>(async () => admitted) };
+    // The door's own database: what it remembers, it finds again (after a reload too).
+    const kept = new Map<string, OfflineAdmission>();
     const admissions = {
-      remember: vi.fn<OfflineAdmissions['remember']>(async () => undefined),
+      remember: vi.fn<OfflineAdmissions['remember']>(async (admission) => void kept.set(admission.ticketId, admission)),
       rememberPass: vi.fn<OfflineAdmissions['rememberPass']>(async () => undefined),
+      unsettledOf: vi.fn<OfflineAdmissions['unsettledOf']>(async ({ ticketId }) => kept.get(ticketId) ?? null),
     };
     // Exits and re-entries are door-passes' (its own tests): here, nobody seen checked in, and an
     // exit recorded is one the server has not answered yet.
@@ -235,6 +239,75 @@ describe('a check-in at the door', () => {
       method: 'qr',
       notOnDeviceList: false,
     });
+  });
+
+  it('without network, says "already checked in" to a ticket it admitted, from its own database, though the store no longer holds that check-in (a reload)', async () => {
+    const { list, attendee, passes, doorCheckIn } = door(false);
+    const admittedAt = '2026-06-10T09:59:00.000Z';
+    // The store queues the check-in, then (reloaded) has lost it, and would queue it again.
+    attendee.checkIn.mockImplementation(async (_event, _ticket, staff) => ({
+      kind: 'checked-in',
+      pending: true,
+      checkIn: {
+        id: 'gala_a',
+        eventId: 'gala',
+        ticketId: 'a',
+        foundInCollection: 'registrations',
+        name: 'Ada',
+        email: 'a@example.org',
+        at: admittedAt,
+        by: staff.by,
+        method: staff.method,
+        device: staff.device,
+      },
+    }));
+    await expect(doorCheckIn.checkIn(event, list, { ticketId: 'a', method: 'qr' }, context)).resolves.toMatchObject({ kind: 'checked-in' });
+    passes.pass.mockResolvedValueOnce(null);
+    const again = await doorCheckIn.checkIn(event, list, { ticketId: 'a', method: 'manual' }, { by: 'staff-2', device: 'Door A' });
+    expect(again).toEqual({
+      kind: 'already-checked-in',
+      checkIn: {
+        id: 'gala_a',
+        eventId: 'gala',
+        ticketId: 'a',
+        foundInCollection: 'registrations',
+        name: 'Ada',
+        email: 'a@example.org',
+        at: admittedAt,
+        by: 'staff-1',
+        method: 'qr',
+        device: 'Door A',
+      },
+    });
+    expect(attendee.checkIn).toHaveBeenCalledTimes(1);
+    // Someone who went out meanwhile comes back in as usual: the passes decide from that check-in.
+    expect(passes.pass).toHaveBeenCalledWith(event, again.kind === 'already-checked-in' && again.checkIn, 'entry', {
+      by: 'staff-2',
+      device: 'Door A',
+    });
+  });
+
+  it('says "already checked in" to a ticket it admitted without network while the device counts itself online, until the admission is settled', async () => {
+    const { list, attendee, admissions, passes, doorCheckIn } = door(true);
+    await admissions.remember({
+      eventId: 'gala',
+      ticketId: 'a',
+      name: 'Ada',
+      at: UPDATED,
+      ...context,
+      method: 'qr',
+      notOnDeviceList: false,
+    });
+    passes.pass.mockResolvedValue(null);
+    await expect(doorCheckIn.checkIn(event, list, { ticketId: 'a', method: 'qr' }, context)).resolves.toMatchObject({
+      kind: 'already-checked-in',
+      checkIn: { ticketId: 'a', at: UPDATED, device: 'Door A' },
+    });
+    expect(attendee.checkIn).not.toHaveBeenCalled();
+    // Settled (the server has answered it), the server decides again.
+    admissions.unsettledOf.mockResolvedValueOnce(null);
+    await doorCheckIn.checkIn(event, list, { ticketId: 'a', method: 'qr' }, context);
+    expect(attendee.checkIn).toHaveBeenCalledTimes(1);
   });
 
   it('admits anyway a ticket missing from the list without network, kept on the device as such', async () => {

@@ -66,6 +66,7 @@ function world(
   const admissions: OfflineAdmissions = {
     remember: async (given) => void kept.push(given),
     unsettled: async () => [...kept],
+    unsettledOf: async (given) => kept.find((one) => one.eventId === given.eventId && one.ticketId === given.ticketId) ?? null,
     settled: async (given) =>
       void kept.splice(
         kept.findIndex((one) => one.ticketId === given.ticketId),
