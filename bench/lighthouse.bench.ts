@@ -13,6 +13,11 @@ const CATEGORIES = { performance: 'performance', accessibility: 'accessibility',
 
 /** Runs per page: the median of five holds still where single runs move by two or three points. */
 const RUNS = 5;
+/**
+ * A run Lighthouse itself could not record (its `runtimeError`, such as NO_NAVSTART, which says
+ * "Please run Lighthouse again") is run again, up to this many times per page; past that, it counts.
+ */
+const RUNS_AGAIN = 2;
 
 /**
  * Each build's figures under its own ids: `lighthouse.<page>.…` offline, `lighthouse.firebase.<page>.…`.
@@ -36,7 +41,8 @@ export async function lighthouseScores(outDir: string, build: 'offline' | 'fireb
       // Lighthouse's own measure of the host's CPU (docs/throttling.md of Lighthouse): its 4× slower
       // phone is simulated from this machine's speed, so a busy or slower host scores lower.
       const hostIndex: number[] = [];
-      for (let run = 0; run < runs; run += 1) {
+      const notRecorded: string[] = [];
+      while (largestPaint.length < runs) {
         const report = await lighthouse(`${appUrl}${path}`, {
           port: chrome.port,
           output: 'json',
@@ -44,6 +50,11 @@ export async function lighthouseScores(outDir: string, build: 'offline' | 'fireb
           onlyCategories: Object.keys(CATEGORIES),
         });
         if (!report) throw new Error(`Lighthouse returned nothing for ${path}.`);
+        const { runtimeError } = report.lhr;
+        if (runtimeError && notRecorded.length < RUNS_AGAIN) {
+          notRecorded.push(runtimeError.code);
+          continue;
+        }
         for (const key of Object.keys(CATEGORIES) as Array<keyof typeof CATEGORIES>) {
           scores[key].push(Math.round((report.lhr.categories[key]?.score ?? 0) * 100));
         }
@@ -66,7 +77,10 @@ export async function lighthouseScores(outDir: string, build: 'offline' | 'fireb
         id: `${prefix}.${name}.lcp`,
         unit: 'ms',
         ...summarise(largestPaint),
-        note: `host's benchmark index ${Math.round(summarise(hostIndex).median)} (median)`,
+        note: [
+          `host's benchmark index ${Math.round(summarise(hostIndex).median)} (median)`,
+          ...(notRecorded.length ? [`run again after Lighthouse could not record: ${notRecorded.join(', ')}`] : []),
+        ].join('; '),
       });
     }
   } finally {
