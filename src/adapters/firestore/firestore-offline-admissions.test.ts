@@ -68,16 +68,30 @@ function openDoor(projectId: string, name: string, role: 'admin' | 'door' = 'adm
   };
 }
 
+/** A project under firestore.rules, its office, one event of today and its tickets (registrations). */
+async function eventWithTickets(project: string, eventName: string, tickets: Array<{ id: string; name: string; email: string }>) {
+  const projectId = `demo-${project}-${crypto.randomUUID().slice(0, 8)}`;
+  await loadSecurityRules(emulatorHost, projectId);
+  const office = openDoor(projectId, 'office');
+  const eventId = await createEvent(office.store, office.ledger, event(eventName, { ...TODAY, capacity: null }));
+  const stored = (await office.store.getById('events', eventId)) as EventDocument;
+  await office.store.setMany(
+    'registrations',
+    tickets.map((ticket) => ({ ...ticket, eventId, createdAt: TODAY.startsAt })),
+  );
+  return { projectId, office, eventId, event: stored };
+}
+
 describe('Firestore: admissions made without network, settled back online (firestore.rules in force)', SLOW_TEST, () => {
   it('keeps one check-in when two offline doors let the same ticket in, reports the other with both doors and times, and checks a ticket admitted anyway', async () => {
-    const projectId = `demo-settle-${crypto.randomUUID().slice(0, 8)}`;
-    await loadSecurityRules(emulatorHost, projectId);
-    const office = openDoor(projectId, 'office');
-    const eventId = await createEvent(office.store, office.ledger, event('gala', { ...TODAY, capacity: null }));
-    const gala = (await office.store.getById('events', eventId)) as EventDocument;
-    await office.store.setMany('registrations', [
-      { id: 'TessTicket0000000001', eventId, name: 'Tess Twice', email: 'tess@example.org', createdAt: TODAY.startsAt },
-      { id: 'LateTicket0000000001', eventId, name: 'Lena Late', email: 'lena@example.org', createdAt: TODAY.startsAt },
+    const {
+      projectId,
+      office,
+      eventId,
+      event: gala,
+    } = await eventWithTickets('settle', 'gala', [
+      { id: 'TessTicket0000000001', name: 'Tess Twice', email: 'tess@example.org' },
+      { id: 'LateTicket0000000001', name: 'Lena Late', email: 'lena@example.org' },
     ]);
     const [doorA, doorB] = [openDoor(projectId, 'A'), openDoor(projectId, 'B')];
     const [listA, listB] = [doorA.list(gala), doorB.list(gala)];
@@ -153,14 +167,12 @@ describe('Firestore: admissions made without network, settled back online (fires
   });
 
   it('a door reloaded without network says "already checked in" to a ticket it admitted, though its new cache lacks that check-in; the server gets it once', async () => {
-    const projectId = `demo-reload-${crypto.randomUUID().slice(0, 8)}`;
-    await loadSecurityRules(emulatorHost, projectId);
-    const office = openDoor(projectId, 'office');
-    const eventId = await createEvent(office.store, office.ledger, event('gala', { ...TODAY, capacity: null }));
-    const gala = (await office.store.getById('events', eventId)) as EventDocument;
-    await office.store.setMany('registrations', [
-      { id: 'RitaTicket0000000001', eventId, name: 'Rita Reload', email: 'rita@example.org', createdAt: TODAY.startsAt },
-    ]);
+    const {
+      projectId,
+      office,
+      eventId,
+      event: gala,
+    } = await eventWithTickets('reload', 'gala', [{ id: 'RitaTicket0000000001', name: 'Rita Reload', email: 'rita@example.org' }]);
     const scan = { ticketId: 'RitaTicket0000000001', method: 'qr' as const };
     const staff = { by: 'staff-A', device: 'Door A' };
     const door = openDoor(projectId, 'A');
@@ -200,14 +212,12 @@ describe('Firestore: admissions made without network, settled back online (fires
 
 describe('Firestore: exits recorded without network (firestore.rules in force, door staff)', SLOW_TEST, () => {
   it('keeps one exit when two offline doors let the same person out, and the check-in as it was', async () => {
-    const projectId = `demo-exits-${crypto.randomUUID().slice(0, 8)}`;
-    await loadSecurityRules(emulatorHost, projectId);
-    const office = openDoor(projectId, 'office');
-    const eventId = await createEvent(office.store, office.ledger, event('party', { ...TODAY, capacity: null }));
-    const party = (await office.store.getById('events', eventId)) as EventDocument;
-    await office.store.setMany('registrations', [
-      { id: 'OmarTicket0000000001', eventId, name: 'Omar Out', email: 'omar@example.org', createdAt: TODAY.startsAt },
-    ]);
+    const {
+      projectId,
+      office,
+      eventId,
+      event: party,
+    } = await eventWithTickets('exits', 'party', [{ id: 'OmarTicket0000000001', name: 'Omar Out', email: 'omar@example.org' }]);
     const [doorA, doorB] = [openDoor(projectId, 'A', 'door'), openDoor(projectId, 'B', 'door')];
     const [listA, listB] = [doorA.list(party), doorB.list(party)];
     const closeLists = [listA.open(), listB.open()];
@@ -281,14 +291,14 @@ describe('Firestore: exits recorded without network (firestore.rules in force, d
   });
 
   it('lets someone out through a door that went offline before their check-in; without any check-in, the server refuses the exit and it is reported', async () => {
-    const projectId = `demo-unseen-${crypto.randomUUID().slice(0, 8)}`;
-    await loadSecurityRules(emulatorHost, projectId);
-    const office = openDoor(projectId, 'office');
-    const eventId = await createEvent(office.store, office.ledger, event('fair', { ...TODAY, capacity: null }));
-    const fair = (await office.store.getById('events', eventId)) as EventDocument;
-    await office.store.setMany('registrations', [
-      { id: 'IvanTicket0000000001', eventId, name: 'Ivan Inside', email: 'ivan@example.org', createdAt: TODAY.startsAt },
-      { id: 'NoraTicket0000000001', eventId, name: 'Nora Never', email: 'nora@example.org', createdAt: TODAY.startsAt },
+    const {
+      projectId,
+      office,
+      eventId,
+      event: fair,
+    } = await eventWithTickets('unseen', 'fair', [
+      { id: 'IvanTicket0000000001', name: 'Ivan Inside', email: 'ivan@example.org' },
+      { id: 'NoraTicket0000000001', name: 'Nora Never', email: 'nora@example.org' },
     ]);
     const [entrance, exit] = [openDoor(projectId, 'entrance', 'door'), openDoor(projectId, 'exit', 'door')];
     const [entranceList, exitList] = [entrance.list(fair), exit.list(fair)];
