@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
 import { startProcess, waitUntilReady, type ManagedProcess } from './managed-process';
 
@@ -18,6 +19,15 @@ function hasCommand(command: string): boolean {
   }
 }
 
+const LOGGING = fileURLToPath(new URL('./firestore-emulator-logging.properties', import.meta.url));
+
+/** The emulator's Java told to log severe messages only (the properties file says why), unless asked for all. */
+function quietJavaLogging(): NodeJS.ProcessEnv {
+  if (process.env.FIRESTORE_EMULATOR_LOGS === 'all') return {};
+  const options = process.env.JAVA_TOOL_OPTIONS ?? '';
+  return { JAVA_TOOL_OPTIONS: `${options} -Djava.util.logging.config.file=${LOGGING}`.trim() };
+}
+
 /**
  * Starts the real Firestore emulator from the Google Cloud SDK on a loopback port (a free one
  * unless told which).
@@ -27,7 +37,7 @@ export async function startFirestoreEmulator(options: { port?: number } = {}): P
   if (!hasCommand('gcloud') || !hasCommand('java')) throw new Error(INSTALL_HINT);
   const port = options.port ?? (await freePort());
   const host = `127.0.0.1:${port}`;
-  const emulator = startProcess('gcloud', ['emulators', 'firestore', 'start', `--host-port=${host}`, '--quiet']);
+  const emulator = startProcess('gcloud', ['emulators', 'firestore', 'start', `--host-port=${host}`, '--quiet'], quietJavaLogging());
   await waitUntilReady('The Firestore emulator', emulator, async () => (await fetch(`http://${host}/`)).ok, 90_000);
   return { ...emulator, host };
 }

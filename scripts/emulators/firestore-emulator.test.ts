@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startFirestoreEmulator, type RunningEmulator } from './firestore-emulator';
+import { loadSecurityRules } from './security-rules';
+
+const PROJECT = 'demo-emulator-logging';
+
+/** A request firestore.rules refuse: a visitor writing an event. */
+async function refusedRequest(emulator: RunningEmulator): Promise<number> {
+  await loadSecurityRules(emulator.host, PROJECT);
+  const database = `projects/${PROJECT}/databases/(default)`;
+  const response = await fetch(`http://${emulator.host}/v1/${database}/documents:commit`, {
+    method: 'POST',
+    body: JSON.stringify({ writes: [{ update: { name: `${database}/documents/events/e1`, fields: { title: { stringValue: 'Mine' } } } }] }),
+  });
+  return response.status;
+}
+
+/** What the emulator wrote about the refusal, once it has had time to write it. */
+async function outputAfterRefusal(emulator: RunningEmulator): Promise<string> {
+  expect(await refusedRequest(emulator)).toBe(403);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  return emulator.output();
+}
+
+describe('the Firestore emulator as the scripts start it', () => {
+  let emulator: RunningEmulator | undefined;
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    await emulator?.stop();
+    emulator = undefined;
+  });
+
+  it('writes no stack trace for a request it refuses, unless every log is asked for', async () => {
+    emulator = await startFirestoreEmulator();
+    expect(await outputAfterRefusal(emulator)).not.toMatch(/Operation failed|\tat /);
+    await emulator.stop();
+
+    vi.stubEnv('FIRESTORE_EMULATOR_LOGS', 'all');
+    emulator = await startFirestoreEmulator();
+    expect(await outputAfterRefusal(emulator)).toMatch(/Operation failed[^]*\tat /);
+  });
+});
