@@ -4,19 +4,59 @@ import { nextTask } from '../shared/next-task';
 import { ROWS_PER_PART, type ListCopyPart } from './list-versions';
 
 /**
+ * How long rows read ahead wait for their list to open: a copy of 50,000 people is tens of
+ * megabytes, not to be held for a page the person may never open.
+ */
+export const READ_AHEAD_KEPT_MS = 60_000;
+
+type ReadAhead = { wipes: number; rows: Promise<unknown[] | null>; drop: ReturnType<typeof setTimeout> };
+
+/**
  * Firebase mode: the lists a staff device reads whole, as the server last confirmed them, kept as
  * columns in the device's own database (list-versions.ts says why columns). Nothing here says
  * whether a copy is current: the server does, after the list has shown from it.
  */
 export class DeviceListCopies {
+  private readonly ahead = new Map<string, ReadAhead>();
+
   constructor(private readonly database: DoorCopyDatabase) {}
 
   private get parts() {
     return this.database.listCopies;
   }
 
+  /**
+   * Reads the lists' copies now, for their next `read`: the admin list then shows from memory
+   * at the click instead of waiting on IndexedDB (half of its first rows' time). Each is read
+   * once, kept until that read or `READ_AHEAD_KEPT_MS`, and never outlives a wipe or a write.
+   */
+  readAhead(lists: readonly string[]): void {
+    for (const list of lists) {
+      if (this.ahead.has(list)) continue;
+      const rows = this.readKept(list);
+      rows.catch(() => this.forget(list));
+      this.ahead.set(list, { wipes: this.database.wipes, rows, drop: setTimeout(() => this.forget(list), READ_AHEAD_KEPT_MS) });
+    }
+  }
+
   /** The list's rows as last kept, or null when this device holds no whole copy of it. */
   async read<T>(list: string): Promise<T[] | null> {
+    const ahead = this.ahead.get(list);
+    this.forget(list);
+    // Rows read before a sign-out wiped the database are the last person's: not shown.
+    if (ahead?.wipes === this.database.wipes) {
+      const rows = await ahead.rows.catch(() => undefined);
+      if (rows !== undefined && ahead.wipes === this.database.wipes) return rows as T[] | null;
+    }
+    return this.readKept<T>(list);
+  }
+
+  private forget(list: string): void {
+    clearTimeout(this.ahead.get(list)?.drop);
+    this.ahead.delete(list);
+  }
+
+  private async readKept<T>(list: string): Promise<T[] | null> {
     const parts = (await this.parts.where('table').equals(list).toArray()).sort((a, b) => a.index - b.index);
     const first = parts[0];
     const whole =
@@ -31,6 +71,7 @@ export class DeviceListCopies {
    * unless the database was wiped meanwhile (a sign-out must leave no copy behind).
    */
   async write(list: string, rows: readonly object[]): Promise<void> {
+    this.forget(list);
     const wipes = this.database.wipes;
     const madeAt = new Date().toISOString();
     const count = Math.max(1, Math.ceil(rows.length / ROWS_PER_PART));
@@ -44,5 +85,7 @@ export class DeviceListCopies {
       await this.parts.where('table').equals(list).delete();
       await this.parts.bulkPut(parts);
     });
+    // Read ahead while the parts were being built: the copy it read is the one just replaced.
+    this.forget(list);
   }
 }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveResultInfo } from '../../application/ports/document-store.port';
 import { DoorCopyDatabase } from '../dexie/door-copy-database';
-import { DeviceListCopies } from '../dexie/device-list-copies';
+import { DeviceListCopies, READ_AHEAD_KEPT_MS } from '../dexie/device-list-copies';
 import { ROWS_PER_PART } from '../dexie/list-versions';
 import { CopiedLiveSource, KEEP_AFTER_MS, KEEP_AT_MOST_EVERY_MS, type ListCopyStore } from './copied-live-source';
 import type { LiveSink, LiveSource, LiveSpec } from './live-source';
@@ -191,5 +191,60 @@ describe('DeviceListCopies', () => {
     } finally {
       await database.delete();
     }
+  });
+
+  describe('read ahead', () => {
+    const kept = [person(1), person(2)];
+    let database: DoorCopyDatabase;
+    let copies: DeviceListCopies;
+    /** Reads of the stored copy: each asks IndexedDB for the list's parts. */
+    let storedReads: ReturnType<typeof vi.spyOn>;
+
+    beforeEach(async () => {
+      database = new DoorCopyDatabase(`list-copies-${crypto.randomUUID()}`);
+      copies = new DeviceListCopies(database);
+      await copies.write('users', kept);
+      storedReads = vi.spyOn(database.listCopies, 'where');
+    });
+    afterEach(async () => {
+      vi.useRealTimers();
+      await database.delete();
+    });
+
+    it('answers the next read from what it read ahead, once, and reads the stored copy after that', async () => {
+      copies.readAhead(['users', 'registrations']);
+      expect(storedReads).toHaveBeenCalledTimes(2);
+      expect({ users: await copies.read('users'), registrations: await copies.read('registrations') }).toEqual({
+        users: kept,
+        registrations: null,
+      });
+      expect(storedReads).toHaveBeenCalledTimes(2);
+      expect(await copies.read('users')).toEqual(kept);
+      expect(storedReads).toHaveBeenCalledTimes(3);
+    });
+
+    it('never answers with rows read before a wipe or before the copy was replaced', async () => {
+      copies.readAhead(['users']);
+      await database.wipe();
+      expect(await copies.read('users')).toBeNull();
+      await copies.write('users', kept);
+      copies.readAhead(['users']);
+      await copies.write('users', [person(3)]);
+      expect(await copies.read('users')).toEqual([person(3)]);
+      // Read ahead while a new copy is being made: what it read is replaced before the list opens.
+      const replacing = copies.write('users', [person(4)]);
+      copies.readAhead(['users']);
+      await replacing;
+      expect(await copies.read('users')).toEqual([person(4)]);
+    });
+
+    it('lets go of what was read ahead when the list is not opened in time', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      copies.readAhead(['users']);
+      vi.advanceTimersByTime(READ_AHEAD_KEPT_MS);
+      vi.useRealTimers();
+      expect(await copies.read('users')).toEqual(kept);
+      expect(storedReads).toHaveBeenCalledTimes(2);
+    });
   });
 });

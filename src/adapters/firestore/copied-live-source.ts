@@ -6,6 +6,8 @@ import type { LiveSink, LiveSource, LiveSpec, LiveSum } from './live-source';
 export type ListCopyStore = {
   read<T>(list: string): Promise<T[] | null>;
   write(list: string, rows: readonly object[]): Promise<void>;
+  /** Reads the lists now for their next `read`, where the store can hold them a while. */
+  readAhead?(lists: readonly string[]): void;
 };
 
 /** How long a list the server confirmed stays unchanged before it is kept. */

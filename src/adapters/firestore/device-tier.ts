@@ -7,7 +7,9 @@ import type { DocumentStore } from '../../application/ports/document-store.port'
 import type { OfflineAdmissions } from '../../application/ports/offline-admissions.port';
 import type { SyncStatus } from '../../application/ports/sync-status.port';
 import { onConnectivityChange } from '../browser/browser-connectivity';
+import { PERSON_COLLECTIONS } from '../../domain/collections';
 import { loadOnce } from '../shared/load-once';
+import { idleTask } from '../shared/next-task';
 import { CopiedLiveSource, type ListCopyStore } from './copied-live-source';
 import { createFirestore, type FirestoreSetup } from './create-firestore';
 import { deviceListCopies } from './door-database';
@@ -73,9 +75,16 @@ export function openDeviceTier(app: FirebaseApp, setup: DeviceTierSetup): Device
 /**
  * The lists' copies, opened with the tier: the first list opened then does not wait for their
  * code and database. Not opened now (no network for the chunk), they are tried at the next use.
+ * Once the page is idle, the people lists' copies are read ahead, as the admin area loads its
+ * pages' code ahead: a list opened then shows at the click.
  */
 function openedListCopies(): () => Promise<ListCopyStore> {
   const copies = loadOnce(deviceListCopies);
-  copies().catch(() => undefined);
+  copies()
+    .then(async (opened) => {
+      await idleTask();
+      opened.readAhead?.(PERSON_COLLECTIONS);
+    })
+    .catch(() => undefined);
   return copies;
 }
