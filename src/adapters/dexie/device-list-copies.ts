@@ -1,15 +1,8 @@
 import type { DoorCopyDatabase } from './door-copy-database';
 import { partOf, rowsOf } from './list-columns';
 import { nextTask } from '../shared/next-task';
+import { ReadsAhead } from '../shared/reads-ahead';
 import { ROWS_PER_PART, type ListCopyPart } from './list-versions';
-
-/**
- * How long rows read ahead wait for their list to open: a copy of 50,000 people is tens of
- * megabytes, not to be held for a page the person may never open.
- */
-export const READ_AHEAD_KEPT_MS = 60_000;
-
-type ReadAhead = { wipes: number; rows: Promise<unknown[] | null>; drop: ReturnType<typeof setTimeout> };
 
 /**
  * Firebase mode: the lists a staff device reads whole, as the server last confirmed them, kept as
@@ -17,7 +10,8 @@ type ReadAhead = { wipes: number; rows: Promise<unknown[] | null>; drop: ReturnT
  * whether a copy is current: the server does, after the list has shown from it.
  */
 export class DeviceListCopies {
-  private readonly ahead = new Map<string, ReadAhead>();
+  /** Rows read ahead, with the wipes asked of the database when their read began. */
+  private readonly ahead = new ReadsAhead<{ wipes: number; rows: unknown[] | null }>();
 
   constructor(private readonly database: DoorCopyDatabase) {}
 
@@ -27,33 +21,22 @@ export class DeviceListCopies {
 
   /**
    * Reads the lists' copies now, for their next `read`: the admin list then shows from memory
-   * at the click instead of waiting on IndexedDB (half of its first rows' time). Each is read
-   * once, kept until that read or `READ_AHEAD_KEPT_MS`, and never outlives a wipe or a write.
+   * at the click instead of waiting on IndexedDB. Each is held
+   * once, until that read or READ_AHEAD_KEPT_MS, and never outlives a wipe or a write.
    */
   readAhead(lists: readonly string[]): void {
     for (const list of lists) {
-      if (this.ahead.has(list)) continue;
-      const rows = this.readKept(list);
-      rows.catch(() => this.forget(list));
-      this.ahead.set(list, { wipes: this.database.wipes, rows, drop: setTimeout(() => this.forget(list), READ_AHEAD_KEPT_MS) });
+      const wipes = this.database.wipes;
+      this.ahead.start(list, async () => ({ wipes, rows: await this.readKept(list) }));
     }
   }
 
   /** The list's rows as last kept, or null when this device holds no whole copy of it. */
   async read<T>(list: string): Promise<T[] | null> {
-    const ahead = this.ahead.get(list);
-    this.forget(list);
+    const ahead = await this.ahead.take(list);
     // Rows read before a sign-out wiped the database are the last person's: not shown.
-    if (ahead?.wipes === this.database.wipes) {
-      const rows = await ahead.rows.catch(() => undefined);
-      if (rows !== undefined && ahead.wipes === this.database.wipes) return rows as T[] | null;
-    }
+    if (ahead && ahead.wipes === this.database.wipes) return ahead.rows as T[] | null;
     return this.readKept<T>(list);
-  }
-
-  private forget(list: string): void {
-    clearTimeout(this.ahead.get(list)?.drop);
-    this.ahead.delete(list);
   }
 
   private async readKept<T>(list: string): Promise<T[] | null> {
@@ -71,7 +54,7 @@ export class DeviceListCopies {
    * unless the database was wiped meanwhile (a sign-out must leave no copy behind).
    */
   async write(list: string, rows: readonly object[]): Promise<void> {
-    this.forget(list);
+    this.ahead.forget(list);
     const wipes = this.database.wipes;
     const madeAt = new Date().toISOString();
     const count = Math.max(1, Math.ceil(rows.length / ROWS_PER_PART));
@@ -86,6 +69,6 @@ export class DeviceListCopies {
       await this.parts.bulkPut(parts);
     });
     // Read ahead while the parts were being built: the copy it read is the one just replaced.
-    this.forget(list);
+    this.ahead.forget(list);
   }
 }

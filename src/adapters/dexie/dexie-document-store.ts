@@ -42,6 +42,11 @@ export class DexieDocumentStore implements DocumentStore {
     return newDocumentId();
   }
 
+  /** Reads the people lists' copies ahead of their pages (list-copies.ts); staff devices only. */
+  readListsAhead(): void {
+    this.copies.readAhead([...COPIED_TABLES]);
+  }
+
   transaction<T>(collections: readonly CollectionName[], work: (transaction: StoreTransaction) => Promise<T>): Promise<T> {
     const tables = collections.map((name) => this.db.tableOf(name));
     return logged(STORE_LOG_PREFIX.transaction, () =>

@@ -136,6 +136,47 @@ describe('a copy of a people table', () => {
   });
 });
 
+describe('a copy read ahead', () => {
+  /** Time for a read ahead of a few rows to end (one small transaction). */
+  const readAheadDone = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  /** A table of `count` people with its copy made, and a spy on reads of the copy's parts. */
+  async function tableWithCopy(count: number) {
+    const database = openDatabase();
+    const copies = new ListCopies(database);
+    await database.tableOf('users').bulkPut(Array.from({ length: count }, (_, index) => person(index)));
+    await copies.make(database.tableOf('users'));
+    return { database, copies, partReads: vi.spyOn(database.listCopies, 'where') };
+  }
+
+  it('answers the next read of the copy from memory, once', async () => {
+    const { database, copies } = await tableWithCopy(ROWS_PER_PART + 1);
+    copies.readAhead(['users', 'registrations']);
+    await readAheadDone();
+    // The parts gone behind its back (the table's version unmoved): only memory still has them.
+    await database.listCopies.clear();
+    expect((await copies.current<User>('users'))?.rows).toHaveLength(ROWS_PER_PART + 1);
+    expect(await copies.current('users')).toBeNull();
+  });
+
+  it('is asked of a staff device’s store for the people lists, whose whole reads it then answers', async () => {
+    const { database, partReads } = await tableWithCopy(3);
+    const store = new DexieDocumentStore(database);
+    store.readListsAhead();
+    await vi.waitFor(() => expect(partReads).toHaveBeenCalledTimes(1));
+    expect(await store.listAll('users')).toHaveLength(3);
+    expect(partReads).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not used once the table has moved since it was read', async () => {
+    const { database, copies } = await tableWithCopy(3);
+    copies.readAhead(['users']);
+    await readAheadDone();
+    await database.tableOf('users').put(person(9));
+    expect(await copies.current('users')).toBeNull();
+  });
+});
+
 describe('a whole people table, live', () => {
   it('tells the copy first, then the table, then each change; and makes the copy again once the table stands still', async () => {
     const database = openDatabase();

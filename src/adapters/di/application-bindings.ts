@@ -46,15 +46,18 @@ export type SharedBindings = {
   origin?: string;
   /** The texts of other languages, for messages about a person written on someone else's page. */
   messageLanguages?: MessageLanguages;
+  /** Once the staff layer is in (a staff member signed in): what the mode prepares for staff pages. */
+  afterStaffLayer?: () => void;
 };
 
 /** Binds the staff layer at the first ask; a download that failed is tried again at the next. */
-function staffLayer(container: Container): StaffServices {
+function staffLayer(container: Container, afterLoad: () => void = () => undefined): StaffServices {
   let loaded = false;
   const load = loadOnce(async () => {
     const { bindStaffServices } = await import('./staff-bindings');
     bindStaffServices(container);
     loaded = true;
+    afterLoad();
   });
   return {
     load,
@@ -79,6 +82,7 @@ export function bindApplication(
     serviceWorker = false,
     origin = pageOrigin(),
     messageLanguages,
+    afterStaffLayer,
   }: SharedBindings,
 ): void {
   container.bind(TOKENS.appUpdates).toConstantValue(serviceWorker ? new ServiceWorkerUpdates() : NO_APP_UPDATES);
@@ -99,7 +103,7 @@ export function bindApplication(
     .bind(TOKENS.appSettings)
     .toResolvedValue((store: DocumentStore) => new AppSettings(store), [TOKENS.documentStore])
     .inSingletonScope();
-  const staff = staffLayer(container);
+  const staff = staffLayer(container, afterStaffLayer);
   container.bind(TOKENS.staffServices).toConstantValue(staff);
   container
     .bind(TOKENS.session)

@@ -7,6 +7,7 @@ import { TOKENS } from '../../application/tokens';
 import { DexieDocumentStore } from '../dexie/dexie-document-store';
 import { DexieTicketLedger } from '../dexie/dexie-ticket-ledger';
 import { MemoryOfflineAdmissions } from '../shared/memory-offline-admissions';
+import { idleTask } from '../shared/next-task';
 import { DexieDoorCopy } from '../dexie/dexie-door-copy';
 import { DEXIE_DATABASE } from '../dexie/dexie-tokens';
 import { DEFAULT_DATABASE_NAME, RollcallDatabase } from '../dexie/rollcall-database';
@@ -83,6 +84,12 @@ export async function createOfflineContainer(options: OfflineOptions): Promise<C
     beforeThirdPartyCall: lazyMocks(geolocationUrl, options.mockServiceWorker),
     serviceWorker: options.serviceWorker ?? false,
     messageLanguages: options.messageLanguages,
+    // As the Firebase build's staff devices do (device-tier.ts): the people lists open at the click.
+    afterStaffLayer: () =>
+      void idleTask()
+        .then(() => container.get<DexieDocumentStore>(TOKENS.documentStore).readListsAhead())
+        // Not read ahead, a list reads its copy when it opens.
+        .catch(() => undefined),
   });
   return container;
 }

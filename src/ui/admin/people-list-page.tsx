@@ -18,7 +18,7 @@ import { ImportPanel } from './import-panel';
 import { PersonFormPanel } from './person-form-panel';
 import { EventsHeldCell } from './events-held-cell';
 import type { EventHeld } from '../../domain/people/events-held';
-import { reindexSorted, typingSearch, type CheckedInFilter, type Indexed, type SortOrder } from './people-rows';
+import { firstByName, reindexSorted, typingSearch, type CheckedInFilter, type Indexed, type SortOrder } from './people-rows';
 import { VirtualTable, type Column } from './virtual-table';
 import { reasonOf } from '../shared/error-reason';
 
@@ -49,8 +49,11 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
     [admin, list],
   );
   const checkedIn = useLive<ReadonlySet<string>>((onChange, onError) => admin.watchCheckedIn(list, onChange, onError), [admin, list]);
+  // The whole list is indexed behind its first screen: read from memory it can arrive before the
+  // first rows do, and indexing 50,000 people holds the page for many frames.
+  const indexed = useDeferredValue(rows.status === 'ready' ? rows : null);
   // The directory's events per person are read once the whole list is in: its first screen and index come first.
-  const wholeListIn = rows.status === 'ready';
+  const wholeListIn = indexed !== null;
   const eventsHeld = useLive<ReadonlyMap<string, readonly EventHeld[]>>(
     (onChange, onError) => (list === 'directory' && wholeListIn ? admin.watchEventsHeld(onChange, onError) : () => undefined),
     [admin, list, wholeListIn],
@@ -67,8 +70,12 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
   const { t, i18n } = useLingui();
   const title = i18n._(TITLES[list]);
 
+  const firstScreen = useMemo(
+    () => (rows.status === 'ready' && !indexed && order === 'name' ? firstByName(rows.value, FIRST_ROWS) : null),
+    [rows, indexed, order],
+  );
   const firstRowsOnly = rows.status === 'loading' && order === 'name' && firstRows?.list === list && firstRows.rows.length > 0;
-  const source = rows.status === 'ready' ? rows.value : firstRowsOnly ? firstRows.rows : null;
+  const source = indexed?.value ?? firstScreen ?? (firstRowsOnly ? firstRows.rows : null);
   const inSet = checkedIn.status === 'ready' ? checkedIn.value : NOBODY;
   const isIn = (row: PersonRow) => inSet.has(isRegister(list) ? row.id : row.email);
   // The last index, which a live update of one person starts from instead of indexing everyone again.
@@ -78,14 +85,13 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
   const shown = useMemo(() => search(deferredQuery), [search, deferredQuery]);
   // Under a search or filter the download is what the list shows (once the whole list is in).
   const narrowed = deferredQuery.trim() !== '' || filter !== 'all';
-  const shownIds = useMemo(() => (narrowed && rows.status === 'ready' ? shown.map((row) => row.id) : null), [narrowed, rows.status, shown]);
+  const shownIds = useMemo(() => (narrowed && indexed ? shown.map((row) => row.id) : null), [narrowed, indexed, shown]);
   // Only the whole list can say that nobody is in it, or that nobody matches.
-  const emptyState =
-    rows.status !== 'ready' ? null : rows.value.length === 0 ? (
-      <Trans>Nobody yet. Add people one by one, or import a spreadsheet.</Trans>
-    ) : shown.length === 0 ? (
-      <Trans>Nobody matches the search and filter.</Trans>
-    ) : null;
+  const emptyState = !indexed ? null : indexed.value.length === 0 ? (
+    <Trans>Nobody yet. Add people one by one, or import a spreadsheet.</Trans>
+  ) : shown.length === 0 ? (
+    <Trans>Nobody matches the search and filter.</Trans>
+  ) : null;
 
   async function remove(row: PersonRow) {
     setConfirming(null);
@@ -232,8 +238,8 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
         // One table for the first rows and the whole list: it stays mounted, with its scroll, when the rest arrives.
         <>
           <p role="status" className="list-count">
-            {rows.status === 'ready'
-              ? listCount(rows.value.length, shown.length, rows.confirmed)
+            {indexed
+              ? listCount(indexed.value.length, shown.length, indexed.confirmed)
               : firstRowsCount(deferredQuery !== '' || filter !== 'all')}
           </p>
           {emptyState ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reindexSorted, typingSearch, type CheckedInFilter, type Indexed, type SortOrder } from './people-rows';
+import { firstByName, reindexSorted, typingSearch, type CheckedInFilter, type Indexed, type SortOrder } from './people-rows';
 import type { PersonRow } from '../../application/admin/people-admin.use-case';
 
 /** Sorted from nothing before it: what a first opening of the list computes. */
@@ -225,5 +225,20 @@ describe('typingSearch', () => {
     reads = 0;
     expect(search('ma').map((r) => r.id)).toEqual(['3', '1', '2']);
     expect(reads).toBe(0);
+  });
+});
+
+describe('firstByName', () => {
+  const names = ['Zoë', 'adam', 'Émile', 'Bea', 'Adam', 'Carl', 'Zoe', 'Dora', 'Ben', 'Eli'];
+  const people = names.map((name, index) => row(`p${index}`, name, `${index}@example.org`, '2026-11-01T09:00:00.000Z'));
+
+  it('picks the first rows in the store’s order of names (plain code units), as sorting everyone would', () => {
+    const byName = [...people].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    expect(firstByName(people, 4).map((person) => person.name)).toEqual(byName.slice(0, 4).map((person) => person.name));
+    expect(firstByName(people, 4).map((person) => person.name)).toEqual(['Adam', 'Bea', 'Ben', 'Carl']);
+  });
+
+  it('gives everyone, in order, when there are fewer than asked', () => {
+    expect(firstByName(people.slice(0, 3), 60).map((person) => person.name)).toEqual(['Zoë', 'adam', 'Émile'].sort());
   });
 });

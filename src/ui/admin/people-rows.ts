@@ -191,3 +191,20 @@ export function typingSearch(
 
 /** A backspace or two, and going back to an earlier word: enough without holding many lists. */
 const REMEMBERED_QUERIES = 16;
+
+/**
+ * The first `count` rows by name as a store orders them (plain code-unit order), picked in one
+ * pass without sorting or folding everyone: a first screen while the whole list is indexed.
+ */
+export function firstByName(rows: readonly PersonRow[], count: number): PersonRow[] {
+  const first: PersonRow[] = [];
+  for (const row of rows) {
+    const last = first[first.length - 1];
+    if (first.length === count && last !== undefined && row.name >= last.name) continue;
+    let at = first.length;
+    while (at > 0 && (first[at - 1] as PersonRow).name > row.name) at -= 1;
+    first.splice(at, 0, row);
+    if (first.length > count) first.pop();
+  }
+  return first;
+}
