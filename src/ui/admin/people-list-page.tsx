@@ -50,8 +50,10 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
   );
   const checkedIn = useLive<ReadonlySet<string>>((onChange, onError) => admin.watchCheckedIn(list, onChange, onError), [admin, list]);
   // The whole list is indexed behind its first screen: read from memory it can arrive before the
-  // first rows do, and indexing 50,000 people holds the page for many frames.
-  const indexed = useDeferredValue(rows.status === 'ready' ? rows : null);
+  // first rows do, and indexing 50,000 people holds the page for many frames. A list loading
+  // again (another list opened) shows nothing of the last one meanwhile.
+  const deferredRows = useDeferredValue(rows.status === 'ready' ? rows : null);
+  const indexed = rows.status === 'ready' ? deferredRows : null;
   // The directory's events per person are read once the whole list is in: its first screen and index come first.
   const wholeListIn = indexed !== null;
   const eventsHeld = useLive<ReadonlyMap<string, readonly EventHeld[]>>(
