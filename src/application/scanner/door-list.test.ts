@@ -109,6 +109,18 @@ describe('a check-in at the door', () => {
   const event = { id: 'gala', kind: 'standard' } as EventDocument;
   const admitted: CheckInOutcome = { kind: 'unknown-ticket' };
   const context = { by: 'staff-1', device: 'Door A' };
+  /** Ada's check-in at the gala, by QR at Door A, as the store answers it. */
+  const adaCheckedIn = (at: string) => ({
+    id: 'gala_a',
+    eventId: 'gala',
+    ticketId: 'a',
+    foundInCollection: 'registrations' as const,
+    name: 'Ada',
+    email: 'a@example.org',
+    at,
+    ...context,
+    method: 'qr' as const,
+  });
 
   function door(reachable: boolean) {
     const { copy, send, network } = fakeCopy();
@@ -212,18 +224,7 @@ describe('a check-in at the door', () => {
 
   it('keeps an admission made without network on the device until the server has answered it, and only such', async () => {
     const { list, attendee, admissions, doorCheckIn } = door(false);
-    const checkIn = {
-      id: 'gala_a',
-      eventId: 'gala',
-      ticketId: 'a',
-      foundInCollection: 'registrations' as const,
-      name: 'Ada',
-      email: 'a@example.org',
-      at: UPDATED,
-      by: 'staff-1',
-      method: 'qr' as const,
-      device: 'Door A',
-    };
+    const checkIn = adaCheckedIn(UPDATED);
     attendee.checkIn.mockResolvedValueOnce({ kind: 'checked-in', checkIn });
     await doorCheckIn.checkIn(event, list, { ticketId: 'a', method: 'qr' }, context);
     expect(admissions.remember).not.toHaveBeenCalled();
@@ -243,17 +244,7 @@ describe('a check-in at the door', () => {
 
   it('without network, says "already checked in" to a ticket it admitted, from its own database, though the store no longer holds that check-in (a reload)', async () => {
     const { list, attendee, passes, doorCheckIn } = door(false);
-    const admitted = {
-      id: 'gala_a',
-      eventId: 'gala',
-      ticketId: 'a',
-      foundInCollection: 'registrations' as const,
-      name: 'Ada',
-      email: 'a@example.org',
-      at: '2026-06-10T09:59:00.000Z',
-      ...context,
-      method: 'qr' as const,
-    };
+    const admitted = adaCheckedIn('2026-06-10T09:59:00.000Z');
     // The store queues the check-in, then (reloaded) has lost it, and would queue it again.
     attendee.checkIn.mockResolvedValue({ kind: 'checked-in', pending: true, checkIn: admitted });
     await expect(doorCheckIn.checkIn(event, list, { ticketId: 'a', method: 'qr' }, context)).resolves.toMatchObject({ kind: 'checked-in' });
