@@ -1,8 +1,27 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import {
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { TICKET, VERA, register, describeRules, type RulesCase } from './rules-world';
 
 const HIGHLEVEL = { position: 'Envoy', organisation: 'Mission', delegation: 'Iceland', phone: '+354 555 1234' };
 const NATIONALDAY = { organisation: 'Embassy', nationality: 'Icelandic', phone: '+354 555 1234', guests: 2 };
+
+const ownRegistration = (ticketId: string, seat: number) => ({
+  eventId: 'today',
+  ticketId,
+  seat,
+  email: `${ticketId.toLowerCase()}@example.org`,
+});
 
 const ownTickets = (db: Firestore, email: string) => getDocs(query(collection(db, 'highlevelRegister'), where('email', '==', email)));
 
@@ -16,6 +35,10 @@ const ALLOWED: RulesCase[] = [
       }),
   ],
   ['any free seat number below the capacity', (w) => register(w.as('anonymous'), { eventId: 'today', seat: 9 })],
+  [
+    'a registration that adds its seat to those its counter lists',
+    (w) => register(w.as('anonymous'), { ...ownRegistration('ListedOwn0000000001A', 9), counterAfter: { takenSeats: arrayUnion(9) } }),
+  ],
   ['anyone asks whether a seat number is free', (w) => getDoc(doc(w.as('anonymous'), 'seats', 'today_9'))],
   [
     'a registration that adds its person to the directory in the same write',
@@ -102,6 +125,15 @@ const DENIED: RulesCase[] = [
   ['a ticket, a key and a count without a seat', (w) => register(w.as('anonymous'), { eventId: 'today', without: 'seat' })],
   ['a ticket, a key and a seat that no counter counts', (w) => register(w.as('anonymous'), { eventId: 'today', without: 'counter' })],
   ['counting two seats for one', (w) => register(w.as('anonymous'), { eventId: 'today', counterAfter: { taken: 3 } })],
+  // Each on a seat, an e-mail and a ticket of its own: one wrongly allowed leaves the others whole.
+  [
+    'a counter listing a seat other than the one taken',
+    (w) => register(w.as('anonymous'), { ...ownRegistration('ListedOther000000001', 7), counterAfter: { takenSeats: arrayUnion(8) } }),
+  ],
+  [
+    'a counter listing the seat taken more than once',
+    (w) => register(w.as('anonymous'), { ...ownRegistration('ListedTwice000000001', 8), counterAfter: { takenSeats: [8, 8] } }),
+  ],
   [
     'a count naming a seat that is not in the write',
     (w) => register(w.as('anonymous'), { eventId: 'today', counterAfter: { lastSeat: 7 } }),

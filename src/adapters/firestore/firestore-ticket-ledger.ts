@@ -1,7 +1,6 @@
 import {
   collection as collectionRef,
   doc,
-  increment,
   runTransaction,
   writeBatch,
   type DocumentReference,
@@ -27,13 +26,14 @@ import { loadOnce } from '../shared/load-once';
 import type { SeatAdministration } from './seat-administration';
 import type { FirestoreEventRemoval } from './event-removal';
 import { RACES, busyWait, jitter, triesAgain } from './retries';
-import { CONFLICT_CODES, SeatBook, failedTransaction } from './seat-book';
+import { CONFLICT_CODES, SeatBook, countedFreed, countedTaken, failedTransaction } from './seat-book';
 import {
   counterId,
   pickCounter,
   seatId,
   seatNumbersOn,
   seatsTakenOn,
+  seatsToTry,
   type CounterId,
   type SeatCounter,
   type SeatRecord,
@@ -96,9 +96,7 @@ export class FirestoreTicketLedger implements TicketLedger {
     const started = Date.now();
     for (let tries = 0; tries < MAX_TRIES; tries += 1) {
       const counter = pickCounter(counters, event.capacity);
-      const number = counter
-        ? seatNumbersOn(Number(counter.counter), event.capacity).find((candidate) => !knownTaken.has(candidate))
-        : undefined;
+      const [number] = counter ? seatsToTry(counter, event.capacity, knownTaken) : [];
       if (counter && number === undefined) {
         // The counter has room that this device saw taken: a seat was given back since.
         for (const seat of seatNumbersOn(Number(counter.counter), event.capacity)) knownTaken.delete(seat);
@@ -159,7 +157,7 @@ export class FirestoreTicketLedger implements TicketLedger {
     written.push(ticket);
     const batch = writeBatch(this.db);
     this.book.seatTicket(batch, { request, keyId, number, counter, ticket });
-    batch.update(this.book.counter(counterId(event.id, counter)), { taken: increment(1), lastSeat: number });
+    batch.update(this.book.counter(counterId(event.id, counter)), { ...countedTaken([number], counter, event.capacity), lastSeat: number });
     try {
       await batch.commit();
       return { kind: 'issued', ticketId: ticket.id };
@@ -232,7 +230,7 @@ export class FirestoreTicketLedger implements TicketLedger {
           if (!seat.exists()) continue;
           const record = seat.data() as SeatRecord;
           transaction.delete(seat.ref);
-          this.book.count(transaction, record.eventId, record.counter, -1);
+          this.book.count(transaction, record.eventId, record.counter, countedFreed([record.number]));
         }
         transaction.delete(this.book.ticketSeat(ticketId));
         transaction.delete(stored.ref);

@@ -3,7 +3,6 @@ import {
   collection as collectionRef,
   doc,
   getCount,
-  increment,
   query,
   where,
   writeBatch,
@@ -36,7 +35,7 @@ import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded, isUnanswered } from './firestore-errors';
 import type { LiveSource } from './live-source';
 import { RACES, jitter } from './retries';
-import { CONFLICT_CODES, SeatBook, directoryIdOf, failedTransaction, type TicketSeatRecord } from './seat-book';
+import { CONFLICT_CODES, SeatBook, countedFreed, countedTaken, directoryIdOf, failedTransaction, type TicketSeatRecord } from './seat-book';
 import { counterId, counterOf, freeSeatNumbers, seatId, takenSeat, type SeatRecord } from './seat-counters';
 import { WAITING_PLACES, WaitingBook, type EntryRecord, type LineRecord, type PlaceRecord } from './waiting-book';
 
@@ -207,7 +206,8 @@ export class FirestoreWaitingList implements WaitingList {
         const batch = writeBatch(this.db);
         const made = await this.offer(batch, event, number, now);
         if (!made) return null;
-        this.seats.count(batch, event.id, counterOf(number, event.capacity), 1);
+        const counter = counterOf(number, event.capacity);
+        this.seats.count(batch, event.id, counter, countedTaken([number], counter, event.capacity));
         return this.commit(batch, made, async () =>
           (await this.book.read(this.seats.seat(seatId(event.id, number)))) ? ('taken' as const) : null,
         );
@@ -271,7 +271,10 @@ export class FirestoreWaitingList implements WaitingList {
     const offered = await this.offer(batch, event, number, now);
     if (offered) return offered;
     batch.delete(this.seats.seat(seatId(event.id, number)));
-    batch.update(this.seats.counter(counterId(event.id, counterOf(number, event.capacity))), { taken: increment(-1), lastFreed: number });
+    batch.update(this.seats.counter(counterId(event.id, counterOf(number, event.capacity))), {
+      ...countedFreed([number]),
+      lastFreed: number,
+    });
     return null;
   }
 

@@ -18,7 +18,7 @@ import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded } from './firestore-errors';
 import { counterOf, countersFor, freeSeatNumbers, seatId, takenSeat, type CounterId, type SeatRecord } from './seat-counters';
 import { RACES, jitter } from './retries';
-import { CONFLICT_CODES, type SeatBook, failedTransaction, type TicketSeatRecord } from './seat-book';
+import { CONFLICT_CODES, type SeatBook, countedTaken, failedTransaction, type TicketSeatRecord } from './seat-book';
 import { WAITING_PLACES } from './waiting-book';
 
 /** The seat tried is somebody's already. */
@@ -48,7 +48,7 @@ export class SeatAdministration {
           if ((await transaction.get(this.book.key(keyId))).exists()) return { kind: 'already-registered' };
           if ((await transaction.get(this.book.seat(seatId(event.id, number)))).exists()) throw new SeatTaken();
           this.book.seatTicket(transaction, { request, keyId, number, counter, ticket });
-          this.book.count(transaction, event.id, counter, 1);
+          this.book.count(transaction, event.id, counter, countedTaken([number], counter, event.capacity));
           return { kind: 'issued', ticketId: ticket.id };
         });
       } catch (error) {
@@ -74,10 +74,10 @@ export class SeatAdministration {
       const seated = imported.map((entry, index) => ({ entry, number: numbers[index] ?? 0 }));
       for (const part of chunk(seated, 150)) {
         const batch = writeBatch(this.db);
-        const added = new Map<CounterId, number>();
+        const added = new Map<CounterId, number[]>();
         for (const { entry, number } of part) {
           const counter = counterOf(number, event.capacity);
-          added.set(counter, (added.get(counter) ?? 0) + 1);
+          added.set(counter, [...(added.get(counter) ?? []), number]);
           batch.set(this.book.seat(seatId(event.id, number)), takenSeat(event.id, number, counter, entry.id, collection));
           const key: TicketKeyRecord = {
             id: ticketKeyId(event.id, entry.email),
@@ -90,7 +90,7 @@ export class SeatAdministration {
           batch.set(this.book.key(key.id), key);
           batch.set(this.book.ticketSeat(entry.id), { id: entry.id, eventId: event.id, seat: number, counter } satisfies TicketSeatRecord);
         }
-        for (const [counter, by] of added) this.book.count(batch, event.id, counter, by);
+        for (const [counter, numbers] of added) this.book.count(batch, event.id, counter, countedTaken(numbers, counter, event.capacity));
         await batch.commit();
       }
     });

@@ -1,4 +1,6 @@
 import {
+  arrayRemove,
+  arrayUnion,
   collection as collectionRef,
   doc,
   getDoc,
@@ -7,6 +9,7 @@ import {
   query,
   where,
   type DocumentReference,
+  type FieldValue,
   type Firestore,
   type Transaction,
   type WriteBatch,
@@ -19,7 +22,7 @@ import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import type { TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded, toStoreError } from './firestore-errors';
 import { TRANSIENT_CODES, patientlyFromServer } from './retries';
-import { OVERFLOW, counterId, seatId, takenSeat, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
+import { OVERFLOW, counterId, listsSeats, seatId, takenSeat, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
 
 /** Codes of a write worth another try: transient, or a conflict with a write that came first. */
 export const CONFLICT_CODES: ReadonlySet<string> = new Set([...TRANSIENT_CODES, 'already-exists', 'failed-precondition']);
@@ -32,6 +35,19 @@ export function failedTransaction(error: unknown): unknown {
 
 /** The directory entry a registration writes: its id names its ticket, so the rules can find it. */
 export const directoryIdOf = (collection: TicketCollection, ticketId: string) => `${collection}_${ticketId}`;
+
+/** A counter's change: server-side transforms only, so that no write reads a counter first. */
+export type CounterChange = { taken: FieldValue; takenSeats?: FieldValue };
+
+/** Seats `numbers`, on counter `counter`, taken: counted, and listed where the counter lists seats (seat-counters.ts). */
+export function countedTaken(numbers: readonly number[], counter: CounterId, capacity: number | null): CounterChange {
+  return { taken: increment(numbers.length), ...(listsSeats(counter, capacity) ? { takenSeats: arrayUnion(...numbers) } : {}) };
+}
+
+/** Seats `numbers` given back: counted off, and off the list. */
+export function countedFreed(numbers: readonly number[]): CounterChange {
+  return { taken: increment(-numbers.length), takenSeats: arrayRemove(...numbers) };
+}
 
 /** Which seat a ticket holds, readable by whoever holds the ticket's id (its secret). */
 export type TicketSeatRecord = { id: string; eventId: string; seat: number; counter: CounterId };
@@ -127,18 +143,18 @@ export class SeatBook {
     }
   }
 
-  /** Changes a counter by `by` (creating the overflow counter when it is first needed). */
+  /** Writes a change of `countedTaken` or `countedFreed` on a counter (creating the overflow counter when it is first needed). */
   count(
     writer: Pick<Transaction, 'set' | 'update'> | Pick<WriteBatch, 'set' | 'update'>,
     eventId: string,
     counter: CounterId,
-    by: number,
+    change: CounterChange,
   ): void {
     const reference = this.counter(counterId(eventId, counter));
     // Transactions and batches take the same writes; TypeScript cannot call a union of overloads.
     const writes = writer as Pick<WriteBatch, 'set' | 'update'>;
-    if (counter === OVERFLOW) writes.set(reference, { id: reference.id, eventId, counter, taken: increment(by) }, { merge: true });
-    else writes.update(reference, { taken: increment(by) });
+    if (counter === OVERFLOW) writes.set(reference, { id: reference.id, eventId, counter, ...change }, { merge: true });
+    else writes.update(reference, change);
   }
 
   /** The writes that put a ticket on its seat: the seat, the e-mail's key, the ticket, its directory entry. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COUNTERS,
+  LISTED_UP_TO,
   OVERFLOW,
   counterCountFor,
   counterOf,
@@ -10,6 +11,7 @@ import {
   roomOn,
   seatNumbersOn,
   seatsTakenOn,
+  seatsToTry,
   slotsOf,
   type SeatCounter,
 } from './seat-counters';
@@ -58,6 +60,17 @@ describe('the seats of an event on Firestore', () => {
     expect(seatNumbersOn(7, null).every((number) => number % 100 === 7)).toBe(true);
   });
 
+  it('try the seats a counter lists as taken last, and never one this device found taken', () => {
+    const listing = (takenSeats?: number[]) => ({ counter: 7, ...(takenSeats ? { takenSeats } : {}) });
+    // Drawn in the order 7, 107, 207, 307, 407, 507.
+    const inOrder = () => 0.999;
+    expect(seatsToTry(listing([7, 307]), 600, new Set(), inOrder)).toEqual([107, 207, 407, 507, 7, 307]);
+    expect(seatsToTry(listing([7, 307]), 600, new Set([107, 307]), inOrder)).toEqual([207, 407, 507, 7]);
+    expect(seatsToTry(listing(), 600, new Set([7]), inOrder)).toEqual([107, 207, 307, 407, 507]);
+    // A list naming every seat (one given back is still on it) leaves them all to try.
+    expect(seatsToTry(listing([7, 107]), 200, new Set(), inOrder)).toEqual([7, 107]);
+  });
+
   it('seat tickets stored in bulk on the free numbers, lowest first', () => {
     expect(freeSeatNumbers(new Set([0, 2]), 3)).toEqual([1, 3, 4]);
   });
@@ -72,5 +85,15 @@ describe('the seats of an event on Firestore', () => {
     ]);
     expect(seatsTakenOn(counters)).toBe(5);
     expect(counters[0]?.id).toBe('e_0');
+  });
+
+  it('list the seats each counter counts, except beyond the capacity, for large events and without a limit', () => {
+    expect(countersFor('e', 200, [7, 107, 3, 250]).map((each) => [each.counter, each.takenSeats])).toEqual([
+      ...Array.from({ length: 100 }, (_, index) => [index, index === 7 ? [7, 107] : index === 3 ? [3] : []]),
+      [OVERFLOW, undefined],
+    ]);
+    for (const capacity of [null, LISTED_UP_TO + 1])
+      expect(countersFor('e', capacity, [7, 107]).every((each) => each.takenSeats === undefined)).toBe(true);
+    expect(countersFor('e', LISTED_UP_TO, [7, 107])[7]?.takenSeats).toEqual([7, 107]);
   });
 });

@@ -10,7 +10,13 @@
  *   numbers only): seat `n` is counted on counter `n % COUNTERS`, raised with a server-side
  *   increment, never read in the transaction, so a rush spreads over the counters instead of
  *   queuing on one document. Seats an administrator adds beyond the capacity are counted on the
- *   counter `over`, which visitors never pick.
+ *   counter `over`, which visitors never pick;
+ * - the counters of an event of up to LISTED_UP_TO seats also list the seats they count
+ *   (`takenSeats`, changed with the count by server-side array transforms, so still never read in
+ *   the write): a registration that lost a seat reads the counters again and knows which seats
+ *   are left, instead of claiming seats at random until one is free. The list only orders the
+ *   seats tried: the count and the rules on the seat decide, and a list that misses a seat or
+ *   still names one given back costs a try.
  *
  * docs/decisions.md has the throughput this allows.
  */
@@ -26,6 +32,8 @@ export type SeatCounter = {
   taken: number;
   /** The seat counted last: the rules check that it was created in the same write. */
   lastSeat?: number;
+  /** Seats counted here, as far as the writes that count them list them: which to try last. */
+  takenSeats?: number[];
 };
 
 /** A seat: a ticket's, or held for a place in the waiting list (firestore-waiting-list.ts) until it is confirmed or passed on. */
@@ -104,6 +112,29 @@ export function seatNumbersOn(counter: number, capacity: number | null, random: 
 }
 
 /**
+ * Events of up to this many seats have their counters list them: ten numbers a counter at most,
+ * so that the counters stay small to read (every registration reads all of them, and the admin
+ * pages follow them). Larger events, and events without a limit, list none.
+ */
+export const LISTED_UP_TO = 1_000;
+
+/** Whether a counter lists its seats (not the overflow counter, which visitors never pick). */
+export const listsSeats = (counter: CounterId, capacity: number | null) =>
+  capacity !== null && capacity <= LISTED_UP_TO && counter !== OVERFLOW;
+
+/** The seat numbers of a counter to claim, in order: not those this device knows are taken, and those the counter lists last. */
+export function seatsToTry(
+  counter: Pick<SeatCounter, 'counter' | 'takenSeats'>,
+  capacity: number | null,
+  knownTaken: ReadonlySet<number>,
+  random: () => number = Math.random,
+): number[] {
+  const listed = new Set(counter.takenSeats ?? []);
+  const numbers = seatNumbersOn(Number(counter.counter), capacity, random).filter((number) => !knownTaken.has(number));
+  return [...numbers.filter((number) => !listed.has(number)), ...numbers.filter((number) => listed.has(number))];
+}
+
+/**
  * Seat numbers for `count` tickets stored by an administrator (demo data, an import): the free
  * numbers below the capacity first, lowest first, then numbers beyond it.
  */
@@ -113,14 +144,25 @@ export function freeSeatNumbers(taken: ReadonlySet<number>, count: number): numb
   return numbers;
 }
 
-/** The counters that count these seats for this capacity (a counter per seat number class). */
+/** The counters that count these seats for this capacity (a counter per seat number class), listing them where they list seats. */
 export function countersFor(eventId: string, capacity: number | null, seats: readonly number[]): SeatCounter[] {
-  const taken = new Map<CounterId, number>();
+  const counted = new Map<CounterId, number[]>();
   for (const number of seats) {
     const counter = counterOf(number, capacity);
-    taken.set(counter, (taken.get(counter) ?? 0) + 1);
+    const numbers = counted.get(counter) ?? [];
+    numbers.push(number);
+    counted.set(counter, numbers);
   }
   const ids: CounterId[] = Array.from({ length: counterCountFor(capacity) }, (_, counter): CounterId => counter);
-  if (taken.has(OVERFLOW)) ids.push(OVERFLOW);
-  return ids.map((counter) => ({ id: counterId(eventId, counter), eventId, counter, taken: taken.get(counter) ?? 0 }));
+  if (counted.has(OVERFLOW)) ids.push(OVERFLOW);
+  return ids.map((counter) => {
+    const numbers = counted.get(counter) ?? [];
+    return {
+      id: counterId(eventId, counter),
+      eventId,
+      counter,
+      taken: numbers.length,
+      ...(listsSeats(counter, capacity) ? { takenSeats: numbers } : {}),
+    };
+  });
 }
