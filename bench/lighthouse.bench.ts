@@ -30,7 +30,7 @@ export async function lighthouseScores(outDir: string, build: 'offline' | 'fireb
   const appUrl = host.url;
   const chrome = await chromeLauncher.launch({
     ...(findChromium() ? { chromePath: findChromium() } : {}),
-    chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_ARGS],
+    chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...host.browserFlags, ...CHROMIUM_ARGS],
   });
   const results: BenchResult[] = [];
   try {
