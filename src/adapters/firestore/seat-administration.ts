@@ -16,7 +16,7 @@ import { CapacityBelowSeatsTaken, type IssueOutcome, type IssueRequest } from '.
 import { STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk } from '../shared/store-log';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded } from './firestore-errors';
-import { counterOf, countersFor, freeSeatNumbers, seatId, takenSeat, type CounterId, type SeatRecord } from './seat-counters';
+import { counterOf, countersFor, freeSeatNumbers, seatId, seatsByCounter, takenSeat, type SeatRecord } from './seat-counters';
 import { RACES, jitter } from './retries';
 import { CONFLICT_CODES, type SeatBook, countedTaken, failedTransaction, type TicketSeatRecord } from './seat-book';
 import { WAITING_PLACES } from './waiting-book';
@@ -74,10 +74,8 @@ export class SeatAdministration {
       const seated = imported.map((entry, index) => ({ entry, number: numbers[index] ?? 0 }));
       for (const part of chunk(seated, 150)) {
         const batch = writeBatch(this.db);
-        const added = new Map<CounterId, number[]>();
         for (const { entry, number } of part) {
           const counter = counterOf(number, event.capacity);
-          added.set(counter, [...(added.get(counter) ?? []), number]);
           batch.set(this.book.seat(seatId(event.id, number)), takenSeat(event.id, number, counter, entry.id, collection));
           const key: TicketKeyRecord = {
             id: ticketKeyId(event.id, entry.email),
@@ -90,6 +88,10 @@ export class SeatAdministration {
           batch.set(this.book.key(key.id), key);
           batch.set(this.book.ticketSeat(entry.id), { id: entry.id, eventId: event.id, seat: number, counter } satisfies TicketSeatRecord);
         }
+        const added = seatsByCounter(
+          part.map(({ number }) => number),
+          event.capacity,
+        );
         for (const [counter, numbers] of added) this.book.count(batch, event.id, counter, countedTaken(numbers, counter, event.capacity));
         await batch.commit();
       }

@@ -144,8 +144,8 @@ export function freeSeatNumbers(taken: ReadonlySet<number>, count: number): numb
   return numbers;
 }
 
-/** The counters that count these seats for this capacity (a counter per seat number class), listing them where they list seats. */
-export function countersFor(eventId: string, capacity: number | null, seats: readonly number[]): SeatCounter[] {
+/** Seat numbers grouped by the counter that counts them, for this capacity. */
+export function seatsByCounter(seats: readonly number[], capacity: number | null): Map<CounterId, number[]> {
   const counted = new Map<CounterId, number[]>();
   for (const number of seats) {
     const counter = counterOf(number, capacity);
@@ -153,6 +153,12 @@ export function countersFor(eventId: string, capacity: number | null, seats: rea
     numbers.push(number);
     counted.set(counter, numbers);
   }
+  return counted;
+}
+
+/** The counters that count these seats for this capacity (a counter per seat number class), listing them where they list seats. */
+export function countersFor(eventId: string, capacity: number | null, seats: readonly number[]): SeatCounter[] {
+  const counted = seatsByCounter(seats, capacity);
   const ids: CounterId[] = Array.from({ length: counterCountFor(capacity) }, (_, counter): CounterId => counter);
   if (counted.has(OVERFLOW)) ids.push(OVERFLOW);
   return ids.map((counter) => {
