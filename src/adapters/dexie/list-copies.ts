@@ -1,7 +1,7 @@
 import type { Table } from 'dexie';
 import { followLive } from './follow-live';
 import type { RollcallDatabase } from './rollcall-database';
-import { partOf, rowsOf } from './list-columns';
+import { nameRanges, partOf, rowsOf } from './list-columns';
 import { nextTask } from '../shared/next-task';
 import { ReadsAhead } from '../shared/reads-ahead';
 import { LIST_COPIES, LIST_VERSIONS, ROWS_PER_PART, copyHeadOf } from './list-versions';
@@ -108,14 +108,15 @@ export class ListCopies {
   }
 
   /**
-   * Keeps a whole read of `table` (readWhole) as its copy, one part per task; stops as soon as
-   * the table moves on. The version copied, when the copy is whole.
+   * Keeps a whole read of `table` (readWhole) as its copy, one part per task, by name
+   * (`nameRanges`); stops as soon as the table moves on. The version copied, when the copy is whole.
    */
   async keep(table: string, { token, rows }: VersionedRows<object>): Promise<{ token: string | null } | null> {
     const parts = Math.max(1, Math.ceil(rows.length / ROWS_PER_PART));
+    const rowsOfPart = nameRanges(rows, parts);
     for (let index = 0; index < parts; index += 1) {
       await nextTask();
-      const part = partOf(table, token, rows.slice(index * ROWS_PER_PART, (index + 1) * ROWS_PER_PART), index, parts);
+      const part = partOf(table, token, rowsOfPart(index), index, parts);
       const kept = await this.db.transaction('rw', [LIST_VERSIONS, LIST_COPIES], async () => {
         if ((await this.versionOf(table)) !== token) return false;
         await this.db.listCopies.put(part);
