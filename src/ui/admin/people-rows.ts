@@ -82,8 +82,8 @@ function sortedByKeys(entries: Indexed[], order: SortOrder): Indexed[] {
 
 /**
  * Out of place at most this often, a list is sorted with its order's comparison, which passes
- * over the runs already in order (the offline store's copy of a list comes by name); more often,
- * as plain strings (`sortedByKeys`).
+ * over the runs already in order (rows a store gives by name, for the orders by name); more
+ * often, as plain strings (`sortedByKeys`).
  */
 const NEARLY_IN_ORDER = 1 / 32;
 
@@ -156,8 +156,9 @@ export function reindexSorted(rows: readonly PersonRow[], order: SortOrder, prev
     for (const entry of placing) kept.splice(placeAfterEquals(kept, entry, compare), 0, entry);
     return inOrderNow(kept);
   }
-  // Many new rows (the whole list after its first screen) are sorted as plain strings; a few, or
-  // an index in another order, with the order's comparison, which finds the runs already in order.
+  // Many new rows (the whole list after its first screen) are sorted as a whole list is
+  // (`sortedWhole`); a few, or an index in another order, with the order's comparison, which
+  // finds the runs already in order.
   const all = kept.concat(placing);
   return inOrderNow(placing.length > all.length / 2 ? sortedWhole(all, order) : all.sort(compare));
 }
