@@ -1,4 +1,5 @@
 // A list's rows as columns and back (list-versions.ts says why columns).
+import { byCodeUnits, placeAfterEquals } from '../../domain/shared/order';
 import type { ListCopyPart } from './list-versions';
 
 /** The copy's rows, each a frozen object with the fields its record had. */
@@ -30,8 +31,6 @@ const nameOf = (row: object) => {
   return typeof name === 'string' ? name : '';
 };
 
-const byCodeUnits = (first: string, second: string) => (first < second ? -1 : first > second ? 1 : 0);
-
 /** Names sampled per part to choose where the parts are cut: enough for parts of about equal size. */
 const SAMPLED_PER_PART = 32;
 
@@ -50,7 +49,7 @@ export function nameRanges<T extends object>(rows: readonly T[], parts: number):
   for (let index = 0; index < rows.length; index += step) sample.push(nameOf(rows[index] as T));
   sample.sort(byCodeUnits);
   const cuts = Array.from({ length: parts - 1 }, (_, index) => sample[Math.floor(((index + 1) * sample.length) / parts)] ?? '');
-  // Each row's part, found once for all (a binary search among the cuts), in the first part's task.
+  // Each row's part, found once for all (after the cuts at or below its name), in the first part's task.
   let partsByIndex: T[][] | null = null;
   return (index) => {
     partsByIndex ??= cutAt(rows, cuts);
@@ -61,16 +60,6 @@ export function nameRanges<T extends object>(rows: readonly T[], parts: number):
 /** `rows` in `cuts.length + 1` parts: part `i` holds the names from cut `i - 1` up to cut `i` (excluded). */
 function cutAt<T extends object>(rows: readonly T[], cuts: readonly string[]): T[][] {
   const parts: T[][] = Array.from({ length: cuts.length + 1 }, () => []);
-  for (const row of rows) {
-    const name = nameOf(row);
-    let low = 0;
-    let high = cuts.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((cuts[middle] as string) <= name) low = middle + 1;
-      else high = middle;
-    }
-    (parts[low] as T[]).push(row);
-  }
+  for (const row of rows) (parts[placeAfterEquals(cuts, nameOf(row), byCodeUnits)] as T[]).push(row);
   return parts;
 }

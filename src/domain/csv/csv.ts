@@ -1,3 +1,5 @@
+import { byCodeUnits } from '../shared/order';
+
 export type CsvOptions = {
   /** No header row unless asked for. */
   header?: boolean;
@@ -22,16 +24,12 @@ const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r', '＝', '＋', '－', '
 // and a formula after it would run; inside quotes it is text for both kinds of reader.
 const NEEDS_QUOTES = /[",;\r\n]/;
 
-function byCodePoint(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** One column order for the whole file: `id` first, then every other field, sorted. */
 export function csvColumns(documents: Iterable<object>): string[] {
   const fields = new Set<string>();
   for (const document of documents) for (const field of Object.keys(document)) fields.add(field);
   fields.delete('id');
-  return ['id', ...[...fields].sort(byCodePoint)];
+  return ['id', ...[...fields].sort(byCodeUnits)];
 }
 
 function asText(value: unknown): string {

@@ -1,4 +1,5 @@
 import type { PersonRow } from '../../application/admin/people-admin.use-case';
+import { byCodeUnits, placeAfterEquals } from '../../domain/shared/order';
 import { foldForSearch, rememberingFold, wordByWordFolder } from '../../domain/shared/search';
 
 export type SortOrder = 'name' | 'name-desc' | 'newest' | 'oldest' | 'organisation';
@@ -29,21 +30,18 @@ function indexRow(row: PersonRow, fold: Folders): Indexed {
   return { row, nameKey, organisationKey, haystack: `${nameKey} ${foldForSearch(row.email)} ${organisationKey}` };
 }
 
-// Plain string order: folded keys and ISO timestamps need no collation.
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 // Sorting 50,000 rows with a collation on every comparison took a third of a second: the folded
 // keys (case and accents aside, as people read a list) compare as plain strings, and so do the
 // names behind equal keys ("Zoe" and "Zoë"), which a collation put in the same order anyway
 // save for case (docs/performance.md).
-const byName = (a: Indexed, b: Indexed) => byCodeUnit(a.nameKey, b.nameKey) || byCodeUnit(a.row.name, b.row.name);
+const byName = (a: Indexed, b: Indexed) => byCodeUnits(a.nameKey, b.nameKey) || byCodeUnits(a.row.name, b.row.name);
 
 const ORDERS: Record<SortOrder, (a: Indexed, b: Indexed) => number> = {
   name: byName,
   'name-desc': (a, b) => byName(b, a),
-  newest: (a, b) => byCodeUnit(b.row.createdAt, a.row.createdAt),
-  oldest: (a, b) => byCodeUnit(a.row.createdAt, b.row.createdAt),
-  organisation: (a, b) => byCodeUnit(a.organisationKey, b.organisationKey) || byName(a, b),
+  newest: (a, b) => byCodeUnits(b.row.createdAt, a.row.createdAt),
+  oldest: (a, b) => byCodeUnits(a.row.createdAt, b.row.createdAt),
+  organisation: (a, b) => byCodeUnits(a.organisationKey, b.organisationKey) || byName(a, b),
 };
 
 /** The text each order sorts by, as one string: its parts compare in turn (U+0000 ends each part). */
@@ -104,18 +102,6 @@ const sortedIn = new WeakMap<readonly Indexed[], SortOrder>();
 
 /** At most this many people changed or added are put in place one by one; more are sorted with the rest. */
 const INSERTED_ONE_BY_ONE = 64;
-
-/** Where `entry` goes in `sorted`: after everyone equal to it, as a stable sort would put it last. */
-function placeAfterEquals(sorted: readonly Indexed[], entry: Indexed, compare: (a: Indexed, b: Indexed) => number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (compare(sorted[middle] as Indexed, entry) <= 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
 
 /**
  * `rows` indexed and in `order`: sorted once per order and list, not once per keystroke. Starting
