@@ -180,7 +180,7 @@ describe('PeopleListPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '“people.csv” is a PNG image: import a CSV or text file, or an Excel or OpenDocument workbook. Nothing was imported.',
     );
-    expect(screen.getByText(/Nobody yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/Nobody yet/)).toBeInTheDocument();
   });
 
   it('keeps the import button off until an e-mail column is chosen', async () => {

@@ -21,6 +21,7 @@ import type { EventHeld } from '../../domain/people/events-held';
 import { firstByName, reindexSorted, typingSearch, type CheckedInFilter, type Indexed, type SortOrder } from './people-rows';
 import { VirtualTable, type Column } from './virtual-table';
 import { reasonOf } from '../shared/error-reason';
+import { useAfterFirstPaint } from '../shared/after-paint';
 
 const TITLES: Record<PeopleList, MessageDescriptor> = {
   directory: msg`People`,
@@ -49,10 +50,10 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
     [admin, list],
   );
   const checkedIn = useLive<ReadonlySet<string>>((onChange, onError) => admin.watchCheckedIn(list, onChange, onError), [admin, list]);
-  // The whole list is indexed behind its first screen: read from memory it can arrive before the
-  // first rows do, and indexing 50,000 people holds the page for many frames. A list loading
-  // again (another list opened) shows nothing of the last one meanwhile.
-  const deferredRows = useDeferredValue(rows.status === 'ready' ? rows : null);
+  // The whole list is indexed behind its first screen, which is painted first: read from memory
+  // the list can arrive with the first rows, and indexing 50,000 people holds the page for many
+  // frames. A list loading again (another list opened) shows nothing of the last one meanwhile.
+  const deferredRows = useDeferredValue(useAfterFirstPaint(rows.status === 'ready' ? rows : null, list));
   const indexed = rows.status === 'ready' ? deferredRows : null;
   // The directory's events per person are read once the whole list is in: its first screen and index come first.
   const wholeListIn = indexed !== null;
