@@ -11,7 +11,7 @@ import { loadSecurityRules } from '../../../scripts/emulators/security-rules';
 import { DoorCopyDatabase } from '../dexie/door-copy-database';
 import { createFirebaseApp } from './firebase-app';
 import { staffFirestore } from '../../../tests/support/firestore-devices';
-import { DOOR_COPY_PAGE, FirestoreDoorCopy } from './firestore-door-copy';
+import { DOOR_COPY_PAGES, FirestoreDoorCopy, nextPageSize } from './firestore-door-copy';
 
 const emulatorHost = inject('firestoreEmulatorHost');
 setLogLevel('silent');
@@ -70,11 +70,19 @@ runDoorCopyContract('Firestore on the emulator with firestore.rules', async () =
 });
 
 describe("Firestore: a door's copy on the device", () => {
-  it('is copied page by page with progress, then kept, read back without network after a reload, and wiped', async () => {
+  it('asks for pages twice as large each time, up to the largest', () => {
+    const sizes: number[] = [DOOR_COPY_PAGES.first];
+    while (sizes.length < 6) sizes.push(nextPageSize(sizes[sizes.length - 1] ?? 0));
+    expect(sizes).toEqual([1_000, 2_000, 4_000, 5_000, 5_000, 5_000]);
+  });
+
+  it('is copied in pages that grow, with progress, then kept, read back without network after a reload, and wiped', async () => {
     const projectId = await openProject();
     const office = openDevice(projectId, 'office');
     const eventId = await createEvent(office.store, office.ledger, event('gala', { ...TODAY, capacity: null }));
-    const total = DOOR_COPY_PAGE * 2 + 7;
+    // A first page, then one twice as large, then what is left.
+    const { first } = DOOR_COPY_PAGES;
+    const total = first * 3 + 7;
     await office.store.setMany(
       'registrations',
       Array.from({ length: total }, (_, index) => ({
@@ -100,7 +108,7 @@ describe("Firestore: a door's copy on the device", () => {
       updates
         .filter((update) => update.kind === 'copying')
         .map((update) => update.kind === 'copying' && `${update.copied}/${update.total}`),
-    ).toEqual([`0/${total}`, `${DOOR_COPY_PAGE}/${total}`, `${DOOR_COPY_PAGE * 2}/${total}`, `${total}/${total}`]);
+    ).toEqual([`0/${total}`, `${first}/${total}`, `${first * 3}/${total}`, `${total}/${total}`]);
     await expect(door.door.held()).resolves.toEqual([{ eventId, tickets: total, updatedAt: expect.any(String) }]);
     stop();
     await door.close();

@@ -23,8 +23,14 @@ import { doorTicketOf } from '../shared/door-ticket-of';
 import type { DoorCopyDatabase } from '../dexie/door-copy-database';
 import { patientlyFromServer } from './retries';
 
-/** Tickets per request while copying: progress every page, and no answer too large for a phone. */
-export const DOOR_COPY_PAGE = 1_000;
+/**
+ * Tickets per request while copying: a small first page, so progress shows at once; then each
+ * page twice the last, up to the largest, as every request costs a round trip (and the
+ * emulator a scan of the whole collection, whatever the page's size). The largest answer,
+ * about 1.5 MB, is not too large for a phone.
+ */
+export const DOOR_COPY_PAGES = { first: 1_000, largest: 5_000 } as const;
+export const nextPageSize = (size: number) => Math.min(size * 2, DOOR_COPY_PAGES.largest);
 
 type Ticket = DocumentOf<TicketCollection>;
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
@@ -92,15 +98,17 @@ export class FirestoreDoorCopy implements DoorCopy {
     await this.storage.tickets.where('eventId').equals(eventId).delete();
     const copied: DoorTicket[] = [];
     let last: QueryDocumentSnapshot | undefined;
+    let size: number = DOOR_COPY_PAGES.first;
     while (!stopped()) {
-      const pageQuery = query(ofEvent, orderBy(documentId()), ...(last ? [startAfter(last)] : []), limit(DOOR_COPY_PAGE));
+      const pageQuery = query(ofEvent, orderBy(documentId()), ...(last ? [startAfter(last)] : []), limit(size));
       const page = await patientlyFromServer(() => getDocs(pageQuery), online);
       const tickets = page.docs.map((document) => doorTicketOf(document.data() as Ticket, name));
       await this.storage.tickets.bulkPut(tickets);
       copied.push(...tickets);
       listener.update({ kind: 'copying', copied: copied.length, total: Math.max(total, copied.length) });
-      if (page.size < DOOR_COPY_PAGE) break;
+      if (page.size < size) break;
       last = page.docs[page.docs.length - 1];
+      size = nextPageSize(size);
     }
     if (stopped()) return;
     await this.storage.copies.put({ eventId, tickets: copied.length, updatedAt: startedAt });
