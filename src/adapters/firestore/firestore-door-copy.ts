@@ -26,8 +26,9 @@ import { patientlyFromServer } from './retries';
 /**
  * Tickets per request while copying: a small first page, so progress shows at once; then each
  * page twice the last, up to the largest, as every request costs a round trip (and the
- * emulator a scan of the whole collection, whatever the page's size). The largest answer,
- * about 1.5 MB, is not too large for a phone.
+ * emulator a scan of the whole collection, whatever the page's size). The largest answer is
+ * 3.6 MB of JSON before compression (docs/performance.md), one parse of a few tens of ms on a
+ * phone, while the door is being prepared rather than scanning.
  */
 export const DOOR_COPY_PAGES = { first: 1_000, largest: 5_000 } as const;
 export const nextPageSize = (size: number) => Math.min(size * 2, DOOR_COPY_PAGES.largest);
