@@ -1,6 +1,7 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { FirstLook } from '../../application/ports/first-look.port';
 import type { EventDocument } from '../../domain/events/event';
+import { afterPaint } from '../shared/after-paint';
 import { useServicesLoaded } from './services';
 
 type FirstLookValue = { firstLook: FirstLook | null; onShown: () => void };
@@ -25,24 +26,6 @@ export function FirstLookProvider({
 }) {
   const value = useMemo(() => ({ firstLook, onShown }), [firstLook, onShown]);
   return <FirstLookContext value={value}>{children}</FirstLookContext>;
-}
-
-/**
- * Runs `work` once the browser has shown the frames after this one's changes; returns the cancel.
- * Two frames: the first one's rendering can still be on its way to the screen when the next
- * frame's callbacks run.
- */
-function afterItIsOnScreen(work: () => void): () => void {
-  let frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(work, 0);
-    });
-  });
-  let timer: number | undefined;
-  return () => {
-    cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
 }
 
 /**
@@ -86,7 +69,9 @@ function useFirstLookOf<T>(answer: Promise<T | undefined> | undefined): FirstLoo
   }, [answer]);
   const { onShown } = useContext(FirstLookContext);
   const shown = answer !== undefined && settled?.from === answer && settled.value !== undefined;
-  useEffect(() => (shown ? afterItIsOnScreen(onShown) : undefined), [shown, onShown]);
+  // Two frames: the first one's rendering can still be on its way to the screen when the next
+  // frame's callbacks run.
+  useEffect(() => (shown ? afterPaint(onShown, 2) : undefined), [shown, onShown]);
   if (!answer) return NONE;
   if (settled?.from !== answer) return PENDING;
   return settled.value === undefined ? NONE : { status: 'shown', value: settled.value };

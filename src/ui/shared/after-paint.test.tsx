@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAfterFirstPaint } from './after-paint';
+import { afterPaint, useAfterFirstPaint } from './after-paint';
 
 function Probe({ value, listKey }: { value: string | null; listKey: string }) {
   return <p>{useAfterFirstPaint(value, listKey) ?? 'nothing yet'}</p>;
@@ -51,5 +51,16 @@ describe('useAfterFirstPaint', () => {
     expect(screen.getByText('nothing yet')).toBeTruthy();
     await paint();
     expect(screen.getByText('the register')).toBeTruthy();
+  });
+
+  it('waits for as many paints as asked, and runs nothing once cancelled', async () => {
+    const ran: string[] = [];
+    afterPaint(() => ran.push('after two'), 2);
+    const cancel = afterPaint(() => ran.push('cancelled'));
+    cancel();
+    await paint();
+    expect(ran).toEqual([]);
+    await paint();
+    expect(ran).toEqual(['after two']);
   });
 });

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Runs `work` in a task after the browser's next paint; returns the cancel. A frame callback runs
- * just before the paint, and a task it queues runs after it.
+ * Runs `work` in a task after the browser has painted `frames` frames; returns the cancel. A
+ * frame callback runs just before its paint, and a task it queues runs after it.
  */
-export function afterNextPaint(work: () => void): () => void {
+export function afterPaint(work: () => void, frames = 1): () => void {
+  let frame = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(work, 0)));
+  const waitFor = (left: number) => {
+    frame = requestAnimationFrame(() => (left > 1 ? waitFor(left - 1) : (timer = setTimeout(work, 0))));
+  };
+  waitFor(frames);
   return () => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
@@ -22,6 +26,6 @@ export function useAfterFirstPaint<T>(value: T | null, key: unknown): T | null {
   const [paintedFor, setPaintedFor] = useState<{ key: unknown } | null>(null);
   const painted = paintedFor !== null && Object.is(paintedFor.key, key);
   const waiting = value !== null && !painted;
-  useEffect(() => (waiting ? afterNextPaint(() => setPaintedFor({ key })) : undefined), [waiting, key]);
+  useEffect(() => (waiting ? afterPaint(() => setPaintedFor({ key })) : undefined), [waiting, key]);
   return painted ? value : null;
 }
