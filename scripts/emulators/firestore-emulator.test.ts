@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startFirestoreEmulator, type RunningEmulator } from './firestore-emulator';
+import { emulatorJavaOptions, startFirestoreEmulator, type RunningEmulator } from './firestore-emulator';
 import { loadSecurityRules } from './security-rules';
 
 const PROJECT = 'demo-emulator-logging';
@@ -38,5 +38,26 @@ describe('the Firestore emulator as the scripts start it', () => {
     vi.stubEnv('FIRESTORE_EMULATOR_LOGS', 'all');
     emulator = await startFirestoreEmulator();
     expect(await outputAfterRefusal(emulator)).toMatch(/Operation failed[^]*\tat /);
+  });
+
+  it("runs on the parallel collector: the emulator's Java says it picked the option up", async () => {
+    emulator = await startFirestoreEmulator();
+    expect(emulator.output()).toMatch(/Picked up JAVA_TOOL_OPTIONS:.*-XX:\+UseParallelGC/);
+  });
+});
+
+describe("the emulator's Java options", () => {
+  it('ask for the parallel collector and quiet logging, after the options already given', () => {
+    const options = emulatorJavaOptions({ JAVA_TOOL_OPTIONS: '-Xmx2g' });
+    expect(options).toMatch(/^-Xmx2g -XX:\+UseParallelGC -Djava\.util\.logging\.config\.file=\S+firestore-emulator-logging\.properties$/);
+  });
+
+  it('leave the collector to options that name one: Java refuses to start with two', () => {
+    expect(emulatorJavaOptions({ JAVA_TOOL_OPTIONS: '-XX:+UseG1GC' })).not.toContain('UseParallelGC');
+    expect(emulatorJavaOptions({ JAVA_TOOL_OPTIONS: '-XX:+UseZGC -Xmx1g' })).toMatch(/^-XX:\+UseZGC -Xmx1g -Djava/);
+  });
+
+  it('keep every log when asked for all', () => {
+    expect(emulatorJavaOptions({ FIRESTORE_EMULATOR_LOGS: 'all' })).toBe('-XX:+UseParallelGC');
   });
 });
