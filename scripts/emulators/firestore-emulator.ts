@@ -28,7 +28,7 @@ const NAMES_A_COLLECTOR = /-XX:\+Use\w+GC\b/;
  * The emulator's Java options: the parallel collector, unless the options given name one, and
  * severe log messages only (the properties file says why), unless every log is asked for.
  *
- * Why the parallel collector: under a rush the emulator allocates about 800 MB a second, and
+ * Why the parallel collector: under a rush the emulator allocates 600–800 MB a second, and
  * with the JVM's default (G1) it spent a fifth more CPU for the same work (the rush of 1,000 for
  * 600: 149–161 s of its CPU against 117–130 s, docs/performance.md, "The emulator's garbage
  * collector"). A test server's pauses matter less than its CPU, which it shares on two cores with
