@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emulatorJavaOptions, startFirestoreEmulator, type RunningEmulator } from './firestore-emulator';
 import { loadSecurityRules } from './security-rules';
@@ -49,7 +50,26 @@ describe('the Firestore emulator as the scripts start it', () => {
 describe("the emulator's Java options", () => {
   it('ask for the parallel collector and quiet logging, after the options already given', () => {
     const options = emulatorJavaOptions({ JAVA_TOOL_OPTIONS: '-Xmx2g' });
-    expect(options).toMatch(/^-Xmx2g -XX:\+UseParallelGC -Djava\.util\.logging\.config\.file=\S+firestore-emulator-logging\.properties$/);
+    expect(options).toMatch(/^-Xmx2g -XX:\+UseParallelGC -Djava\.util\.logging\.config\.file="\S+firestore-emulator-logging\.properties"$/);
+  });
+
+  it('carry a logging file whose path holds spaces or quotes whole: Java reads it as one option', () => {
+    for (const path of [
+      '/work/my events/rollcall/logging.properties',
+      '/work/the "big" day/logging.properties',
+      "/work/Anne's/logging.properties",
+    ]) {
+      const java = spawnSync('java', ['-XshowSettings:properties', '-version'], {
+        env: { ...process.env, JAVA_TOOL_OPTIONS: emulatorJavaOptions({}, path) },
+        encoding: 'utf8',
+      });
+      expect(java.status).toBe(0);
+      expect(java.stderr).toContain(`java.util.logging.config.file = ${path}\n`);
+    }
+  });
+
+  it('refuse, with a way out, a path Java cannot be given', () => {
+    expect(() => emulatorJavaOptions({}, `/work/Anne's "big" day/logging.properties`)).toThrow(/both kinds of quote.*move the project/);
   });
 
   it('leave the collector to options that name one: Java refuses to start with two', () => {

@@ -34,11 +34,21 @@ const NAMES_A_COLLECTOR = /-XX:\+Use\w+GC\b/;
  * collector"). A test server's pauses matter less than its CPU, which it shares on two cores with
  * the browser and the tests.
  */
-export function emulatorJavaOptions(env: NodeJS.ProcessEnv): string {
+export function emulatorJavaOptions(env: NodeJS.ProcessEnv, loggingFile = LOGGING): string {
   const given = env.JAVA_TOOL_OPTIONS?.trim() ?? '';
   const collector = NAMES_A_COLLECTOR.test(given) ? [] : ['-XX:+UseParallelGC'];
-  const logging = env.FIRESTORE_EMULATOR_LOGS === 'all' ? [] : [`-Djava.util.logging.config.file=${LOGGING}`];
+  const logging = env.FIRESTORE_EMULATOR_LOGS === 'all' ? [] : [`-Djava.util.logging.config.file=${quotedForJava(loggingFile)}`];
   return [given, ...collector, ...logging].filter(Boolean).join(' ');
+}
+
+/**
+ * A value quoted as Java reads JAVA_TOOL_OPTIONS, which it splits at spaces: a checkout whose
+ * path holds a space would otherwise stop the emulator's Java with "Unrecognized option".
+ */
+function quotedForJava(value: string): string {
+  if (!value.includes('"')) return `"${value}"`;
+  if (!value.includes("'")) return `'${value}'`;
+  throw new Error(`The path ${value} holds both kinds of quote, which Java's options cannot carry: move the project to another folder.`);
 }
 
 /**
