@@ -1,6 +1,7 @@
 // The app in `emulators` mode: Firebase mode against local Firestore and Auth emulators, with
 // firestore.rules in force, the demo data written through the admin SDK and the demo accounts
 // in the Auth emulator. `npm run start:emulators` (dev server), or `--preview` for the tests.
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, createServer, preview } from 'vite';
 import { loadSecurityRules } from './security-rules';
@@ -19,7 +20,7 @@ const { values } = parseArgs({
   },
 });
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const say = (message: string) => console.log(`\x1b[1m[rollcall]\x1b[0m ${message}`);
 
 const {

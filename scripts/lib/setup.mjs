@@ -3,8 +3,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const root = new URL('../..', import.meta.url).pathname;
+// A path, not a URL's: a URL's would keep a space as %20 and fail in a folder named with one.
+export const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/chromium/chromium', '/snap/bin/chromium'];
 
