@@ -9,7 +9,11 @@ import preview from '../../.storybook/preview';
 
 setProjectAnnotations(preview);
 // As in .storybook/preview.tsx: a page's answer may take more than a second on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
+// Events are dispatched as a browser does, not inside a synchronous act(): a live update pending
+// at a click was dropped with act's queue whenever a render called use() (the services do), and
+// the page never showed it (src/ui/shared/live-update-under-click.test.tsx). user-event awaits
+// React's work after each action, as the tests await what appears.
+configure({ asyncUtilTimeout: 10_000, eventWrapper: (dispatch) => dispatch() });
 
 // jsdom lays nothing out: give scrolling lists a screenful of height so virtualised rows render.
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
