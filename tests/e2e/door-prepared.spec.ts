@@ -84,6 +84,11 @@ test('a prepared door admits by camera and by handheld scanner without network, 
   // SDK's cache kept of his queued check-in across the reload.
   await scanWithHandheld(door.page, wedged.ticketUrl);
   await expect(door.page.getByRole('table').getByRole('row', { name: /Already checked in Walt Wedge/ })).toBeVisible();
+  // Lena, admitted anyway before the reload, shows her ticket again: the door says so, and does
+  // not offer to admit her a second time.
+  await scanWithHandheld(door.page, lateTicket.ticketUrl);
+  await expect(door.page.getByRole('table').getByRole('row', { name: /Already admitted anyway/ })).toBeVisible();
+  await expect(door.page.getByRole('button', { name: 'Admit anyway' })).toHaveCount(0);
 
   const count = async (ticketId: string) => (await checkIns.where('ticketId', '==', ticketId).get()).size;
   expect(await count(early.ticketId)).toBe(0);

@@ -6,6 +6,7 @@ import type { Clock } from '../ports/clock.port';
 import type { OfflineAdmissions } from '../ports/offline-admissions.port';
 import { StoreOfflineError } from '../ports/store-errors';
 import type { DoorTicket } from '../ports/door-copy.port';
+import type { OfflineAdmission } from '../../domain/check-in/admission-conflict';
 import type { DoorList, TicketCandidate } from './door-list';
 import type { DoorPasses } from './door-passes';
 import type { CheckInRequest } from './scanner.machine';
@@ -31,13 +32,7 @@ export class DoorCheckIn {
   /** Entry mode: the check-in; someone already checked in who went out comes back in (re-entry). */
   async checkIn(event: EventDocument, list: DoorListView, request: CheckInRequest, staff: Staff): Promise<CheckInOutcome> {
     const admission: CheckInContext = { ...staff, method: request.method, onlyOnEventDays: false };
-    const ticket = list.find(request.ticketId);
-    const admittedHere = ticket ? await this.admittedWithoutNetwork(event, ticket) : null;
-    const outcome: CheckInOutcome = admittedHere
-      ? { kind: 'already-checked-in', checkIn: admittedHere }
-      : ticket
-        ? await this.attendee.checkIn(event, { ticket: { ...ticket, foundInCollection: ticket.collection } }, admission)
-        : await this.missingFromList(event, list, request.ticketId, admission);
+    const outcome = await this.decided(event, list, request, admission);
     if (outcome.kind === 'checked-in' && outcome.pending) {
       const { checkIn } = outcome;
       await this.admissions.remember({
@@ -54,6 +49,23 @@ export class DoorCheckIn {
     if (outcome.kind === 'already-checked-in')
       return (await this.rememberedIfPending(await this.passes.pass(event, outcome.checkIn, 'entry', staff))) ?? outcome;
     return outcome;
+  }
+
+  /** From what this door admitted without network first (its own database), then its list, then the store. */
+  private async decided(
+    event: EventDocument,
+    list: DoorListView,
+    request: CheckInRequest,
+    admission: CheckInContext,
+  ): Promise<CheckInOutcome> {
+    const ticket = list.find(request.ticketId);
+    const ticketId = ticket?.id ?? request.ticketId;
+    const kept = await this.admissions.unsettledOf({ eventId: event.id, ticketId }).catch(() => null);
+    if (kept && ticket) return { kind: 'already-checked-in', checkIn: keptCheckIn(kept, ticket) };
+    // Admitted anyway, and still missing from the list: staff are not offered to admit it twice.
+    if (kept) return { kind: 'already-admitted-anyway', ticketId, at: kept.at, by: kept.by, device: kept.device };
+    if (ticket) return this.attendee.checkIn(event, { ticket: { ...ticket, foundInCollection: ticket.collection } }, admission);
+    return this.missingFromList(event, list, request.ticketId, admission);
   }
 
   /**
@@ -88,33 +100,6 @@ export class DoorCheckIn {
     if (!seenOrUnseen) return { kind: 'not-checked-in', name: ticket?.name ?? null };
     const outcome = await this.rememberedIfPending(await this.passes.pass(event, seenOrUnseen, 'exit', staff));
     return outcome ?? (checkIn ? { kind: 'already-checked-in', checkIn } : { kind: 'not-checked-in', name: seenOrUnseen.name });
-  }
-
-  /**
-   * A ticket this door admitted without network, which the server has not answered yet: the
-   * door's own database says so, and it survives a reload. The store's cache may not: a reload
-   * has found the queued check-in missing from it, and the door admitted the ticket again. Asked
-   * whether the device seems online or not: a door reloaded without network has been seen to
-   * count itself online, and until the door has settled its admissions the server cannot know
-   * better. A database that cannot be read leaves the decision to the store, as before.
-   */
-  private async admittedWithoutNetwork(event: EventDocument, ticket: DoorTicket): Promise<CheckInDocument | null> {
-    const kept = await this.admissions.unsettledOf({ eventId: event.id, ticketId: ticket.id }).catch(() => null);
-    if (!kept) return null;
-    const { eventId, ticketId, at, by, device, method } = kept;
-    return {
-      id: checkInId(eventId, ticketId),
-      eventId,
-      ticketId,
-      foundInCollection: ticket.collection,
-      name: kept.name || ticket.name,
-      email: ticket.email,
-      at,
-      by,
-      device,
-      method,
-      ...(kept.notOnDeviceList ? { notOnDeviceList: true as const } : {}),
-    };
   }
 
   /** A pass the server has not answered yet is kept on the device until it has (settle-offline-admissions). */
@@ -168,4 +153,29 @@ export class DoorCheckIn {
       throw error;
     }
   }
+}
+
+/**
+ * A ticket this door admitted without network, which the server has not answered yet, as a
+ * check-in: the door's own database says so, and it survives a reload. The store's cache may
+ * not: a reload has found the queued check-in missing from it, and the door admitted the ticket
+ * again. It is asked whether the device seems online or not: a door reloaded without network has
+ * been seen to count itself online, and until the door has settled its admissions the server
+ * cannot know better. A database that cannot be read leaves the decision to the store.
+ */
+function keptCheckIn(kept: OfflineAdmission, ticket: DoorTicket): CheckInDocument {
+  const { eventId, ticketId, at, by, device, method } = kept;
+  return {
+    id: checkInId(eventId, ticketId),
+    eventId,
+    ticketId,
+    foundInCollection: ticket.collection,
+    name: kept.name || ticket.name,
+    email: ticket.email,
+    at,
+    by,
+    device,
+    method,
+    ...(kept.notOnDeviceList ? { notOnDeviceList: true as const } : {}),
+  };
 }

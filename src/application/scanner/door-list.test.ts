@@ -302,6 +302,25 @@ describe('a check-in at the door', () => {
     });
   });
 
+  it('says a ticket admitted anyway was admitted already when it is shown again, a reload included, and does not offer it again', async () => {
+    const { list, attendee, admissions, doorCheckIn } = door(false);
+    await doorCheckIn.admitAnyway(event, list, { ticketId: 'new', method: 'qr' }, context);
+    expect(attendee.checkIn).toHaveBeenCalledTimes(1);
+    const again = { kind: 'already-admitted-anyway', ticketId: 'new', at: LATER, by: 'staff-1', device: 'Door A' };
+    // Shown again to other staff: by the door's own database, not by asking the store.
+    await expect(
+      doorCheckIn.checkIn(event, list, { ticketId: 'new', method: 'manual' }, { by: 'staff-2', device: 'Door A' }),
+    ).resolves.toEqual(again);
+    // "Admit anyway" pressed a second time keeps the first admission.
+    await expect(doorCheckIn.admitAnyway(event, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toEqual(again);
+    expect(admissions.remember).toHaveBeenCalledTimes(1);
+    expect(attendee.checkIn).toHaveBeenCalledTimes(1);
+    // Settled by the server, the store decides again.
+    admissions.unsettledOf.mockResolvedValueOnce(null);
+    await doorCheckIn.checkIn(event, list, { ticketId: 'new', method: 'qr' }, context);
+    expect(attendee.checkIn).toHaveBeenCalledTimes(2);
+  });
+
   it('lets the server decide when "Admit anyway" is pressed after the network came back', async () => {
     const { list, attendee, admissions, doorCheckIn } = door(true);
     await expect(doorCheckIn.admitAnyway(event, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toBe(admitted);

@@ -26,6 +26,11 @@ export type CheckInOutcome =
   | { kind: 'not-on-device-list'; updatedAt: string | null }
   /** Let in by staff though not on the door's list, without network: the server checks it later. */
   | { kind: 'admitted-anyway'; ticketId: string; at: string }
+  /**
+   * The same ticket shown again at a door that admitted it anyway, before the server has checked
+   * it: this door let it in at `at` (a reload included), so it is not offered again.
+   */
+  | { kind: 'already-admitted-anyway'; ticketId: string; at: string; by: string; device: string }
   | { kind: 'not-a-ticket' }
   /** Firebase mode: the rules let only that e-mail's signed-in owner look its ticket up (docs/security.md). */
   | { kind: 'email-needs-sign-in' }

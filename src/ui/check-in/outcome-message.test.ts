@@ -36,6 +36,14 @@ describe('outcomeMessage at a door without network', () => {
     expect(message.detail).toContain(`updated 10:02 ${zurich}: it may be newer`);
   });
 
+  it('says a ticket was admitted anyway already, when and by whom, and to let in only the person on it', () => {
+    const at = '2026-06-10T08:02:00.000Z';
+    const message = outcomeMessage({ kind: 'already-admitted-anyway', ticketId: 'T', at, by: 'staff-1', device: 'Door A' }, 'staff', 'UTC');
+    expect(message).toMatchObject({ tone: 'warning', title: 'Already admitted anyway' });
+    expect(message.detail).toMatch(/^This ticket was let in at 08:02 \S+ by staff on Door A, though not on this device’s list\./);
+    expect(message.action).toMatch(/only if they are the person on the ticket/);
+  });
+
   it('tells a door with no list to connect to prepare', () => {
     expect(outcomeMessage({ kind: 'not-on-device-list', updatedAt: null }, 'staff').detail).toMatch(/holds no list for this event yet/);
   });
@@ -69,6 +77,7 @@ describe('outcomeMessage for staff and for visitors', () => {
       { kind: 'not-registered', reason: 'cancelled' },
       { kind: 'not-on-device-list', updatedAt: null },
       { kind: 'admitted-anyway', ticketId: 'T', at: '2026-12-03T18:00:00.000Z' },
+      { kind: 'already-admitted-anyway', ticketId: 'T', at: '2026-12-03T18:00:00.000Z', by: 'staff-1', device: 'Door A' },
       { kind: 'already-out', name: 'Ada', since: '2026-12-03T18:00:00.000Z' },
       { kind: 'failed', message: 'quota exceeded' },
     ];

@@ -41,6 +41,7 @@ function staffAction(outcome: ScanOutcome): string | undefined {
     case 'checked-out':
       return t`Let them out.`;
     case 'already-checked-in':
+    case 'already-admitted-anyway':
       return t`Let them in only if they are the person on the ticket: a ticket shown twice may have been shared.`;
     case 'not-registered':
       return outcome.reason === 'other-event'
@@ -114,6 +115,15 @@ function outcomeWords(outcome: ScanOutcome, audience: OutcomeAudience, zone: str
         tone: 'success',
         title: t`Admitted anyway`,
         detail: t`Let in at ${time} though not on this device’s list. The server checks the ticket when the network is back; a problem shows here and in the admin’s check-ins.`,
+      };
+    }
+    case 'already-admitted-anyway': {
+      const time = formatTime(outcome.at, zone);
+      const who = whoAdmitted(outcome.by, outcome.device);
+      return {
+        tone: 'warning',
+        title: t`Already admitted anyway`,
+        detail: t`This ticket was let in at ${time} ${who}, though not on this device’s list. The server checks it when the network is back.`,
       };
     }
     case 'not-a-ticket':

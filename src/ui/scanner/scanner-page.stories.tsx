@@ -411,6 +411,46 @@ export const DoorReadyOffline: Story = {
   },
 };
 
+/**
+ * A ticket this door admitted anyway, shown again before the server has checked it (the page
+ * reloaded meanwhile: the admission is in the door's database): said so, and not offered again.
+ */
+export const DoorAdmittedAnywayShownAgain: Story = {
+  parameters: parameters({
+    overrides: [
+      override(TOKENS.syncStatus, fixedSyncStatus({ online: false, pendingCheckIns: 0, kind: 'server' })),
+      override(
+        TOKENS.doorCopy,
+        scriptedDoorCopy({
+          reachable: false,
+          updates: [{ kind: 'tickets', reset: true, tickets: [], removed: [], updatedAt: UPDATED, live: false }],
+        }),
+      ),
+    ],
+  }),
+  play: async ({ canvasElement, loaded }) => {
+    const services = loaded.services as ServiceResolver;
+    const summit = await services.get(TOKENS.eventCatalog).findByIdOrSlug('summit');
+    const eventId = summit?.id ?? '';
+    await services.get(TOKENS.offlineAdmissions).remember({
+      eventId,
+      ticketId: doorTicket.id,
+      name: '',
+      at: UPDATED,
+      by: 'staff-1',
+      device: 'Door A',
+      method: 'qr',
+      notOnDeviceList: true,
+    });
+    const page = within(canvasElement);
+    await page.findByText(/0 tickets, updated/);
+    scannerTypes(ticketUrl(window.location.origin, eventId, doorTicket.id));
+    await expect(await page.findByText('Already admitted anyway', { selector: '.outcome__title' }, { timeout: 10_000 })).toBeVisible();
+    await expect(page.getByText(/by staff on Door A, though not on this device’s list/, { selector: '.outcome__detail' })).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Admit anyway' })).toBeNull();
+  },
+};
+
 /** Back online, the door shows what the server made of the admissions, exits and re-entries made without network. */
 export const DoorConflicts: Story = {
   parameters: parameters({
