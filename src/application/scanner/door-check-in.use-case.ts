@@ -7,12 +7,15 @@ import type { OfflineAdmissions } from '../ports/offline-admissions.port';
 import { StoreOfflineError } from '../ports/store-errors';
 import type { DoorTicket } from '../ports/door-copy.port';
 import type { OfflineAdmission } from '../../domain/check-in/admission-conflict';
-import type { DoorList, TicketCandidate } from './door-list';
+import { DoorListNotHeldError, type DoorList, type TicketCandidate } from './door-list';
 import type { DoorPasses } from './door-passes';
 import type { CheckInRequest } from './scanner.machine';
 
 type DoorListView = Pick<DoorList, 'find' | 'canAskSource' | 'state'>;
-type DoorSearchView = Pick<DoorList, 'search'>;
+type DoorSearchView = Pick<DoorList, 'search' | 'held'>;
+
+/** How long a search waits for a list still on its way before it says the list is not here. */
+export const SEARCH_WAITS_FOR_LIST_MS = 10_000;
 type Staff = Pick<CheckInContext, 'by' | 'device'>;
 
 /**
@@ -71,9 +74,11 @@ export class DoorCheckIn {
   /**
    * The door's search: people on its list, each with their check-in when this device can read
    * it, so staff see who is already in before they pick. A check-in it cannot read (no network,
-   * nothing held) leaves the person as found: the check-in itself still says "already".
+   * nothing held) leaves the person as found: the check-in itself still says "already". A
+   * search typed before the list has come waits for it: "nobody matches" would be untrue.
    */
   async find(event: EventDocument, list: DoorSearchView, query: string): Promise<TicketCandidate[]> {
+    if (!(await list.held(SEARCH_WAITS_FOR_LIST_MS))) throw new DoorListNotHeldError();
     return Promise.all(
       list.search(query).map(async (candidate) => {
         const checkIn = await this.passes.checkInOf(event, candidate.ticketId).catch(() => null);

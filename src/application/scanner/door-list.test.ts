@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
 import type { OfflineAdmission } from '../../domain/check-in/admission-conflict';
 import type { EventDocument } from '../../domain/events/event';
-import type { DoorCopy, DoorCopyListener, DoorTicket } from '../ports/door-copy.port';
+import type { DoorCopy, DoorCopyListener, DoorCopyUpdate, DoorTicket } from '../ports/door-copy.port';
 import type { CheckInAttendee } from '../check-in/check-in-attendee.use-case';
-import { DoorCheckIn } from './door-check-in.use-case';
-import { DoorList } from './door-list';
+import { DoorCheckIn, SEARCH_WAITS_FOR_LIST_MS } from './door-check-in.use-case';
+import { DoorList, DoorListNotHeldError } from './door-list';
 import { StoreOfflineError } from '../ports/store-errors';
 import type { OfflineAdmissions } from '../ports/offline-admissions.port';
 import type { DoorPasses } from './door-passes';
@@ -33,7 +33,8 @@ function fakeCopy() {
     wipe: async () => undefined,
   };
   const send: DoorCopyListener['update'] = (update) => listener?.update(update);
-  return { copy, send, network, following: () => listener !== null };
+  const fail: DoorCopyListener['error'] = (error) => listener?.error(error);
+  return { copy, send, fail, network, following: () => listener !== null };
 }
 
 const UPDATED = '2026-06-10T08:02:00.000Z';
@@ -102,6 +103,59 @@ describe("the door's list", () => {
       },
     ]);
     expect(list.search('a')).toEqual([]);
+  });
+});
+
+describe("the door's search before its list has come", () => {
+  const event = { id: 'gala', kind: 'standard' } as EventDocument;
+  const unused = () => Promise.reject(new Error('not used by the search'));
+  const doorCheckIn = new DoorCheckIn(
+    { checkIn: unused },
+    { remember: unused, rememberPass: unused, unsettledOf: unused },
+    { now: () => new Date() },
+    { checkInOf: async () => null, pass: unused },
+  );
+  const adaList: DoorCopyUpdate = {
+    kind: 'tickets',
+    reset: true,
+    tickets: [ticket('a', 'Ada')],
+    removed: [],
+    updatedAt: UPDATED,
+    live: true,
+  };
+
+  it('waits for the list, then finds in it, instead of saying nobody matches', async () => {
+    const { copy, send } = fakeCopy();
+    const list = new DoorList(copy, event);
+    list.open();
+    send({ kind: 'copying', copied: 0, total: 1 });
+    const found = doorCheckIn.find(event, list, 'ada');
+    send(adaList);
+    await expect(found).resolves.toEqual([expect.objectContaining({ ticketId: 'a', name: 'Ada' })]);
+  });
+
+  it('says the list is not on the device when it has not come in time, or its copy failed', async () => {
+    vi.useFakeTimers();
+    try {
+      const { copy, send } = fakeCopy();
+      const list = new DoorList(copy, event);
+      list.open();
+      const found = doorCheckIn.find(event, list, 'ada');
+      const failed = expect(found).rejects.toBeInstanceOf(DoorListNotHeldError);
+      await vi.advanceTimersByTimeAsync(SEARCH_WAITS_FOR_LIST_MS - 1);
+      // Still waiting: a list on its way may come.
+      send({ kind: 'copying', copied: 0, total: 1 });
+      await vi.advanceTimersByTimeAsync(1);
+      await failed;
+      const broken = fakeCopy();
+      const unreadable = new DoorList(broken.copy, event);
+      unreadable.open();
+      const refused = doorCheckIn.find(event, unreadable, 'ada');
+      broken.fail(new Error('Missing or insufficient permissions'));
+      await expect(refused).rejects.toBeInstanceOf(DoorListNotHeldError);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -31,6 +31,14 @@ export type TicketCandidate = {
 export const MIN_QUERY_LENGTH = 2;
 const MAX_CANDIDATES = 10;
 
+/** A search asked of a door whose list has not come yet (being copied, or no copy and no network). */
+export class DoorListNotHeldError extends Error {
+  constructor() {
+    super('This device does not hold the event’s list yet.');
+    this.name = 'DoorListNotHeldError';
+  }
+}
+
 /** A ticket with its search text and its place in a list by name, both folded once. */
 type Indexed = { ticket: DoorTicket; folded: string; byName: string };
 
@@ -80,6 +88,26 @@ export class DoorList {
   /** Whether a ticket missing from the list can still be asked of the store of record now. */
   canAskSource(): boolean {
     return this.copy.canAskSource();
+  }
+
+  /**
+   * Whether the list holds its tickets: at once when it does, else once they come, or false when
+   * the copy fails or `patienceMs` runs out first. Before then a search would find nobody.
+   */
+  async held(patienceMs: number): Promise<boolean> {
+    const decided = (state: DoorListState) => state.tickets !== null || state.error !== null;
+    if (!decided(this.current)) {
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          unwatch();
+          resolve();
+        };
+        const timer = setTimeout(done, patienceMs);
+        const unwatch = this.watch((state) => decided(state) && done());
+      });
+    }
+    return this.current.tickets !== null;
   }
 
   /** Tickets whose name, e-mail or organisation hold every word of the query, by name. */

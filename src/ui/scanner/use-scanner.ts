@@ -1,14 +1,22 @@
+import { t } from '@lingui/core/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DoorPassKind } from '../../domain/check-in/door-pass';
 import { provideScannerEffects } from '../../application/scanner/scanner-effects';
 import type { ScanOutcome } from '../../application/scanner/scanner.machine';
 import { TOKENS } from '../../application/tokens';
-import type { DoorList } from '../../application/scanner/door-list';
+import { DoorListNotHeldError, type DoorList, type TicketCandidate } from '../../application/scanner/door-list';
 import type { EventDocument } from '../../domain/events/event';
 import { useService } from '../app/services';
 import { useSession } from '../session/session-context';
 import { playOutcomeSound } from './outcome-sound';
+
+/** A search the door could not answer, in the staff's language where the reason is the door's own. */
+function searchFailure(error: unknown): TicketCandidate[] {
+  if (error instanceof DoorListNotHeldError)
+    throw new Error(t`this device does not hold the event’s list yet; search again once the door says it is ready`);
+  throw error;
+}
 
 /** The scanner machine for one event, with its effects wired to this device and this staff member. */
 export function useScanner(event: EventDocument, list: DoorList, soundOn: boolean, mode: DoorPassKind = 'entry') {
@@ -41,7 +49,7 @@ export function useScanner(event: EventDocument, list: DoorList, soundOn: boolea
             ? doorCheckIn.admitAnyway(current, list, request, staff)
             : doorCheckIn.checkIn(current, list, request, staff);
         },
-        search: (query) => doorCheckIn.find(eventNow.current, list, query),
+        search: (query) => doorCheckIn.find(eventNow.current, list, query).catch(searchFailure),
         clock,
         playSound: (outcome: ScanOutcome) => soundNow.current && playOutcomeSound(outcome),
       }),
