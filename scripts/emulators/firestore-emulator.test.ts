@@ -1,9 +1,17 @@
 import { spawnSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emulatorJavaOptions, startFirestoreEmulator, type RunningEmulator } from './firestore-emulator';
 import { loadSecurityRules } from './security-rules';
 
 const PROJECT = 'demo-emulator-logging';
+
+/** Ports the next starts are handed as free, before the real search for one. */
+const portsHanded = vi.hoisted(() => [] as number[]);
+vi.mock('./free-port', async (importOriginal) => {
+  const real = await importOriginal<{ freePort: () => Promise<number> }>();
+  return { freePort: async () => portsHanded.shift() ?? real.freePort() };
+});
 
 /** A request firestore.rules refuse: a visitor writing an event. */
 async function refusedRequest(emulator: RunningEmulator): Promise<number> {
@@ -39,6 +47,21 @@ describe('the Firestore emulator as the scripts start it', () => {
     vi.stubEnv('FIRESTORE_EMULATOR_LOGS', 'all');
     emulator = await startFirestoreEmulator();
     expect(await outputAfterRefusal(emulator)).toMatch(/Operation failed[^]*\tat /);
+  });
+
+  it('starts on another port when the one found free was taken before Java could bind it', async () => {
+    const squatter = createServer();
+    await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
+    const taken = (squatter.address() as AddressInfo).port;
+    portsHanded.push(taken);
+    try {
+      emulator = await startFirestoreEmulator();
+      expect(portsHanded).toEqual([]);
+      expect(emulator.host).not.toBe(`127.0.0.1:${taken}`);
+      expect((await fetch(`http://${emulator.host}/`)).ok).toBe(true);
+    } finally {
+      squatter.close();
+    }
   });
 
   it("runs on the parallel collector: the emulator's Java says it picked the option up", async () => {

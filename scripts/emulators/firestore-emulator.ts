@@ -51,6 +51,9 @@ function quotedForJava(value: string): string {
   throw new Error(`The path ${value} holds both kinds of quote, which Java's options cannot carry: move the project to another folder.`);
 }
 
+/** How many ports a start tries when the one found free is taken before Java binds it. */
+const PORT_TRIES = 3;
+
 /**
  * Starts the real Firestore emulator from the Google Cloud SDK on a loopback port (a free one
  * unless told which).
@@ -58,11 +61,27 @@ function quotedForJava(value: string): string {
  */
 export async function startFirestoreEmulator(options: { port?: number } = {}): Promise<RunningEmulator> {
   if (!hasCommand('gcloud') || !hasCommand('java')) throw new Error(INSTALL_HINT);
-  const port = options.port ?? (await freePort());
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOn(options.port ?? (await freePort()));
+    } catch (error) {
+      // A port found free stays free only until someone binds it: Java binds it seconds later,
+      // and on a busy machine another emulator, or an outgoing connection's own port, took it
+      // first (the bench's rush beside npm test: "Address already in use"). Another port is tried.
+      const portTaken = error instanceof Error && /Address already in use/.test(error.message);
+      if (!portTaken || options.port !== undefined || attempt === PORT_TRIES) throw error;
+    }
+  }
+}
+
+async function startOn(port: number): Promise<RunningEmulator> {
   const host = `127.0.0.1:${port}`;
   const emulator = startProcess('gcloud', ['emulators', 'firestore', 'start', `--host-port=${host}`, '--quiet'], {
     JAVA_TOOL_OPTIONS: emulatorJavaOptions(process.env),
   });
-  await waitUntilReady('The Firestore emulator', emulator, async () => (await fetch(`http://${host}/`)).ok, 90_000);
+  // Each probe gives up after 2 s: a port taken by something that never answers must not keep
+  // the start from seeing that its own Java has stopped.
+  const answers = async () => (await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2_000) })).ok;
+  await waitUntilReady('The Firestore emulator', emulator, answers, 90_000);
   return { ...emulator, host };
 }
