@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port';
+import { freePort, startingAgainOnTakenPort } from './free-port';
 import { startProcess, waitUntilReady } from './managed-process';
 import type { RunningEmulator } from './firestore-emulator';
 
@@ -15,14 +15,7 @@ const FIREBASE_CLI = join(process.cwd(), 'node_modules', 'firebase-tools', 'lib'
 export async function startAuthEmulator(options: { port?: number } = {}): Promise<RunningEmulator> {
   // A helper port found free can be taken by another process (the Firestore emulator starting
   // beside it) before firebase-tools binds it: try again with fresh ports rather than fail.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await startOnce(options.port);
-    } catch (error) {
-      const portTaken = error instanceof Error && /port taken|not open on/i.test(error.message);
-      if (!portTaken || attempt === 3) throw error;
-    }
-  }
+  return startingAgainOnTakenPort(() => startOnce(options.port), /port taken|not open on/i);
 }
 
 async function startOnce(requestedPort: number | undefined): Promise<RunningEmulator> {

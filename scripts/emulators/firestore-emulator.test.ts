@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as FreePort from './free-port';
 import { emulatorJavaOptions, startFirestoreEmulator, type RunningEmulator } from './firestore-emulator';
 import { loadSecurityRules } from './security-rules';
 
@@ -9,8 +10,8 @@ const PROJECT = 'demo-emulator-logging';
 /** Ports the next starts are handed as free, before the real search for one. */
 const portsHanded = vi.hoisted(() => [] as number[]);
 vi.mock('./free-port', async (importOriginal) => {
-  const real = await importOriginal<{ freePort: () => Promise<number> }>();
-  return { freePort: async () => portsHanded.shift() ?? real.freePort() };
+  const real = await importOriginal<typeof FreePort>();
+  return { ...real, freePort: async () => portsHanded.shift() ?? real.freePort() };
 });
 
 /** A request firestore.rules refuse: a visitor writing an event. */

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port';
+import { freePort, startingAgainOnTakenPort } from './free-port';
 import { startProcess, waitUntilReady, type ManagedProcess } from './managed-process';
 
 /** An emulator's process (`exited` and `output` say whether and why it ended) and its address. */
@@ -51,9 +51,6 @@ function quotedForJava(value: string): string {
   throw new Error(`The path ${value} holds both kinds of quote, which Java's options cannot carry: move the project to another folder.`);
 }
 
-/** How many ports a start tries when the one found free is taken before Java binds it. */
-const PORT_TRIES = 3;
-
 /**
  * Starts the real Firestore emulator from the Google Cloud SDK on a loopback port (a free one
  * unless told which).
@@ -61,17 +58,10 @@ const PORT_TRIES = 3;
  */
 export async function startFirestoreEmulator(options: { port?: number } = {}): Promise<RunningEmulator> {
   if (!hasCommand('gcloud') || !hasCommand('java')) throw new Error(INSTALL_HINT);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await startOn(options.port ?? (await freePort()));
-    } catch (error) {
-      // A port found free stays free only until someone binds it: Java binds it seconds later,
-      // and on a busy machine another emulator, or an outgoing connection's own port, took it
-      // first (the bench's rush beside npm test: "Address already in use"). Another port is tried.
-      const portTaken = error instanceof Error && /Address already in use/.test(error.message);
-      if (!portTaken || options.port !== undefined || attempt === PORT_TRIES) throw error;
-    }
-  }
+  if (options.port !== undefined) return startOn(options.port);
+  // On a busy machine another emulator, or an outgoing connection's own port, took the port
+  // found free before Java bound it (the bench's rush beside npm test): another is tried.
+  return startingAgainOnTakenPort(async () => startOn(await freePort()), /Address already in use/);
 }
 
 async function startOn(port: number): Promise<RunningEmulator> {

@@ -13,3 +13,18 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * Runs `start` again, up to `tries` times in all, when it failed because a port found free was
+ * taken before the emulator bound it (`taken` recognises the failure in its message): a port
+ * stays free only until someone binds it, and an emulator binds it seconds later.
+ */
+export async function startingAgainOnTakenPort<T>(start: () => Promise<T>, taken: RegExp, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start();
+    } catch (error) {
+      if (!(error instanceof Error && taken.test(error.message)) || attempt === tries) throw error;
+    }
+  }
+}

@@ -54,7 +54,14 @@ export class DoorCheckIn {
     return outcome;
   }
 
-  /** From what this door admitted without network first (its own database), then its list, then the store. */
+  /**
+   * From what this door admitted without network first, then its list, then the store. The
+   * door's own database survives a reload; the store's cache may not (a reload has found the
+   * queued check-in missing from it, and the door admitted the ticket again). It is read whether
+   * the device seems online or not: a door reloaded without network has been seen to count
+   * itself online, and until the door has settled its admissions the server cannot know better.
+   * A database that cannot be read leaves the decision to the store.
+   */
   private async decided(
     event: EventDocument,
     list: DoorListView,
@@ -160,14 +167,7 @@ export class DoorCheckIn {
   }
 }
 
-/**
- * A ticket this door admitted without network, which the server has not answered yet, as a
- * check-in: the door's own database says so, and it survives a reload. The store's cache may
- * not: a reload has found the queued check-in missing from it, and the door admitted the ticket
- * again. It is asked whether the device seems online or not: a door reloaded without network has
- * been seen to count itself online, and until the door has settled its admissions the server
- * cannot know better. A database that cannot be read leaves the decision to the store.
- */
+/** A ticket this door admitted without network, which the server has not answered yet, as a check-in. */
 function keptCheckIn(kept: OfflineAdmission, ticket: DoorTicket): CheckInDocument {
   const { eventId, ticketId, at, by, device, method } = kept;
   return {

@@ -377,23 +377,25 @@ export const DoorCopying: Story = {
   },
 };
 
+/** A door without network whose copy of the list holds no ticket: every ticket shown is missing from it. */
+const offlineDoorWithAnEmptyList = [
+  override(TOKENS.syncStatus, fixedSyncStatus({ online: false, pendingCheckIns: 0, kind: 'server' })),
+  override(
+    TOKENS.doorCopy,
+    scriptedDoorCopy({
+      reachable: false,
+      updates: [{ kind: 'tickets', reset: true, tickets: [], removed: [], updatedAt: UPDATED, live: false }],
+    }),
+  ),
+];
+
 /**
  * The door without network, deciding from its copy: a ticket on it is admitted (and kept for
  * the server), one that is not gets its own outcome with the copy's age.
  */
 export const DoorReadyOffline: Story = {
   parameters: parameters({
-    overrides: [
-      override(TOKENS.cameraAccess, doorCamera),
-      override(TOKENS.syncStatus, fixedSyncStatus({ online: false, pendingCheckIns: 0, kind: 'server' })),
-      override(
-        TOKENS.doorCopy,
-        scriptedDoorCopy({
-          reachable: false,
-          updates: [{ kind: 'tickets', reset: true, tickets: [], removed: [], updatedAt: UPDATED, live: false }],
-        }),
-      ),
-    ],
+    overrides: [override(TOKENS.cameraAccess, doorCamera), ...offlineDoorWithAnEmptyList],
   }),
   play: async ({ canvasElement, loaded }) => {
     const page = within(canvasElement);
@@ -417,16 +419,7 @@ export const DoorReadyOffline: Story = {
  */
 export const DoorAdmittedAnywayShownAgain: Story = {
   parameters: parameters({
-    overrides: [
-      override(TOKENS.syncStatus, fixedSyncStatus({ online: false, pendingCheckIns: 0, kind: 'server' })),
-      override(
-        TOKENS.doorCopy,
-        scriptedDoorCopy({
-          reachable: false,
-          updates: [{ kind: 'tickets', reset: true, tickets: [], removed: [], updatedAt: UPDATED, live: false }],
-        }),
-      ),
-    ],
+    overrides: [...offlineDoorWithAnEmptyList],
   }),
   play: async ({ canvasElement, loaded }) => {
     const services = loaded.services as ServiceResolver;
