@@ -15,6 +15,7 @@ import { createFirestore, type FirestoreSetup } from './create-firestore';
 import { deviceListCopies } from './door-database';
 import { FirestoreDocumentStore } from './firestore-document-store';
 import { FirestoreLiveSource } from './firestore-live';
+import { KnownByRequest } from './known-by-request';
 import { FirestoreOfflineAdmissions } from './firestore-offline-admissions';
 import { FirestoreSyncStatus } from './firestore-sync-status';
 import { openListsLive } from './lists-firestore';
@@ -56,7 +57,8 @@ export function openDeviceTier(app: FirebaseApp, setup: DeviceTierSetup): Device
   if (setup.unstall) unstallFirestoreWrites(firestore, () => connectivity.isOnline(), onConnectivityChange);
   const relisten = setup.relisten ?? DEFAULT_RELISTEN;
   const policy = { ...relisten, isOnline: () => connectivity.isOnline() };
-  const listeners = new FirestoreLiveSource(firestore, policy);
+  const known = new KnownByRequest();
+  const listeners = new FirestoreLiveSource(firestore, policy, known);
   const { emulatorHost, staffAuth } = setup;
   const wholeLists =
     setup.cache === 'persistent' && staffAuth
@@ -64,7 +66,7 @@ export function openDeviceTier(app: FirebaseApp, setup: DeviceTierSetup): Device
       : undefined;
   return {
     firestore,
-    store: new FirestoreDocumentStore(firestore, connectivity, relisten, { server: setup.server }),
+    store: new FirestoreDocumentStore(firestore, connectivity, relisten, { server: setup.server, known }),
     // A device that keeps its cache keeps its whole lists too; tests under Node keep neither.
     live: setup.cache === 'persistent' ? new CopiedLiveSource(listeners, openedListCopies(), wholeLists) : listeners,
     syncStatus: new FirestoreSyncStatus(firestore),

@@ -59,6 +59,7 @@ import { watchQuery } from './firestore-live';
 import type { LiveSpec } from './live-source';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import { createIfAbsentTryingAgain, isSameDocument } from './own-write';
+import type { KnownByRequest } from './known-by-request';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 
 /** How long a check-in waits for the server before it is kept on this device instead. */
@@ -87,6 +88,8 @@ export type DeviceStoreOptions = {
    * would show "Checking…" until it ends instead of answering from its cache after its patience.
    */
   server?: LiteFirestore;
+  /** Where what `server` answers is told to this device's listeners (known-by-request.ts). */
+  known?: KnownByRequest;
 };
 
 function within<T>(milliseconds: number, work: Promise<T>): Promise<T> {
@@ -113,6 +116,7 @@ function documentsOf<T>(snapshot: Answer<T>): T[] {
 export class FirestoreDocumentStore implements DocumentStore {
   private readonly writePatienceMs: number;
   private readonly server: LiteFirestore | undefined;
+  private readonly known: KnownByRequest | undefined;
   /**
    * The documents this device's create-if-absent calls created or found, by path. When neither
    * the server nor the SDK's cache answers in time, a door still knows its own admissions: a
@@ -129,6 +133,7 @@ export class FirestoreDocumentStore implements DocumentStore {
   ) {
     this.writePatienceMs = options.writePatienceMs ?? ONLINE_WRITE_TIMEOUT_MS;
     this.server = options.server;
+    this.known = options.known;
   }
 
   newId(collection: CollectionName): string {
@@ -189,7 +194,10 @@ export class FirestoreDocumentStore implements DocumentStore {
           );
       // Remembered whenever it answers, in time or not.
       transaction.then(
-        (result) => this.seenHere.set(reference.path, result.document),
+        (result) => {
+          this.seenHere.set(reference.path, result.document);
+          this.known?.record(collection, id, result.document);
+        },
         () => undefined,
       );
       try {

@@ -4,6 +4,7 @@ import { STORE_LOG_PREFIX } from '../shared/store-log';
 import { toStoreError } from './firestore-errors';
 import { listenUntilConfirmed, type RelistenPolicy } from './listen-until-confirmed';
 import { specQuery } from './firestore-query';
+import { showingKnownByRequest, type KnownByRequest } from './known-by-request';
 import type { LiveSink, LiveSource, LiveSpec, LiveSum } from './live-source';
 
 /**
@@ -76,13 +77,16 @@ export function watchQuery<T>(
 
 /** Live results from the full SDK's listeners: a staff device's (its cache answers offline). */
 export class FirestoreLiveSource implements LiveSource {
+  /** `known`: documents the device learned by request (Firestore Lite), shown before its listeners have them. */
   constructor(
     private readonly db: Firestore,
     private readonly policy: RelistenPolicy,
+    private readonly known?: KnownByRequest,
   ) {}
 
   watch<T>(spec: LiveSpec, onChange: LiveSink<T>, onError?: (error: Error) => void): Unsubscribe {
-    return watchQuery(specQuery<T>(this.db, spec), onChange, onError, this.policy);
+    const listen = (sink: LiveSink<T>) => watchQuery(specQuery<T>(this.db, spec), sink, onError, this.policy);
+    return this.known ? showingKnownByRequest(this.known, spec, onChange, listen) : listen(onChange);
   }
 
   /** Summed from the documents: a listener answers from the device's cache too, offline. */

@@ -210,6 +210,47 @@ describe('Firestore: admissions made without network, settled back online (fires
   });
 });
 
+describe("Firestore: a door's counter and its own admissions (firestore.rules in force, door staff)", SLOW_TEST, () => {
+  it('counts its own check-in and exit at once while its listeners hear nothing from the server, and once each after', async () => {
+    const {
+      projectId,
+      office,
+      eventId,
+      event: fair,
+    } = await eventWithTickets('counter', 'fair', [{ id: 'NinaTicket0000000001', name: 'Nina Now', email: 'nina@example.org' }]);
+    const door = openDoor(projectId, 'A', 'door');
+    const list = door.list(fair);
+    const closeList = list.open();
+    await expect.poll(() => list.state.tickets, ACROSS_DEVICES).toBe(1);
+    let count: (Attendance & { confirmed: boolean }) | undefined;
+    const stopCounting = new AttendanceCounter(door.store, door.ledger).watch(
+      eventId,
+      (attendance, { confirmed }) => void (count = { ...attendance, confirmed }),
+      (error) => expect.fail(error.message),
+    );
+    await expect.poll(() => count, ACROSS_DEVICES).toMatchObject({ checkedIn: 0, inside: 0 });
+    // The listeners' channel silent (as the emulator's has stayed for over 45 s), the device's
+    // requests answered: the check-in and the exit are decided on the server by request.
+    await disableNetwork(door.firestore);
+    const nina = { ticketId: 'NinaTicket0000000001', method: 'qr' as const };
+    const staff = { by: 'staff-A', device: 'Door A' };
+    await expect(door.door.checkIn(fair, list, nina, staff)).resolves.toMatchObject({ kind: 'checked-in' });
+    expect(count).toMatchObject({ checkedIn: 1, inside: 1 });
+    door.time.at = new Date('2026-06-10T09:00:00.000Z');
+    await expect(door.door.checkOut(fair, list, nina, staff)).resolves.toMatchObject({ kind: 'checked-out' });
+    expect(count).toMatchObject({ checkedIn: 1, inside: 0 });
+    await expect(office.store.whereEquals('checkins', 'eventId', eventId)).resolves.toHaveLength(1);
+    await expect(office.store.whereEquals('doorPasses', 'eventId', eventId)).resolves.toHaveLength(1);
+
+    // The channel back: the listeners bring the same two documents, counted once each.
+    await enableNetwork(door.firestore);
+    await expect.poll(() => count, ACROSS_DEVICES).toMatchObject({ checkedIn: 1, inside: 0, confirmed: true });
+    stopCounting();
+    closeList();
+    await Promise.all([door.close(), office.close()]);
+  });
+});
+
 describe('Firestore: exits recorded without network (firestore.rules in force, door staff)', SLOW_TEST, () => {
   it('keeps one exit when two offline doors let the same person out, and the check-in as it was', async () => {
     const {
@@ -235,9 +276,12 @@ describe('Firestore: exits recorded without network (firestore.rules in force, d
     );
     const inside = () => ({ inside: counts.map((count) => count?.inside), errors: countingErrors });
     const omar = { ticketId: 'OmarTicket0000000001', method: 'qr' as const };
+    await expect.poll(inside, ACROSS_DEVICES).toEqual({ inside: [0, 0], errors: [] });
     await expect(doorA.door.checkIn(party, listA, omar, { by: 'staff-A', device: 'Door A' })).resolves.toMatchObject({
       kind: 'checked-in',
     });
+    // Door A counts its own admission at once, whether or not the server has sent it back to its listener yet.
+    expect(inside()).toEqual({ inside: [1, expect.anything()], errors: [] });
     await expect.poll(inside, ACROSS_DEVICES).toEqual({ inside: [1, 1], errors: [] });
     await doorA.offline();
     await doorB.offline();
