@@ -39,7 +39,8 @@ async function startOnce(requestedPort: number | undefined): Promise<RunningEmul
     { CI: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
     directory,
   );
-  await waitUntilReady('The Auth emulator', emulator, async () => (await fetch(`http://${host}/`)).ok, 90_000);
+  const answers = async (signal: AbortSignal) => (await fetch(`http://${host}/`, { signal })).ok;
+  await waitUntilReady('The Auth emulator', emulator, answers, 90_000);
   return {
     ...emulator,
     host,

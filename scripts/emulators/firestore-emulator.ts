@@ -69,9 +69,7 @@ async function startOn(port: number): Promise<RunningEmulator> {
   const emulator = startProcess('gcloud', ['emulators', 'firestore', 'start', `--host-port=${host}`, '--quiet'], {
     JAVA_TOOL_OPTIONS: emulatorJavaOptions(process.env),
   });
-  // Each probe gives up after 2 s: a port taken by something that never answers must not keep
-  // the start from seeing that its own Java has stopped.
-  const answers = async () => (await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2_000) })).ok;
+  const answers = async (signal: AbortSignal) => (await fetch(`http://${host}/`, { signal })).ok;
   await waitUntilReady('The Firestore emulator', emulator, answers, 90_000);
   return { ...emulator, host };
 }

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { waitUntilReady, type ManagedProcess } from './managed-process';
 
 const managedProcess = fileURLToPath(new URL('./managed-process.ts', import.meta.url));
 
@@ -36,5 +37,20 @@ describe('startProcess', () => {
     // The parent still ends by the signal, as it would without this module.
     expect(await ended).toBe(signal);
     expect(await eventually(() => !runs(`sleep ${seconds}`))).toBe(true);
+  });
+});
+
+describe('waitUntilReady', () => {
+  it('sees that the process stopped although its probe never answers (a port held by something else)', async () => {
+    let probes = 0;
+    const stopped: ManagedProcess = { output: () => 'java.net.BindException', stop: async () => undefined, exited: () => probes > 0 };
+    const deaf = () => {
+      probes += 1;
+      return new Promise<boolean>(() => undefined);
+    };
+    await expect(waitUntilReady('The emulator', stopped, deaf, 60_000)).rejects.toThrow(
+      /The emulator stopped while starting:\njava.net.BindException/,
+    );
+    expect(probes).toBe(1);
   });
 });

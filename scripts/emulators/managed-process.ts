@@ -101,19 +101,33 @@ export function delay(milliseconds: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, milliseconds));
 }
 
-/** Polls until `ready` says yes, the process dies, or the time is up. */
+/**
+ * How long one readiness probe may take. A port taken by something that accepts and never
+ * answers (seen when the port found free was taken before the emulator bound it) must not keep
+ * the start from seeing that its own process has stopped.
+ */
+export const PROBE_TIMEOUT_MS = 2_000;
+
+/** Polls until `ready` says yes, the process dies, or the time is up; `ready` is given up on after PROBE_TIMEOUT_MS. */
 export async function waitUntilReady(
   name: string,
   process_: ManagedProcess,
-  ready: () => Promise<boolean>,
+  ready: (signal: AbortSignal) => Promise<boolean>,
   timeoutMs: number,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (process_.exited()) throw new Error(`${name} stopped while starting:\n${process_.output()}`);
-    if (await ready().catch(() => false)) return;
+    if (await probe(ready)) return;
     await delay(250);
   }
   await process_.stop();
   throw new Error(`${name} was not ready after ${timeoutMs / 1000} s:\n${process_.output()}`);
+}
+
+async function probe(ready: (signal: AbortSignal) => Promise<boolean>): Promise<boolean> {
+  const signal = AbortSignal.timeout(PROBE_TIMEOUT_MS);
+  // Settled on the time-out even by a probe that does not heed its signal.
+  const givenUp = new Promise<false>((resolve) => signal.addEventListener('abort', () => resolve(false), { once: true }));
+  return Promise.race([ready(signal).catch(() => false), givenUp]);
 }
