@@ -33,7 +33,12 @@ export function runDoorPassesContract(adapterName: string, open: () => Promise<S
     const doorOf = (store: StoreHarness['store'], name: string) => {
       const door = new DoorCheckIn(
         new CheckInAttendee(store, clock, noPlace),
-        { remember: async () => undefined, rememberPass: async () => undefined, unsettledOf: async () => null },
+        {
+          remember: async () => undefined,
+          rememberPass: async () => undefined,
+          unsettledOf: async () => null,
+          unsettledPasses: async () => [],
+        },
         clock,
         new DoorPasses(store, clock),
       );

@@ -334,6 +334,50 @@ describe('Firestore: exits recorded without network (firestore.rules in force, d
     await Promise.all([doorA.close(), doorB.close(), office.close()]);
   });
 
+  it('lets out someone admitted anyway without network; back online, their exit reaches the server after their check-in', async () => {
+    const {
+      projectId,
+      office,
+      eventId,
+      event: fair,
+    } = await eventWithTickets('anyway', 'fair', [{ id: 'OttoTicket0000000001', name: 'Otto Early', email: 'otto@example.org' }]);
+    const door = openDoor(projectId, 'A', 'door');
+    const list = door.list(fair);
+    const closeList = list.open();
+    await expect.poll(() => list.state.tickets, ACROSS_DEVICES).toBe(1);
+    await door.offline();
+    // Registered after the door's list was copied: the door has never seen the ticket.
+    const late = { id: 'PiaTicket00000000001', name: 'Pia Late', email: 'pia@example.org', eventId, createdAt: TODAY.startsAt };
+    await office.store.setMany('registrations', [late]);
+    const pia = { ticketId: late.id, method: 'qr' as const };
+    const staff = { by: 'staff-A', device: 'Door A' };
+    door.time.at = new Date('2026-06-10T10:00:00.000Z');
+    await expect(door.door.checkIn(fair, list, pia, staff)).resolves.toMatchObject({ kind: 'not-on-device-list' });
+    await expect(door.door.admitAnyway(fair, list, pia, staff)).resolves.toMatchObject({ kind: 'admitted-anyway' });
+    door.time.at = new Date('2026-06-10T11:00:00.000Z');
+    await expect(door.door.checkOut(fair, list, pia, staff)).resolves.toMatchObject({
+      kind: 'checked-out',
+      pending: true,
+      pass: { number: 1, kind: 'exit' },
+    });
+    await expect(door.door.checkOut(fair, list, pia, staff)).resolves.toMatchObject({
+      kind: 'already-out',
+      since: '2026-06-10T11:00:00.000Z',
+    });
+
+    await door.online();
+    await expect(door.settlement.settle()).resolves.toEqual({ admitted: 1, conflicts: [] });
+    await expect(office.store.whereEquals('checkins', 'eventId', eventId)).resolves.toMatchObject([
+      { ticketId: late.id, name: 'Pia Late', at: '2026-06-10T10:00:00.000Z', notOnDeviceList: true },
+    ]);
+    await expect(office.store.whereEquals('doorPasses', 'eventId', eventId)).resolves.toMatchObject([
+      { ticketId: late.id, number: 1, kind: 'exit', name: 'Pia Late', at: '2026-06-10T11:00:00.000Z', device: 'Door A' },
+    ]);
+    await expect(door.admissions.unsettledPasses()).resolves.toEqual([]);
+    closeList();
+    await Promise.all([door.close(), office.close()]);
+  });
+
   it('lets someone out through a door that went offline before their check-in; without any check-in, the server refuses the exit and it is reported', async () => {
     const {
       projectId,

@@ -22,7 +22,7 @@ function doorWith(checkInOf: (ticketId: string) => Promise<CheckInDocument | nul
   const unused = () => Promise.reject(new Error('not used by the search'));
   return new DoorCheckIn(
     { checkIn: unused },
-    { remember: unused, rememberPass: unused, unsettledOf: unused },
+    { remember: unused, rememberPass: unused, unsettledOf: unused, unsettledPasses: unused },
     { now: () => new Date() },
     { checkInOf: (_event, ticketId) => checkInOf(ticketId), pass: unused },
   );

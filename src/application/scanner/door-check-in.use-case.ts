@@ -7,6 +7,7 @@ import type { OfflineAdmissions } from '../ports/offline-admissions.port';
 import { StoreOfflineError } from '../ports/store-errors';
 import type { DoorTicket } from '../ports/door-copy.port';
 import type { OfflineAdmission } from '../../domain/check-in/admission-conflict';
+import { doorPassId, nextPass, type DoorPassKind } from '../../domain/check-in/door-pass';
 import { DoorListNotHeldError, type DoorList, type TicketCandidate } from './door-list';
 import type { DoorPasses } from './door-passes';
 import type { CheckInRequest } from './scanner.machine';
@@ -27,7 +28,7 @@ type Staff = Pick<CheckInContext, 'by' | 'device'>;
 export class DoorCheckIn {
   constructor(
     private readonly attendee: Pick<CheckInAttendee, 'checkIn'>,
-    private readonly admissions: Pick<OfflineAdmissions, 'remember' | 'rememberPass' | 'unsettledOf'>,
+    private readonly admissions: Pick<OfflineAdmissions, 'remember' | 'rememberPass' | 'unsettledOf' | 'unsettledPasses'>,
     private readonly clock: Clock,
     private readonly passes: Pick<DoorPasses, 'checkInOf' | 'pass'>,
   ) {}
@@ -72,8 +73,12 @@ export class DoorCheckIn {
     const ticketId = ticket?.id ?? request.ticketId;
     const kept = await this.admissions.unsettledOf({ eventId: event.id, ticketId }).catch(() => null);
     if (kept && ticket) return { kind: 'already-checked-in', checkIn: keptCheckIn(kept, ticket) };
-    // Admitted anyway, and still missing from the list: staff are not offered to admit it twice.
-    if (kept) return { kind: 'already-admitted-anyway', ticketId, at: kept.at, by: kept.by, device: kept.device };
+    // Admitted anyway, and still missing from the list: staff are not offered to admit it twice;
+    // back after going out, it is a re-entry.
+    if (kept) {
+      const reEntry = await this.passOfAdmittedAnyway(event, kept, 'entry', { by: admission.by, device: admission.device });
+      return reEntry ?? { kind: 'already-admitted-anyway', ticketId, at: kept.at, by: kept.by, device: kept.device };
+    }
     if (ticket) return this.attendee.checkIn(event, { ticket: { ...ticket, foundInCollection: ticket.collection } }, admission);
     return this.missingFromList(event, list, request.ticketId, admission);
   }
@@ -107,11 +112,42 @@ export class DoorCheckIn {
       throw error;
     });
     const ticket = list.find(request.ticketId);
+    const notCheckedIn: CheckInOutcome = { kind: 'not-checked-in', name: ticket?.name ?? null };
+    if (!checkIn && !ticket) {
+      const kept = await this.admissions.unsettledOf({ eventId: event.id, ticketId }).catch(() => null);
+      if (kept?.notOnDeviceList) return (await this.passOfAdmittedAnyway(event, kept, 'exit', staff)) ?? notCheckedIn;
+    }
     const seenOrUnseen =
       checkIn ?? (ticket && !list.canAskSource() ? { ticketId, name: ticket.name, at: this.clock.now().toISOString() } : null);
-    if (!seenOrUnseen) return { kind: 'not-checked-in', name: ticket?.name ?? null };
+    if (!seenOrUnseen) return notCheckedIn;
     const outcome = await this.rememberedIfPending(await this.passes.pass(event, seenOrUnseen, 'exit', staff));
     return outcome ?? (checkIn ? { kind: 'already-checked-in', checkIn } : { kind: 'not-checked-in', name: seenOrUnseen.name });
+  }
+
+  /**
+   * Exits and re-entries of someone this door admitted anyway without network, before the server
+   * has checked the ticket: the server keeps passes only after a check-in, so they are kept on
+   * the device and written once the admission is one (settle-offline-admissions). Until then the
+   * door's own record is all there is of them. Null: in entry mode, they are inside.
+   */
+  private async passOfAdmittedAnyway(
+    event: EventDocument,
+    kept: OfflineAdmission,
+    mode: DoorPassKind,
+    staff: Staff,
+  ): Promise<CheckInOutcome | null> {
+    const { eventId, ticketId, name } = kept;
+    const passes = (await this.admissions.unsettledPasses()).filter((pass) => pass.eventId === eventId && pass.ticketId === ticketId);
+    const next = nextPass(mode, kept, passes, event.reEntry === true);
+    if (next.kind === 'already-in') return null;
+    if (next.kind === 'already-out') return { kind: 'already-out', name, since: next.since };
+    if (next.kind === 're-entry-refused') return { kind: 're-entry-refused', name, leftAt: next.leftAt };
+    const pass = { eventId, ticketId, number: next.number, kind: next.kind, name, at: this.clock.now().toISOString(), ...staff };
+    await this.admissions.rememberPass({ ...pass, awaitsCheckIn: true });
+    const document = { id: doorPassId(eventId, ticketId, next.number), ...pass };
+    return next.kind === 'exit'
+      ? { kind: 'checked-out', pass: document, pending: true }
+      : { kind: 're-entered', pass: document, pending: true };
   }
 
   /** A pass the server has not answered yet is kept on the device until it has (settle-offline-admissions). */

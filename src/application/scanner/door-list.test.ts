@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
-import type { OfflineAdmission } from '../../domain/check-in/admission-conflict';
+import type { OfflineAdmission, OfflinePass } from '../../domain/check-in/admission-conflict';
 import type { EventDocument } from '../../domain/events/event';
 import type { DoorCopy, DoorCopyListener, DoorCopyUpdate, DoorTicket } from '../ports/door-copy.port';
 import type { CheckInAttendee } from '../check-in/check-in-attendee.use-case';
@@ -111,7 +111,7 @@ describe("the door's search before its list has come", () => {
   const unused = () => Promise.reject(new Error('not used by the search'));
   const doorCheckIn = new DoorCheckIn(
     { checkIn: unused },
-    { remember: unused, rememberPass: unused, unsettledOf: unused },
+    { remember: unused, rememberPass: unused, unsettledOf: unused, unsettledPasses: unused },
     { now: () => new Date() },
     { checkInOf: async () => null, pass: unused },
   );
@@ -185,10 +185,12 @@ describe('a check-in at the door', () => {
     const attendee = { checkIn: vi.fn<CheckInAttendee['checkIn']>(async () => admitted) };
     // The door's own database: what it remembers, it finds again (after a reload too).
     const kept = new Map<string, OfflineAdmission>();
+    const keptPasses: OfflinePass[] = [];
     const admissions = {
       remember: vi.fn<OfflineAdmissions['remember']>(async (admission) => void kept.set(admission.ticketId, admission)),
-      rememberPass: vi.fn<OfflineAdmissions['rememberPass']>(async () => undefined),
+      rememberPass: vi.fn<OfflineAdmissions['rememberPass']>(async (pass) => void keptPasses.push(pass)),
       unsettledOf: vi.fn<OfflineAdmissions['unsettledOf']>(async ({ ticketId }) => kept.get(ticketId) ?? null),
+      unsettledPasses: async () => [...keptPasses],
     };
     // Exits and re-entries are door-passes' (its own tests): here, nobody seen checked in, and an
     // exit recorded is one the server has not answered yet.
@@ -373,6 +375,55 @@ describe('a check-in at the door', () => {
     admissions.unsettledOf.mockResolvedValueOnce(null);
     await doorCheckIn.checkIn(event, list, { ticketId: 'new', method: 'qr' }, context);
     expect(attendee.checkIn).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets someone admitted anyway go out once, kept on the device until their admission is a check-in on the server', async () => {
+    const { list, passes, admissions, doorCheckIn } = door(false);
+    await doorCheckIn.admitAnyway(event, list, { ticketId: 'new', method: 'qr' }, context);
+    const out = { by: 'staff-2', device: 'Door A' };
+    const exit = { eventId: event.id, ticketId: 'new', number: 1, kind: 'exit', name: '', at: LATER, ...out };
+    await expect(doorCheckIn.checkOut(event, list, { ticketId: 'new', method: 'qr' }, out)).resolves.toEqual({
+      kind: 'checked-out',
+      pass: { id: 'gala_new_1', ...exit },
+      pending: true,
+    });
+    expect(admissions.rememberPass).toHaveBeenCalledWith({ ...exit, awaitsCheckIn: true });
+    // The server has nothing to count the exit from: the store is not asked for a pass.
+    expect(passes.pass).not.toHaveBeenCalled();
+    await expect(doorCheckIn.checkOut(event, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toEqual({
+      kind: 'already-out',
+      name: '',
+      since: LATER,
+    });
+    expect(admissions.rememberPass).toHaveBeenCalledTimes(1);
+    // Back at the door: this event does not allow re-entry.
+    await expect(doorCheckIn.checkIn(event, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toEqual({
+      kind: 're-entry-refused',
+      name: '',
+      leftAt: LATER,
+    });
+    // A ticket the door never admitted has no exit.
+    await expect(doorCheckIn.checkOut(event, list, { ticketId: 'stranger', method: 'qr' }, out)).resolves.toEqual({
+      kind: 'not-checked-in',
+      name: null,
+    });
+  });
+
+  it('lets someone admitted anyway back in after their exit where the event allows it, kept on the device as well', async () => {
+    const { list, admissions, doorCheckIn } = door(false);
+    const party = { ...event, reEntry: true };
+    await doorCheckIn.admitAnyway(party, list, { ticketId: 'new', method: 'qr' }, context);
+    await doorCheckIn.checkOut(party, list, { ticketId: 'new', method: 'qr' }, context);
+    await expect(doorCheckIn.checkIn(party, list, { ticketId: 'new', method: 'manual' }, context)).resolves.toMatchObject({
+      kind: 're-entered',
+      pass: { id: 'gala_new_2', number: 2, kind: 'entry' },
+      pending: true,
+    });
+    expect(admissions.rememberPass).toHaveBeenLastCalledWith(expect.objectContaining({ number: 2, kind: 'entry', awaitsCheckIn: true }));
+    // Inside again: shown once more, it is the admission anyway that stands.
+    await expect(doorCheckIn.checkIn(party, list, { ticketId: 'new', method: 'qr' }, context)).resolves.toMatchObject({
+      kind: 'already-admitted-anyway',
+    });
   });
 
   it('lets the server decide when "Admit anyway" is pressed after the network came back', async () => {

@@ -83,11 +83,16 @@ function world(
     report: vi.fn<OfflineAdmissions['report']>(async () => undefined),
     follow: () => () => undefined,
   };
+  // The check-ins the server holds once the admissions are answered.
+  const checkIns = new Map<string, CheckInDocument>();
   const attendee = {
     checkIn: vi.fn<CheckInAttendee['checkIn']>(async (_event, attempt) => {
       order.push('check-in');
       const ticketId = 'ticketId' in attempt ? attempt.ticketId : '';
-      return answers[ticketId] ?? { kind: 'unknown-ticket' };
+      const answer = answers[ticketId] ?? { kind: 'unknown-ticket' };
+      if ((answer.kind === 'checked-in' && !answer.pending) || answer.kind === 'already-checked-in')
+        checkIns.set(answer.checkIn.id, answer.checkIn);
+      return answer;
     }),
   };
   const store = {
@@ -96,11 +101,20 @@ function world(
         order.push('pass read');
         return onServer.find((pass) => pass.id === id) ?? null;
       }
+      if (collection === 'checkins') return checkIns.get(id) ?? null;
       return events.find((event) => event.id === id) ?? null;
+    }),
+    createIfAbsent: vi.fn(async (collection: string, id: string, data: Omit<DoorPassDocument, 'id'>) => {
+      expect(collection).toBe('doorPasses');
+      const existing = onServer.find((pass) => pass.id === id);
+      if (existing) return { created: false, document: existing };
+      const document = { ...data, id };
+      onServer.push(document);
+      return { created: true, document };
     }),
   };
   const settle = new SettleOfflineAdmissions(admissions, attendee, store as never, { now: () => new Date(NOW) });
-  return { settle, kept, keptPasses, admissions, attendee, order, store };
+  return { settle, kept, keptPasses, admissions, attendee, order, store, onServer };
 }
 
 describe('settling a door’s admissions made without network', () => {
@@ -157,6 +171,41 @@ describe('settling a door’s admissions made without network', () => {
       expect.objectContaining({ admittedAt: '2026-06-10T10:07:00.000Z', notOnDeviceList: true }),
     );
     expect(admissions.report).not.toHaveBeenCalled();
+  });
+
+  it('writes the exit of a ticket admitted anyway after its check-in, drops it with a refused admission, keeps it while the admission waits', async () => {
+    const anyway = { notOnDeviceList: true, name: '' };
+    const awaiting = (ticketId: string) => offlinePass(ticketId, 1, { name: '', awaitsCheckIn: true });
+    const { settle, store, onServer, keptPasses, admissions } = world(
+      [admission('new', anyway), admission('gone', anyway), admission('later', anyway)],
+      {
+        new: { kind: 'checked-in', checkIn: checkIn('new', { notOnDeviceList: true }) },
+        gone: { kind: 'not-registered', reason: 'cancelled' },
+        later: { kind: 'checked-in', checkIn: checkIn('later'), pending: true },
+      },
+      [EVENT],
+      [awaiting('new'), awaiting('gone'), awaiting('later')],
+    );
+    const { admitted, conflicts } = await settle.settle();
+    expect(admitted).toBe(1);
+    expect(conflicts).toMatchObject([{ ticketId: 'gone', kind: 'refused', reason: 'cancelled' }]);
+    // Written with the name the server has, at the time the door let them out.
+    expect(store.createIfAbsent).toHaveBeenCalledTimes(1);
+    expect(onServer).toEqual([
+      {
+        id: 'gala_new_1',
+        eventId: 'gala',
+        ticketId: 'new',
+        number: 1,
+        kind: 'exit',
+        name: 'Holder of new',
+        at: '2026-06-10T10:20:00.000Z',
+        by: 'staff-1',
+        device: 'Door A',
+      },
+    ]);
+    expect(admissions.report).toHaveBeenCalledTimes(1);
+    expect(keptPasses).toEqual([awaiting('later')]);
   });
 
   it('reports a ticket the server refuses: unknown, cancelled meanwhile, or of another event', async () => {

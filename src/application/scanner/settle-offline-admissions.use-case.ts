@@ -6,6 +6,7 @@ import {
 } from '../../domain/check-in/admission-conflict';
 import { doorPassId, type DoorPassDocument } from '../../domain/check-in/door-pass';
 import type { CheckInOutcome } from '../../domain/check-in/check-in-outcome';
+import { checkInId } from '../../domain/check-in/check-in';
 import type { EventDocument } from '../../domain/events/event';
 import type { CheckInAttendee } from '../check-in/check-in-attendee.use-case';
 import type { Clock } from '../ports/clock.port';
@@ -25,6 +26,7 @@ export type Settlement = { admitted: number; conflicts: AdmissionConflict[] };
  * Exits and re-entries recorded without network are looked up once the server has answered
  * them: the pass the server holds under that number is the door's, another door's (that step was
  * recorded there first), or none (the server refused it: no check-in, or not the step before).
+ * The exit of a ticket admitted anyway is written only now, after its admission.
  */
 export class SettleOfflineAdmissions {
   private running: Promise<Settlement> | null = null;
@@ -32,7 +34,7 @@ export class SettleOfflineAdmissions {
   constructor(
     private readonly admissions: OfflineAdmissions,
     private readonly attendee: Pick<CheckInAttendee, 'checkIn'>,
-    private readonly store: Pick<DocumentStore, 'getById'>,
+    private readonly store: Pick<DocumentStore, 'getById' | 'createIfAbsent'>,
     private readonly clock: Clock,
   ) {}
 
@@ -80,6 +82,16 @@ export class SettleOfflineAdmissions {
       await this.admissions.settled(admission);
     }
     for (const pass of passes) {
+      if (pass.awaitsCheckIn) {
+        const written = await this.writtenAfterItsCheckIn(pass);
+        // Its admission not answered yet (without network again): looked at next time.
+        if (written === 'admission unsettled') continue;
+        // Refused: that admission's own conflict says why; there was no stay to end.
+        if (written === 'no check-in') {
+          await this.admissions.settledPass(pass);
+          continue;
+        }
+      }
       const kept = await this.store.getById('doorPasses', doorPassId(pass.eventId, pass.ticketId, pass.number));
       const conflict = this.passConflictOf(pass, kept);
       if (conflict) {
@@ -89,6 +101,17 @@ export class SettleOfflineAdmissions {
       await this.admissions.settledPass(pass);
     }
     return settlement;
+  }
+
+  /** The exit of a ticket admitted anyway, written now that its admission is a check-in (the server keeps no pass without one). */
+  private async writtenAfterItsCheckIn(pass: OfflinePass): Promise<'written' | 'no check-in' | 'admission unsettled'> {
+    if (await this.admissions.unsettledOf(pass)) return 'admission unsettled';
+    const checkIn = await this.store.getById('checkins', checkInId(pass.eventId, pass.ticketId));
+    if (!checkIn) return 'no check-in';
+    const { eventId, ticketId, number, kind, at, by, device } = pass;
+    const id = doorPassId(eventId, ticketId, number);
+    await this.store.createIfAbsent('doorPasses', id, { eventId, ticketId, number, kind, name: checkIn.name, at, by, device });
+    return 'written';
   }
 
   private passConflictOf(pass: OfflinePass, kept: DoorPassDocument | null): AdmissionConflict | null {

@@ -29,6 +29,11 @@ export type OfflinePass = Admission & {
   /** The pass's number: odd for an exit, even for a re-entry. */
   number: number;
   kind: DoorPassKind;
+  /**
+   * The exit of a ticket admitted anyway without network: the server keeps a pass only after a
+   * check-in, so it is written once the admission has become one (settle-offline-admissions).
+   */
+  awaitsCheckIn?: true;
 };
 
 /**

@@ -44,6 +44,30 @@ describe('outcomeMessage at a door without network', () => {
     expect(message.action).toMatch(/only if they are the person on the ticket/);
   });
 
+  it('says goodbye without a name to someone admitted anyway, whose ticket the door has not seen, and when they went out', () => {
+    const pass = {
+      id: 'e_T_1',
+      eventId: 'e',
+      ticketId: 'T',
+      number: 1,
+      kind: 'exit' as const,
+      at: '2026-06-10T09:00:00.000Z',
+      by: 's',
+      device: 'Door A',
+    };
+    expect(outcomeMessage({ kind: 'checked-out', pass: { ...pass, name: '' }, pending: true }, 'staff').detail).toBe(
+      'Goodbye. Saved on this device: it is sent when the network is back.',
+    );
+    expect(outcomeMessage({ kind: 'checked-out', pass: { ...pass, name: 'Ada' } }, 'staff').detail).toBe('Goodbye, Ada.');
+    const out = outcomeMessage({ kind: 'already-out', name: '', since: pass.at }, 'staff', 'Europe/Zurich').detail;
+    expect(out).toMatch(/^They went out at 11:00\b/);
+    expect(outcomeMessage({ kind: 're-entered', pass: { ...pass, number: 2, kind: 'entry', name: '' } }, 'staff').detail).toBe(
+      'They are back in.',
+    );
+    const refused = outcomeMessage({ kind: 're-entry-refused', name: '', leftAt: pass.at }, 'staff', 'Europe/Zurich').detail;
+    expect(refused).toMatch(/^They went out at 11:00\b.*, and this event does not allow/);
+  });
+
   it('tells a door with no list to connect to prepare', () => {
     expect(outcomeMessage({ kind: 'not-on-device-list', updatedAt: null }, 'staff').detail).toMatch(/holds no list for this event yet/);
   });

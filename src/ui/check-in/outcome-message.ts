@@ -138,11 +138,14 @@ function outcomeWords(outcome: ScanOutcome, audience: OutcomeAudience, zone: str
       return { tone: 'warning', title: t`Check-in is not open`, detail: closedDetail(outcome.opensAt, outcome.closesAt, zone) };
     case 'checked-out': {
       const name = outcome.pass.name;
-      return { tone: 'success', title: t`Checked out`, detail: t`Goodbye, ${name}.` + savedHere(outcome.pending) };
+      // No name: someone admitted anyway, whose ticket the door has not seen (and each pass after).
+      const goodbye = name ? t`Goodbye, ${name}.` : t`Goodbye.`;
+      return { tone: 'success', title: t`Checked out`, detail: goodbye + savedHere(outcome.pending) };
     }
     case 're-entered': {
       const name = outcome.pass.name;
-      return { tone: 'success', title: t`Welcome back`, detail: t`${name} is back in.` + savedHere(outcome.pending) };
+      const backIn = name ? t`${name} is back in.` : t`They are back in.`;
+      return { tone: 'success', title: t`Welcome back`, detail: backIn + savedHere(outcome.pending) };
     }
     case 'already-out': {
       const { name } = outcome;
@@ -150,7 +153,9 @@ function outcomeWords(outcome: ScanOutcome, audience: OutcomeAudience, zone: str
       return {
         tone: 'warning',
         title: t`Already checked out`,
-        detail: t`${name} went out at ${time}. Switch to entry to let them back in.`,
+        detail: name
+          ? t`${name} went out at ${time}. Switch to entry to let them back in.`
+          : t`They went out at ${time}. Switch to entry to let them back in.`,
       };
     }
     case 're-entry-refused': {
@@ -159,7 +164,9 @@ function outcomeWords(outcome: ScanOutcome, audience: OutcomeAudience, zone: str
       return {
         tone: 'error',
         title: t`No re-entry`,
-        detail: t`${name} went out at ${time}, and this event does not allow coming back in. Ask an organiser if they should.`,
+        detail: name
+          ? t`${name} went out at ${time}, and this event does not allow coming back in. Ask an organiser if they should.`
+          : t`They went out at ${time}, and this event does not allow coming back in. Ask an organiser if they should.`,
       };
     }
     case 'not-checked-in': {

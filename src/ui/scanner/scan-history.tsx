@@ -13,10 +13,10 @@ function who(record: ScanRecord): string {
       return outcome.checkIn.name;
     case 'checked-out':
     case 're-entered':
-      return outcome.pass.name;
+      return outcome.pass.name || '—';
     case 'already-out':
     case 're-entry-refused':
-      return outcome.name;
+      return outcome.name || '—';
     case 'not-checked-in':
       return outcome.name ?? '—';
     default:

@@ -444,6 +444,38 @@ export const DoorAdmittedAnywayShownAgain: Story = {
   },
 };
 
+/**
+ * Someone this door admitted anyway without network goes out before the server has checked the
+ * ticket: the exit is kept on the device, without a name (the door never saw the ticket); back in
+ * entry mode, the summit does not allow re-entry.
+ */
+export const DoorAdmittedAnywayGoesOut: Story = {
+  parameters: parameters({
+    overrides: [...offlineDoorWithAnEmptyList],
+  }),
+  play: async ({ canvasElement, loaded }) => {
+    const services = loaded.services as ServiceResolver;
+    const summit = await services.get(TOKENS.eventCatalog).findByIdOrSlug('summit');
+    const eventId = summit?.id ?? '';
+    const admittedAnyway = { eventId, ticketId: doorTicket.id, name: '', at: UPDATED, by: 'staff-1', device: 'Door A' };
+    await services.get(TOKENS.offlineAdmissions).remember({ ...admittedAnyway, method: 'qr', notOnDeviceList: true });
+    const page = within(canvasElement);
+    await page.findByText(/0 tickets, updated/);
+    await userEvent.click(page.getByRole('radio', { name: 'An exit' }));
+    scannerTypes(ticketUrl(window.location.origin, eventId, doorTicket.id));
+    await expect(await page.findByText('Checked out', { selector: '.outcome__title' }, { timeout: 10_000 })).toBeVisible();
+    await expect(page.getByText(/^Goodbye\. Saved on this device/, { selector: '.outcome__detail' })).toBeVisible();
+    await expect(await services.get(TOKENS.offlineAdmissions).unsettledPasses()).toEqual([
+      expect.objectContaining({ ticketId: doorTicket.id, number: 1, kind: 'exit', awaitsCheckIn: true }),
+    ]);
+    await userEvent.click(page.getByRole('radio', { name: 'An entry' }));
+    await userEvent.click(page.getByRole('heading', { name: 'Scan tickets' }));
+    scannerTypes(ticketUrl(window.location.origin, eventId, doorTicket.id));
+    await expect(await page.findByText('No re-entry', { selector: '.outcome__title' }, { timeout: 10_000 })).toBeVisible();
+    await expect(page.getByText(/^They went out at /, { selector: '.outcome__detail' })).toBeVisible();
+  },
+};
+
 /** Back online, the door shows what the server made of the admissions, exits and re-entries made without network. */
 export const DoorConflicts: Story = {
   parameters: parameters({
