@@ -270,10 +270,12 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   delete(collection: CollectionName, id: string): Promise<void> {
+    this.known?.forget(collection, [id]);
     return guarded(STORE_LOG_PREFIX.delete, () => deleteDoc(doc(collectionOf(this.db, collection), id)));
   }
 
   deleteMany(collection: CollectionName, ids: readonly string[]): Promise<void> {
+    this.known?.forget(collection, ids);
     return guarded(STORE_LOG_PREFIX.delete, () => this.deleteInBatches(collection, ids));
   }
 

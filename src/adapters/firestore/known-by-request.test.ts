@@ -96,6 +96,18 @@ describe('showingKnownByRequest: what the device learned by request, before its 
     expect(page.ids()).toEqual(['ben']);
   });
 
+  it('stops showing what this device deletes, though its listener never held it', () => {
+    const page = watched();
+    page.listenerSays([checkIn('ada')]);
+    page.known.record('checkins', 'ben', checkIn('ben'));
+    page.known.forget('doorPasses', ['ben']);
+    expect(page.ids()).toEqual(['ada', 'ben']);
+    page.known.forget('checkins', ['ben', 'nobody']);
+    expect(page.ids()).toEqual(['ada']);
+    page.listenerSays([checkIn('ada')], { confirmed: false });
+    expect(page.ids()).toEqual(['ada']);
+  });
+
   it('shows a document learned again after the listener dropped it, until the listener has it again', () => {
     const page = watched();
     page.listenerSays([checkIn('ben')]);

@@ -12,6 +12,7 @@ import type { LiveInfo, LiveSink, LiveSpec } from './live-source';
 export const LISTENER_LAG_MS = 30_000;
 
 type Known = { collection: string; id: string; document: object; learnedAt: number };
+type KnownChange = Known | { collection: string; forgotten: readonly string[] };
 
 /**
  * The documents this device wrote or found by request, with Firestore Lite (a door's check-ins
@@ -22,7 +23,7 @@ type Known = { collection: string; id: string; document: object; learnedAt: numb
  */
 export class KnownByRequest {
   private readonly known = new Map<string, Known>();
-  private readonly listeners = new Set<(known: Known) => void>();
+  private readonly listeners = new Set<(change: KnownChange) => void>();
 
   constructor(readonly now: () => number = () => Date.now()) {}
 
@@ -32,11 +33,17 @@ export class KnownByRequest {
     this.listeners.forEach((listener) => listener(known));
   }
 
+  /** This device deletes them: its listeners may never have held them, and must not be shown them again. */
+  forget(collection: string, ids: readonly string[]): void {
+    const forgotten = ids.filter((id) => this.known.delete(`${collection}/${id}`));
+    if (forgotten.length > 0) this.listeners.forEach((listener) => listener({ collection, forgotten }));
+  }
+
   of(collection: string): Known[] {
     return [...this.known.values()].filter((known) => known.collection === collection);
   }
 
-  onRecord(listener: (known: Known) => void): Unsubscribe {
+  onChange(listener: (change: KnownChange) => void): Unsubscribe {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
   }
@@ -80,8 +87,11 @@ export function showingKnownByRequest<T>(
     }
     emit();
   });
-  const stopHearing = known.onRecord(({ collection, id, document }) => {
-    if (collection !== spec.collection || !matches(document) || !last) return;
+  const stopHearing = known.onChange((change) => {
+    if (change.collection !== spec.collection || !last) return;
+    if ('forgotten' in change) return emit();
+    const { id, document } = change;
+    if (!matches(document)) return;
     if (last.documents.some((shown) => idOf(shown) === id)) {
       leftToListener.add(id);
       return;
