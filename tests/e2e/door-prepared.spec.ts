@@ -89,6 +89,11 @@ test('a prepared door admits by camera and by handheld scanner without network, 
   await scanWithHandheld(door.page, lateTicket.ticketUrl);
   await expect(door.page.getByRole('table').getByRole('row', { name: /Already admitted anyway/ })).toBeVisible();
   await expect(door.page.getByRole('button', { name: 'Admit anyway' })).toHaveCount(0);
+  // Lena goes out before the server has checked her ticket: the door records her exit all the same.
+  await door.page.getByRole('radio', { name: 'An exit' }).check();
+  await scanWithHandheld(door.page, lateTicket.ticketUrl);
+  await expect(door.page.getByRole('table').getByRole('row', { name: /Checked out/ })).toBeVisible();
+  await door.page.getByRole('radio', { name: 'An entry' }).check();
 
   const count = async (ticketId: string) => (await checkIns.where('ticketId', '==', ticketId).get()).size;
   expect(await count(early.ticketId)).toBe(0);
@@ -107,10 +112,16 @@ test('a prepared door admits by camera and by handheld scanner without network, 
     .toEqual([1, 1, 1, 1]);
   const lena = (await checkIns.where('ticketId', '==', lateTicket.ticketId).get()).docs[0]?.data();
   expect(lena).toMatchObject({ name: 'Lena Late', notOnDeviceList: true, method: 'qr' });
-  // The list follows the server again: the late ticket is on it now.
+  // Her exit follows her check-in to the server, with her name now that the server has checked her ticket.
+  const passes = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('doorPasses');
+  const exitsOf = async (ticketId: string) => (await passes.where('ticketId', '==', ticketId).get()).docs.map((pass) => pass.data());
+  await expect
+    .poll(() => exitsOf(lateTicket.ticketId), { timeout: 30_000 })
+    .toMatchObject([{ number: 1, kind: 'exit', name: 'Lena Late' }]);
+  // The list follows the server again: the late ticket is on it now, and she has gone out.
   await expect(door.page.getByText(/Ready offline: [\d,]+ tickets, kept up to date/)).toBeVisible({ timeout: 30_000 });
   await scanWithHandheld(door.page, lateTicket.ticketUrl);
-  await expect(door.page.getByRole('table').getByRole('row', { name: /Already checked in Lena Late/ })).toBeVisible();
+  await expect(door.page.getByRole('table').getByRole('row', { name: /No re-entry Lena Late/ })).toBeVisible();
   await expect(door.page.getByRole('region', { name: /after doors were offline/ })).toHaveCount(0);
 });
 

@@ -208,6 +208,24 @@ describe('settling a door’s admissions made without network', () => {
     expect(keptPasses).toEqual([awaiting('later')]);
   });
 
+  it('settles what the door did while it waited for its queue (it counted itself online too early)', async () => {
+    const own = offlinePass('a', 1);
+    const { settle, keptPasses, kept, admissions, attendee } = world(
+      [admission('first')],
+      { first: { kind: 'checked-in', checkIn: checkIn('first') }, meanwhile: { kind: 'checked-in', checkIn: checkIn('meanwhile') } },
+      [EVENT],
+      [],
+      [serverPass(own)],
+    );
+    vi.mocked(admissions.queuedAnswered).mockImplementationOnce(async () => {
+      kept.push(admission('meanwhile'));
+      keptPasses.push(own);
+    });
+    await expect(settle.settle()).resolves.toEqual({ admitted: 2, conflicts: [] });
+    expect(attendee.checkIn).toHaveBeenCalledTimes(2);
+    expect([kept, keptPasses]).toEqual([[], []]);
+  });
+
   it('reports a ticket the server refuses: unknown, cancelled meanwhile, or of another event', async () => {
     const { settle, store } = world(
       [

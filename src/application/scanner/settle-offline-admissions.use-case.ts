@@ -53,9 +53,12 @@ export class SettleOfflineAdmissions {
 
   private async settleAll(): Promise<Settlement> {
     const settlement: Settlement = { admitted: 0, conflicts: [] };
-    const [waiting, passes] = await Promise.all([this.admissions.unsettled(), this.admissions.unsettledPasses()]);
-    if (waiting.length === 0 && passes.length === 0) return settlement;
+    const [admissionsBefore, passesBefore] = await Promise.all([this.admissions.unsettled(), this.admissions.unsettledPasses()]);
+    if (admissionsBefore.length === 0 && passesBefore.length === 0) return settlement;
     await this.admissions.queuedAnswered();
+    // Read again: a door that counts itself online without network (after a reload, say) starts
+    // settling early and waits above, while staff go on admitting and letting people out.
+    const waiting = await this.admissions.unsettled();
     // A door admits to one event or a few: each is read once per settling.
     const events = new Map<string, Promise<EventDocument | null>>();
     for (const admission of waiting) {
@@ -81,7 +84,7 @@ export class SettleOfflineAdmissions {
       } else settlement.admitted += 1;
       await this.admissions.settled(admission);
     }
-    for (const pass of passes) {
+    for (const pass of await this.admissions.unsettledPasses()) {
       if (pass.awaitsCheckIn) {
         const written = await this.writtenAfterItsCheckIn(pass);
         // Its admission not answered yet (without network again): looked at next time.
