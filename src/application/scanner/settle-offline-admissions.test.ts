@@ -114,7 +114,7 @@ function world(
     }),
   };
   const settle = new SettleOfflineAdmissions(admissions, attendee, store as never, { now: () => new Date(NOW) });
-  return { settle, kept, keptPasses, admissions, attendee, order, store, onServer };
+  return { settle, kept, keptPasses, admissions, attendee, order, store, onServer, checkIns };
 }
 
 describe('settling a door’s admissions made without network', () => {
@@ -206,6 +206,18 @@ describe('settling a door’s admissions made without network', () => {
     ]);
     expect(admissions.report).toHaveBeenCalledTimes(1);
     expect(keptPasses).toEqual([awaiting('later')]);
+    // The server's answers to the admissions said it: no check-in read just after, from a cache that may lack it.
+    expect(store.getById).not.toHaveBeenCalledWith('checkins', expect.anything());
+  });
+
+  it('reads the check-in of an admission settled before (the page closed in between) to write its passes', async () => {
+    const awaiting = offlinePass('earlier', 1, { name: '', awaitsCheckIn: true });
+    const gone = offlinePass('refused-before', 1, { name: '', awaitsCheckIn: true });
+    const { settle, checkIns, onServer, keptPasses } = world([], {}, [EVENT], [awaiting, gone]);
+    checkIns.set('gala_earlier', checkIn('earlier', { notOnDeviceList: true }));
+    await expect(settle.settle()).resolves.toEqual({ admitted: 0, conflicts: [] });
+    expect(onServer).toMatchObject([{ id: 'gala_earlier_1', name: 'Holder of earlier' }]);
+    expect(keptPasses).toEqual([]);
   });
 
   it('settles what the door did while it waited for its queue (it counted itself online too early)', async () => {

@@ -26,7 +26,7 @@ export type Settlement = { admitted: number; conflicts: AdmissionConflict[] };
  * Exits and re-entries recorded without network are looked up once the server has answered
  * them: the pass the server holds under that number is the door's, another door's (that step was
  * recorded there first), or none (the server refused it: no check-in, or not the step before).
- * The exit of a ticket admitted anyway is written only now, after its admission.
+ * The exits and re-entries of a ticket admitted anyway are written only now, after its admission.
  */
 export class SettleOfflineAdmissions {
   private running: Promise<Settlement> | null = null;
@@ -61,6 +61,8 @@ export class SettleOfflineAdmissions {
     const waiting = await this.admissions.unsettled();
     // A door admits to one event or a few: each is read once per settling.
     const events = new Map<string, Promise<EventDocument | null>>();
+    // What the server made of each admission: the passes after one admitted anyway go by it.
+    const answered = new Map<string, CheckInOutcome>();
     for (const admission of waiting) {
       if (!events.has(admission.eventId)) events.set(admission.eventId, this.store.getById('events', admission.eventId));
       const event = await events.get(admission.eventId);
@@ -77,6 +79,7 @@ export class SettleOfflineAdmissions {
       );
       // Without network again: the check-in is queued, and it is looked at next time.
       if (outcome.kind === 'checked-in' && outcome.pending) continue;
+      answered.set(checkInId(admission.eventId, admission.ticketId), outcome);
       const conflict = this.conflictOf(admission, outcome);
       if (conflict) {
         await this.admissions.report(conflict);
@@ -86,7 +89,7 @@ export class SettleOfflineAdmissions {
     }
     for (const pass of await this.admissions.unsettledPasses()) {
       if (pass.awaitsCheckIn) {
-        const written = await this.writtenAfterItsCheckIn(pass);
+        const written = await this.writtenAfterItsCheckIn(pass, answered.get(checkInId(pass.eventId, pass.ticketId)));
         // Its admission not answered yet (without network again): looked at next time.
         if (written === 'admission unsettled') continue;
         // Refused: that admission's own conflict says why; there was no stay to end.
@@ -106,10 +109,23 @@ export class SettleOfflineAdmissions {
     return settlement;
   }
 
-  /** The exit of a ticket admitted anyway, written now that its admission is a check-in (the server keeps no pass without one). */
-  private async writtenAfterItsCheckIn(pass: OfflinePass): Promise<'written' | 'no check-in' | 'admission unsettled'> {
+  /**
+   * An exit or re-entry of a ticket admitted anyway, written now that its admission is a check-in
+   * (the server keeps no pass without one). The server's answer to the admission, when this
+   * settling had it, says whether there is one: a read just after might come from the device's
+   * cache, which does not hold a check-in written by request.
+   */
+  private async writtenAfterItsCheckIn(
+    pass: OfflinePass,
+    answer: CheckInOutcome | undefined,
+  ): Promise<'written' | 'no check-in' | 'admission unsettled'> {
     if (await this.admissions.unsettledOf(pass)) return 'admission unsettled';
-    const checkIn = await this.store.getById('checkins', checkInId(pass.eventId, pass.ticketId));
+    const checkIn =
+      answer?.kind === 'checked-in' || answer?.kind === 'already-checked-in'
+        ? answer.checkIn
+        : answer
+          ? null
+          : await this.store.getById('checkins', checkInId(pass.eventId, pass.ticketId));
     if (!checkIn) return 'no check-in';
     const { eventId, ticketId, number, kind, at, by, device } = pass;
     const id = doorPassId(eventId, ticketId, number);
