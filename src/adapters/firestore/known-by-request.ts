@@ -80,10 +80,11 @@ export function showingKnownByRequest<T>(
   };
   const stop = listen((documents, info) => {
     last = { documents, info };
-    for (const { id, learnedAt } of known.of(spec.collection)) {
-      if (leftToListener.has(id)) continue;
-      const held = documents.some((document) => idOf(document) === id);
-      if (held || (info.confirmed && known.now() - learnedAt >= LISTENER_LAG_MS)) leftToListener.add(id);
+    const shown = known.of(spec.collection).filter(({ id }) => !leftToListener.has(id));
+    // Once per result, not per document known: a door may know thousands of its own check-ins.
+    const held = shown.length > 0 ? new Set(documents.map(idOf)) : new Set<unknown>();
+    for (const { id, learnedAt } of shown) {
+      if (held.has(id) || (info.confirmed && known.now() - learnedAt >= LISTENER_LAG_MS)) leftToListener.add(id);
     }
     emit();
   });
