@@ -413,6 +413,14 @@ export const DoorReadyOffline: Story = {
   },
 };
 
+/** The door's ticket admitted anyway at the summit before the page opened (kept in the door's database); the summit's id. */
+async function admittedAnywayOnThisDoor(services: ServiceResolver): Promise<string> {
+  const eventId = (await services.get(TOKENS.eventCatalog).findByIdOrSlug('summit'))?.id ?? '';
+  const admission = { eventId, ticketId: doorTicket.id, name: '', at: UPDATED, by: 'staff-1', device: 'Door A' };
+  await services.get(TOKENS.offlineAdmissions).remember({ ...admission, method: 'qr', notOnDeviceList: true });
+  return eventId;
+}
+
 /**
  * A ticket this door admitted anyway, shown again before the server has checked it (the page
  * reloaded meanwhile: the admission is in the door's database): said so, and not offered again.
@@ -423,18 +431,7 @@ export const DoorAdmittedAnywayShownAgain: Story = {
   }),
   play: async ({ canvasElement, loaded }) => {
     const services = loaded.services as ServiceResolver;
-    const summit = await services.get(TOKENS.eventCatalog).findByIdOrSlug('summit');
-    const eventId = summit?.id ?? '';
-    await services.get(TOKENS.offlineAdmissions).remember({
-      eventId,
-      ticketId: doorTicket.id,
-      name: '',
-      at: UPDATED,
-      by: 'staff-1',
-      device: 'Door A',
-      method: 'qr',
-      notOnDeviceList: true,
-    });
+    const eventId = await admittedAnywayOnThisDoor(services);
     const page = within(canvasElement);
     await page.findByText(/0 tickets, updated/);
     scannerTypes(ticketUrl(window.location.origin, eventId, doorTicket.id));
@@ -455,10 +452,7 @@ export const DoorAdmittedAnywayGoesOut: Story = {
   }),
   play: async ({ canvasElement, loaded }) => {
     const services = loaded.services as ServiceResolver;
-    const summit = await services.get(TOKENS.eventCatalog).findByIdOrSlug('summit');
-    const eventId = summit?.id ?? '';
-    const admittedAnyway = { eventId, ticketId: doorTicket.id, name: '', at: UPDATED, by: 'staff-1', device: 'Door A' };
-    await services.get(TOKENS.offlineAdmissions).remember({ ...admittedAnyway, method: 'qr', notOnDeviceList: true });
+    const eventId = await admittedAnywayOnThisDoor(services);
     const page = within(canvasElement);
     await page.findByText(/0 tickets, updated/);
     await userEvent.click(page.getByRole('radio', { name: 'An exit' }));
