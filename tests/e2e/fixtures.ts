@@ -3,6 +3,7 @@ import { clearFirestore } from '../../scripts/emulators/security-rules';
 import { EMULATOR_PROJECT, seedDemoDocuments, type EmulatorHosts } from '../../scripts/emulators/seed-emulators';
 import { DEFAULT_GEOLOCATION_URL } from '../../src/adapters/browser/geolocation-service';
 import { DEMO_LOCATION } from '../../src/adapters/msw/demo-location';
+import { receivedInput, recordReceivedInput } from './received-input';
 import { sayIn, type JourneyLanguage, type Say } from './say';
 
 export type Backend = 'offline' | 'emulators';
@@ -41,6 +42,7 @@ async function guardContext(context: BrowserContext, backend: Backend, browserLo
       return route.abort('blockedbyclient');
     },
   );
+  await recordReceivedInput(context);
   const violations: string[] = [];
   const device = browserLog.nextDevice();
   const watch = (page: Page) => {
@@ -94,8 +96,9 @@ class BrowserLog {
   }
 
   /**
-   * What each device's pages still open show, as accessibility trees: Playwright's own snapshot
-   * is of the first context to close, often the visitor's phone when the door is what failed.
+   * What each device's pages still open show, as accessibility trees, and the input each
+   * received: Playwright's own snapshot is of the first context to close, often the visitor's
+   * phone when the door is what failed.
    */
   async snapshotOpenPages(): Promise<void> {
     for (const { device, page } of this.pages.splice(0)) {
@@ -104,7 +107,8 @@ class BrowserLog {
         .locator('body')
         .ariaSnapshot({ timeout: 5_000 })
         .catch((error: unknown) => `(no snapshot: ${String(error)})`);
-      this.snapshots.push(`[${device}] ${page.url()}`, tree);
+      const input = await receivedInput(page);
+      this.snapshots.push(`[${device}] ${page.url()}`, tree, `  input the page received:\n${input || '(none)'}`.replaceAll('\n', '\n    '));
     }
   }
 
