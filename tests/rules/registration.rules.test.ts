@@ -1,4 +1,5 @@
 import {
+  arrayRemove,
   arrayUnion,
   collection,
   deleteDoc,
@@ -9,6 +10,8 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
+  type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { TICKET, VERA, register, describeRules, type RulesCase } from './rules-world';
@@ -22,6 +25,19 @@ const ownRegistration = (ticketId: string, seat: number) => ({
   seat,
   email: `${ticketId.toLowerCase()}@example.org`,
 });
+
+/**
+ * Ada cancels her ticket from its link, nobody waiting, as the Firestore ledger writes it: the
+ * ticket marked, its key and seat deleted, one less on the seat's counter naming the seat freed.
+ */
+function cancelAdasTicket(db: Firestore, counterAfter: DocumentData): Promise<void> {
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'registrations', TICKET.ada), { cancelledAt: new Date().toISOString() });
+  batch.delete(doc(db, 'ticketKeys', 'today_ada@example.org'));
+  batch.delete(doc(db, 'seats', 'today_0'));
+  batch.update(doc(db, 'seatCounters', 'today_0'), { taken: 0, lastFreed: 0, ...counterAfter });
+  return batch.commit();
+}
 
 const ownTickets = (db: Firestore, email: string) => getDocs(query(collection(db, 'highlevelRegister'), where('email', '==', email)));
 
@@ -86,6 +102,10 @@ const ALLOWED: RulesCase[] = [
       await deleteDoc(doc(w.as('admin'), 'ticketKeys', 'today_ada@example.org'));
     },
   ],
+  [
+    'whoever holds a ticket id cancels it, taking its seat off the seats its counter lists',
+    (w) => cancelAdasTicket(w.as('anonymous'), { takenSeats: arrayRemove(0) }),
+  ],
   ['whoever holds a ticket id reads that ticket (the QR link)', (w) => getDoc(doc(w.as('anonymous'), 'registrations', TICKET.ada))],
   ['a verified visitor lists their own tickets by e-mail', (w) => ownTickets(w.as('visitor'), VERA)],
   ['an administrator lists every ticket', (w) => getDocs(collection(w.as('admin'), 'registrations'))],
@@ -129,6 +149,10 @@ const DENIED: RulesCase[] = [
   [
     'a counter listing a seat other than the one taken',
     (w) => register(w.as('anonymous'), { ...ownRegistration('ListedOther000000001', 7), counterAfter: { takenSeats: arrayUnion(8) } }),
+  ],
+  [
+    'a cancellation that lists on its counter a seat nobody took',
+    (w) => cancelAdasTicket(w.as('anonymous'), { takenSeats: arrayUnion(7) }),
   ],
   [
     'a counter listing the seat taken more than once',
