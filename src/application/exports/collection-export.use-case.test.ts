@@ -35,6 +35,19 @@ describe('CollectionExport.downloadCsv', () => {
     expect(saved[0]?.content).toBe('\uFEFF3,c@x.org\r\n1,a@x.org\r\n');
   });
 
+  it('saves the whole collection in the order a list shows it; anyone added since comes after, anyone removed is left out', async () => {
+    const { saver, saved } = recordingFileSaver();
+    // As a table gives them, by key; the list shows them by name.
+    const documents = [
+      { id: 'k1', name: 'Zoë' },
+      { id: 'k2', name: 'Ada' },
+      { id: 'k3', name: 'Lin' },
+      { id: 'k4', name: 'New' },
+    ];
+    await new CollectionExport(storeListing(documents), saver).downloadCsv('users', { order: ['k2', 'gone', 'k3', 'k1'] });
+    expect(saved[0]?.content).toBe('\uFEFFk2,Ada\r\nk3,Lin\r\nk1,Zoë\r\nk4,New\r\n');
+  });
+
   it('only logs a failure, and saves nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { saver, saved } = recordingFileSaver();

@@ -16,12 +16,17 @@ export class CollectionExport {
   /**
    * A failed download is only logged; the result tells the caller whether it worked. `only`:
    * the documents a list shows under its search and filter, in its order; the file then holds
-   * those (as the store has them now), and its columns are theirs.
+   * those (as the store has them now), and its columns are theirs. `order`: the whole collection
+   * in the order a list shows it, so that the file does not depend on where the store read it
+   * from (a copy kept by name, a table by key).
    */
-  async downloadCsv(collection: CollectionName, options: CsvOptions & { only?: readonly string[] } = {}): Promise<boolean> {
+  async downloadCsv(
+    collection: CollectionName,
+    options: CsvOptions & { only?: readonly string[]; order?: readonly string[] } = {},
+  ): Promise<boolean> {
     try {
       const all = await this.store.listAll(collection);
-      const documents = options.only ? pick(all, options.only) : all;
+      const documents = options.only ? pick(all, options.only) : options.order ? inOrder(all, options.order) : all;
       this.files.save(`${collection}.csv`, [CSV_BYTE_ORDER_MARK, ...csvLines(documents, options)], CSV_MIME_TYPE);
       return true;
     } catch (error) {
@@ -29,6 +34,14 @@ export class CollectionExport {
       return false;
     }
   }
+}
+
+/** Every document: those with these ids in the ids' order, then any the ids do not name (added since), as stored. */
+function inOrder<D extends { id: string }>(documents: readonly D[], ids: readonly string[]): D[] {
+  const ordered = pick(documents, ids);
+  if (ordered.length === documents.length) return ordered;
+  const named = new Set(ids);
+  return [...ordered, ...documents.filter((document) => !named.has(document.id))];
 }
 
 /** The documents with these ids, in the ids' order; an id no longer stored is left out. */

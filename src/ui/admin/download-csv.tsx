@@ -8,9 +8,18 @@ import { usePopup } from '../popup/popup';
 
 /**
  * Downloads the collection as {collection}.csv, with an optional header row; with `only` (a
- * list under a search or filter), the people it shows, in its order.
+ * list under a search or filter), the people it shows, in its order; with `order` (the list's
+ * order when the button is pressed), everyone in that order.
  */
-export function DownloadCsv({ collection, only }: { collection: CollectionName; only?: readonly string[] }) {
+export function DownloadCsv({
+  collection,
+  only,
+  order,
+}: {
+  collection: CollectionName;
+  only?: readonly string[];
+  order?: () => readonly string[];
+}) {
   const exporter = useService(TOKENS.collectionExport);
   const popup = usePopup();
   const [header, setHeader] = useState(false);
@@ -18,7 +27,7 @@ export function DownloadCsv({ collection, only }: { collection: CollectionName; 
   const id = useId();
   async function download() {
     setBusy(true);
-    const ok = await exporter.downloadCsv(collection, { header, ...(only ? { only } : {}) });
+    const ok = await exporter.downloadCsv(collection, { header, ...(only ? { only } : order ? { order: order() } : {}) });
     setBusy(false);
     popup.show(
       ok

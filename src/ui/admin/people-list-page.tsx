@@ -89,6 +89,8 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
   // Under a search or filter the download is what the list shows (once the whole list is in).
   const narrowed = deferredQuery.trim() !== '' || filter !== 'all';
   const shownIds = useMemo(() => (narrowed && indexed ? shown.map((row) => row.id) : null), [narrowed, indexed, shown]);
+  // Without them, the whole list in its order: read at the click, not at every live update.
+  const listedOrder = !narrowed && indexed ? () => shown.map((row) => row.id) : null;
   // Only the whole list can say that nobody is in it, or that nobody matches.
   const emptyState = !indexed ? null : indexed.value.length === 0 ? (
     <Trans>Nobody yet. Add people one by one, or import a spreadsheet.</Trans>
@@ -206,7 +208,11 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
           <Trans>Remove duplicates…</Trans>
         </button>
       </p>
-      <DownloadCsv collection={collectionOf(list)} {...(shownIds ? { only: shownIds } : {})} />
+      <DownloadCsv
+        collection={collectionOf(list)}
+        {...(shownIds ? { only: shownIds } : {})}
+        {...(listedOrder ? { order: listedOrder } : {})}
+      />
       {panel?.kind === 'add' && (
         <PersonFormPanel list={list} editing={null} onSave={(values) => admin.add(list, values)} onClose={() => setPanel(null)} />
       )}
