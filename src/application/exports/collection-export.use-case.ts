@@ -37,7 +37,9 @@ export class CollectionExport {
 }
 
 /** Every document: those with these ids in the ids' order, then any the ids do not name (added since), as stored. */
-function inOrder<D extends { id: string }>(documents: readonly D[], ids: readonly string[]): D[] {
+function inOrder<D extends { id: string }>(documents: readonly D[], ids: readonly string[]): readonly D[] {
+  // A copy kept by name comes as a list by name shows it: no lookup of 100,000 ids (tens of ms).
+  if (documents.length === ids.length && documents.every((document, index) => document.id === ids[index])) return documents;
   const ordered = pick(documents, ids);
   if (ordered.length === documents.length) return ordered;
   const named = new Set(ids);
@@ -46,6 +48,12 @@ function inOrder<D extends { id: string }>(documents: readonly D[], ids: readonl
 
 /** The documents with these ids, in the ids' order; an id no longer stored is left out. */
 function pick<D extends { id: string }>(documents: readonly D[], ids: readonly string[]): D[] {
-  const byId = new Map(documents.map((document) => [document.id, document]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const byId = new Map<string, D>();
+  for (const document of documents) byId.set(document.id, document);
+  const picked: D[] = [];
+  for (const id of ids) {
+    const document = byId.get(id);
+    if (document) picked.push(document);
+  }
+  return picked;
 }
