@@ -6,20 +6,14 @@ import type { CollectionName } from '../../application/ports/collections';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 
+/** A list's rows as shown: `narrowed` under a search or filter (the file then holds only those). */
+type ListedRows = { narrowed: boolean; count: number; ids: () => readonly string[] };
+
 /**
- * Downloads the collection as {collection}.csv, with an optional header row; with `only` (a
- * list under a search or filter), the people it shows, in its order; with `order` (the list's
- * order when the button is pressed), everyone in that order.
+ * Downloads the collection as {collection}.csv, with an optional header row; with `listed`, in
+ * the list's order when the button is pressed, and under a search or filter only the rows shown.
  */
-export function DownloadCsv({
-  collection,
-  only,
-  order,
-}: {
-  collection: CollectionName;
-  only?: readonly string[];
-  order?: () => readonly string[];
-}) {
+export function DownloadCsv({ collection, listed = null }: { collection: CollectionName; listed?: ListedRows | null }) {
   const exporter = useService(TOKENS.collectionExport);
   const popup = usePopup();
   const [header, setHeader] = useState(false);
@@ -27,7 +21,8 @@ export function DownloadCsv({
   const id = useId();
   async function download() {
     setBusy(true);
-    const ok = await exporter.downloadCsv(collection, { header, ...(only ? { only } : order ? { order: order() } : {}) });
+    const ids = listed?.ids();
+    const ok = await exporter.downloadCsv(collection, { header, ...(ids ? (listed?.narrowed ? { only: ids } : { order: ids }) : {}) });
     setBusy(false);
     popup.show(
       ok
@@ -38,7 +33,7 @@ export function DownloadCsv({
   return (
     <div className="download-csv">
       <button type="button" className="button button--secondary" onClick={() => void download()} disabled={busy} aria-describedby={id}>
-        {busy ? t`Preparing…` : only ? downloadShown(collection, only.length) : t`Download ${collection}.csv`}
+        {busy ? t`Preparing…` : listed?.narrowed ? downloadShown(collection, listed.count) : t`Download ${collection}.csv`}
       </button>
       <label className="checkbox" id={id}>
         <input type="checkbox" checked={header} onChange={(change) => setHeader(change.target.checked)} />

@@ -86,11 +86,10 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
   const sorted = useMemo(() => (lastIndex.current = source ? reindexSorted(source, order, lastIndex.current) : []), [source, order]);
   const search = useMemo(() => typingSearch(sorted, filter, isIn), [sorted, filter, inSet]); // eslint-disable-line react-hooks/exhaustive-deps
   const shown = useMemo(() => search(deferredQuery), [search, deferredQuery]);
-  // Under a search or filter the download is what the list shows (once the whole list is in).
+  // The download is the list as shown, in its order, once the whole list is in: under a search or
+  // filter only those shown. Its ids are read at the click, not at every live update.
   const narrowed = deferredQuery.trim() !== '' || filter !== 'all';
-  const shownIds = useMemo(() => (narrowed && indexed ? shown.map((row) => row.id) : null), [narrowed, indexed, shown]);
-  // Without them, the whole list in its order: read at the click, not at every live update.
-  const listedOrder = !narrowed && indexed ? () => shown.map((row) => row.id) : null;
+  const listed = indexed ? { narrowed, count: shown.length, ids: () => shown.map((row) => row.id) } : null;
   // Only the whole list can say that nobody is in it, or that nobody matches.
   const emptyState = !indexed ? null : indexed.value.length === 0 ? (
     <Trans>Nobody yet. Add people one by one, or import a spreadsheet.</Trans>
@@ -208,11 +207,7 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
           <Trans>Remove duplicates…</Trans>
         </button>
       </p>
-      <DownloadCsv
-        collection={collectionOf(list)}
-        {...(shownIds ? { only: shownIds } : {})}
-        {...(listedOrder ? { order: listedOrder } : {})}
-      />
+      <DownloadCsv collection={collectionOf(list)} listed={listed} />
       {panel?.kind === 'add' && (
         <PersonFormPanel list={list} editing={null} onSave={(values) => admin.add(list, values)} onClose={() => setPanel(null)} />
       )}
