@@ -28,6 +28,15 @@ const row = (id: string, name: string, email: string, createdAt: string, organis
   ...(organisation ? { organisation } : {}),
 });
 
+/** What each order compares, and nothing else: equal keys are ties. */
+const keyIn: Record<SortOrder, (entry: Indexed) => string> = {
+  name: (entry) => `${entry.nameKey}|${entry.row.name}`,
+  'name-desc': (entry) => `${entry.nameKey}|${entry.row.name}`,
+  newest: (entry) => entry.row.createdAt,
+  oldest: (entry) => entry.row.createdAt,
+  organisation: (entry) => `${entry.organisationKey}|${entry.nameKey}|${entry.row.name}`,
+};
+
 describe('visibleRows', () => {
   const rows = [
     row('1', 'Zoë Ångström', 'zoe@x.org', '2026-01-03', 'Studio'),
@@ -137,6 +146,65 @@ describe('reindexSorted, from an index already in its order', () => {
   });
 });
 
+describe('reindexSorted, a store step at a time', () => {
+  const ORDERS: SortOrder[] = ['name', 'name-desc', 'newest', 'oldest', 'organisation'];
+  const names = ['Zoë', 'Zoe', 'Ann', 'anna', "O'Brien", 'Émile', 'Łukasz', 'van Berg'];
+  const person = (n: number, version = 0) =>
+    row(
+      `p${n}`,
+      names[(n + version) % names.length] as string,
+      `p${n}@x.org`,
+      `2026-01-${String(1 + ((n + version) % 9)).padStart(2, '0')}`,
+      version % 2 ? 'Kiosk & Co.' : undefined,
+    );
+  const searchable = (entries: readonly Indexed[]) =>
+    entries.map((entry) => `${entry.row.id}:${entry.haystack}:${entry.nameKey}:${entry.organisationKey}`);
+
+  /** A live query's next result: the rows it did not change are the same objects, in the same order. */
+  function step(rows: readonly PersonRow[], turn: number): PersonRow[] {
+    const next = [...rows];
+    const at = (turn * 37) % next.length;
+    const kind = turn % 5;
+    if (kind === 0) next.splice(at, 0, person(1000 + turn));
+    else if (kind === 1) next.splice(at, 1);
+    else if (kind === 2) next[at] = person(Number((next[at] as PersonRow).id.slice(1)), turn);
+    else if (kind === 3) next[at] = { ...(next[at] as PersonRow), createdAt: `2027-0${1 + (turn % 9)}-01` };
+    else next.splice((turn * 11) % next.length, 0, ...next.splice(at, 1));
+    return next;
+  }
+
+  it.each(ORDERS)('gives, after every kind of change, the order and the folded texts of a fresh index (%s)', (order) => {
+    let rows = Array.from({ length: 200 }, (_, n) => person(n));
+    let index = sortFresh(rows, order);
+    for (let turn = 1; turn <= 150; turn += 1) {
+      rows = step(rows, turn);
+      index = reindexSorted(rows, order, index);
+      const fresh = sortFresh(rows, order);
+      expect(new Set(searchable(index))).toEqual(new Set(searchable(fresh)));
+      // The same order, ties aside: ties keep their places across live updates.
+      expect(index.map(keyIn[order])).toEqual(fresh.map(keyIn[order]));
+    }
+  });
+
+  it('keeps everyone where they were when a person only moves in the store’s order', () => {
+    const rows = Array.from({ length: 50 }, (_, n) => person(n));
+    const index = sortFresh(rows, 'name');
+    const moved = [rows[30] as PersonRow, ...rows.slice(0, 30), ...rows.slice(31)];
+    const next = reindexSorted(moved, 'name', index);
+    expect(next).toEqual(index);
+    next.forEach((entry, at) => expect(entry).toBe(index[at]));
+  });
+
+  it('takes a removal and an addition of the same person in one step', () => {
+    const rows = Array.from({ length: 50 }, (_, n) => person(n));
+    const index = sortFresh(rows, 'name');
+    const renamed = { ...(rows[7] as PersonRow), name: 'Aaron' };
+    const next = reindexSorted([...rows.slice(0, 7), ...rows.slice(8), renamed], 'name', index);
+    expect(next[0]?.row).toBe(renamed);
+    expect(next.filter((entry) => entry.row.id === 'p7')).toHaveLength(1);
+  });
+});
+
 describe('the first sort of a list', () => {
   const ORDERS: SortOrder[] = ['name', 'name-desc', 'newest', 'oldest', 'organisation'];
   // Names that fold alike ("Zoe", "ZOË", "Zoë"), prefixes, punctuation, no organisation, and
@@ -152,15 +220,6 @@ describe('the first sort of a list', () => {
       organisations[(index * 3) % organisations.length],
     ),
   );
-
-  /** What each order compares, and nothing else: equal keys are ties. */
-  const keyIn: Record<SortOrder, (entry: Indexed) => string> = {
-    name: (entry) => `${entry.nameKey}|${entry.row.name}`,
-    'name-desc': (entry) => `${entry.nameKey}|${entry.row.name}`,
-    newest: (entry) => entry.row.createdAt,
-    oldest: (entry) => entry.row.createdAt,
-    organisation: (entry) => `${entry.organisationKey}|${entry.nameKey}|${entry.row.name}`,
-  };
 
   it.each(ORDERS)('puts people in the order a live update keeps (%s), ties as they came', (order) => {
     const fresh = sortFresh(rows, order);

@@ -100,6 +100,9 @@ const sameText = (a: PersonRow, b: PersonRow) => a.name === b.name && a.email ==
 /** The order of each index `reindexSorted` returned: a live update can start from one known to be in order. */
 const sortedIn = new WeakMap<readonly Indexed[], SortOrder>();
 
+/** The rows each index was made from, as the store gave them: what the next live update is compared with. */
+const madeFrom = new WeakMap<readonly Indexed[], readonly PersonRow[]>();
+
 /** At most this many people changed or added are put in place one by one; more are sorted with the rest. */
 const INSERTED_ONE_BY_ONE = 64;
 
@@ -114,6 +117,7 @@ export function reindexSorted(rows: readonly PersonRow[], order: SortOrder, prev
   const compare = ORDERS[order];
   const inOrderNow = (entries: Indexed[]) => {
     sortedIn.set(entries, order);
+    madeFrom.set(entries, rows);
     return entries;
   };
   // An index of fewer than half the rows (a first screen of 60 before the whole list) saves
@@ -123,6 +127,10 @@ export function reindexSorted(rows: readonly PersonRow[], order: SortOrder, prev
     return inOrderNow(sortedWhole(indexed, order));
   }
   const inOrder = sortedIn.get(previous) === order;
+  const before = madeFrom.get(previous);
+  const step = inOrder && before ? storeStep(before, rows) : null;
+  const stepped = step ? steppedIndex(previous, step, compare, fold) : null;
+  if (stepped) return inOrderNow(stepped);
   const pending = new Map<string, PersonRow>();
   for (const row of rows) pending.set(row.id, row);
   // Who keeps their place (in order, if `previous` was), and who needs a new one.
@@ -149,6 +157,73 @@ export function reindexSorted(rows: readonly PersonRow[], order: SortOrder, prev
   // finds the runs already in order.
   const all = kept.concat(placing);
   return inOrderNow(placing.length > all.length / 2 ? sortedWhole(all, order) : all.sort(compare));
+}
+
+/**
+ * What a live update changed, when the store keeps the rows it did not change as the same objects
+ * in the same order (both stores' live queries do): the rows between the longest start and end
+ * the two results share. Found with a pass of identity checks, where a map of everyone's id took
+ * most of a live update among 50,000 (docs/performance.md). Null when more than
+ * INSERTED_ONE_BY_ONE rows lie between.
+ */
+function storeStep(before: readonly PersonRow[], after: readonly PersonRow[]): { gone: PersonRow[]; came: PersonRow[] } | null {
+  const shorter = Math.min(before.length, after.length);
+  let start = 0;
+  while (start < shorter && before[start] === after[start]) start += 1;
+  let end = 0;
+  while (end < shorter - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end += 1;
+  if (before.length + after.length - 2 * (start + end) > INSERTED_ONE_BY_ONE) return null;
+  return { gone: before.slice(start, before.length - end), came: after.slice(start, after.length - end) };
+}
+
+/** Where `row`'s entry is in `sorted` (found among the entries its text sorts with), or -1. */
+function positionOf(sorted: readonly Indexed[], row: PersonRow, compare: (a: Indexed, b: Indexed) => number, fold: Folders): number {
+  const probe = indexRow(row, fold);
+  for (let at = placeAfterEquals(sorted, probe, compare) - 1; at >= 0 && compare(sorted[at] as Indexed, probe) === 0; at -= 1)
+    if ((sorted[at] as Indexed).row === row) return at;
+  return -1;
+}
+
+/**
+ * `previous` with a store's step applied, as the whole rebuild would give it: a person whose
+ * text sorts as before keeps their place, everyone else placed after those equal to them. Null
+ * when an entry is not where its row says (then the whole rebuild runs).
+ */
+function steppedIndex(
+  previous: readonly Indexed[],
+  { gone, came }: { gone: readonly PersonRow[]; came: readonly PersonRow[] },
+  compare: (a: Indexed, b: Indexed) => number,
+  fold: Folders,
+): Indexed[] | null {
+  const next = previous.slice();
+  const goneById = new Map(gone.map((row) => [row.id, row]));
+  const placing: Indexed[] = [];
+  for (const row of came) {
+    const was = goneById.get(row.id);
+    goneById.delete(row.id);
+    // Moved in the store's order only: the same object, the same entry.
+    if (was === row) continue;
+    if (was === undefined) {
+      placing.push(indexRow(row, fold));
+      continue;
+    }
+    const at = positionOf(next, was, compare, fold);
+    if (at < 0) return null;
+    const old = next[at] as Indexed;
+    const updated = sameText(row, was) ? { ...old, row } : indexRow(row, fold);
+    if (compare(old, updated) === 0) next[at] = updated;
+    else {
+      next.splice(at, 1);
+      placing.push(updated);
+    }
+  }
+  for (const row of goneById.values()) {
+    const at = positionOf(next, row, compare, fold);
+    if (at < 0) return null;
+    next.splice(at, 1);
+  }
+  for (const entry of placing) next.splice(placeAfterEquals(next, entry, compare), 0, entry);
+  return next;
 }
 
 const wordsOf = (query: string) => foldForSearch(query).split(/\s+/).filter(Boolean);
