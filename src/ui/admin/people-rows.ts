@@ -97,6 +97,16 @@ function sortedWhole(entries: Indexed[], order: SortOrder): Indexed[] {
 
 const sameText = (a: PersonRow, b: PersonRow) => a.name === b.name && a.email === b.email && a.organisation === b.organisation;
 
+/** `entry` for the changed `row`: its folded texts kept when the texts it folds did not change. */
+const reindexed = (entry: Indexed, row: PersonRow, fold: Folders): Indexed =>
+  sameText(row, entry.row) ? { ...entry, row } : indexRow(row, fold);
+
+/** Puts each of `entries` into `sorted` after everyone equal to it, where a stable sort would. */
+function placeEach(sorted: Indexed[], entries: readonly Indexed[], compare: (a: Indexed, b: Indexed) => number): Indexed[] {
+  for (const entry of entries) sorted.splice(placeAfterEquals(sorted, entry, compare), 0, entry);
+  return sorted;
+}
+
 /** The order of each index `reindexSorted` returned: a live update can start from one known to be in order. */
 const sortedIn = new WeakMap<readonly Indexed[], SortOrder>();
 
@@ -144,13 +154,12 @@ export function reindexSorted(rows: readonly PersonRow[], order: SortOrder, prev
       kept.push(entry);
       continue;
     }
-    const updated = sameText(row, entry.row) ? { ...entry, row } : indexRow(row, fold);
+    const updated = reindexed(entry, row, fold);
     (inOrder && compare(entry, updated) !== 0 ? placing : kept).push(updated);
   }
   for (const row of pending.values()) placing.push(indexRow(row, fold));
   if (inOrder && placing.length <= INSERTED_ONE_BY_ONE) {
-    for (const entry of placing) kept.splice(placeAfterEquals(kept, entry, compare), 0, entry);
-    return inOrderNow(kept);
+    return inOrderNow(placeEach(kept, placing, compare));
   }
   // Many new rows (the whole list after its first screen) are sorted as a whole list is
   // (`sortedWhole`); a few, or an index in another order, with the order's comparison, which
@@ -210,7 +219,7 @@ function steppedIndex(
     const at = positionOf(next, was, compare, fold);
     if (at < 0) return null;
     const old = next[at] as Indexed;
-    const updated = sameText(row, was) ? { ...old, row } : indexRow(row, fold);
+    const updated = reindexed(old, row, fold);
     if (compare(old, updated) === 0) next[at] = updated;
     else {
       next.splice(at, 1);
@@ -222,8 +231,7 @@ function steppedIndex(
     if (at < 0) return null;
     next.splice(at, 1);
   }
-  for (const entry of placing) next.splice(placeAfterEquals(next, entry, compare), 0, entry);
-  return next;
+  return placeEach(next, placing, compare);
 }
 
 const wordsOf = (query: string) => foldForSearch(query).split(/\s+/).filter(Boolean);
