@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium';
+import { demoVisitorsSummitTicket } from '../tests/support/demo-ticket';
 import { singleFigure, type BenchResult } from './budgets';
 import type { BenchMode, ChunkModules } from './support/preview-server';
 
@@ -14,6 +15,12 @@ export const VISITOR_PAGES = {
   home: { path: '/', data: 'main .card-list, main .empty-state' },
   event: { path: '/events/summit', data: 'main h1#event-title' },
   register: { path: '/register/summit', data: 'main h1' },
+} as const;
+
+/** What a visitor opens from a link, for the first load: the pages above and a ticket's page (its QR code, the demo visitor's). */
+export const FIRST_LOAD_PAGES = {
+  ...VISITOR_PAGES,
+  ticket: { path: demoVisitorsSummitTicket().path, data: 'main img[data-ticket-url]' },
 } as const;
 
 /**
@@ -64,7 +71,7 @@ export async function firstLoad(mode: BenchMode, appUrl: string, outDir: string,
   const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: [...CHROMIUM_ARGS] });
   const loads: BenchResult[] = [];
   try {
-    for (const [name, { path, data }] of Object.entries(VISITOR_PAGES)) {
+    for (const [name, { path, data }] of Object.entries(FIRST_LOAD_PAGES)) {
       const context = await browser.newContext();
       await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
       await context.addInitScript(`window.__rollcallDataSelector = ${JSON.stringify(data)};\n${PAINT_MARKS}`);

@@ -5,7 +5,7 @@
  * arrives and runs alone: the request leaves about a round trip after the HTML instead of after
  * the app's 100 kB entry (config/early-script.ts).
  */
-import { handOverFirstRead, startAllEventsFirstRead, startEventFirstRead } from './adapters/di/first-read.early';
+import { alsoReadingTicket, handOverFirstRead, startAllEventsFirstRead, startEventFirstRead } from './adapters/di/first-read.early';
 import { firstDataAt } from './ui/app/first-data';
 
 // The public settings, read as app-config.ts reads them: importing it would share a chunk.
@@ -14,9 +14,13 @@ const target = {
   apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? '',
   ...(import.meta.env.VITE_FIRESTORE_EMULATOR_HOST ? { emulatorHost: import.meta.env.VITE_FIRESTORE_EMULATOR_HOST } : {}),
 };
-const shown = firstDataAt(window.location.pathname);
+const shown = firstDataAt(window.location.pathname, window.location.search);
+function eventRead(idOrSlug: string, ticketId: string | undefined) {
+  const read = startEventFirstRead(target, idOrSlug);
+  return ticketId ? alsoReadingTicket(read, target, ticketId) : read;
+}
 handOverFirstRead(
-  shown?.kind === 'event' ? startEventFirstRead(target, shown.idOrSlug) : shown?.kind === 'events' ? startAllEventsFirstRead(target) : null,
+  shown?.kind === 'event' ? eventRead(shown.idOrSlug, shown.ticketId) : shown?.kind === 'events' ? startAllEventsFirstRead(target) : null,
 );
 // A page with a first look asks for the data layer once it has shown it (data-layer-start.ts);
 // any other page needs it at once. The HTML names its file (config/data-layer-chunk.ts).

@@ -69,6 +69,7 @@ if (early.firstRead) {
   // early answer the page has nothing to show before it; and should no page take the first look
   // (a visitor who followed a link at once), it does not wait longer than this.
   void early.firstRead.answer.then((answer) => answer.usable || dataLayer.start());
+  if (early.firstRead.kind === 'event') void early.firstRead.ticket?.answer.then((answer) => answer.usable || dataLayer.start());
   window.setTimeout(dataLayer.start, LATEST_DATA_LAYER_START_MS);
 } else {
   dataLayer.start();

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { EventDocument } from '../../domain/events/event';
 import { EarlyFirstLook } from './first-look';
 import { handOverFirstRead, startAllEventsFirstRead, type FirstRead } from './first-read';
 import { takeFirstRead } from './first-read-handover';
@@ -73,6 +74,55 @@ describe("the page's first look at its early read", () => {
     const odd = { name: `${NAME}/c`, fields: { place: { geoPointValue: { latitude: 1, longitude: 2 } } } };
     expect(await new EarlyFirstLook(allEventsRead([...documents, odd])).events()).toBeUndefined();
     expect(await new EarlyFirstLook(allEventsRead(null)).events()).toBeUndefined();
+  });
+});
+
+describe("the first look of a ticket's page", () => {
+  const REGISTERS = 'projects/demo-project/databases/(default)/documents';
+  const SUMMIT = { id: 'summit', slug: 'summit', title: 'Summit' } as EventDocument;
+
+  function restTicket(register: string, fields: Record<string, string>) {
+    return {
+      name: `${REGISTERS}/${register}/t1`,
+      fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])),
+    };
+  }
+
+  function ticketLook(documents: unknown[] | null, ticketId = 't1'): EarlyFirstLook {
+    const answer = Promise.resolve(documents ? { usable: true as const, documents } : { usable: false as const });
+    return new EarlyFirstLook({ ...eventRead([restEvent('summit', 'summit')]), kind: 'event', ticket: { ticketId, answer } } as FirstRead);
+  }
+
+  it('gives the ticket as the ticket desk does: its register, and whether it was cancelled', async () => {
+    const fields = { eventId: 'summit', name: 'Ada', email: 'ada@example.org', cancelledAt: '2026-11-02T10:00:00.000Z' };
+    expect(await ticketLook([restTicket('nationaldayRegister', fields)]).ticket(SUMMIT, 't1')).toEqual({
+      ticketId: 't1',
+      name: 'Ada',
+      email: 'ada@example.org',
+      collection: 'nationaldayRegister',
+      event: SUMMIT,
+      cancelledAt: '2026-11-02T10:00:00.000Z',
+    });
+  });
+
+  it("says there is none for another event's ticket, or when no register holds it", async () => {
+    const otherEvents = restTicket('registrations', { eventId: 'meetup', name: 'Ada', email: 'ada@example.org' });
+    expect(await ticketLook([otherEvents]).ticket(SUMMIT, 't1')).toBeNull();
+    expect(await ticketLook([]).ticket(SUMMIT, 't1')).toBeNull();
+  });
+
+  it('has nothing when the read failed, found two, or holds what it does not read as the SDK would', async () => {
+    const ada = restTicket('registrations', { eventId: 'summit', name: 'Ada', email: 'ada@example.org' });
+    const timestamp = { ...ada, fields: { ...ada.fields, email: { timestampValue: '2026-11-01T00:00:00Z' } } };
+    for (const documents of [null, [ada, { ...ada, name: `${REGISTERS}/highlevelRegister/t1` }], [timestamp]])
+      expect(await ticketLook(documents).ticket(SUMMIT, 't1')).toBeUndefined();
+  });
+
+  it('answers at once, with nothing, for another ticket or a page that read none; the same promise each time', () => {
+    expect(ticketLook([]).ticket(SUMMIT, 't2')).toBeUndefined();
+    expect(new EarlyFirstLook(eventRead([])).ticket(SUMMIT, 't1')).toBeUndefined();
+    const look = ticketLook([]);
+    expect(look.ticket(SUMMIT, 't1')).toBe(look.ticket({ ...SUMMIT }, 't1'));
   });
 });
 

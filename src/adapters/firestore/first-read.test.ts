@@ -7,7 +7,19 @@ import { LiteDocumentStore } from './lite-document-store';
 import { PollingLiveSource } from './polling-live-source';
 import { FIRST_ANSWER_MAX_AGE_MS, FirstAnswers } from './first-answers';
 import { decodeRestDocument } from './rest-documents';
-import { ALL_EVENTS_LIMIT, SAME_SLUG_LIMIT, startAllEventsFirstRead, startEventFirstRead, type FirstRead } from './first-read';
+import { TICKET_COLLECTIONS } from '../../domain/collections';
+import type { DocumentStore } from '../../application/ports/document-store.port';
+import { TicketDesk } from '../../application/registrations/ticket-desk.use-case';
+import { EarlyFirstLook } from './first-look';
+import {
+  ALL_EVENTS_LIMIT,
+  alsoReadingTicket,
+  SAME_SLUG_LIMIT,
+  startAllEventsFirstRead,
+  startEventFirstRead,
+  TICKET_REGISTERS,
+  type FirstRead,
+} from './first-read';
 
 const TARGET = { projectId: 'demo-project', apiKey: 'demo key' };
 const NAME = 'projects/demo-project/databases/(default)/documents/events';
@@ -65,6 +77,50 @@ describe('the first read of an event, started before the data layer', () => {
     ],
   ])('is not used after %s, and never rejects', async (_case, fetchImpl) => {
     expect(await startEventFirstRead(TARGET, 'summit', fetchImpl()).answer).toEqual({ usable: false });
+  });
+});
+
+describe("the first read of a ticket's page", () => {
+  const DOCUMENTS = 'projects/demo-project/databases/(default)/documents';
+
+  it('asks for the id in each register in one request, posted as text/plain without headers of its own', async () => {
+    const fetchImpl = answering([]);
+    const read = alsoReadingTicket(startEventFirstRead(TARGET, 'summit', answering([])), TARGET, 'JjGtV0ZS7I50Tp8pdbp0', fetchImpl);
+    expect(read).toMatchObject({ kind: 'event', idOrSlug: 'summit', ticket: { ticketId: 'JjGtV0ZS7I50Tp8pdbp0' } });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(url).toBe('https://firestore.googleapis.com/v1/projects/demo-project/databases/(default)/documents:batchGet?key=demo%20key');
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toBeUndefined();
+    expect(JSON.parse(String(init?.body))).toEqual({
+      documents: TICKET_COLLECTIONS.map((register) => `${DOCUMENTS}/${register}/JjGtV0ZS7I50Tp8pdbp0`),
+    });
+  });
+
+  it('names the registers the app keeps tickets in (the early script writes them again)', () => {
+    expect(TICKET_REGISTERS).toEqual(TICKET_COLLECTIONS);
+  });
+
+  it('gives the documents found, and is not used when a register went unanswered', async () => {
+    const found = { name: `${DOCUMENTS}/registrations/t1`, fields: { name: { stringValue: 'Ada' } } };
+    const rows = [{ found }, { missing: `${DOCUMENTS}/highlevelRegister/t1` }, { missing: `${DOCUMENTS}/nationaldayRegister/t1` }];
+    const ticketAnswer = (fetchImpl: typeof fetch) =>
+      alsoReadingTicket(startEventFirstRead(TARGET, 's', answering([])), TARGET, 't1', fetchImpl);
+    const read = ticketAnswer(answering(rows));
+    expect(read.kind === 'event' && (await read.ticket?.answer)).toEqual({ usable: true, documents: [found] });
+    for (const failing of [answering(rows.slice(0, 2)), answering({ error: {} }, 403), answering([{ readTime: 'x' }, ...rows.slice(1)])]) {
+      const unusable = ticketAnswer(failing);
+      expect(unusable.kind === 'event' && (await unusable.ticket?.answer)).toEqual({ usable: false });
+    }
+  });
+
+  it('is not sent for what cannot be a document id, nor with the events list', () => {
+    const fetchImpl = answering([]);
+    const event = startEventFirstRead(TARGET, 'summit', answering([]));
+    expect(alsoReadingTicket(event, TARGET, 'a/b', fetchImpl)).toBe(event);
+    const list = startAllEventsFirstRead(TARGET, answering([]));
+    expect(alsoReadingTicket(list, TARGET, 't1', fetchImpl)).toBe(list);
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 });
 
@@ -223,6 +279,40 @@ describe('the first read on the Firestore emulator, under the rules, against Fir
       expect(await answers.query('events', query)).toEqual(
         await plain.list('events', { where: [{ field: 'slug', op: '==', value: idOrSlug }], limit: 1 }),
       );
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([
+    ['a ticket of the event', 'registrations', 'summit-id'],
+    ['a ticket of the special register', 'highlevelRegister', 'summit-id'],
+    ["another event's ticket", 'registrations', 'meetup-id'],
+    ['no ticket by that id', null, 'summit-id'],
+  ])("shows %s as a visitor's phone reads it through the app, under the rules", async (_case, register, eventId) => {
+    const { projectId, lite, close } = await projectWithEvents();
+    const ticketId = `ticket${crypto.randomUUID().slice(0, 8)}`;
+    if (register) {
+      const path = `projects/${projectId}/databases/(default)/documents/${register}/${ticketId}`;
+      const fields = { id: ticketId, eventId, name: 'Ada Lovelace', email: 'ada@example.org', createdAt: '2026-11-01T10:00:00.000Z' };
+      // Written past the rules, as the ledger's batch would have stored it.
+      const written = await fetch(`http://${emulatorHost}/v1/${path}`, {
+        method: 'PATCH',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])) }),
+      });
+      expect(written.ok).toBe(true);
+    }
+    try {
+      const target = { projectId, apiKey: 'demo-key', emulatorHost };
+      const look = new EarlyFirstLook(alsoReadingTicket(startEventFirstRead(target, 'summit'), target, ticketId));
+      const summit = await look.event('summit');
+      if (!summit) throw new Error('The early read found no summit.');
+      // The desk's ticket() reads by id (getById, findById), which the visitors' Lite store answers.
+      const visitorsStore = new LiteDocumentStore(lite) as unknown as DocumentStore;
+      const fromTheApp = await new TicketDesk(visitorsStore).ticket(summit.id, ticketId);
+      expect(await look.ticket(summit, ticketId)).toEqual(fromTheApp);
+      expect(fromTheApp === null).toBe(register === null || eventId !== 'summit-id');
     } finally {
       await close();
     }

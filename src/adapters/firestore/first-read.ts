@@ -22,17 +22,22 @@ type Started = {
   readonly answer: Promise<EarlyAnswer>;
 };
 
+/** A ticket's page: the ticket its link names, looked up in every register (`TicketDesk.ticket`). */
+export type TicketRead = { readonly ticketId: string; readonly answer: Promise<EarlyAnswer> };
+
 /**
  * Started early: the reads `findByIdOrSlug` makes for one event (`event`: every event whose id
- * or slug is `idOrSlug`, in the order of their names), or every event, for the events list's
- * first answer (`all-events`).
+ * or slug is `idOrSlug`, in the order of their names), with a ticket of it on a ticket's page,
+ * or every event, for the events list's first answer (`all-events`).
  */
 export type FirstRead =
-  | (Started & { readonly kind: 'event'; readonly idOrSlug: string; readonly askedById: boolean })
+  | (Started & { readonly kind: 'event'; readonly idOrSlug: string; readonly askedById: boolean; readonly ticket?: TicketRead })
   | (Started & { readonly kind: 'all-events' });
 
 /** The events' collection (EVENTS_COLLECTION in rest-documents.ts): not imported, see handOverFirstRead. */
 const EVENTS = 'events';
+/** Where a ticket may be (TICKET_COLLECTIONS): written again here for the same reason. */
+export const TICKET_REGISTERS = ['registrations', 'highlevelRegister', 'nationaldayRegister'] as const;
 /** More events than this with one slug, and the answer is not used (it may have been cut short). */
 export const SAME_SLUG_LIMIT = 10;
 /** More events than this in all, and the events list asks the server itself (an archive that large is not read early). */
@@ -88,6 +93,43 @@ function runQueryUrl(target: FirestoreRestTarget): string {
 /** A string body goes as text/plain: a request the browser sends without asking first. */
 function postQuery(fetchImpl: typeof fetch, target: FirestoreRestTarget, query: unknown, limit: number): Promise<EarlyAnswer> {
   return documentsOf(fetchImpl(runQueryUrl(target), { method: 'POST', body: JSON.stringify(query) }), limit);
+}
+
+function batchGetUrl(target: FirestoreRestTarget): string {
+  return runQueryUrl(target).replace(':runQuery?', ':batchGet?');
+}
+
+/** The rows of a batchGet: each a document `found`, or the name of one `missing`. */
+async function foundOf(request: Promise<Response>): Promise<EarlyAnswer> {
+  try {
+    const response = await request;
+    if (!response.ok) return { usable: false };
+    const rows: unknown = await response.json();
+    if (!Array.isArray(rows)) return { usable: false };
+    const answered = rows.every((row: unknown) => row && typeof row === 'object' && ('found' in row || 'missing' in row));
+    const documents = rows.flatMap((row: { found?: unknown }) => (row.found ? [row.found] : []));
+    return answered && rows.length === TICKET_REGISTERS.length ? { usable: true, documents } : { usable: false };
+  } catch {
+    return { usable: false };
+  }
+}
+
+/**
+ * Also sends, now, the read of the ticket a ticket's page names: its id in each register, in one
+ * request posted as text/plain (no preflight), as Lite's `getDoc` would read each. The rules let
+ * anyone read a ticket by its id, which only its link gives. An id that cannot be a document's is
+ * not asked (the page's read says there is none).
+ */
+export function alsoReadingTicket(
+  read: FirstRead,
+  target: FirestoreRestTarget,
+  ticketId: string,
+  fetchImpl: typeof fetch = fetch,
+): FirstRead {
+  if (read.kind !== 'event' || !isDocumentId(ticketId)) return read;
+  const documents = TICKET_REGISTERS.map((register) => `${databasePath(target.projectId)}/${register}/${ticketId}`);
+  const answer = foundOf(fetchImpl(batchGetUrl(target), { method: 'POST', body: JSON.stringify({ documents }) }));
+  return { ...read, ticket: { ticketId, answer } };
 }
 
 /** Sends the query for the event named `idOrSlug` now. `fetchImpl` is the browser's `fetch` (tests pass their own). */

@@ -1,4 +1,5 @@
 import type { EventDocument } from '../../domain/events/event';
+import type { TicketView } from '../registrations/ticket-desk.use-case';
 
 /**
  * What a visitor's page can show before the data layer has loaded: the data its link names, read
@@ -12,4 +13,6 @@ export interface FirstLook {
   event(idOrSlug: string): Promise<EventDocument | null | undefined> | undefined;
   /** Every event, in no particular order. */
   events(): Promise<readonly EventDocument[] | undefined> | undefined;
+  /** The ticket `ticketId` of `event`, as `TicketDesk.ticket` gives it: null when the event has none by that id. */
+  ticket(event: EventDocument, ticketId: string): Promise<TicketView | null | undefined> | undefined;
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { FirstLook } from '../../application/ports/first-look.port';
+import type { TicketView } from '../../application/registrations/ticket-desk.use-case';
 import type { EventDocument } from '../../domain/events/event';
 import { sampleEvent } from '../events/event-catalog.fakes';
 import type { RollcallStoryParameters } from '../shared/story-parameters';
@@ -103,12 +104,19 @@ export const HomeWhileDataLayerLoads: Story = {
   },
 };
 
-/** What the early read gave, as a Firebase page's first script hands it over. */
-function firstLookOf(events: readonly EventDocument[]): FirstLook {
+/** What the early read gave, as a Firebase page's first script hands it over (a ticket's page also reads its ticket). */
+function firstLookOf(events: readonly EventDocument[], ticket?: Omit<TicketView, 'event'>): FirstLook {
   const answer = Promise.resolve(events);
   // The same promise for each link, as FirstLook promises: a page asks on every render.
   const byLink = new Map<string, Promise<EventDocument | null>>();
+  const tickets = new Map<string, Promise<TicketView | null>>();
   return {
+    ticket: (event, ticketId) => {
+      if (ticket?.ticketId !== ticketId) return undefined;
+      const found = tickets.get(event.id) ?? Promise.resolve({ ...ticket, event });
+      tickets.set(event.id, found);
+      return found;
+    },
     event: (idOrSlug) => {
       const found =
         byLink.get(idOrSlug) ?? Promise.resolve(events.find((event) => event.id === idOrSlug || event.slug === idOrSlug) ?? null);
@@ -148,6 +156,31 @@ export const RegisterFirstLookWhileDataLayerLoads: Story = {
     await expect(page.getByLabelText(/^Full name/)).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
     await expect(within(page.getByRole('main')).queryByRole('status')).toBeNull();
+  },
+};
+
+/** A ticket's page opened from its link: the ticket and its QR code from the early read; its buttons wait for the data layer. */
+export const TicketFirstLookWhileDataLayerLoads: Story = {
+  args: { url: '/register/summit?ticket=JjGtV0ZS7I50Tp8pdbp0' },
+  parameters: {
+    rollcall: {
+      router: false,
+      servicesPending: true,
+      firstLook: firstLookOf([FIRST_LOOK_EVENT], {
+        ticketId: 'JjGtV0ZS7I50Tp8pdbp0',
+        name: 'Vera Visitor',
+        email: 'visitor@rollcall.test',
+        collection: 'registrations',
+      }),
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Open Source Summit' })).toBeVisible();
+    await expect(await page.findByRole('img', { name: 'QR code of ticket JjGtV0ZS7I50Tp8pdbp0' })).toBeVisible();
+    await expect(page.getByText('Vera Visitor')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download ticket (PNG)' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Cancel this ticket' })).toBeEnabled();
   },
 };
 

@@ -34,6 +34,29 @@ describe('what a page opened from a link shows first (asked by the early script,
     expect(firstDataAt(path)).toEqual({ kind: 'event', idOrSlug });
   });
 
+  it("a ticket's page shows its event and the ticket its link names", () => {
+    expect(firstDataAt('/register/summit', '?ticket=JjGtV0ZS7I50Tp8pdbp0')).toEqual({
+      kind: 'event',
+      idOrSlug: 'summit',
+      ticketId: 'JjGtV0ZS7I50Tp8pdbp0',
+    });
+    // As the router reads the link: the page's own `ticketPagePath` encodes both.
+    expect(firstDataAt('/register/caf%C3%A9', '?ticket=a%2Fb&utm_source=mail')).toEqual({
+      kind: 'event',
+      idOrSlug: 'café',
+      ticketId: 'a/b',
+    });
+  });
+
+  it.each([
+    ['/events/summit', '?ticket=JjGtV0ZS7I50Tp8pdbp0'],
+    ['/summit', '?ticket=JjGtV0ZS7I50Tp8pdbp0'],
+    ['/register/summit', '?ticket='],
+    ['/register/summit', '?tickets=JjGtV0ZS7I50Tp8pdbp0'],
+  ])('%s%s names no ticket: only a registration page shows one', (path, search) => {
+    expect(firstDataAt(path, search)).toEqual({ kind: 'event', idOrSlug: path.split('/').at(-1) });
+  });
+
   it.each(['/', '/events', '/events/'])('%s shows the events list', (path) => {
     expect(firstDataAt(path)).toEqual({ kind: 'events' });
   });

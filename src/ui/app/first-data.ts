@@ -1,5 +1,8 @@
-/** What a visitor's page shows first: one event (its id or slug), or the events list. */
-export type FirstData = { kind: 'event'; idOrSlug: string } | { kind: 'events' };
+/**
+ * What a visitor's page shows first: one event (its id or slug), with a ticket of it on a
+ * ticket's page (`/register/:event?ticket=…`), or the events list.
+ */
+export type FirstData = { kind: 'event'; idOrSlug: string; ticketId?: string } | { kind: 'events' };
 
 /**
  * The first segment of every page of the route table (routes.tsx) other than an event's short
@@ -28,11 +31,12 @@ function decoded(segment: string): string | null {
 
 /**
  * What the page at `pathname` shows first, if it is one of the visitors' pages opened from a
- * link: the event (`/events/:id`, `/:id`, `/register/:event`) or the events list (`/`,
- * `/events`). The page's early script asks for it before the app's code has arrived, so this
- * reads the path without the route table (which brings every page with it).
+ * link: the event (`/events/:id`, `/:id`, `/register/:event`, and on the last the ticket its
+ * `search` names) or the events list (`/`, `/events`). The page's early script asks for it
+ * before the app's code has arrived, so this reads the path without the route table (which
+ * brings every page with it).
  */
-export function firstDataAt(pathname: string): FirstData | null {
+export function firstDataAt(pathname: string, search = ''): FirstData | null {
   // One trailing slash is the same page, as for the router.
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   if (!path.startsWith('/')) return null;
@@ -41,5 +45,7 @@ export function firstDataAt(pathname: string): FirstData | null {
   const [first, second] = segments;
   if (segments.length > 2 || segments.some((segment) => !segment)) return null;
   if (segments.length === 1) return first && !PAGES_BESIDE_SHORT_LINKS.has(first) ? { kind: 'event', idOrSlug: first } : null;
-  return second && (first === 'events' || first === 'register') ? { kind: 'event', idOrSlug: second } : null;
+  if (!second || (first !== 'events' && first !== 'register')) return null;
+  const ticketId = first === 'register' ? new URLSearchParams(search).get('ticket') : null;
+  return ticketId ? { kind: 'event', idOrSlug: second, ticketId } : { kind: 'event', idOrSlug: second };
 }

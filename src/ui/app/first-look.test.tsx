@@ -1,22 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventCatalog } from '../../application/events/event-catalog.use-case';
 import type { FirstLook } from '../../application/ports/first-look.port';
-import { TOKENS, type PublicApi, type ServiceResolver, type ServiceToken } from '../../application/tokens';
+import { TOKENS, type PublicApi, type ServiceResolver } from '../../application/tokens';
 import type { EventDocument } from '../../domain/events/event';
 import { sampleEvent } from '../events/event-catalog.fakes';
 import { EventDetailPage } from '../events/event-detail-page';
-import { AppProviders } from './app-providers';
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
+import { deferred, openFromALink, resolverOf } from './before-data-layer.fakes';
 
 /** A catalogue whose event answer the test gives, and 3 seats taken. */
 function catalogAnswering(answer: Promise<EventDocument | null>): PublicApi<EventCatalog> {
@@ -31,34 +21,25 @@ function catalogAnswering(answer: Promise<EventDocument | null>): PublicApi<Even
 }
 
 function resolverWith(catalog: PublicApi<EventCatalog>): ServiceResolver {
-  return {
-    get<T>(token: ServiceToken<T>): T {
-      if (token !== TOKENS.eventCatalog) throw new Error(`${String(token.description)} is not bound`);
-      return catalog as T;
-    },
-  };
+  return resolverOf({ [TOKENS.eventCatalog]: catalog });
 }
 
 const EARLY = sampleEvent({ id: 'summit', slug: 'summit', title: 'From the early read', capacity: 10 });
 const STORED = { ...EARLY, title: 'From the store' };
 
 function firstLookGiving(answer: Promise<EventDocument | null | undefined> | undefined): FirstLook & { event: ReturnType<typeof vi.fn> } {
-  return { event: vi.fn(() => answer), events: () => undefined };
+  return { event: vi.fn(() => answer), events: () => undefined, ticket: () => undefined };
 }
 
-async function openEventPage(services: ServiceResolver | Promise<ServiceResolver>, firstLook: FirstLook, onFirstLookShown?: () => void) {
-  await act(async () => {
-    render(
-      <AppProviders services={services} firstLook={firstLook} onFirstLookShown={onFirstLookShown}>
-        <MemoryRouter initialEntries={['/events/summit']}>
-          <Suspense fallback={<p role="status">Waiting for the data layer</p>}>
-            <Routes>
-              <Route path="/events/:id" element={<EventDetailPage />} />
-            </Routes>
-          </Suspense>
-        </MemoryRouter>
-      </AppProviders>,
-    );
+function openEventPage(services: ServiceResolver | Promise<ServiceResolver>, firstLook: FirstLook, onFirstLookShown?: () => void) {
+  const page = <EventDetailPage />;
+  return openFromALink({
+    url: '/events/summit',
+    path: '/events/:id',
+    page,
+    services,
+    firstLook,
+    ...(onFirstLookShown ? { onFirstLookShown } : {}),
   });
 }
 

@@ -1,5 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { FirstLook } from '../../application/ports/first-look.port';
+import type { TicketView } from '../../application/registrations/ticket-desk.use-case';
 import type { EventDocument } from '../../domain/events/event';
 import { afterPaint } from '../shared/after-paint';
 import { useServicesLoaded } from './services';
@@ -50,8 +51,9 @@ function useOpenedBeforeDataLayer(): boolean {
 /**
  * The early answer, once in, as an update of state: a page that suspended on it instead was
  * shown 300 ms after its loading state at the earliest (React's throttle of suspense reveals).
+ * `tellsShown`: whether its painting is what the data layer waits for (see useFirstLookShown).
  */
-function useFirstLookOf<T>(answer: Promise<T | undefined> | undefined): FirstLookOf<T> {
+function useFirstLookOf<T>(answer: Promise<T | undefined> | undefined, tellsShown = true): FirstLookOf<T> {
   const [settled, setSettled] = useState<{ from: Promise<T | undefined>; value: T | undefined } | null>(null);
   useEffect(() => {
     if (!answer) return;
@@ -71,17 +73,37 @@ function useFirstLookOf<T>(answer: Promise<T | undefined> | undefined): FirstLoo
   const shown = answer !== undefined && settled?.from === answer && settled.value !== undefined;
   // Two frames: the first one's rendering can still be on its way to the screen when the next
   // frame's callbacks run.
-  useEffect(() => (shown ? afterPaint(onShown, 2) : undefined), [shown, onShown]);
+  useEffect(() => (shown && tellsShown ? afterPaint(onShown, 2) : undefined), [shown, tellsShown, onShown]);
   if (!answer) return NONE;
   if (settled?.from !== answer) return PENDING;
   return settled.value === undefined ? NONE : { status: 'shown', value: settled.value };
 }
 
-/** The event the page's link names, before the data layer. */
-export function useFirstLookEvent(idOrSlug: string): FirstLookOf<EventDocument | null> {
+/**
+ * The event the page's link names, before the data layer. On a ticket's page (`ticketFollows`)
+ * the data layer waits for the ticket rather than for the event: asked for with the event's
+ * first look, its 86 kB shared a phone's bandwidth with the ticket's QR code.
+ */
+export function useFirstLookEvent(idOrSlug: string, { ticketFollows = false } = {}): FirstLookOf<EventDocument | null> {
   const { firstLook } = useContext(FirstLookContext);
   const openedBefore = useOpenedBeforeDataLayer();
-  return useFirstLookOf(openedBefore ? firstLook?.event(idOrSlug) : undefined);
+  return useFirstLookOf(openedBefore ? firstLook?.event(idOrSlug) : undefined, !ticketFollows);
+}
+
+/** The ticket a ticket's page names, before the data layer; the page tells when it has shown it (useFirstLookShown). */
+export function useFirstLookTicket(event: EventDocument, ticketId: string): FirstLookOf<TicketView | null> {
+  const { firstLook } = useContext(FirstLookContext);
+  const openedBefore = useOpenedBeforeDataLayer();
+  return useFirstLookOf(openedBefore ? firstLook?.ticket(event, ticketId) : undefined, false);
+}
+
+/**
+ * Tells the composition root that the page has shown what it opened for, so that it asks for the
+ * data layer: for a page whose first look is shown later than its answer arrives (a ticket's QR
+ * code is drawn by code that loads with it). Told again, or after the data layer, it does nothing.
+ */
+export function useFirstLookShown(): () => void {
+  return useContext(FirstLookContext).onShown;
 }
 
 /** Every event, before the data layer. */

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { CancelTicketOutcome } from '../../application/waiting-list/waiting-list-desk.use-case';
 import { TOKENS } from '../../application/tokens';
 import type { TicketView } from '../../application/registrations/ticket-desk.use-case';
-import { useService } from '../app/services';
+import { useServiceLater } from '../app/services';
 import { usePopup } from '../popup/popup';
 import { reasonOf } from '../shared/error-reason';
 
@@ -21,7 +21,7 @@ function refusal(kind: Exclude<CancelTicketOutcome['kind'], 'cancelled'>): strin
 
 /** "Cancel this ticket", asked twice: the seat goes to the next person waiting at once. */
 export function CancelTicket({ ticket, onCancelled }: { ticket: TicketView; onCancelled: () => void }) {
-  const desk = useService(TOKENS.waitingListDesk);
+  const deskLater = useServiceLater(TOKENS.waitingListDesk);
   const popup = usePopup();
   const id = useId();
   const [asking, setAsking] = useState(false);
@@ -33,7 +33,7 @@ export function CancelTicket({ ticket, onCancelled }: { ticket: TicketView; onCa
     setBusy(true);
     setRefused(null);
     try {
-      const outcome = await desk.cancel(ticket.event.id, ticket.ticketId);
+      const outcome = await (await deskLater()).cancel(ticket.event.id, ticket.ticketId);
       if (outcome.kind === 'cancelled') {
         popup.show({ kind: 'success', text: t`Your ticket is cancelled, and its seat went to the next person waiting.` });
         onCancelled();

@@ -1,25 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { FirstLook } from '../../application/ports/first-look.port';
 import type { RegistrationOutcome } from '../../application/registrations/register-for-event.use-case';
 import type { SessionActor } from '../../application/session/session-effects';
-import { TOKENS, type ServiceResolver, type ServiceToken } from '../../application/tokens';
-import { AppProviders } from '../app/app-providers';
+import { TOKENS, type ServiceResolver } from '../../application/tokens';
+import { deferred, openFromALink, resolverOf } from '../app/before-data-layer.fakes';
 import { sampleEvent } from '../events/event-catalog.fakes';
 import { RegisterEventPage } from './register-event-page';
 
 const EVENT = sampleEvent({ id: 'summit', slug: 'summit', title: 'Open Source Summit', capacity: 100, registrationOpen: true });
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
 
 /** The data layer as the page sees it: a registration that refuses, the session of `admin`, seats. */
 function dataLayer(
@@ -35,33 +25,19 @@ function dataLayer(
     [TOKENS.session]: session,
     [TOKENS.eventCatalog]: { findByIdOrSlug: async () => EVENT, watchSeatsTaken: () => () => undefined },
   };
-  const resolver: ServiceResolver = {
-    get<T>(token: ServiceToken<T>): T {
-      if (!(token in services)) throw new Error(`${String(token.description)} is not bound`);
-      return services[token] as T;
-    },
-  };
-  return resolver;
+  return resolverOf(services);
 }
 
 const EARLY_ANSWER = Promise.resolve(EVENT);
 /** As the early read gives it: the same answer each time it is asked. */
-const firstLook: FirstLook = { event: (idOrSlug) => (idOrSlug === 'summit' ? EARLY_ANSWER : undefined), events: () => undefined };
+const firstLook: FirstLook = {
+  event: (idOrSlug) => (idOrSlug === 'summit' ? EARLY_ANSWER : undefined),
+  events: () => undefined,
+  ticket: () => undefined,
+};
 
-async function openRegistration(services: Promise<ServiceResolver>) {
-  await act(async () => {
-    render(
-      <AppProviders services={services} firstLook={firstLook}>
-        <MemoryRouter initialEntries={['/register/summit']}>
-          <Suspense fallback={<p role="status">Waiting for the data layer</p>}>
-            <Routes>
-              <Route path="/register/:event" element={<RegisterEventPage />} />
-            </Routes>
-          </Suspense>
-        </MemoryRouter>
-      </AppProviders>,
-    );
-  });
+function openRegistration(services: Promise<ServiceResolver>) {
+  return openFromALink({ url: '/register/summit', path: '/register/:event', page: <RegisterEventPage />, services, firstLook });
 }
 
 describe('the registration form of a page opened before the data layer (Firebase mode)', () => {

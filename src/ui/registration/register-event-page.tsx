@@ -38,8 +38,8 @@ export function RegisterEventPage() {
   const { event: idOrSlug = '' } = useParams();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const state = useEvent(idOrSlug);
   const ticketId = search.get('ticket');
+  const state = useEvent(idOrSlug, { ticketFollows: Boolean(ticketId) });
 
   if (state.status === 'loading') return <Loading label={t`Loading the event…`} />;
   if (state.status === 'error') return <LoadFailed what={t`The event`} message={state.message} onRetry={state.retry} />;
@@ -53,7 +53,7 @@ export function RegisterEventPage() {
       <p className="event-card__meta">
         {formatEventTime(event)} · {event.venue}
       </p>
-      {/* The title and the form show from the page's first look (sending waits for the data layer); a ticket waits for it. */}
+      {/* The title, the form and a ticket show from the page's first look (sending or cancelling waits for the data layer). */}
       <Suspense fallback={<Loading label={t`Loading…`} />}>
         {ticketId ? <TicketPanel event={event} ticketId={ticketId} /> : <Registration event={event} />}
       </Suspense>

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import type { TicketView as TicketViewData } from '../../application/registrations/ticket-desk.use-case';
 import { TOKENS } from '../../application/tokens';
 import type { EventDocument } from '../../domain/events/event';
+import { useFirstLookShown, useFirstLookTicket, type FirstLookOf } from '../app/first-look';
 import { useService } from '../app/services';
 import { LoadFailed, Loading } from '../shared/page-states';
 import { useAsync } from '../shared/use-async';
@@ -10,10 +12,41 @@ import { useAsync } from '../shared/use-async';
 // The ticket's QR code and file downloads load when a ticket is shown, not with the form.
 const TicketView = lazy(() => import('./ticket-view').then((module) => ({ default: module.TicketView })));
 
-/** Loads a ticket by its id for this event; another event's ticket or an unknown id is not shown. */
+/**
+ * Loads a ticket by its id for this event; another event's ticket or an unknown id is not shown.
+ * Opened from its link, the page shows it from its first look (read by the page's first script)
+ * until the data layer has loaded and the desk answers.
+ */
 export function TicketPanel({ event, ticketId }: { event: EventDocument; ticketId: string }) {
-  const desk = useService(TOKENS.ticketDesk);
-  const state = useAsync(() => desk.ticket(event.id, ticketId), [desk, event.id, ticketId]);
+  const early = useFirstLookTicket(event, ticketId);
+  const shown = useFirstLookShown();
+  // No ticket to draw from the first look (none early, or no such ticket): the data layer is
+  // asked for now. Here, above what suspends on it, or it would wait for its latest start.
+  const nothingToDraw = early.status === 'none' || (early.status === 'shown' && early.value === null);
+  useEffect(() => (nothingToDraw ? shown() : undefined), [nothingToDraw, shown]);
+  const { t } = useLingui();
+  return (
+    <Suspense fallback={<Loading label={t`Loading your ticket…`} />}>
+      <StoredTicket event={event} ticketId={ticketId} early={early} onShown={shown} />
+    </Suspense>
+  );
+}
+
+function StoredTicket({
+  event,
+  ticketId,
+  early,
+  onShown,
+}: {
+  event: EventDocument;
+  ticketId: string;
+  early: FirstLookOf<TicketViewData | null>;
+  onShown: () => void;
+}) {
+  const desk = useService(TOKENS.ticketDesk, { wait: early.status === 'none' });
+  const read = useAsync(desk ? () => desk.ticket(event.id, ticketId) : null, [desk, event.id, ticketId]);
+  const state =
+    read.status === 'loading' && early.status === 'shown' ? { status: 'ready' as const, value: early.value, retry: read.retry } : read;
   const { t } = useLingui();
   const title = event.title;
   if (state.status === 'loading') return <Loading label={t`Loading your ticket…`} />;
@@ -34,7 +67,7 @@ export function TicketPanel({ event, ticketId }: { event: EventDocument; ticketI
   }
   return (
     <Suspense fallback={<Loading label={t`Loading your ticket…`} />}>
-      <TicketView ticket={state.value} origin={window.location.origin} onChanged={state.retry} />
+      <TicketView ticket={state.value} origin={window.location.origin} onChanged={state.retry} onShown={onShown} />
     </Suspense>
   );
 }

@@ -3,16 +3,31 @@ import { useEffect, useState } from 'react';
 import type { TicketView as Ticket } from '../../application/registrations/ticket-desk.use-case';
 import { TOKENS } from '../../application/tokens';
 import { ticketUrl } from '../../domain/registrations/ticket';
-import { useService } from '../app/services';
+import { useServiceLater } from '../app/services';
+import { afterPaint } from '../shared/after-paint';
 import { usePopup } from '../popup/popup';
 import { formatEventTime } from '../shared/format';
 import { qrSvgDataUrl, ticketPng } from './ticket-image';
 import { CancelTicket } from './cancel-ticket';
 import { reasonOf } from '../shared/error-reason';
 
-/** The ticket: QR code of the check-in URL, the event, the name, the ticket id; PNG and .ics. */
-export function TicketView({ ticket, origin, onChanged }: { ticket: Ticket; origin: string; onChanged: () => void }) {
-  const files = useService(TOKENS.fileSaver);
+/**
+ * The ticket: QR code of the check-in URL, the event, the name, the ticket id; PNG and .ics.
+ * Shown before the data layer has loaded (the page's first look): the buttons wait for it.
+ * `onShown` is told once the QR code has painted.
+ */
+export function TicketView({
+  ticket,
+  origin,
+  onChanged,
+  onShown,
+}: {
+  ticket: Ticket;
+  origin: string;
+  onChanged: () => void;
+  onShown?: () => void;
+}) {
+  const filesLater = useServiceLater(TOKENS.fileSaver);
   const popup = usePopup();
   const url = ticketUrl(origin, ticket.event.id, ticket.ticketId);
   const [qr, setQr] = useState<string | null>(null);
@@ -29,6 +44,8 @@ export function TicketView({ ticket, origin, onChanged }: { ticket: Ticket; orig
       current = false;
     };
   }, [url]);
+  const drawn = qr !== null;
+  useEffect(() => (drawn && onShown ? afterPaint(onShown, 2) : undefined), [drawn, onShown]);
 
   async function downloadPng() {
     try {
@@ -42,7 +59,7 @@ export function TicketView({ ticket, origin, onChanged }: { ticket: Ticket; orig
         ticketId: ticket.ticketId,
         url,
       });
-      files.save(`ticket-${ticket.event.slug || ticket.event.id}.png`, [png], 'image/png');
+      (await filesLater()).save(`ticket-${ticket.event.slug || ticket.event.id}.png`, [png], 'image/png');
     } catch (error) {
       const reason = reasonOf(error);
       popup.show({ kind: 'error', text: t`The ticket image could not be made: ${reason}` });
@@ -52,7 +69,7 @@ export function TicketView({ ticket, origin, onChanged }: { ticket: Ticket; orig
   async function downloadCalendar() {
     try {
       // The calendar library (and its validator) is as big as the rest of the page: loaded on use.
-      const { ticketCalendarFile } = await import('../../domain/registrations/ticket-calendar');
+      const [{ ticketCalendarFile }, files] = await Promise.all([import('../../domain/registrations/ticket-calendar'), filesLater()]);
       files.save(
         `${ticket.event.slug || ticket.event.id}.ics`,
         [ticketCalendarFile(ticket.event, ticket.ticketId, url)],
