@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { dataLayerChunk } from './config/data-layer-chunk.ts';
 import { defaultTextsPreload } from './config/default-texts-preload.ts';
 import { earlyScript } from './config/early-script.ts';
+import { ticketViewFiles } from './config/ticket-view-files.ts';
 import { offlineWorkerPlugin } from './config/offline-worker-plugin.ts';
 import { appPwa } from './config/app-pwa.ts';
 import { linguiMacros } from './config/lingui-macros.ts';
@@ -33,6 +34,7 @@ export function appConfig(viteMode: string): UserConfig {
       offlineWorkerPlugin(appMode === 'offline'),
       dataLayer.plugin,
       earlyScript(appMode !== 'offline'),
+      ticketViewFiles(appMode !== 'offline'),
       defaultTextsPreload(),
       preconnectFirestore(firestoreOriginFor(appMode, env)),
       appPwa(appMode === 'offline'),

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { tagsAfterBundle } from './tags-after-bundle';
 
 /** The visitors' texts in the app's default language (src/ui/i18n/language.ts). */
 const DEFAULT_TEXTS = /\/src\/ui\/i18n\/locales\/en\/messages\.po$/;
@@ -10,22 +11,9 @@ const DEFAULT_TEXTS = /\/src\/ui\/i18n\/locales\/en\/messages\.po$/;
  * browser prefers French or German downloads the English texts too (7 kB compressed), then theirs.
  */
 export function defaultTextsPreload(): Plugin {
-  let base = '/';
-  return {
-    name: 'rollcall:default-texts-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && DEFAULT_TEXTS.test(output.facadeModuleId ?? ''),
-        );
-        if (!chunk) throw new Error("The default language's texts were not found in the build: see config/default-texts-preload.ts.");
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` }, injectTo: 'head' }];
-      },
-    },
-  };
+  return tagsAfterBundle('rollcall:default-texts-preload', (chunks, base) => {
+    const chunk = chunks.find((output) => DEFAULT_TEXTS.test(output.facadeModuleId ?? ''));
+    if (!chunk) throw new Error("The default language's texts were not found in the build: see config/default-texts-preload.ts.");
+    return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` }, injectTo: 'head' }];
+  });
 }

@@ -163,7 +163,32 @@ describe.each(['firebase', 'offline'] as const)('the %s build', (mode) => {
       expect(preloads).not.toContain(dataLayer);
       expect(named).toEqual([dataLayer]);
       const early = bundle.files.find((file) => /^assets\/first-read-early-[\w-]+\.js$/.test(file)) ?? '';
-      expect(bundle.codeOf[early]).toContain('meta[name="rollcall:data-layer"]');
+      expect(bundle.codeOf[early]).toContain('rollcall:data-layer');
+    },
+    120_000,
+  );
+
+  it(
+    mode === 'offline'
+      ? "names no ticket view's files: its data are on the device, and its pages have no early script"
+      : "names the files that draw a ticket (its view, the QR code library) for the early script, which asks for them on a ticket's page",
+    async () => {
+      const bundle = await buildFor(mode);
+      const named = /<meta name="rollcall:ticket-view" content="([^"]*)"/.exec(bundle.html)?.[1];
+      if (mode === 'offline') {
+        expect(named).toBeUndefined();
+        return;
+      }
+      const files = (named ?? '').split(' ').map((href) => href.replace(/^\//, ''));
+      const holding = (module: RegExp) =>
+        [...bundle.modulesOf].filter(([, modules]) => modules.some((id) => module.test(id))).map(([file]) => file);
+      expect(files).toEqual(
+        expect.arrayContaining([...holding(/\/src\/ui\/registration\/ticket-view\.tsx$/), ...holding(/\/node_modules\/qrcode\//)]),
+      );
+      // Nothing the entry brings, nor the data layer the page asks for after the ticket has shown.
+      expect(files.filter((file) => file.startsWith('assets/index-') || file.startsWith('assets/data-layer-'))).toEqual([]);
+      const early = bundle.files.find((file) => /^assets\/first-read-early-[\w-]+\.js$/.test(file)) ?? '';
+      expect(bundle.codeOf[early]).toContain('rollcall:ticket-view');
     },
     120_000,
   );
