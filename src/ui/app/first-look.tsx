@@ -53,7 +53,7 @@ function useOpenedBeforeDataLayer(): boolean {
  * shown 300 ms after its loading state at the earliest (React's throttle of suspense reveals).
  * `tellsShown`: whether its painting is what the data layer waits for (see useFirstLookShown).
  */
-function useFirstLookOf<T>(answer: Promise<T | undefined> | undefined, tellsShown = true): FirstLookOf<T> {
+function useFirstLookOf<T>(answer: Promise<T | undefined> | undefined, tellsShown: (value: T) => boolean = () => true): FirstLookOf<T> {
   const [settled, setSettled] = useState<{ from: Promise<T | undefined>; value: T | undefined } | null>(null);
   useEffect(() => {
     if (!answer) return;
@@ -73,7 +73,8 @@ function useFirstLookOf<T>(answer: Promise<T | undefined> | undefined, tellsShow
   const shown = answer !== undefined && settled?.from === answer && settled.value !== undefined;
   // Two frames: the first one's rendering can still be on its way to the screen when the next
   // frame's callbacks run.
-  useEffect(() => (shown && tellsShown ? afterPaint(onShown, 2) : undefined), [shown, tellsShown, onShown]);
+  const tells = shown && tellsShown(settled.value as T);
+  useEffect(() => (tells ? afterPaint(onShown, 2) : undefined), [tells, onShown]);
   if (!answer) return NONE;
   if (settled?.from !== answer) return PENDING;
   return settled.value === undefined ? NONE : { status: 'shown', value: settled.value };
@@ -81,20 +82,20 @@ function useFirstLookOf<T>(answer: Promise<T | undefined> | undefined, tellsShow
 
 /**
  * The event the page's link names, before the data layer. On a ticket's page (`ticketFollows`)
- * the data layer waits for the ticket rather than for the event: asked for with the event's
- * first look, its 86 kB shared a phone's bandwidth with the ticket's QR code.
+ * the data layer waits for the ticket rather than for the event, if there is one: asked for with
+ * the event's first look, its 86 kB shared a phone's bandwidth with the ticket's QR code.
  */
 export function useFirstLookEvent(idOrSlug: string, { ticketFollows = false } = {}): FirstLookOf<EventDocument | null> {
   const { firstLook } = useContext(FirstLookContext);
   const openedBefore = useOpenedBeforeDataLayer();
-  return useFirstLookOf(openedBefore ? firstLook?.event(idOrSlug) : undefined, !ticketFollows);
+  return useFirstLookOf(openedBefore ? firstLook?.event(idOrSlug) : undefined, (event) => !ticketFollows || event === null);
 }
 
 /** The ticket a ticket's page names, before the data layer; the page tells when it has shown it (useFirstLookShown). */
 export function useFirstLookTicket(event: EventDocument, ticketId: string): FirstLookOf<TicketView | null> {
   const { firstLook } = useContext(FirstLookContext);
   const openedBefore = useOpenedBeforeDataLayer();
-  return useFirstLookOf(openedBefore ? firstLook?.ticket(event, ticketId) : undefined, false);
+  return useFirstLookOf(openedBefore ? firstLook?.ticket(event, ticketId) : undefined, () => false);
 }
 
 /**

@@ -21,8 +21,8 @@ function dataLayer(save: (name: string) => void): ServiceResolver {
 }
 
 /** As the early read gives it: the event at once, the ticket when `ticket` settles (undefined: nothing early). */
-function firstLookWith(ticket: Promise<TicketView | null> | undefined): FirstLook {
-  const event = Promise.resolve(EVENT);
+function firstLookWith(ticket: Promise<TicketView | null> | undefined, found: typeof EVENT | null = EVENT): FirstLook {
+  const event = Promise.resolve(found);
   return { event: (idOrSlug) => (idOrSlug === 'summit' ? event : undefined), events: () => undefined, ticket: () => ticket };
 }
 
@@ -72,5 +72,12 @@ describe("a ticket's page opened from its link before the data layer (Firebase m
 
     await act(async () => services.resolve(dataLayer(vi.fn())));
     expect(await screen.findByRole('img', { name: 'QR code of ticket t1' })).toBeVisible();
+  });
+
+  it('asks for the data layer once the first look has shown that the event does not exist', async () => {
+    const askedForTheDataLayer = vi.fn();
+    await openTicketPage(deferred<ServiceResolver>().promise, firstLookWith(undefined, null), askedForTheDataLayer);
+    expect(await screen.findByText('Page not found: /register/summit')).toBeVisible();
+    await waitFor(() => expect(askedForTheDataLayer).toHaveBeenCalled());
   });
 });
