@@ -70,19 +70,29 @@ function slugOrIdQuery(projectId: string, idOrSlug: string, byId: boolean) {
   };
 }
 
-/** Never rejects: a page that never asks for the answer must not leave an unhandled failure. */
-async function documentsOf(request: Promise<Response>, limit: number): Promise<EarlyAnswer> {
+/**
+ * The answer's rows, read by `documents` (undefined: not usable). Never rejects: a page that
+ * never asks for the answer must not leave an unhandled failure.
+ */
+async function answerOf(request: Promise<Response>, documents: (rows: unknown[]) => unknown[] | undefined): Promise<EarlyAnswer> {
   try {
     const response = await request;
     if (!response.ok) return { usable: false };
     const rows: unknown = await response.json();
-    if (!Array.isArray(rows)) return { usable: false };
-    // An empty answer is one row without a document.
-    const documents = rows.flatMap((row: unknown) => (row && typeof row === 'object' && 'document' in row ? [row.document] : []));
-    return documents.length < limit ? { usable: true, documents } : { usable: false };
+    const found = Array.isArray(rows) ? documents(rows) : undefined;
+    return found ? { usable: true, documents: found } : { usable: false };
   } catch {
     return { usable: false };
   }
+}
+
+/** A query's rows: one per document, fewer than `limit` (else it may have been cut short). */
+function queried(limit: number) {
+  return (rows: unknown[]) => {
+    // An empty answer is one row without a document.
+    const documents = rows.flatMap((row: unknown) => (row && typeof row === 'object' && 'document' in row ? [row.document] : []));
+    return documents.length < limit ? documents : undefined;
+  };
 }
 
 function runQueryUrl(target: FirestoreRestTarget): string {
@@ -92,26 +102,20 @@ function runQueryUrl(target: FirestoreRestTarget): string {
 
 /** A string body goes as text/plain: a request the browser sends without asking first. */
 function postQuery(fetchImpl: typeof fetch, target: FirestoreRestTarget, query: unknown, limit: number): Promise<EarlyAnswer> {
-  return documentsOf(fetchImpl(runQueryUrl(target), { method: 'POST', body: JSON.stringify(query) }), limit);
+  return answerOf(fetchImpl(runQueryUrl(target), { method: 'POST', body: JSON.stringify(query) }), queried(limit));
 }
 
 function batchGetUrl(target: FirestoreRestTarget): string {
   return runQueryUrl(target).replace(':runQuery?', ':batchGet?');
 }
 
-/** The rows of a batchGet: each a document `found`, or the name of one `missing`. */
-async function foundOf(request: Promise<Response>): Promise<EarlyAnswer> {
-  try {
-    const response = await request;
-    if (!response.ok) return { usable: false };
-    const rows: unknown = await response.json();
-    if (!Array.isArray(rows)) return { usable: false };
-    const answered = rows.every((row: unknown) => row && typeof row === 'object' && ('found' in row || 'missing' in row));
-    const documents = rows.flatMap((row: { found?: unknown }) => (row.found ? [row.found] : []));
-    return answered && rows.length === TICKET_REGISTERS.length ? { usable: true, documents } : { usable: false };
-  } catch {
-    return { usable: false };
-  }
+/** A batchGet's rows: one per register, each a document `found` or the name of one `missing`. */
+function fetched(rows: unknown[]): unknown[] | undefined {
+  const answered = rows.filter(
+    (row): row is { found?: unknown } => !!row && typeof row === 'object' && ('found' in row || 'missing' in row),
+  );
+  if (answered.length !== rows.length || rows.length !== TICKET_REGISTERS.length) return undefined;
+  return answered.flatMap((row) => (row.found ? [row.found] : []));
 }
 
 /**
@@ -128,7 +132,7 @@ export function alsoReadingTicket(
 ): FirstRead {
   if (read.kind !== 'event' || !isDocumentId(ticketId)) return read;
   const documents = TICKET_REGISTERS.map((register) => `${databasePath(target.projectId)}/${register}/${ticketId}`);
-  const answer = foundOf(fetchImpl(batchGetUrl(target), { method: 'POST', body: JSON.stringify({ documents }) }));
+  const answer = answerOf(fetchImpl(batchGetUrl(target), { method: 'POST', body: JSON.stringify({ documents }) }), fetched);
   return { ...read, ticket: { ticketId, answer } };
 }
 

@@ -3,6 +3,7 @@ import type { FirstLook } from '../../application/ports/first-look.port';
 import type { TicketView } from '../../application/registrations/ticket-desk.use-case';
 import type { EventDocument } from '../../domain/events/event';
 import { afterPaint } from '../shared/after-paint';
+import type { AsyncState } from '../shared/use-async';
 import { useServicesLoaded } from './services';
 
 type FirstLookValue = { firstLook: FirstLook | null; onShown: () => void };
@@ -78,6 +79,11 @@ function useFirstLookOf<T>(answer: Promise<T | undefined> | undefined, tellsShow
   if (!answer) return NONE;
   if (settled?.from !== answer) return PENDING;
   return settled.value === undefined ? NONE : { status: 'shown', value: settled.value };
+}
+
+/** The store's read once it has answered; until then the first look, when one is shown. */
+export function storedOrFirstLook<T, R extends AsyncState<T> & { retry: () => void }>(read: R, early: FirstLookOf<T>) {
+  return read.status === 'loading' && early.status === 'shown' ? { status: 'ready' as const, value: early.value, retry: read.retry } : read;
 }
 
 /**

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { TicketView as TicketViewData } from '../../application/registrations/ticket-desk.use-case';
 import { TOKENS } from '../../application/tokens';
 import type { EventDocument } from '../../domain/events/event';
-import { useFirstLookShown, useFirstLookTicket, type FirstLookOf } from '../app/first-look';
+import { storedOrFirstLook, useFirstLookShown, useFirstLookTicket, type FirstLookOf } from '../app/first-look';
 import { useService } from '../app/services';
 import { LoadFailed, Loading } from '../shared/page-states';
 import { useAsync } from '../shared/use-async';
@@ -45,8 +45,7 @@ function StoredTicket({
 }) {
   const desk = useService(TOKENS.ticketDesk, { wait: early.status === 'none' });
   const read = useAsync(desk ? () => desk.ticket(event.id, ticketId) : null, [desk, event.id, ticketId]);
-  const state =
-    read.status === 'loading' && early.status === 'shown' ? { status: 'ready' as const, value: early.value, retry: read.retry } : read;
+  const state = storedOrFirstLook(read, early);
   const { t } = useLingui();
   const title = event.title;
   if (state.status === 'loading') return <Loading label={t`Loading your ticket…`} />;

@@ -1,5 +1,5 @@
 import { TOKENS } from '../../application/tokens';
-import { useFirstLookEvent } from '../app/first-look';
+import { storedOrFirstLook, useFirstLookEvent } from '../app/first-look';
 import { useService } from '../app/services';
 import { useAsync } from './use-async';
 
@@ -13,7 +13,5 @@ export function useEvent(idOrSlug: string, options: { ticketFollows?: boolean } 
   const early = useFirstLookEvent(idOrSlug, options);
   const catalog = useService(TOKENS.eventCatalog, { wait: early.status === 'none' });
   const state = useAsync(catalog ? () => catalog.findByIdOrSlug(idOrSlug) : null, [catalog, idOrSlug]);
-  return state.status === 'loading' && early.status === 'shown'
-    ? { status: 'ready' as const, value: early.value, retry: state.retry }
-    : state;
+  return storedOrFirstLook(state, early);
 }
