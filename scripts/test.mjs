@@ -66,7 +66,7 @@ for (const { name, passed, seconds, report } of results) {
     console.log(`      ${part.padEnd(70)} ${partSeconds.toFixed(1).padStart(6)} s in test files`);
   }
   if (!passed && report === null && name.includes('Playwright')) console.log('      (no report: see the log above)');
-  for (const failure of report?.failures ?? []) console.log(`      ✘ ${failure}`);
+  for (const failure of report?.failures ?? []) console.log(`      ✘ ${failure.replaceAll('\n', '\n      ')}`);
 }
 const totalSeconds = (Date.now() - started) / 1000;
 console.log(`  ${'total'.padEnd(74)} ${totalSeconds.toFixed(1).padStart(6)} s`);

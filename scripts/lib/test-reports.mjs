@@ -17,16 +17,33 @@ function readJson(path) {
   }
 }
 
-function firstLine(text) {
+function plainLines(text) {
   // Playwright's messages carry terminal colours; the summary is read in a plain log.
   return (
     String(text ?? '')
       // eslint-disable-next-line no-control-regex
       .replace(/\x1b\[[0-9;]*m/g, '')
       .split('\n')
-      .find((line) => line.trim() !== '')
-      ?.trim() ?? ''
+      .map((line) => line.trim())
+      .filter((line) => line !== '')
   );
+}
+
+function firstLine(text) {
+  return plainLines(text)[0] ?? '';
+}
+
+/**
+ * What a failed expectation waited for and where: the locator, what was expected and received,
+ * and the test's line. The summary is the part of a CI log that is always kept, and "toBeVisible()
+ * failed" alone does not say which of a journey's steps it was.
+ */
+function failedStep(error) {
+  const [, ...rest] = plainLines(error?.message);
+  const callLog = rest.findIndex((line) => line.startsWith('Call log:'));
+  const details = (callLog === -1 ? rest : rest.slice(0, callLog)).slice(0, 5);
+  const { file, line } = error?.location ?? {};
+  return file ? [...details, `at ${file.split('/').slice(-2).join('/')}:${line}`] : details;
 }
 
 /** Which part of the suite a Vitest file belongs to, from where it lives (see vitest.config.ts). */
@@ -118,7 +135,9 @@ export function readPlaywrightReport(path) {
       seconds[project] = (seconds[project] ?? 0) + results.reduce((sum, result) => sum + (result.duration ?? 0), 0) / 1000;
       const failed = results.find((result) => result.status === 'failed' || result.status === 'timedOut');
       if (!failed) continue;
-      failures.push(`[${project}] ${title}: ${firstLine(failed.error?.message)}`);
+      failures.push(
+        [`[${project}] ${title}: ${firstLine(failed.error?.message)}`, ...failedStep(failed.error).map((line) => `    ${line}`)].join('\n'),
+      );
       const lines = failureEvidence(failed);
       if (lines.length > 0) evidence.push({ test: `[${project}] ${title}`, lines });
     }
