@@ -5,7 +5,7 @@ import { checkInId } from '../../domain/check-in/check-in';
 import { splitByTime } from '../../domain/events/event';
 import { RollcallDatabase } from '../dexie/rollcall-database';
 import { buildDemoData } from './demo-data';
-import { SEED_MARKER, seedDemoData, seedDemoDataOnce } from './seed-demo-data';
+import { SEED_MARKER, WRITE_SLICE, seedDemoData, seedDemoDataOnce } from './seed-demo-data';
 
 const now = new Date('2026-11-22T10:30:00.000Z');
 
@@ -115,6 +115,58 @@ describe('seedDemoDataOnce', () => {
     expect(people).toBe(data.users.length);
     expect(accounts).toBeGreaterThan(0);
     await seeding?.stored;
+    await database.delete();
+  });
+});
+
+/** The number of records in each write the database receives, whichever of Dexie's calls made it. */
+function recordWriteSizes(database: RollcallDatabase): number[] {
+  const sizes: number[] = [];
+  database.use({
+    stack: 'dbcore',
+    name: 'WriteSizes',
+    create: (down) => ({
+      ...down,
+      table: (name) => {
+        const table = down.table(name);
+        return {
+          ...table,
+          mutate: (request) => {
+            if (request.type === 'add' || request.type === 'put') sizes.push(request.values.length);
+            return table.mutate(request);
+          },
+        };
+      },
+    }),
+  });
+  return sizes;
+}
+
+describe('storing the demo', () => {
+  // Each write is one task of the page's main thread: a first visit renders between them.
+  it(`on a first start, writes no more than ${WRITE_SLICE} records at a time, and every record`, async () => {
+    const database = new RollcallDatabase('seed-slices-test');
+    const sizes = recordWriteSizes(database);
+    await (
+      await seedDemoDataOnce(database, now)
+    )?.stored;
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(WRITE_SLICE);
+    const data = buildDemoData(now);
+    const documents = COLLECTION_NAMES.reduce((sum, name) => sum + data[name].length, 0);
+    const keys = await database.ticketKeys.count();
+    const accounts = await database.accounts.count();
+    // The documents, the tickets' keys and the accounts, besides the markers and list versions.
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeGreaterThanOrEqual(documents + keys + accounts);
+    expect(keys).toBeGreaterThan(WRITE_SLICE);
+    await database.delete();
+  });
+
+  it('again, on a reset', async () => {
+    const database = new RollcallDatabase('seed-reset-slices-test');
+    const sizes = recordWriteSizes(database);
+    await seedDemoData(database, now);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(WRITE_SLICE);
+    expect(await database.tableOf('users').count()).toBe(buildDemoData(now).users.length);
     await database.delete();
   });
 });
