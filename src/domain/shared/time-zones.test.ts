@@ -17,4 +17,15 @@ describe('time zones', () => {
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isTimeZone('')).toBe(false);
   });
+
+  it('keeps each zone to itself when asked for several in turn (their formatters are kept)', () => {
+    const instant = '2026-07-01T12:00:00.000Z';
+    for (let round = 0; round < 2; round += 1) {
+      expect(wallClockOf(instant, 'Europe/Zurich')).toBe('2026-07-01T14:00');
+      expect(wallClockOf(instant, 'America/New_York')).toBe('2026-07-01T08:00');
+      expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+      expect(instantOfWallClock('2026-07-01T08:00', 'America/New_York')).toBe(instant);
+      expect(instantOfWallClock('2026-07-01T14:00', 'Europe/Zurich')).toBe(instant);
+    }
+  });
 });
