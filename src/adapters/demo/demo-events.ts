@@ -151,8 +151,8 @@ export type DemoEvent = { event: EventDocument; tickets: number; arrived: number
 export function demoEvents(random: Random, now: Date): DemoEvent[] {
   const thisHour = Math.floor(now.getTime() / HOUR) * HOUR;
   const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  // Placed at this device's hours: its zone is theirs. Asked once: each formatter made is
-  // several milliseconds of a phone's first visit.
+  // Placed at this device's hours: its zone is theirs. Asked once, not per event: each formatter
+  // made costs about 0.2 ms here, four times that on a phone.
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return PLANS.map(({ startsIn, hours, tickets, arrived, id, ...fields }) => {
     // The running event is placed around the present hour; the others at a time of day.
