@@ -24,7 +24,7 @@ const RUNS = 5;
 const RUNS_AGAIN = 2;
 
 /** What Lighthouse clears before each run: everything the origin stored, as on a phone that never opened it. */
-const FIRST_VISIT = { clearStorageTypes: ['all'] } as const;
+const FIRST_VISIT = { clearStorageTypes: ['all' as const] };
 
 /**
  * Each build's figures under its own ids: `lighthouse.<page>.…` offline, `lighthouse.firebase.<page>.…`.
