@@ -51,8 +51,6 @@ export function appConfig(viteMode: string): UserConfig {
       },
     },
     server: { host: '127.0.0.1', port: 5173 },
-    // The demo's seeding worker (seed-off-thread.ts) shares the app's modules as an ES module.
-    worker: { format: 'es' },
     // The production headers, CSP included: every browser test runs the build under them.
     preview: {
       host: '127.0.0.1',

@@ -41,7 +41,6 @@ async function createServices(config: AppConfig, { firstRead }: EarlyStart): Pro
   const { createOfflineContainer } = await import('./adapters/di/container.offline');
   return createOfflineContainer({
     data: 'demo',
-    seedDemoOffThread: true,
     geolocationUrl: config.geolocationUrl,
     // Production builds run MSW inside the app's own service worker (service-worker/offline).
     mockServiceWorker: { url: `${config.baseUrl}${import.meta.env.PROD ? 'sw.js' : 'mockServiceWorker.js'}` },

@@ -1,6 +1,5 @@
 import { expectAccessible } from './accessibility';
 import { expect, test } from './fixtures';
-import { signInAsAdmin } from './sign-in';
 
 test('the home page opens offline with the demo events', async ({ say, page }) => {
   // Offline means offline: the fixture fails the test if a request leaves the machine.
@@ -12,25 +11,6 @@ test('the home page opens offline with the demo events', async ({ say, page }) =
   await expect(page.getByRole('navigation', { name: say('Main') }).getByRole('button', { name: say('Checkin') })).toBeVisible();
   await expectAccessible(page);
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'location')).toBe(true);
-});
-
-test('a first start has a worker store the demo; the next start finds it stored and starts none', async ({ say, page }) => {
-  const seedingWorkers: string[] = [];
-  page.on('worker', (worker) => {
-    if (/seed-demo\.worker/.test(worker.url())) seedingWorkers.push(worker.url());
-  });
-  const seedingDone = page
-    .waitForEvent('worker', (worker) => /seed-demo\.worker/.test(worker.url()))
-    .then((worker) => new Promise((done) => worker.once('close', done)));
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Open Source Summit 2026' }).first()).toBeVisible();
-  await seedingDone;
-  expect(seedingWorkers).toHaveLength(1);
-
-  // The people and the accounts came from the worker: the demo administrator signs in and sees them.
-  await signInAsAdmin(page, say, '/admin/users');
-  await expect(page.getByText(say('{total} in the list.', { total: 305 }))).toBeVisible();
-  expect(seedingWorkers).toHaveLength(1);
 });
 
 test('the events list shows upcoming and past demo events read through the store', async ({ say, page }) => {

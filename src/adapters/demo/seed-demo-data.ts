@@ -58,9 +58,6 @@ export async function seedDemoData(database: RollcallDatabase, now: Date): Promi
   });
 }
 
-/** A first start's seeding, once its events are stored: `stored` settles with the rest. */
-export type DemoSeeding = { stored: Promise<void> };
-
 /**
  * Seeds on the first start only: later starts keep what the person changed. The events,
  * settings and resources are stored first, with a marker of their own, and the app starts; the
@@ -69,7 +66,7 @@ export type DemoSeeding = { stored: Promise<void> };
  * written last: a tab closed in between stores the second part again on its next start, and
  * leaves the first part, which the person may already have changed, alone.
  */
-export async function seedDemoDataOnce(database: RollcallDatabase, now: Date): Promise<DemoSeeding | null> {
+export async function seedDemoDataOnce(database: RollcallDatabase, now: Date): Promise<{ stored: Promise<void> } | null> {
   if (await database.meta.get(SEED_MARKER)) return null;
   const data = buildDemoData(now);
   const visitorTables = [...VISITOR_COLLECTIONS.map((name) => database.tableOf(name)), database.meta];

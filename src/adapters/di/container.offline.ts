@@ -21,17 +21,11 @@ import { bindApplication } from './application-bindings';
 // import waited for is another round trip before the first page can show its data.
 import { DEMO_ACCOUNTS } from '../demo/demo-accounts';
 import { seedDemoData, seedDemoDataOnce } from '../demo/seed-demo-data';
-import { seedDemoDataOnceOffThread } from '../demo/seed-off-thread';
 
 export type OfflineOptions = {
   databaseName?: string;
   /** `demo`: seed the demo data on first start. `empty`: start with nothing. */
   data: 'demo' | 'empty';
-  /**
-   * The app's own start: a worker builds and stores the demo on a first start, off the page's
-   * main thread (seed-off-thread.ts). Tests and stories seed on the page, one step fewer.
-   */
-  seedDemoOffThread?: boolean;
   clock?: Clock;
   geolocationUrl?: string;
   /**
@@ -45,11 +39,10 @@ export type OfflineOptions = {
   messageLanguages?: MessageLanguages;
 };
 
-async function prepareData(database: RollcallDatabase, options: OfflineOptions, clock: Clock): Promise<void> {
+async function prepareData(database: RollcallDatabase, data: OfflineOptions['data'], clock: Clock): Promise<void> {
   await database.open();
-  if (options.data !== 'demo') return;
-  const now = clock.now();
-  const seeding = await (options.seedDemoOffThread ? seedDemoDataOnceOffThread(database, now) : seedDemoDataOnce(database, now));
+  if (data !== 'demo') return;
+  const seeding = await seedDemoDataOnce(database, clock.now());
   seeding?.stored.catch((error: unknown) => console.error('The demo people and accounts could not be stored:', error));
 }
 
@@ -70,7 +63,7 @@ export async function createOfflineContainer(options: OfflineOptions): Promise<C
   const clock = options.clock ?? systemClock;
   const geolocationUrl = options.geolocationUrl || DEFAULT_GEOLOCATION_URL;
   const database = new RollcallDatabase(options.databaseName ?? DEFAULT_DATABASE_NAME);
-  await prepareData(database, options, clock);
+  await prepareData(database, options.data, clock);
   const container = new Container();
   container.bind(DEXIE_DATABASE).toConstantValue(database);
   container.bind(TOKENS.documentStore).to(DexieDocumentStore).inSingletonScope();
