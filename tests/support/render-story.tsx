@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
 
 type ComposedStory = ComponentType & { load: () => Promise<void> };
@@ -6,8 +6,16 @@ type ComposedStory = ComponentType & { load: () => Promise<void> };
 /**
  * Runs a story's loaders (its own offline services), then renders it with Testing Library, so
  * every test unmounts its story in `cleanup()` before the next one starts.
+ *
+ * The render is awaited in an async `act()`: every `use()` marks React's act queue as waiting on
+ * a promise, settled or not, and Testing Library's synchronous act then drops the rest of the
+ * queue, so a page loading lazily beside a component calling `use()` never rendered.
  */
-export async function renderStory(Story: ComposedStory) {
+export async function renderStory(Story: ComposedStory): Promise<RenderResult> {
   await Story.load();
-  return render(<Story />);
+  let rendered!: RenderResult;
+  await act(async () => {
+    rendered = render(<Story />);
+  });
+  return rendered;
 }

@@ -76,6 +76,42 @@ describe('useService', () => {
     page.close();
   });
 
+  it('calls use() again when what waited for the container shows, as React expects of a render after suspending', async () => {
+    // The app's frame: two pages' regions and, in one boundary, two components asking for
+    // services (the layout's location lookup and update offer), the container arriving later.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { resolver } = servicesWithStaffLayer();
+      let load: (loaded: ServiceResolver) => void = () => undefined;
+      const host = document.body.appendChild(document.createElement('div'));
+      const root = createRoot(host);
+      root.render(
+        <ServicesProvider services={new Promise<ServiceResolver>((resolve) => (load = resolve))}>
+          <Suspense fallback={<p>Top bar</p>}>
+            <Shows token={TOKENS.clock} />
+          </Suspense>
+          <Suspense fallback={<p>Loading…</p>}>
+            <Shows token={TOKENS.clock} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <Shows token={TOKENS.clock} />
+            <Shows token={TOKENS.clock} />
+          </Suspense>
+        </ServicesProvider>,
+      );
+      await until(() => host.textContent === 'Top barLoading…');
+      // React goes on rendering the waiting siblings after the fallbacks showed (its pre-render).
+      await turns(20);
+      load(resolver);
+      await until(() => host.textContent === '[object Object]'.repeat(4));
+      root.unmount();
+      host.remove();
+      expect(reported.mock.calls.flat().map(String).join('\n')).not.toMatch(/use\(\)/);
+    } finally {
+      reported.mockRestore();
+    }
+  });
+
   it('shows a staff page as soon as the staff services are in, not held back by the same throttle', async () => {
     const { resolver, finish } = servicesWithStaffLayer();
     const page = await waitingPageOutsideAct(resolver, TOKENS.dashboard);
@@ -108,6 +144,10 @@ async function waitingPageOutsideAct(services: ServicesSource, token: ServiceTok
       host.remove();
     },
   };
+}
+
+async function turns(count: number): Promise<void> {
+  for (let turn = 0; turn < count; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 }
 
 /** Lets the event loop turn (React's scheduler runs on setImmediate here) until `done`, a hundred turns at most. */

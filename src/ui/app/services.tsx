@@ -1,5 +1,5 @@
 import { createContext, startTransition, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { SETTLED } from '../shared/settled';
+import { SETTLED, settledWith } from '../shared/settled';
 import { isStaffToken, TOKENS, type ServiceResolver, type ServiceToken } from '../../application/tokens';
 
 /** The mode's services, or the promise of them while the data layer is still loading. */
@@ -90,7 +90,9 @@ export function useService<T>(token: ServiceToken<T>, options: { wait: boolean }
 export function useService<T>(token: ServiceToken<T>, { wait }: { wait: boolean } = { wait: true }): T | undefined {
   const services = useServicesValue();
   if (services.source instanceof Promise && !wait && !isStaffToken(token)) return undefined;
-  const resolver = services.source instanceof Promise ? use(services.source) : services.source;
+  // use() in every render, the container loaded or not: a page that suspended on the promise is
+  // rendered again with the loaded container (useSettledServices), and React expects the same calls.
+  const resolver = use(services.source instanceof Promise ? services.source : settledWith(services.source));
   if (isStaffToken(token)) {
     // use() is called for a staff token whether they are loaded or not: React expects the same
     // calls when it renders a component again after it suspended.
