@@ -257,6 +257,47 @@ test('a visitor whose network fails is told so, keeps what they typed, and gets 
   expect((await tickets.get()).size).toBe(1);
 });
 
+test("a visitor whose network fails between the ticket's write and its e-mail's is shown the ticket and told the e-mail was not sent", async ({
+  say,
+  page,
+  emulatorHosts,
+}) => {
+  const server = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' });
+  const tickets = server.collection('registrations').where('email', '==', 'mira@example.org');
+  const emails = server.collection('mail').where('to', '==', 'mira@example.org');
+  await page.goto('/register/summit');
+  await expect(page.getByText(/\d+ seats left/)).toBeVisible();
+  await expect.poll(() => loaded(page, FORM_CHECKS)).toBe(true);
+  await page.getByLabel(say.starting('Full name')).fill('Mira Mailless');
+  await page.getByLabel(say.starting('E-mail')).fill('mira@example.org');
+  // The ticket's write goes through; the connection is gone for the e-mail's, a write of its own.
+  let cut = 0;
+  await page.route(/documents:commit/, async (route) => {
+    if (!route.request().postData()?.includes('/documents/mail/')) return route.continue();
+    cut += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('img', { name: say.within('QR code of ticket {ticketId}') })).toBeVisible();
+  const noConnection = say('there is no connection to the server');
+  await expect(
+    page.getByText(
+      say(
+        'You are registered and this is your ticket, but its e-mail was not sent: {reason}. Keep this page’s address; the organisers can send the e-mail again.',
+        { reason: noConnection },
+      ),
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      say.within('Your registration was not sent: {reason}. Nothing was saved; check your connection and try again.', { reason: '.+' }),
+    ),
+  ).toHaveCount(0);
+  expect(cut).toBe(1);
+  expect((await tickets.get()).size).toBe(1);
+  expect((await emails.get()).size).toBe(0);
+});
+
 test("a visitor whose form's checks could not be downloaded is told there is no connection, and keeps what they typed", async ({
   page,
 }) => {

@@ -4,6 +4,7 @@ import { ADMIN_LIST_DEVICE, CheckInAttendee, type CheckInContext } from '../../a
 import { EventCatalog, type EventTimeline } from '../../application/events/event-catalog.use-case';
 import { SubmitFeedback } from '../../application/feedback/submit-feedback.use-case';
 import type { DocumentStore, NewDocument } from '../../application/ports/document-store.port';
+import { StoreOfflineError } from '../../application/ports/store-errors';
 import type { TicketLedger } from '../../application/ports/ticket-ledger.port';
 import { RegisterForEvent } from '../../application/registrations/register-for-event.use-case';
 import { TicketDesk } from '../../application/registrations/ticket-desk.use-case';
@@ -92,6 +93,21 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
         expect(await store.whereEquals('registrations', 'email', 'ada@example.org')).toHaveLength(1);
         await expect(harness.ledger.seatsTaken(ids.open)).resolves.toBe(1);
         expect(await store.whereEquals('users', 'email', 'ada@example.org')).toHaveLength(1);
+      });
+
+      it('stands when its e-mail could not be written after the ticket, and says so rather than failing', async () => {
+        // The network lost between the ticket's write and its e-mail's.
+        const unwritten = new StoreOfflineError('write the ticket’s e-mail');
+        const registering = new RegisterForEvent(store, harness.ledger, clock, places, new MemoryAttemptLog(), {
+          ticket: () => Promise.reject(unwritten),
+        });
+        const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const outcome = await registering.register(ids.open, person('Ada', 'ada@example.org'));
+        expect(outcome).toMatchObject({ kind: 'registered', email: { written: false, failure: unwritten } });
+        const ticketId = outcome.kind === 'registered' ? outcome.ticketId : '';
+        expect((await store.whereEquals('registrations', 'email', 'ada@example.org')).map((ticket) => ticket.id)).toEqual([ticketId]);
+        await expect(harness.ledger.seatsTaken(ids.open)).resolves.toBe(1);
+        expect(reported.mock.calls.flat().join(' ')).toContain(ticketId);
       });
 
       it('refuses invalid input, saying which fields, and writes nothing', async () => {

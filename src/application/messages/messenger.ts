@@ -33,8 +33,12 @@ export class Messenger {
     private readonly languages: MessageLanguages = pageLanguageOnly,
   ) {}
 
+  /**
+   * A new ticket's message. A failure is thrown: the ticket stands, and the person is told its
+   * e-mail was not sent (writeTicketEmail), not shown a registration that went as planned.
+   */
   ticket(event: EventDocument, holder: TicketHolder, now: Date): Promise<void> {
-    return this.queue('ticket', messageIdOf.ticket(holder.ticketId), event, { email: holder.email }, now, () =>
+    return this.write('ticket', messageIdOf.ticket(holder.ticketId), event, { email: holder.email }, now, () =>
       this.ticketBody(event, holder),
     );
   }

@@ -7,16 +7,21 @@ import type { TicketLedger } from '../ports/ticket-ledger.port';
 import type { AttemptLog } from '../ports/attempt-log.port';
 import type { Messenger } from '../messages/messenger';
 import { RegistrationIntake, type IntakeRefusal } from './registration-intake';
+import { writeTicketEmail, type TicketEmail } from './ticket-email';
 
 export type RegistrationOutcome =
-  { kind: 'registered'; ticketId: string; event: EventDocument } | { kind: 'already-registered' } | { kind: 'full' } | IntakeRefusal;
+  | { kind: 'registered'; ticketId: string; event: EventDocument; email: TicketEmail }
+  | { kind: 'already-registered' }
+  | { kind: 'full' }
+  | IntakeRefusal;
 
 /**
  * Registration: checks the form for the event's kind, then the ticket ledger issues the ticket
  * in one write with its seat and the person's directory entry, or says truthfully why not
  * (already registered, full, closed, over), also when many register at the same moment. One
  * browser registers at most REGISTRATION_LIMIT times in its window (a flood gets a clear answer).
- * The confirmation with the ticket goes to the ticket's address.
+ * The confirmation with the ticket goes to the ticket's address; a registration made stands
+ * when that e-mail could not be written (`email` says so).
  */
 export class RegisterForEvent {
   private readonly intake: RegistrationIntake;
@@ -52,7 +57,7 @@ export class RegisterForEvent {
     });
     if (issued.kind !== 'issued') return issued;
     if (!signedInAdmin) this.intake.taken(now);
-    await this.messenger?.ticket(event, { ticketId: issued.ticketId, name, email: normaliseEmail(email) }, now);
-    return { kind: 'registered', ticketId: issued.ticketId, event };
+    const sent = await writeTicketEmail(this.messenger, event, { ticketId: issued.ticketId, name, email: normaliseEmail(email) }, now);
+    return { kind: 'registered', ticketId: issued.ticketId, event, email: sent };
   }
 }

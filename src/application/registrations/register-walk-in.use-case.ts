@@ -8,16 +8,19 @@ import type { Messenger } from '../messages/messenger';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore } from '../ports/document-store.port';
 import type { TicketFields, TicketLedger } from '../ports/ticket-ledger.port';
+import { writeTicketEmail, type TicketEmail } from './ticket-email';
 
 /** Who registers the walk-in, on which device, and whether they are let in at once. */
 export type DeskContext = Pick<CheckInContext, 'by' | 'device'> & { checkInNow: boolean };
 
 /**
- * `registered`: a new ticket; `already-registered`: the e-mail already held one, which is the
- * one checked in. `checkIn` is the check-in's own outcome when one was asked for.
+ * `registered`: a new ticket, with whether its e-mail was written; `already-registered`: the
+ * e-mail already held one, which is the one checked in. `checkIn` is the check-in's own outcome
+ * when one was asked for.
  */
 export type WalkInOutcome =
-  | { kind: 'registered' | 'already-registered'; ticketId: string; name: string; checkIn: CheckInOutcome | null }
+  | { kind: 'registered'; ticketId: string; name: string; checkIn: CheckInOutcome | null; email: TicketEmail }
+  | { kind: 'already-registered'; ticketId: string; name: string; checkIn: CheckInOutcome | null }
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'gone' };
 
@@ -51,8 +54,15 @@ export class RegisterWalkIn {
       directoryEntry: { name, email, organisation, phone, createdAt, source: 'admin' },
     });
     if (issued.kind === 'issued') {
-      await this.messenger?.ticket(event, { ticketId: issued.ticketId, name, email }, now);
-      return { kind: 'registered', ticketId: issued.ticketId, name, checkIn: await this.checkIn(event, issued.ticketId, desk) };
+      // Let in whether or not the e-mail could be written: the ticket is theirs.
+      const sent = await writeTicketEmail(this.messenger, event, { ticketId: issued.ticketId, name, email }, now);
+      return {
+        kind: 'registered',
+        ticketId: issued.ticketId,
+        name,
+        checkIn: await this.checkIn(event, issued.ticketId, desk),
+        email: sent,
+      };
     }
     if (issued.kind !== 'already-registered') return { kind: 'gone' };
     const [held] = await this.store.list(ticketCollectionFor(event.kind), {

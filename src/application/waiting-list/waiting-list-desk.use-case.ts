@@ -8,6 +8,7 @@ import type { CancelOutcome, ConfirmOutcome, JoinOutcome, WaitingList, WaitingVi
 import { RegistrationIntake, type IntakeRefusal } from '../registrations/registration-intake';
 import type { TicketDesk } from '../registrations/ticket-desk.use-case';
 import { passEndedHoldsOf } from './pass-ended-holds';
+import { writeTicketEmail } from '../registrations/ticket-email';
 
 export type JoinListOutcome =
   { kind: 'joined'; entryId: string; numberInLine: number } | Exclude<JoinOutcome, { kind: 'joined' }> | IntakeRefusal;
@@ -72,8 +73,9 @@ export class WaitingListDesk {
     if (outcome.kind === 'confirmed') {
       const view = await this.list.view(entryId);
       const event = view ? await this.store.getById('events', view.entry.eventId) : null;
+      // The seat is theirs whether or not its e-mail could be written; a failure is logged.
       if (view && event)
-        await this.messenger.ticket(event, { ticketId: outcome.ticketId, name: view.entry.name, email: view.entry.email }, now);
+        await writeTicketEmail(this.messenger, event, { ticketId: outcome.ticketId, name: view.entry.name, email: view.entry.email }, now);
     }
     return outcome;
   }

@@ -1,9 +1,11 @@
 import { composeStories, composeStory } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderStory } from '../../../tests/support/render-story';
-import { TOKENS } from '../../application/tokens';
+import type { Messenger } from '../../application/messages/messenger';
+import { StoreOfflineError } from '../../application/ports/store-errors';
+import { TOKENS, type PublicApi } from '../../application/tokens';
 import { override } from '../shared/story-parameters';
 import meta, * as stories from './register-event-page.stories';
 
@@ -61,6 +63,38 @@ describe('RegisterEventPage', () => {
     expect(await screen.findByText(/Your registration was not sent: the network is unreachable/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('Grace Hopper');
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+
+  it('shows the ticket when its e-mail could not be written after it, and says the e-mail was not sent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const emailLost = composeStory(
+      {
+        ...stories.Standard,
+        parameters: {
+          rollcall: {
+            ...stories.Standard.parameters?.rollcall,
+            // Only the ticket's e-mail is written on this page.
+            overrides: [
+              override(TOKENS.messenger, { ticket: () => Promise.reject(new StoreOfflineError('write the ticket’s e-mail')) } as Partial<
+                PublicApi<Messenger>
+              > as PublicApi<Messenger>),
+            ],
+          },
+        },
+      },
+      meta,
+    );
+    await renderStory(emailLost);
+    await type(/^Full name/, 'Grace Hopper');
+    await type(/^E-mail/, 'grace@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('img', { name: /QR code of ticket/ })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You are registered and this is your ticket, but its e-mail was not sent: there is no connection to the server. Keep this page’s address; the organisers can send the e-mail again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Your registration was not sent/)).toBeNull();
   });
 
   it('offers 0 to 4 accompanying guests for the national day', async () => {

@@ -3,12 +3,13 @@ import { Trans } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { RegistrationOutcome } from '../../application/registrations/register-for-event.use-case';
+import type { TicketEmail } from '../../application/registrations/ticket-email';
 import { TOKENS } from '../../application/tokens';
 import { admission, registrationState, seatsLeft, type EventDocument } from '../../domain/events/event';
 import { useEventWithSeats } from '../events/use-event-with-seats';
 import { useServiceLater } from '../app/services';
 import { ErrorPage } from '../errors/error-page';
-import { usePopup } from '../popup/popup';
+import { usePopup, type PopupMessage } from '../popup/popup';
 import { formatEventTime, formatSeats } from '../shared/format';
 import { formRefusal } from './form-refusal';
 import { LoadFailed, Loading } from '../shared/page-states';
@@ -61,6 +62,16 @@ export function RegisterEventPage() {
   );
 }
 
+/** Registered: the ticket is theirs whether or not its e-mail could be written, and they are told which. */
+function registeredMessage(email: TicketEmail): PopupMessage {
+  if (email.written) return { kind: 'success', text: t`You are registered. Here is your ticket.` };
+  const reason = reasonOf(email.failure);
+  return {
+    kind: 'error',
+    text: t`You are registered and this is your ticket, but its e-mail was not sent: ${reason}. Keep this page’s address; the organisers can send the e-mail again.`,
+  };
+}
+
 function Registration({ event }: { event: EventDocument }) {
   const registrationLater = useServiceLater(TOKENS.registerForEvent);
   const signedInAdminLater = useSignedInAdminLater();
@@ -103,7 +114,7 @@ function Registration({ event }: { event: EventDocument }) {
       const [registration, signedInAdmin] = await Promise.all([registrationLater(), signedInAdminLater()]);
       const outcome = await registration.register(event.id, values, { signedInAdmin });
       if (outcome.kind === 'registered') {
-        popup.show({ kind: 'success', text: t`You are registered. Here is your ticket.` });
+        popup.show(registeredMessage(outcome.email));
         void navigate(ticketPagePath(event.id, outcome.ticketId));
         return;
       }

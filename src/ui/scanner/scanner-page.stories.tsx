@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TOKENS, type ServiceResolver } from '../../application/tokens';
+import type { Messenger } from '../../application/messages/messenger';
+import { StoreOfflineError } from '../../application/ports/store-errors';
+import { TOKENS, type PublicApi, type ServiceResolver } from '../../application/tokens';
 import { ticketUrl } from '../../domain/registrations/ticket';
 import { emptyCatalog, failingCatalog, pendingCatalog } from '../events/event-catalog.fakes';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
@@ -209,6 +211,35 @@ export const WalkIn: Story = {
     // In a tab of its own: the door stays as it is.
     await expect(page.getByRole('link', { name: 'Show the ticket (opens in a new tab)' })).toHaveAttribute('target', '_blank');
     await expect(page.getByLabelText(/^Full name/)).toHaveValue('');
+  },
+};
+
+/**
+ * A walk-in whose ticket was written and its e-mail not (the network lost between the two): the
+ * desk says the person is registered and let in, and that the e-mail is still to be sent.
+ */
+export const WalkInWhoseEmailWasNotSent: Story = {
+  parameters: parameters({
+    overrides: [
+      override(TOKENS.messenger, {
+        ticket: () => Promise.reject(new StoreOfflineError('write the ticket’s e-mail')),
+      } as Partial<PublicApi<Messenger>> as PublicApi<Messenger>),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByText(/Ready offline/);
+    await userEvent.click(page.getByText('Register a walk-in'));
+    await userEvent.type(page.getByLabelText(/^Full name/), 'Mira Mailless');
+    await userEvent.type(page.getByLabelText(/^E-mail/), `mira.${Date.now()}@example.org`);
+    await userEvent.click(page.getByRole('button', { name: 'Register and check in' }));
+    await expect(
+      await page.findByText(
+        'Mira Mailless is registered, but the ticket’s e-mail was not sent: there is no connection to the server. Show them the ticket, or send it again from the event’s registrations.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Welcome, Mira Mailless!')).toBeVisible();
+    await expect(page.queryByText(/Nobody was registered/)).toBeNull();
   },
 };
 

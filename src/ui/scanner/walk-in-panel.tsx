@@ -86,12 +86,20 @@ function WalkInResult({ outcome, eventId }: { outcome: WalkInDone; eventId: stri
       </p>
     );
   const { name } = outcome;
+  const notSentBecause = outcome.kind === 'registered' && !outcome.email.written ? reasonOf(outcome.email.failure) : '';
   const ticketPage = ticketPagePath(eventId, outcome.ticketId);
   return (
     <div className="walk-in__result">
       <p>
         {outcome.kind === 'registered' ? (
-          <Trans>{name} is registered; the ticket was sent to their e-mail.</Trans>
+          outcome.email.written ? (
+            <Trans>{name} is registered; the ticket was sent to their e-mail.</Trans>
+          ) : (
+            <Trans>
+              {name} is registered, but the ticket’s e-mail was not sent: {notSentBecause}. Show them the ticket, or send it again from the
+              event’s registrations.
+            </Trans>
+          )
         ) : (
           <Trans>{name} already held a ticket for this event: that ticket is used.</Trans>
         )}{' '}
