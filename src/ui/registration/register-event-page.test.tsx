@@ -3,9 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderStory } from '../../../tests/support/render-story';
-import type { Messenger } from '../../application/messages/messenger';
-import { StoreOfflineError } from '../../application/ports/store-errors';
-import { TOKENS, type PublicApi } from '../../application/tokens';
+import { TOKENS } from '../../application/tokens';
+import { ticketEmailsLost } from '../shared/messenger.fakes';
 import { override } from '../shared/story-parameters';
 import meta, * as stories from './register-event-page.stories';
 
@@ -73,12 +72,7 @@ describe('RegisterEventPage', () => {
         parameters: {
           rollcall: {
             ...stories.Standard.parameters?.rollcall,
-            // Only the ticket's e-mail is written on this page.
-            overrides: [
-              override(TOKENS.messenger, { ticket: () => Promise.reject(new StoreOfflineError('write the ticket’s e-mail')) } as Partial<
-                PublicApi<Messenger>
-              > as PublicApi<Messenger>),
-            ],
+            overrides: [override(TOKENS.messenger, ticketEmailsLost)],
           },
         },
       },

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Messenger } from '../../application/messages/messenger';
-import { StoreOfflineError } from '../../application/ports/store-errors';
-import { TOKENS, type PublicApi, type ServiceResolver } from '../../application/tokens';
+import { TOKENS, type ServiceResolver } from '../../application/tokens';
 import { ticketUrl } from '../../domain/registrations/ticket';
 import { emptyCatalog, failingCatalog, pendingCatalog } from '../events/event-catalog.fakes';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
@@ -12,6 +10,7 @@ import { fixedSyncStatus } from './sync-status.fakes';
 import { scriptedDoorCopy } from './door-copy.fakes';
 import { reportedConflicts, sampleConflicts } from './admission-conflicts.fakes';
 import { unlimitedAttemptLog } from '../shared/attempt-log.fakes';
+import { ticketEmailsLost } from '../shared/messenger.fakes';
 
 const camera = screenCamera();
 
@@ -220,11 +219,7 @@ export const WalkIn: Story = {
  */
 export const WalkInWhoseEmailWasNotSent: Story = {
   parameters: parameters({
-    overrides: [
-      override(TOKENS.messenger, {
-        ticket: () => Promise.reject(new StoreOfflineError('write the ticket’s e-mail')),
-      } as Partial<PublicApi<Messenger>> as PublicApi<Messenger>),
-    ],
+    overrides: [override(TOKENS.messenger, ticketEmailsLost)],
   }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
