@@ -1,5 +1,7 @@
 import { DEFAULT_GEOLOCATION_URL } from '../../src/adapters/browser/geolocation-service';
 import { SAME_CODE_IGNORED_MS } from '../../src/application/scanner/scanner.machine';
+import { REQUEST_PATIENCE_MS } from '../../src/adapters/firestore/request-patience';
+import { STILL_WAITING_MS } from '../../src/ui/shared/use-still-waiting';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -247,7 +249,15 @@ test('a visitor whose network fails is told so, keeps what they typed, and gets 
     { times: 1 },
   );
   await page.getByRole('button', { name: 'Register' }).click();
-  await toldNotSent();
+  // Sent, and no answer came back: it may have landed, so the person is not told "nothing was saved".
+  const notConfirmed = page.getByText(
+    say.within(
+      'Your registration is not confirmed: {reason}. It may have been saved. When you are connected, press “Register” again: you will not get two tickets, and if it was saved, your ticket will show.',
+      { reason: say('there is no connection to the server') },
+    ),
+  );
+  await expect(notConfirmed).toBeVisible();
+  await expect(notSent).toBeHidden();
   expect(cut).toBe(true);
   expect((await tickets.get()).size).toBe(0);
 
@@ -255,6 +265,69 @@ test('a visitor whose network fails is told so, keeps what they typed, and gets 
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('img', { name: say.within('QR code of ticket {ticketId}') })).toBeVisible();
   expect((await tickets.get()).size).toBe(1);
+});
+
+test('a visitor whose registration the network takes and never answers is told it is unconfirmed, and registering again shows the ticket that landed, e-mailed once', async ({
+  say,
+  page,
+  emulatorHosts,
+}) => {
+  const server = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' });
+  const tickets = server.collection('registrations').where('email', '==', 'sami@example.org');
+  const emails = server.collection('mail').where('to', '==', 'sami@example.org');
+  await page.goto('/register/summit');
+  await expect(page.getByText(/\d+ seats left/)).toBeVisible();
+  await expect.poll(() => loaded(page, FORM_CHECKS)).toBe(true);
+  await page.getByLabel(say.starting('Full name')).fill('Sami Silence');
+  await page.getByLabel(say.starting('E-mail')).fill('sami@example.org');
+  // From here the page's clock runs as usual, and the journey can jump over the two minutes a
+  // request waits for its answer (installed after loading: the fake clock has no resource timings).
+  await page.clock.install();
+  // The ticket's commit reaches the server and lands; its answer never reaches the phone.
+  let answerHeld: () => void = () => undefined;
+  const heldUntilTheEnd = new Promise<void>((resolve) => (answerHeld = resolve));
+  let landed = 0;
+  await page.route(
+    /documents:commit/,
+    async (route) => {
+      await route.fetch();
+      landed += 1;
+      await heldUntilTheEnd;
+      await route.abort('timedout').catch(() => undefined);
+    },
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect.poll(() => landed).toBe(1);
+  await page.clock.fastForward(STILL_WAITING_MS);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: say('The server has not answered yet. Keep this page open: you will be told what became of it.') }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: say('Registering…') })).toBeDisabled();
+  await page.clock.fastForward(REQUEST_PATIENCE_MS);
+  await expect(
+    page.getByText(
+      say.within(
+        'Your registration is not confirmed: {reason}. It may have been saved. When you are connected, press “Register” again: you will not get two tickets, and if it was saved, your ticket will show.',
+        { reason: say('the server did not answer in time') },
+      ),
+    ),
+  ).toBeVisible();
+  const [stored] = (await tickets.get()).docs;
+  expect(stored).toBeDefined();
+  expect((await emails.get()).size).toBe(0);
+  await expect(page.getByLabel(say.starting('E-mail'))).toHaveValue('sami@example.org');
+
+  await page.getByRole('button', { name: 'Dismiss message' }).click();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('img', { name: say.within('QR code of ticket {ticketId}') })).toBeVisible();
+  expect(page.url()).toContain(`ticket=${stored?.id ?? 'none'}`);
+  await expect(page.getByText(say('You are registered. Here is your ticket.'))).toBeVisible();
+  expect((await tickets.get()).size).toBe(1);
+  await expect.poll(async () => (await emails.get()).size).toBe(1);
+  answerHeld();
 });
 
 test("a visitor whose network fails between the ticket's write and its e-mail's is shown the ticket and told the e-mail was not sent", async ({

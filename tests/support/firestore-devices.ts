@@ -6,7 +6,13 @@ import type { RelistenPolicy } from '../../src/adapters/firestore/listen-until-c
 import { DeviceTier } from '../../src/adapters/firestore/tiers';
 
 /** `unstall`: restart writes the emulator leaves unanswered, as the app does (unstall-writes.ts). */
-export type DeviceOptions = { relisten?: Omit<RelistenPolicy, 'isOnline'>; refreshMs?: number; unstall?: boolean };
+/** `requestPatienceMs`: how long a request waits for the server's answer (request-patience.ts). */
+export type DeviceOptions = {
+  relisten?: Omit<RelistenPolicy, 'isOnline'>;
+  refreshMs?: number;
+  unstall?: boolean;
+  requestPatienceMs?: number;
+};
 
 function wire(app: FirebaseApp, emulator: EmulatorTarget, options: DeviceOptions, startWithTier: boolean) {
   const network = { online: true };
@@ -24,7 +30,10 @@ function wire(app: FirebaseApp, emulator: EmulatorTarget, options: DeviceOptions
   const opened = startWithTier ? open() : undefined;
   const device = new DeviceTier(async () => open(), opened);
   return {
-    client: firestoreClient(server, device, connectivity, options.refreshMs === undefined ? {} : { refreshMs: options.refreshMs }),
+    client: firestoreClient(server, device, connectivity, {
+      ...(options.refreshMs === undefined ? {} : { refreshMs: options.refreshMs }),
+      ...(options.requestPatienceMs === undefined ? {} : { requestPatienceMs: options.requestPatienceMs }),
+    }),
     server,
     network,
     connectivity,

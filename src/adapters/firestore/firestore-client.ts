@@ -7,6 +7,7 @@ import { FirestoreTicketLedger } from './firestore-ticket-ledger';
 import { LazyWaitingList } from './lazy-waiting-list';
 import { LiteDocumentStore } from './lite-document-store';
 import { PollingLiveSource, VISITOR_REFRESH_MS } from './polling-live-source';
+import { REQUEST_PATIENCE_MS } from './request-patience';
 import { TieredDocumentStore } from './tiered-document-store';
 import { TieredLiveSource, type DeviceTier } from './tiers';
 
@@ -14,24 +15,29 @@ import { TieredLiveSource, type DeviceTier } from './tiers';
  * Firebase mode's storage adapters for one browser, wired as the container wires them (tests
  * open one per device): Firestore Lite first, the device tier's full SDK once it is loaded.
  * `firstRead`: what the page's link shows (an event, the events list), asked before the data layer arrived.
+ * `requestPatienceMs`: how long a request to the server waits for its answer (request-patience.ts).
  */
 export function firestoreClient(
   server: LiteFirestore,
   device: DeviceTier,
   connectivity: Connectivity,
-  { refreshMs = VISITOR_REFRESH_MS, firstRead = null }: { refreshMs?: number; firstRead?: FirstRead | null } = {},
+  {
+    refreshMs = VISITOR_REFRESH_MS,
+    firstRead = null,
+    requestPatienceMs = REQUEST_PATIENCE_MS,
+  }: { refreshMs?: number; firstRead?: FirstRead | null; requestPatienceMs?: number } = {},
 ) {
   // One set of early answers for both: the events list reads one half and follows the other.
   const first = new FirstAnswers(firstRead);
   const polling = new PollingLiveSource(server, refreshMs, undefined, first);
   const live = new TieredLiveSource(polling, device);
-  const visitor = new LiteDocumentStore(server, () => polling.refresh(), first);
+  const visitor = new LiteDocumentStore(server, () => polling.refresh(), first, requestPatienceMs);
   const store = new TieredDocumentStore(visitor, device, live);
   return {
     live,
     store,
-    ledger: new FirestoreTicketLedger(live, server, connectivity, store),
+    ledger: new FirestoreTicketLedger(live, server, connectivity, store, requestPatienceMs),
     waitingList: new LazyWaitingList(live, server, connectivity),
-    outbox: new FirestoreOutbox(live, server),
+    outbox: new FirestoreOutbox(live, server, requestPatienceMs),
   };
 }

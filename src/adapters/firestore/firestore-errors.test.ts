@@ -1,9 +1,10 @@
 import { createServer } from 'node:net';
 import { initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, doc, getDoc, getFirestore, setLogLevel } from 'firebase/firestore/lite';
-import { describe, expect, it } from 'vitest';
-import { StoreOfflineError, StorePermissionError } from '../../application/ports/store-errors';
+import { describe, expect, it, vi } from 'vitest';
+import { StoreNoAnswerError, StoreOfflineError, StorePermissionError } from '../../application/ports/store-errors';
 import { isUnanswered, toStoreError } from './firestore-errors';
+import { NoAnswerInTime, answeredWithin } from './request-patience';
 
 setLogLevel('silent');
 
@@ -46,5 +47,34 @@ describe('toStoreError', () => {
     });
     expect(isUnanswered(refused)).toBe(false);
     expect(toStoreError(refused, 'x')).toBeInstanceOf(StorePermissionError);
+  });
+});
+
+describe('answeredWithin', () => {
+  it('gives the answer that comes in time, and leaves no timer behind', async () => {
+    vi.useFakeTimers();
+    try {
+      await expect(answeredWithin(1_000, Promise.resolve('answer'))).resolves.toBe('answer');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fails after the patience with an error every caller takes for an unanswered request, told as "no answer"', async () => {
+    vi.useFakeTimers();
+    try {
+      const silent = answeredWithin(20_000, new Promise<never>(() => undefined));
+      const failure = silent.catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(19_999);
+      await expect(Promise.race([failure, 'still waiting'])).resolves.toBe('still waiting');
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await failure;
+      expect(error).toBeInstanceOf(NoAnswerInTime);
+      expect(isUnanswered(error)).toBe(true);
+      expect(toStoreError(error, 'x')).toBeInstanceOf(StoreNoAnswerError);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

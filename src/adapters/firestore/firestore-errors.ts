@@ -1,14 +1,12 @@
-import { StoreOfflineError, StorePermissionError } from '../../application/ports/store-errors';
+import { StoreNoAnswerError, StoreOfflineError, StorePermissionError } from '../../application/ports/store-errors';
 import { logged } from '../shared/store-log';
+import { LITE_REQUEST_FAILED, NoAnswerInTime } from './request-patience';
 
 /** FirebaseError's class differs between the SDK's builds: the code is what can be compared. */
 export function firestoreCode(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : '';
 }
-
-/** How Firestore Lite words a request that failed: its fetch threw, or the server refused it. */
-const LITE_REQUEST_FAILED = 'Request failed with error: ';
 
 /**
  * Whether the server never answered: the full SDK says "unavailable"; Firestore Lite, whose fetch
@@ -24,6 +22,7 @@ export function isUnanswered(error: unknown): boolean {
 /** Turns the SDK's refusals into the port's errors, so use cases never see a FirebaseError. */
 export function toStoreError(error: unknown, operation: string): unknown {
   if (firestoreCode(error) === 'permission-denied') return new StorePermissionError(operation);
+  if (error instanceof NoAnswerInTime) return new StoreNoAnswerError(operation);
   return isUnanswered(error) ? new StoreOfflineError(operation) : error;
 }
 

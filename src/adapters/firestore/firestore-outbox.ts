@@ -8,6 +8,7 @@ import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import { guarded } from './firestore-errors';
 import type { LiveSource } from './live-source';
 import type { RecipientRecord } from './waiting-book';
+import { REQUEST_PATIENCE_MS, answeredWithin } from './request-patience';
 
 /** The collection Firebase's "Trigger Email from Firestore" extension watches (README.md). */
 export const MAIL = 'mail';
@@ -22,11 +23,15 @@ export class FirestoreOutbox implements Outbox {
   constructor(
     private readonly live: LiveSource,
     private readonly db: ServerFirestore,
+    /** How long a message's write waits for the server's answer (request-patience.ts). */
+    private readonly patienceMs = REQUEST_PATIENCE_MS,
   ) {}
 
   send(message: OutgoingMessage): Promise<void> {
     // Create-only under the rules: a message queued before is refused, never sent twice.
-    return guarded(STORE_LOG_PREFIX.create, () => setDoc(doc(this.db, MAIL, message.id), withoutUndefined(mailRecordOf(message))));
+    return guarded(STORE_LOG_PREFIX.create, () =>
+      answeredWithin(this.patienceMs, setDoc(doc(this.db, MAIL, message.id), withoutUndefined(mailRecordOf(message)))),
+    );
   }
 
   watch(onChange: LiveListener<SentMessage[]>, onError: (error: Error) => void): Unsubscribe {

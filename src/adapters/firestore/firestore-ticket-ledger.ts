@@ -16,7 +16,7 @@ import { normaliseEmail } from '../../domain/shared/email';
 import type { LiveListener } from '../../application/live/live-result';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 import type { DocumentStore, ImportOptions, NewDocument, Unsubscribe } from '../../application/ports/document-store.port';
-import { StoreBusyError, StorePermissionError } from '../../application/ports/store-errors';
+import { StoreBusyError, StorePermissionError, StoreUnconfirmedError } from '../../application/ports/store-errors';
 import type { AmendOutcome, IssueOutcome, IssueRequest, TicketFields, TicketLedger } from '../../application/ports/ticket-ledger.port';
 import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
@@ -25,6 +25,7 @@ import type { LiveSource } from './live-source';
 import { loadOnce } from '../shared/load-once';
 import type { SeatAdministration } from './seat-administration';
 import type { FirestoreEventRemoval } from './event-removal';
+import { NoAnswerInTime, REQUEST_PATIENCE_MS } from './request-patience';
 import { RACES, busyWait, jitter, triesAgain } from './retries';
 import { CONFLICT_CODES, SeatBook, countedFreed, countedTaken, failedTransaction } from './seat-book';
 import {
@@ -47,6 +48,9 @@ const MAX_TRIES = 300;
  */
 const RACE_CODES: ReadonlySet<string> = new Set([...CONFLICT_CODES, 'permission-denied']);
 
+/** A registration's tickets sent so far, and those of them whose commit was never answered (they may have landed). */
+type SentTickets = { written: DocumentReference[]; unanswered: DocumentReference[] };
+
 /** The seat number tried is somebody's already: try the next. */
 class SeatTaken extends Error {}
 /** The e-mail holds a ticket for this event already. */
@@ -65,15 +69,22 @@ export class FirestoreTicketLedger implements TicketLedger {
   private readonly book: SeatBook;
   /** Imports, capacity changes and removals: administrators' work, loaded at its first use. */
   private readonly staffTools: () => Promise<{ administration: SeatAdministration; removal: FirestoreEventRemoval }>;
+  /**
+   * Per ticket key (event and e-mail): the tickets this device sent in a commit whose answer
+   * never came, kept until a registration with that e-mail is decided. One may have landed:
+   * registering again finds it (the key is then taken) and shows that ticket, not "already registered".
+   */
+  private readonly unconfirmed = new Map<string, DocumentReference[]>();
 
   constructor(
     private readonly live: LiveSource,
     private readonly db: ServerFirestore,
     connectivity: Connectivity,
     private readonly store: DocumentStore,
+    patienceMs = REQUEST_PATIENCE_MS,
   ) {
     this.isOnline = () => connectivity.isOnline();
-    this.book = new SeatBook(db, this.isOnline);
+    this.book = new SeatBook(db, this.isOnline, patienceMs);
     this.staffTools = loadOnce(async () => {
       const [{ SeatAdministration }, { FirestoreEventRemoval }] = await Promise.all([
         import('./seat-administration'),
@@ -84,14 +95,29 @@ export class FirestoreTicketLedger implements TicketLedger {
   }
 
   async issue(request: IssueRequest): Promise<IssueOutcome> {
-    const { event } = request;
-    const keyId = ticketKeyId(event.id, normaliseEmail(request.fields.email));
+    const keyId = ticketKeyId(request.event.id, normaliseEmail(request.fields.email));
     if (!request.enforceRegistrationRules) return (await this.staffTools()).administration.seat(request, keyId);
+    const unanswered = this.unconfirmed.get(keyId) ?? [];
+    try {
+      const outcome = await this.issueTrying(request, keyId, unanswered);
+      this.unconfirmed.delete(keyId);
+      return outcome;
+    } catch (error) {
+      if (unanswered.length === 0) throw error;
+      this.unconfirmed.set(keyId, unanswered);
+      throw new StoreUnconfirmedError(STORE_LOG_PREFIX.transaction, error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  /** `unanswered`: tickets sent in commits that were never answered, this registration's and earlier ones' for the same key. */
+  private async issueTrying(request: IssueRequest, keyId: string, unanswered: DocumentReference[]): Promise<IssueOutcome> {
+    const { event } = request;
     let counters = await this.countersOf(event);
     if (counters.length === 0) return { kind: 'closed' };
     const knownTaken = new Set<number>();
     // Every ticket this registration wrote: one whose answer was lost may have landed.
-    const written: DocumentReference[] = [];
+    const sent: SentTickets = { written: [...unanswered], unanswered };
+    const { written } = sent;
     let races = 0;
     const started = Date.now();
     for (let tries = 0; tries < MAX_TRIES; tries += 1) {
@@ -106,12 +132,14 @@ export class FirestoreTicketLedger implements TicketLedger {
         // Full as far as this device knows: look once more (a seat may have been given back).
         counters = await this.book.storedCounters(event.id);
         if (!pickCounter(counters, event.capacity))
-          return (await this.book.keyIsTaken(keyId)) ? { kind: 'already-registered' } : { kind: 'full' };
+          return (await this.book.keyIsTaken(keyId)) ? await this.ownTicketOrTaken(written) : { kind: 'full' };
         continue;
       }
       try {
-        return await this.issueOnSeat(request, keyId, number, counter.counter, written);
+        return await this.issueOnSeat(request, keyId, number, counter.counter, sent);
       } catch (error) {
+        // Silence, not a refusal: the person is told now, not after minutes of tries that wait as long.
+        if (error instanceof NoAnswerInTime) throw failedTransaction(error);
         if (error instanceof KeyTaken) return { kind: 'already-registered' };
         if (error instanceof SeatTaken) {
           // Somebody was first on this seat: what this device knows of the counters is old, and a
@@ -122,12 +150,12 @@ export class FirestoreTicketLedger implements TicketLedger {
         }
         const code = firestoreCode(error);
         // Without network nothing is decided: the person is told so (a write whose answer was
-        // lost may have landed; registering again then says "already registered").
+        // lost may have landed: `issue` says it is unconfirmed, and registering again finds it).
         if (!RACE_CODES.has(code) || (isUnanswered(error) && !this.isOnline())) throw failedTransaction(error);
         // The rules judge against what is stored now: a refusal may be no lost race but
         // registration closed meanwhile.
         if (code === 'permission-denied') {
-          const refusal = await this.refusal(event, keyId, request.now);
+          const refusal = await this.refusal(event, keyId, request.now, written);
           if (refusal) return refusal;
         }
         races += 1;
@@ -150,7 +178,7 @@ export class FirestoreTicketLedger implements TicketLedger {
     keyId: string,
     number: number,
     counter: CounterId,
-    written: DocumentReference[],
+    { written, unanswered }: SentTickets,
   ): Promise<IssueOutcome> {
     const { event } = request;
     const ticket = doc(collectionRef(this.db, ticketCollectionFor(event.kind)));
@@ -159,16 +187,16 @@ export class FirestoreTicketLedger implements TicketLedger {
     this.book.seatTicket(batch, { request, keyId, number, counter, ticket });
     batch.update(this.book.counter(counterId(event.id, counter)), { ...countedTaken([number], counter, event.capacity), lastSeat: number });
     try {
-      await batch.commit();
+      await this.book.answered(batch.commit());
       return { kind: 'issued', ticketId: ticket.id };
     } catch (error) {
+      if (isUnanswered(error)) unanswered.push(ticket);
       if (firestoreCode(error) !== 'permission-denied') throw error;
       // Refused: the seat or the key was somebody's first, or the rules judge something else.
       const [keyTaken, seatTaken] = await Promise.all([this.book.keyIsTaken(keyId), this.book.seatIsTaken(seatId(event.id, number))]);
       if (keyTaken) {
-        // The key may be an earlier try's of this registration: it landed and its answer was
-        // lost (seen in a rush of 1,000, told "already registered"). Tickets are readable by id.
-        for (const tried of written) if (await this.book.ticketExists(tried)) return { kind: 'issued', ticketId: tried.id };
+        const own = await this.ownTicketOrTaken(written);
+        if (own.kind === 'issued') return own;
         throw new KeyTaken();
       }
       if (seatTaken) throw new SeatTaken();
@@ -176,9 +204,24 @@ export class FirestoreTicketLedger implements TicketLedger {
     }
   }
 
+  /**
+   * The e-mail's key is taken: by an earlier try of this registration whose answer was lost (seen
+   * in a rush of 1,000, told "already registered"; or on a network that answered nothing), or by
+   * somebody's registration. Tickets are readable by id.
+   */
+  private async ownTicketOrTaken(written: readonly DocumentReference[]): Promise<IssueOutcome> {
+    for (const tried of written) if (await this.book.ticketExists(tried)) return { kind: 'issued', ticketId: tried.id };
+    return { kind: 'already-registered' };
+  }
+
   /** Why a registration refused by the rules stands refused, if it is no lost race. */
-  private async refusal(event: EventDocument, keyId: string, now: Date): Promise<IssueOutcome | null> {
-    if (await this.book.keyIsTaken(keyId)) return { kind: 'already-registered' };
+  private async refusal(
+    event: EventDocument,
+    keyId: string,
+    now: Date,
+    written: readonly DocumentReference[],
+  ): Promise<IssueOutcome | null> {
+    if (await this.book.keyIsTaken(keyId)) return this.ownTicketOrTaken(written);
     const current = await this.store.getById('events', event.id);
     if (!current) return { kind: 'unknown-event' };
     const state = admission(current, now);

@@ -35,6 +35,7 @@ import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded, isUnanswered } from './firestore-errors';
 import type { LiveSource } from './live-source';
 import { RACES, jitter } from './retries';
+import { NoAnswerInTime, REQUEST_PATIENCE_MS } from './request-patience';
 import { CONFLICT_CODES, SeatBook, countedFreed, countedTaken, directoryIdOf, failedTransaction, type TicketSeatRecord } from './seat-book';
 import { counterId, counterOf, freeSeatNumbers, seatId, takenSeat, type SeatRecord } from './seat-counters';
 import { WAITING_PLACES, WaitingBook, type EntryRecord, type LineRecord, type PlaceRecord } from './waiting-book';
@@ -65,7 +66,7 @@ export class FirestoreWaitingList implements WaitingList {
     private readonly connectivity: Connectivity,
   ) {
     const isOnline = () => connectivity.isOnline();
-    this.seats = new SeatBook(db, isOnline);
+    this.seats = new SeatBook(db, isOnline, REQUEST_PATIENCE_MS);
     this.book = new WaitingBook(db, isOnline);
   }
 
@@ -334,12 +335,13 @@ export class FirestoreWaitingList implements WaitingList {
   /** Commits; a refusal is explained by `refusal` when it can, else counted as a lost race. */
   private async commit<T, R>(batch: WriteBatch, done: T, refusal: () => Promise<R | null>): Promise<T | R> {
     try {
-      await batch.commit();
+      await this.seats.answered(batch.commit());
       return done;
     } catch (error) {
-      // Without network nothing is decided: the person is told so, not that the server is busy.
+      // Without network nothing is decided: the person is told so, not that the server is busy;
+      // nor is a commit the server never answered tried again, each try waiting as long.
       const offline = isUnanswered(error) && !this.connectivity.isOnline();
-      if (offline || !RACE_CODES.has(firestoreCode(error))) throw failedTransaction(error);
+      if (offline || error instanceof NoAnswerInTime || !RACE_CODES.has(firestoreCode(error))) throw failedTransaction(error);
       const reason = await refusal();
       if (reason !== null) return reason;
       throw new LostRace(error);

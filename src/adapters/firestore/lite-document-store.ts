@@ -34,6 +34,7 @@ import { firestoreCode, guarded } from './firestore-errors';
 import { liteSpecQuery } from './firestore-lite-query';
 import { createIfAbsentTryingAgain } from './own-write';
 import { FirstAnswers } from './first-answers';
+import { REQUEST_PATIENCE_MS, answeredWithin } from './request-patience';
 
 /** What a visitor's pages ask of the store: reading, and the few writes a visitor makes. */
 export type VisitorOperations =
@@ -61,14 +62,20 @@ function collectionOf<C extends CollectionName>(db: Firestore, name: C): Collect
  * The document store's visitor operations on Firestore Lite: each one request to the server,
  * answered or refused, no cache and no listener (tiered-document-store.ts says who uses it).
  * `wrote` is told after each write, so that the pages following a query show it at once.
- * `first`: the answers to the page's first reads, asked before this store was loaded.
+ * `first`: the answers to the page's first reads, asked before this store was loaded. Each request
+ * waits `patienceMs` for its answer (request-patience.ts).
  */
 export class LiteDocumentStore implements VisitorStore {
   constructor(
     private readonly db: Firestore,
     private readonly wrote: () => void = () => undefined,
     private readonly first: FirstAnswers = new FirstAnswers(),
+    private readonly patienceMs = REQUEST_PATIENCE_MS,
   ) {}
+
+  private answered<T>(request: Promise<T>): Promise<T> {
+    return answeredWithin(this.patienceMs, request);
+  }
 
   newId(collection: CollectionName): string {
     return doc(collectionOf(this.db, collection)).id;
@@ -77,16 +84,18 @@ export class LiteDocumentStore implements VisitorStore {
   async transaction<T>(_collections: readonly CollectionName[], work: (transaction: StoreTransaction) => Promise<T>): Promise<T> {
     const reference = (collection: CollectionName, id: string) => doc(this.db, collection, id);
     const result = await guarded(STORE_LOG_PREFIX.transaction, () =>
-      runTransaction(this.db, (transaction) =>
-        work({
-          get: async (collection, id) => {
-            const snapshot = await transaction.get(doc(collectionOf(this.db, collection), id));
-            return snapshot.exists() ? snapshot.data() : null;
-          },
-          set: (collection, id, data) => void transaction.set(reference(collection, id), { ...data, id } as DocumentData),
-          update: (collection, id, data) => void transaction.update(reference(collection, id), data as UpdateData<DocumentData>),
-          delete: (collection, id) => void transaction.delete(reference(collection, id)),
-        }),
+      this.answered(
+        runTransaction(this.db, (transaction) =>
+          work({
+            get: async (collection, id) => {
+              const snapshot = await transaction.get(doc(collectionOf(this.db, collection), id));
+              return snapshot.exists() ? snapshot.data() : null;
+            },
+            set: (collection, id, data) => void transaction.set(reference(collection, id), { ...data, id } as DocumentData),
+            update: (collection, id, data) => void transaction.update(reference(collection, id), data as UpdateData<DocumentData>),
+            delete: (collection, id) => void transaction.delete(reference(collection, id)),
+          }),
+        ),
       ),
     );
     this.wrote();
@@ -95,7 +104,7 @@ export class LiteDocumentStore implements VisitorStore {
 
   async create<C extends CollectionName>(collection: C, data: NewDocument<C>): Promise<string> {
     const reference = doc(collectionOf(this.db, collection));
-    await guarded(STORE_LOG_PREFIX.create, () => setDoc(reference, { ...data, id: reference.id } as DocumentOf<C>));
+    await guarded(STORE_LOG_PREFIX.create, () => this.answered(setDoc(reference, { ...data, id: reference.id } as DocumentOf<C>)));
     this.wrote();
     return reference.id;
   }
@@ -105,7 +114,7 @@ export class LiteDocumentStore implements VisitorStore {
     const reference = doc(collectionOf(this.db, collection), id);
     const document = { ...data, id } as DocumentOf<C>;
     const result = await guarded(STORE_LOG_PREFIX.create, () =>
-      createIfAbsentTryingAgain((work) => runTransaction(this.db, work, { maxAttempts: 1 }), reference, document),
+      createIfAbsentTryingAgain((work) => this.answered(runTransaction(this.db, work, { maxAttempts: 1 })), reference, document),
     );
     this.wrote();
     return result;
@@ -115,7 +124,7 @@ export class LiteDocumentStore implements VisitorStore {
     const { id: _ignored, ...changes } = data as Partial<NewDocument<C>> & { id?: string };
     await guarded(STORE_LOG_PREFIX.update, async () => {
       try {
-        await updateDoc(doc(collectionOf(this.db, collection), id), changes as UpdateData<DocumentOf<C>>);
+        await this.answered(updateDoc(doc(collectionOf(this.db, collection), id), changes as UpdateData<DocumentOf<C>>));
       } catch (error) {
         if (firestoreCode(error) === 'not-found') throw new DocumentNotFoundError(collection, id);
         throw error;
@@ -125,7 +134,7 @@ export class LiteDocumentStore implements VisitorStore {
   }
 
   async delete(collection: CollectionName, id: string): Promise<void> {
-    await guarded(STORE_LOG_PREFIX.delete, () => deleteDoc(doc(collectionOf(this.db, collection), id)));
+    await guarded(STORE_LOG_PREFIX.delete, () => this.answered(deleteDoc(doc(collectionOf(this.db, collection), id))));
     this.wrote();
   }
 
@@ -134,7 +143,7 @@ export class LiteDocumentStore implements VisitorStore {
       const early = this.first.document(collection, id);
       const answered = early && (await early);
       if (answered !== undefined) return answered as DocumentOf<C> | null;
-      const snapshot = await getDoc(doc(collectionOf(this.db, collection), id));
+      const snapshot = await this.answered(getDoc(doc(collectionOf(this.db, collection), id)));
       return snapshot.exists() ? snapshot.data() : null;
     });
   }
@@ -144,7 +153,7 @@ export class LiteDocumentStore implements VisitorStore {
       const early = this.first.query(collection, documentQuery);
       const answered = early && (await early);
       if (answered !== undefined) return answered as Array<DocumentOf<C>>;
-      const snapshot = await getDocs(liteSpecQuery<DocumentOf<C>>(this.db, { collection, ...documentQuery }));
+      const snapshot = await this.answered(getDocs(liteSpecQuery<DocumentOf<C>>(this.db, { collection, ...documentQuery })));
       return snapshot.docs.map((document) => document.data());
     });
   }
@@ -154,12 +163,12 @@ export class LiteDocumentStore implements VisitorStore {
   }
 
   existsById(collection: CollectionName, id: string): Promise<boolean> {
-    return guarded(STORE_LOG_PREFIX.exists, async () => (await getDoc(doc(collectionOf(this.db, collection), id))).exists());
+    return guarded(STORE_LOG_PREFIX.exists, async () => (await this.answered(getDoc(doc(collectionOf(this.db, collection), id)))).exists());
   }
 
   existsByQuery<C extends CollectionName>(collection: C, documentQuery: DocumentQuery<C>): Promise<boolean> {
     return guarded(STORE_LOG_PREFIX.exists, async () => {
-      const snapshot = await getDocs(liteSpecQuery(this.db, { collection, ...documentQuery, limit: 1 }));
+      const snapshot = await this.answered(getDocs(liteSpecQuery(this.db, { collection, ...documentQuery, limit: 1 })));
       return !snapshot.empty;
     });
   }
@@ -172,7 +181,7 @@ export class LiteDocumentStore implements VisitorStore {
     // Offline, a document the cache lacks fails instead of answering "none": the ticket may
     // still be in another collection's cache (a door device holds its event's tickets).
     return guarded(STORE_LOG_PREFIX.findUser, () =>
-      firstHolding(collections, (collection) => getDoc(doc(collectionOf(this.db, collection), id))),
+      firstHolding(collections, (collection) => this.answered(getDoc(doc(collectionOf(this.db, collection), id)))),
     );
   }
 
@@ -180,7 +189,7 @@ export class LiteDocumentStore implements VisitorStore {
     const normalised = normaliseEmail(email);
     return guarded(STORE_LOG_PREFIX.findUser, () =>
       firstMatching(collections, (collection) =>
-        getDocs(query(collectionOf(this.db, collection), where('email', '==', normalised), limit(1))),
+        this.answered(getDocs(query(collectionOf(this.db, collection), where('email', '==', normalised), limit(1)))),
       ),
     );
   }

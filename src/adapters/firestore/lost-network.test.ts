@@ -1,7 +1,7 @@
 import { setLogLevel, type EmulatorMockTokenOptions } from 'firebase/firestore';
 import { collection, getDocs, query, setLogLevel as setLiteLogLevel, where } from 'firebase/firestore/lite';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { StoreOfflineError } from '../../application/ports/store-errors';
+import { StoreNoAnswerError, StoreOfflineError, StoreUnconfirmedError } from '../../application/ports/store-errors';
 import { loadSecurityRules } from '../../../scripts/emulators/security-rules';
 import { staffFirestore, visitorFirestore } from '../../../tests/support/firestore-devices';
 import { event } from '../contracts/contract-fixtures';
@@ -15,6 +15,9 @@ setLiteLogLevel('silent');
 const STAFF: EmulatorMockTokenOptions = { sub: 'staff-1', email: 'staff@example.org', email_verified: true, admin: true };
 const tomorrow = { startsAt: new Date(Date.now() + 86_400_000).toISOString(), endsAt: new Date(Date.now() + 90_000_000).toISOString() };
 
+/** Short enough for a test, long enough for an emulator answering a busy machine's suite. */
+const PATIENCE_MS = 5_000;
+
 async function officeAndPhone() {
   const projectId = `demo-lost-${crypto.randomUUID().slice(0, 8)}`;
   await loadSecurityRules(emulatorHost, projectId);
@@ -22,7 +25,7 @@ async function officeAndPhone() {
   const officeApp = app('office');
   const phoneApp = app('phone');
   const office = { ...officeApp, ...staffFirestore(officeApp.app, { emulatorHost, emulatorUser: STAFF }) };
-  const phone = { ...phoneApp, ...visitorFirestore(phoneApp.app, { emulatorHost }) };
+  const phone = { ...phoneApp, ...visitorFirestore(phoneApp.app, { emulatorHost }, { requestPatienceMs: PATIENCE_MS }) };
   return { office, phone, close: () => Promise.all([office.close(), phone.close()]) };
 }
 
@@ -41,11 +44,37 @@ function networkLostAtCommit(network: { online: boolean }) {
   return { commits: () => commits, restore: () => spy.mockRestore() };
 }
 
+/**
+ * The phone's first commit is answered by nothing (a network that takes requests and returns
+ * none): `reaches` says whether the server gets it. Later requests go as usual.
+ */
+function firstCommitUnanswered({ reaches }: { reaches: boolean }) {
+  const throughNetwork = globalThis.fetch.bind(globalThis);
+  let silenced = 0;
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.includes(':commit') || silenced > 0) return throughNetwork(input, init);
+    silenced += 1;
+    if (reaches) void throughNetwork(input, init);
+    return new Promise<Response>(() => undefined);
+  });
+  return { restore: () => spy.mockRestore() };
+}
+
+const fields = (email: string) => ({ name: email.split('@')[0] ?? email, email, createdAt: new Date().toISOString() });
+
+async function openEventOf(office: Awaited<ReturnType<typeof officeAndPhone>>['office']) {
+  const id = await createEvent(office.store, office.ledger, event('open', { ...tomorrow, capacity: 5 }));
+  const stored = await office.store.getById('events', id);
+  if (!stored) throw new Error('no event');
+  return stored;
+}
+
 describe('A visitor whose network goes as the write leaves (Firestore Lite)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it(
-    'is told at once there is no connection, for a ticket and for a place in line, and nothing is written',
+    'is told at once there is no connection, the ticket unconfirmed and the place in line not taken; registering again gives one ticket',
     { timeout: 60_000 },
     async () => {
       const { office, phone, close } = await officeAndPhone();
@@ -53,16 +82,21 @@ describe('A visitor whose network goes as the write leaves (Firestore Lite)', ()
       const full = await createEvent(office.store, office.ledger, event('full', { ...tomorrow, capacity: 1 }));
       const [openEvent, fullEvent] = await Promise.all([office.store.getById('events', open), office.store.getById('events', full)]);
       if (!openEvent || !fullEvent) throw new Error('no events');
-      const fields = (email: string) => ({ name: email.split('@')[0] ?? email, email, createdAt: new Date().toISOString() });
       await expect(
         phone.ledger.issue({ event: fullEvent, fields: fields('holder@x.org'), now: new Date(), enforceRegistrationRules: true }),
       ).resolves.toMatchObject({ kind: 'issued' });
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
       const ticketCut = networkLostAtCommit(phone.network);
-      await expect(
-        phone.ledger.issue({ event: openEvent, fields: fields('otto@x.org'), now: new Date(), enforceRegistrationRules: true }),
-      ).rejects.toBeInstanceOf(StoreOfflineError);
+      const unsent = phone.ledger.issue({
+        event: openEvent,
+        fields: fields('otto@x.org'),
+        now: new Date(),
+        enforceRegistrationRules: true,
+      });
+      // A commit whose fetch failed may have reached the server: the person is not told "nothing was saved".
+      await expect(unsent).rejects.toBeInstanceOf(StoreUnconfirmedError);
+      await expect(unsent.catch((error: StoreUnconfirmedError) => error.reason)).resolves.toBeInstanceOf(StoreOfflineError);
       // Not taken for a lost race and tried again: the device knows it is offline.
       expect(ticketCut.commits()).toBe(1);
       ticketCut.restore();
@@ -78,7 +112,62 @@ describe('A visitor whose network goes as the write leaves (Firestore Lite)', ()
       await expect(office.store.whereEquals('registrations', 'email', 'otto@x.org')).resolves.toEqual([]);
       const places = await getDocs(query(collection(office.server, WAITING_ENTRIES), where('email', '==', 'otto@x.org')));
       expect(places.size).toBe(0);
+
+      const again = await phone.ledger.issue({
+        event: openEvent,
+        fields: fields('otto@x.org'),
+        now: new Date(),
+        enforceRegistrationRules: true,
+      });
+      expect(again.kind).toBe('issued');
+      expect((await office.store.whereEquals('registrations', 'email', 'otto@x.org')).map((ticket) => ticket.id)).toEqual([
+        again.kind === 'issued' && again.ticketId,
+      ]);
       await close();
     },
   );
+});
+
+describe('A visitor whose network takes the registration and answers nothing (Firestore Lite)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    { reaches: true, what: 'landed' },
+    { reaches: false, what: 'never arrived' },
+  ])(
+    'is told after the patience that it is unconfirmed, and registering again gives one ticket (the commit $what)',
+    { timeout: 60_000 },
+    async ({ reaches }) => {
+      const { office, phone, close } = await officeAndPhone();
+      const open = await openEventOf(office);
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const request = { event: open, fields: fields('ines@x.org'), now: new Date(), enforceRegistrationRules: true };
+
+      const silence = firstCommitUnanswered({ reaches });
+      const unanswered = phone.ledger.issue(request);
+      await expect(unanswered).rejects.toBeInstanceOf(StoreUnconfirmedError);
+      await expect(unanswered.catch((error: StoreUnconfirmedError) => error.reason)).resolves.toBeInstanceOf(StoreNoAnswerError);
+      silence.restore();
+
+      const again = await phone.ledger.issue(request);
+      expect(again.kind).toBe('issued');
+      const onServer = await office.store.whereEquals('registrations', 'email', 'ines@x.org');
+      expect(onServer.map((ticket) => ticket.id)).toEqual([again.kind === 'issued' && again.ticketId]);
+      await close();
+    },
+  );
+
+  it('is told the server did not answer when a read goes unanswered, and nothing is written', { timeout: 60_000 }, async () => {
+    const { office, phone, close } = await officeAndPhone();
+    const open = await openEventOf(office);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
+    const unanswered = phone.ledger.issue({ event: open, fields: fields('jo@x.org'), now: new Date(), enforceRegistrationRules: true });
+    // Only reads were sent: nothing can have been saved, and the person is told so.
+    await expect(unanswered).rejects.toBeInstanceOf(StoreNoAnswerError);
+    expect(spy.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes(':commit'))).toBe(false);
+    spy.mockRestore();
+    await expect(office.store.whereEquals('registrations', 'email', 'jo@x.org')).resolves.toEqual([]);
+    await close();
+  });
 });

@@ -21,6 +21,7 @@ import type { IssueRequest } from '../../application/ports/ticket-ledger.port';
 import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import type { TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded, toStoreError } from './firestore-errors';
+import { answeredWithin } from './request-patience';
 import { TRANSIENT_CODES, patientlyFromServer } from './retries';
 import { OVERFLOW, counterId, listsSeats, seatId, takenSeat, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
 
@@ -72,6 +73,8 @@ export class SeatBook {
   constructor(
     private readonly db: Firestore,
     private readonly isOnline: () => boolean,
+    /** How long each request waits for its answer (request-patience.ts). */
+    readonly patienceMs: number,
   ) {}
 
   key(id: string): DocumentReference {
@@ -94,9 +97,14 @@ export class SeatBook {
     return query(collectionRef(this.db, name), where('eventId', '==', eventId));
   }
 
-  /** A read from the server, with patience while the device is online (retries.ts). */
+  /** A read from the server, each try bounded in time, tried again while the device is online (retries.ts). */
   fromServer<T>(read: () => Promise<T>): Promise<T> {
-    return patientlyFromServer(read, this.isOnline);
+    return patientlyFromServer(() => this.answered(read()), this.isOnline);
+  }
+
+  /** One request's answer, or a failure once it is later than the patience allows. */
+  answered<T>(request: Promise<T>): Promise<T> {
+    return answeredWithin(this.patienceMs, request);
   }
 
   async storedCounters(eventId: string): Promise<SeatCounter[]> {
@@ -106,14 +114,14 @@ export class SeatBook {
 
   /** The event's seats: administrators only (they name tickets). */
   async storedSeats(eventId: string): Promise<SeatRecord[]> {
-    const found = await guarded(STORE_LOG_PREFIX.list, () => getDocs(this.ofEvent(SeatBook.SEATS, eventId)));
+    const found = await guarded(STORE_LOG_PREFIX.list, () => this.answered(getDocs(this.ofEvent(SeatBook.SEATS, eventId))));
     return found.docs.map((document) => document.data() as SeatRecord);
   }
 
   /** The seats that hold this ticket (one, unless something went wrong). */
   async seatsOf(ticketId: string): Promise<SeatRecord[]> {
     const found = await guarded(STORE_LOG_PREFIX.list, () =>
-      getDocs(query(collectionRef(this.db, SeatBook.SEATS), where('ticketId', '==', ticketId))),
+      this.answered(getDocs(query(collectionRef(this.db, SeatBook.SEATS), where('ticketId', '==', ticketId)))),
     );
     return found.docs.map((document) => document.data() as SeatRecord);
   }

@@ -14,6 +14,7 @@ import type { WaitingEntry, WaitingPlace } from '../../domain/waiting-list/waiti
 import { MAIL_RECIPIENTS, placeIdOf } from '../shared/mail-record';
 import { STORE_LOG_PREFIX } from '../shared/store-log';
 import { guarded } from './firestore-errors';
+import { REQUEST_PATIENCE_MS, answeredWithin } from './request-patience';
 import { patientlyFromServer } from './retries';
 
 export const WAITING_LINES = 'waitingLines';
@@ -65,7 +66,9 @@ export class WaitingBook {
   }
 
   async read<T>(reference: DocumentReference): Promise<T | undefined> {
-    const found = await guarded(STORE_LOG_PREFIX.get, () => patientlyFromServer(() => getDoc(reference), this.isOnline));
+    const found = await guarded(STORE_LOG_PREFIX.get, () =>
+      patientlyFromServer(() => answeredWithin(REQUEST_PATIENCE_MS, getDoc(reference)), this.isOnline),
+    );
     return found.data() as T | undefined;
   }
 
@@ -82,7 +85,10 @@ export class WaitingBook {
       orderBy('position'),
     );
     const found = await guarded(STORE_LOG_PREFIX.list, () =>
-      patientlyFromServer(() => getDocs(count === undefined ? inOrder : query(inOrder, limit(count))), this.isOnline),
+      patientlyFromServer(
+        () => answeredWithin(REQUEST_PATIENCE_MS, getDocs(count === undefined ? inOrder : query(inOrder, limit(count)))),
+        this.isOnline,
+      ),
     );
     return found.docs.map((document) => document.data() as PlaceRecord);
   }
@@ -90,7 +96,11 @@ export class WaitingBook {
   async offeredPlaces(eventId: string): Promise<PlaceRecord[]> {
     const found = await guarded(STORE_LOG_PREFIX.list, () =>
       patientlyFromServer(
-        () => getDocs(query(collectionRef(this.db, WAITING_PLACES), where('eventId', '==', eventId), where('state', '==', 'offered'))),
+        () =>
+          answeredWithin(
+            REQUEST_PATIENCE_MS,
+            getDocs(query(collectionRef(this.db, WAITING_PLACES), where('eventId', '==', eventId), where('state', '==', 'offered'))),
+          ),
         this.isOnline,
       ),
     );

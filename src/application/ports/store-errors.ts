@@ -24,10 +24,41 @@ export class StorePermissionError extends Error {
 
 /** Raised when an operation needs the server's answer and the device has no connection. */
 export class StoreOfflineError extends Error {
-  readonly code = 'STORE.OFFLINE';
-  constructor(readonly operation: string) {
-    super('there is no connection to the server');
+  readonly code: string = 'STORE.OFFLINE';
+  constructor(
+    readonly operation: string,
+    message = 'there is no connection to the server',
+  ) {
+    super(message);
     this.name = 'StoreOfflineError';
+  }
+}
+
+/**
+ * Raised when the server's answer did not come in time although the device may say it is online
+ * (a venue's overloaded network, a captive portal): handled as no connection, worded as what it is.
+ */
+export class StoreNoAnswerError extends StoreOfflineError {
+  override readonly code = 'STORE.NO_ANSWER';
+  constructor(operation: string) {
+    super(operation, 'the server did not answer in time');
+    this.name = 'StoreNoAnswerError';
+  }
+}
+
+/**
+ * Raised when a write was sent and its answer never came (`reason`): it may have been saved or
+ * not. The person is told so, never "nothing was saved"; sending it again is safe where the
+ * write is a claim the server refuses twice (a registration's key), and says what was saved.
+ */
+export class StoreUnconfirmedError extends Error {
+  readonly code = 'STORE.UNCONFIRMED';
+  constructor(
+    readonly operation: string,
+    readonly reason: Error,
+  ) {
+    super(`the server did not confirm it: ${reason.message}`);
+    this.name = 'StoreUnconfirmedError';
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { StoreNoAnswerError, StoreUnconfirmedError } from '../../application/ports/store-errors';
 import { TOKENS } from '../../application/tokens';
 import { failingCatalog, pendingCatalog } from '../events/event-catalog.fakes';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
@@ -99,6 +100,26 @@ export const AlreadyRegistered: Story = {
     await expect(alert).toHaveTextContent('already registered');
     // No password needed: the sign-in page sends a link to the address.
     await expect(within(alert).getByRole('link', { name: 'Get your tickets by e-mail' })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** The registration went out and no answer came back (a network that answers nothing): it may have been saved. */
+export const RegistrationNotConfirmed: Story = {
+  parameters: at('/register/offline-first', {
+    overrides: [
+      override(TOKENS.registerForEvent, {
+        register: () => Promise.reject(new StoreUnconfirmedError('register', new StoreNoAnswerError('register'))),
+      }),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, { 'Full name': 'Ines Slow', 'E-mail': 'ines@example.org' });
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText(/Your registration is not confirmed: the server did not answer in time\. It may have been saved\./),
+    ).toBeVisible();
+    await expect(page.getByLabelText(/^E-mail/)).toHaveValue('ines@example.org');
+    await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
   },
 };
 

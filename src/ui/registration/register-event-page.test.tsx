@@ -1,10 +1,12 @@
 import { composeStories, composeStory } from '@storybook/react-vite';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderStory } from '../../../tests/support/render-story';
+import { StoreOfflineError, StoreUnconfirmedError } from '../../application/ports/store-errors';
 import { TOKENS } from '../../application/tokens';
 import { ticketEmailsLost } from '../shared/messenger.fakes';
+import { STILL_WAITING_MS } from '../shared/use-still-waiting';
 import { override } from '../shared/story-parameters';
 import meta, * as stories from './register-event-page.stories';
 
@@ -12,6 +14,26 @@ const { Standard, NationalDay, Ticket } = composeStories(stories);
 
 async function type(label: RegExp | string, value: string) {
   await userEvent.type(await screen.findByLabelText(label), value);
+}
+
+/** The standard registration page, Grace Hopper's answers typed, with `register` answering as the server would. */
+async function gracesFormWhere(register: () => Promise<never>) {
+  const story = composeStory(
+    {
+      ...stories.Standard,
+      parameters: {
+        rollcall: {
+          ...stories.Standard.parameters?.rollcall,
+          route: { url: '/register/offline-first', pattern: '/register/:event' },
+          overrides: [override(TOKENS.registerForEvent, { register })],
+        },
+      },
+    },
+    meta,
+  );
+  await renderStory(story);
+  await type(/^Full name/, 'Grace Hopper');
+  await type(/^E-mail/, 'grace@example.org');
 }
 
 describe('RegisterEventPage', () => {
@@ -37,31 +59,40 @@ describe('RegisterEventPage', () => {
     expect(screen.getByLabelText(/^Organisation/)).toHaveValue('Navy');
   });
 
-  it('keeps what was typed when sending fails, and says so', async () => {
-    const failing = composeStory(
-      {
-        ...stories.Standard,
-        parameters: {
-          rollcall: {
-            ...stories.Standard.parameters?.rollcall,
-            route: { url: '/register/offline-first', pattern: '/register/:event' },
-            overrides: [
-              override(TOKENS.registerForEvent, {
-                register: () => Promise.reject(new Error('the network is unreachable')),
-              }),
-            ],
-          },
-        },
-      },
-      meta,
-    );
-    await renderStory(failing);
-    await type(/^Full name/, 'Grace Hopper');
-    await type(/^E-mail/, 'grace@example.org');
+  it.each([
+    {
+      failure: new Error('the network is unreachable'),
+      told: /Your registration was not sent: the network is unreachable\. Nothing was saved/,
+    },
+    {
+      // Sent, and no answer came back: it may have landed, so "nothing was saved" would be untrue.
+      failure: new StoreUnconfirmedError('register', new StoreOfflineError('register')),
+      told: /Your registration is not confirmed: there is no connection to the server\. It may have been saved\. When you are connected, press “Register” again/,
+    },
+  ])('keeps what was typed when sending fails, and says what became of it: $told', async ({ failure, told }) => {
+    await gracesFormWhere(() => Promise.reject(failure));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText(/Your registration was not sent: the network is unreachable/)).toBeInTheDocument();
+    expect(await screen.findByText(told)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('Grace Hopper');
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+
+  it('says it is still waiting when the server takes long to answer, and keeps the form as it was', async () => {
+    try {
+      await gracesFormWhere(() => new Promise<never>(() => undefined));
+      // Only the page's timers: the offline store's own stay real.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+      await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+      expect(await screen.findByRole('button', { name: 'Registering…' })).toBeDisabled();
+      const stillWaiting = /The server has not answered yet\. Keep this page open/;
+      await act(() => vi.advanceTimersByTimeAsync(STILL_WAITING_MS - 1_000));
+      expect(screen.queryByText(stillWaiting)).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(screen.getByText(stillWaiting)).toHaveAttribute('role', 'status');
+      expect(screen.getByLabelText(/^E-mail/)).toHaveValue('grace@example.org');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the ticket when its e-mail could not be written after it, and says the e-mail was not sent', async () => {

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import type { RegistrationOutcome } from '../../application/registrations/register-for-event.use-case';
 import type { TicketEmail } from '../../application/registrations/ticket-email';
 import { TOKENS } from '../../application/tokens';
+import { StoreUnconfirmedError } from '../../application/ports/store-errors';
 import { admission, registrationState, seatsLeft, type EventDocument } from '../../domain/events/event';
 import { useEventWithSeats } from '../events/use-event-with-seats';
 import { useServiceLater } from '../app/services';
@@ -72,6 +73,19 @@ function registeredMessage(email: TicketEmail): PopupMessage {
   };
 }
 
+/** Not registered, or not known to be: a registration sent without an answer may have been saved, and sending it again is safe. */
+function notRegisteredMessage(error: unknown): PopupMessage {
+  if (error instanceof StoreUnconfirmedError) {
+    const reason = reasonOf(error.reason);
+    return {
+      kind: 'error',
+      text: t`Your registration is not confirmed: ${reason}. It may have been saved. When you are connected, press “Register” again: you will not get two tickets, and if it was saved, your ticket will show.`,
+    };
+  }
+  const reason = reasonOf(error);
+  return { kind: 'error', text: t`Your registration was not sent: ${reason}. Nothing was saved; check your connection and try again.` };
+}
+
 function Registration({ event }: { event: EventDocument }) {
   const registrationLater = useServiceLater(TOKENS.registerForEvent);
   const signedInAdminLater = useSignedInAdminLater();
@@ -122,11 +136,7 @@ function Registration({ event }: { event: EventDocument }) {
       setRefusal(refusalFor(outcome));
       setAlreadyRegistered(outcome.kind === 'already-registered');
     } catch (error) {
-      const reason = reasonOf(error);
-      popup.show({
-        kind: 'error',
-        text: t`Your registration was not sent: ${reason}. Nothing was saved; check your connection and try again.`,
-      });
+      popup.show(notRegisteredMessage(error));
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 /** The store's errors the person may meet, in the language shown (their own texts are English). */
 const STORE_REASONS: Readonly<Record<string, () => string>> = {
   'STORE.OFFLINE': () => t`there is no connection to the server`,
+  'STORE.NO_ANSWER': () => t`the server did not answer in time`,
   'STORE.PERMISSION_DENIED': () => t`the server refused it: this account may not do that`,
   'STORE.BUSY': () => t`the server is busy with many registrations at the same moment`,
   'STORE.NOT_FOUND': () => t`it is no longer there: someone else may have deleted it`,
