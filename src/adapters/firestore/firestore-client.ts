@@ -37,7 +37,7 @@ export function firestoreClient(
     live,
     store,
     ledger: new FirestoreTicketLedger(live, server, connectivity, store, requestPatienceMs),
-    waitingList: new LazyWaitingList(live, server, connectivity),
+    waitingList: new LazyWaitingList(live, server, connectivity, requestPatienceMs),
     outbox: new FirestoreOutbox(live, server, requestPatienceMs),
   };
 }

@@ -16,7 +16,7 @@ import { normaliseEmail } from '../../domain/shared/email';
 import type { LiveListener } from '../../application/live/live-result';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 import type { DocumentStore, ImportOptions, NewDocument, Unsubscribe } from '../../application/ports/document-store.port';
-import { StoreBusyError, StorePermissionError, StoreUnconfirmedError } from '../../application/ports/store-errors';
+import { StoreBusyError, StorePermissionError } from '../../application/ports/store-errors';
 import type { AmendOutcome, IssueOutcome, IssueRequest, TicketFields, TicketLedger } from '../../application/ports/ticket-ledger.port';
 import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
@@ -26,6 +26,7 @@ import { loadOnce } from '../shared/load-once';
 import type { SeatAdministration } from './seat-administration';
 import type { FirestoreEventRemoval } from './event-removal';
 import { NoAnswerInTime, REQUEST_PATIENCE_MS } from './request-patience';
+import { UnconfirmedWrites } from './unconfirmed-writes';
 import { RACES, busyWait, jitter, triesAgain } from './retries';
 import { CONFLICT_CODES, SeatBook, countedFreed, countedTaken, failedTransaction } from './seat-book';
 import {
@@ -69,12 +70,8 @@ export class FirestoreTicketLedger implements TicketLedger {
   private readonly book: SeatBook;
   /** Imports, capacity changes and removals: administrators' work, loaded at its first use. */
   private readonly staffTools: () => Promise<{ administration: SeatAdministration; removal: FirestoreEventRemoval }>;
-  /**
-   * Per ticket key (event and e-mail): the tickets this device sent in a commit whose answer
-   * never came, kept until a registration with that e-mail is decided. One may have landed:
-   * registering again finds it (the key is then taken) and shows that ticket, not "already registered".
-   */
-  private readonly unconfirmed = new Map<string, DocumentReference[]>();
+  /** Per ticket key, the tickets of commits never answered (unconfirmed-writes.ts). */
+  private readonly unconfirmed = new UnconfirmedWrites<DocumentReference>();
 
   constructor(
     private readonly live: LiveSource,
@@ -97,16 +94,7 @@ export class FirestoreTicketLedger implements TicketLedger {
   async issue(request: IssueRequest): Promise<IssueOutcome> {
     const keyId = ticketKeyId(request.event.id, normaliseEmail(request.fields.email));
     if (!request.enforceRegistrationRules) return (await this.staffTools()).administration.seat(request, keyId);
-    const unanswered = this.unconfirmed.get(keyId) ?? [];
-    try {
-      const outcome = await this.issueTrying(request, keyId, unanswered);
-      this.unconfirmed.delete(keyId);
-      return outcome;
-    } catch (error) {
-      if (unanswered.length === 0) throw error;
-      this.unconfirmed.set(keyId, unanswered);
-      throw new StoreUnconfirmedError(STORE_LOG_PREFIX.transaction, error instanceof Error ? error : new Error(String(error)));
-    }
+    return this.unconfirmed.decide(keyId, (unanswered) => this.issueTrying(request, keyId, unanswered));
   }
 
   /** `unanswered`: tickets sent in commits that were never answered, this registration's and earlier ones' for the same key. */

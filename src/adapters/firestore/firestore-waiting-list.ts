@@ -13,6 +13,7 @@ import type { TicketCollection } from '../../domain/collections';
 import type { DocumentOf } from '../../application/ports/collections';
 import type { EventDocument } from '../../domain/events/event';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
+import { normaliseEmail } from '../../domain/shared/email';
 import { holdEndsAt, isHoldOver, waitingListOpen, type PlaceState, type WaitingPlace } from '../../domain/waiting-list/waiting-list';
 import type { LiveListener } from '../../application/live/live-result';
 import type { Connectivity } from '../../application/ports/connectivity.port';
@@ -36,6 +37,7 @@ import { firestoreCode, guarded, isUnanswered } from './firestore-errors';
 import type { LiveSource } from './live-source';
 import { RACES, jitter } from './retries';
 import { NoAnswerInTime, REQUEST_PATIENCE_MS } from './request-patience';
+import { UnconfirmedWrites } from './unconfirmed-writes';
 import { CONFLICT_CODES, SeatBook, countedFreed, countedTaken, directoryIdOf, failedTransaction, type TicketSeatRecord } from './seat-book';
 import { counterId, counterOf, freeSeatNumbers, seatId, takenSeat, type SeatRecord } from './seat-counters';
 import { WAITING_PLACES, WaitingBook, type EntryRecord, type LineRecord, type PlaceRecord } from './waiting-book';
@@ -59,18 +61,27 @@ const publicPlace = ({ id: _id, seat: _seat, ...place }: PlaceRecord): WaitingPl
 export class FirestoreWaitingList implements WaitingList {
   private readonly seats: SeatBook;
   private readonly book: WaitingBook;
+  /** Per waiting key, the entries of joins never answered (unconfirmed-writes.ts). */
+  private readonly unconfirmed = new UnconfirmedWrites<string>();
 
   constructor(
     private readonly live: LiveSource,
     private readonly db: ServerFirestore,
     private readonly connectivity: Connectivity,
+    patienceMs = REQUEST_PATIENCE_MS,
   ) {
     const isOnline = () => connectivity.isOnline();
-    this.seats = new SeatBook(db, isOnline, REQUEST_PATIENCE_MS);
-    this.book = new WaitingBook(db, isOnline);
+    this.seats = new SeatBook(db, isOnline, patienceMs);
+    this.book = new WaitingBook(db, isOnline, patienceMs);
   }
 
   async join(request: JoinRequest): Promise<JoinOutcome> {
+    const key = this.book.key(request.event.id, normaliseEmail(request.fields.email)).id;
+    return this.unconfirmed.decide(key, (unanswered) => this.joinTrying(request, unanswered));
+  }
+
+  /** `unanswered`: entries sent in joins that were never answered, for the same event and e-mail. */
+  private joinTrying(request: JoinRequest, unanswered: string[]): Promise<JoinOutcome> {
     const { event } = request;
     return this.racing(async () => {
       const line = await this.book.storedLine(event.id);
@@ -83,13 +94,27 @@ export class FirestoreWaitingList implements WaitingList {
       batch.set(this.book.entry(entryId), entry satisfies EntryRecord);
       batch.set(this.book.key(event.id, email), { id: `${event.id}_${email}`, eventId: event.id, position, entryId });
       batch.set(this.book.recipient(event.id, position), { id: place.id, eventId: event.id, email, entryId });
-      return this.commit(batch, { kind: 'joined', entryId, place: publicPlace(place) }, async () => {
+      const joined: JoinOutcome = { kind: 'joined', entryId, place: publicPlace(place) };
+      const refusal = async (): Promise<JoinOutcome | null> => {
         if (await this.seats.keyIsTaken(ticketKeyId(event.id, email))) return { kind: 'already-registered' };
-        if (await this.seats.exists(this.book.key(event.id, email))) return { kind: 'already-waiting' };
+        if (await this.seats.exists(this.book.key(event.id, email)))
+          return (await this.ownPlace(unanswered)) ?? { kind: 'already-waiting' };
         const current = await this.eventOf(event.id);
         return !current || !waitingListOpen(current) ? { kind: 'closed' } : null;
-      });
+      };
+      // A join that went out and was not answered may have landed: it is looked for when the key is taken.
+      return this.commit(batch, joined, refusal, () => unanswered.push(entryId));
     });
+  }
+
+  /** The place of an entry this device sent without an answer, if one landed: entries are readable by their id. */
+  private async ownPlace(entryIds: readonly string[]): Promise<JoinOutcome | null> {
+    for (const entryId of entryIds) {
+      const entry = await this.book.read<EntryRecord>(this.book.entry(entryId));
+      const place = entry && (await this.book.read<PlaceRecord>(this.book.place(entry.eventId, entry.position)));
+      if (place) return { kind: 'joined', entryId, place: publicPlace(place) };
+    }
+    return null;
   }
 
   async view(entryId: string): Promise<WaitingView | null> {
@@ -332,12 +357,21 @@ export class FirestoreWaitingList implements WaitingList {
     return this.book.read<EventDocument>(doc(this.db, 'events', eventId));
   }
 
-  /** Commits; a refusal is explained by `refusal` when it can, else counted as a lost race. */
-  private async commit<T, R>(batch: WriteBatch, done: T, refusal: () => Promise<R | null>): Promise<T | R> {
+  /**
+   * Commits; a refusal is explained by `refusal` when it can, else counted as a lost race.
+   * `unanswered` is told when the commit's answer never came: it may have landed.
+   */
+  private async commit<T, R>(
+    batch: WriteBatch,
+    done: T,
+    refusal: () => Promise<R | null>,
+    unanswered: () => void = () => undefined,
+  ): Promise<T | R> {
     try {
       await this.seats.answered(batch.commit());
       return done;
     } catch (error) {
+      if (isUnanswered(error)) unanswered();
       // Without network nothing is decided: the person is told so, not that the server is busy;
       // nor is a commit the server never answered tried again, each try waiting as long.
       const offline = isUnanswered(error) && !this.connectivity.isOnline();

@@ -30,13 +30,15 @@ export class LazyWaitingList implements WaitingList {
   /** Without network now (an app not yet kept on the device), it is tried again at the next use. */
   private readonly load: () => Promise<WaitingList> = loadOnce(async () => {
     const { FirestoreWaitingList } = await import('./firestore-waiting-list');
-    return new FirestoreWaitingList(this.live, this.server, this.connectivity);
+    return new FirestoreWaitingList(this.live, this.server, this.connectivity, this.patienceMs);
   });
 
   constructor(
     private readonly live: LiveSource,
     private readonly server: ServerFirestore,
     private readonly connectivity: Connectivity,
+    /** How long a request waits for its answer (request-patience.ts). */
+    private readonly patienceMs?: number,
   ) {}
 
   async join(request: JoinRequest): Promise<JoinOutcome> {

@@ -74,7 +74,7 @@ describe('A visitor whose network goes as the write leaves (Firestore Lite)', ()
   afterEach(() => vi.restoreAllMocks());
 
   it(
-    'is told at once there is no connection, the ticket unconfirmed and the place in line not taken; registering again gives one ticket',
+    'is told at once there is no connection, the ticket and the place in line unconfirmed; sending again gives one of each',
     { timeout: 60_000 },
     async () => {
       const { office, phone, close } = await officeAndPhone();
@@ -103,11 +103,12 @@ describe('A visitor whose network goes as the write leaves (Firestore Lite)', ()
       phone.network.online = true;
 
       const lineCut = networkLostAtCommit(phone.network);
-      await expect(phone.waitingList.join({ event: fullEvent, fields: fields('otto@x.org'), now: new Date() })).rejects.toBeInstanceOf(
-        StoreOfflineError,
-      );
+      const notJoined = phone.waitingList.join({ event: fullEvent, fields: fields('otto@x.org'), now: new Date() });
+      await expect(notJoined).rejects.toBeInstanceOf(StoreUnconfirmedError);
+      await expect(notJoined.catch((error: StoreUnconfirmedError) => error.reason)).resolves.toBeInstanceOf(StoreOfflineError);
       expect(lineCut.commits()).toBe(1);
       lineCut.restore();
+      phone.network.online = true;
 
       await expect(office.store.whereEquals('registrations', 'email', 'otto@x.org')).resolves.toEqual([]);
       const places = await getDocs(query(collection(office.server, WAITING_ENTRIES), where('email', '==', 'otto@x.org')));
@@ -123,6 +124,10 @@ describe('A visitor whose network goes as the write leaves (Firestore Lite)', ()
       expect((await office.store.whereEquals('registrations', 'email', 'otto@x.org')).map((ticket) => ticket.id)).toEqual([
         again.kind === 'issued' && again.ticketId,
       ]);
+      await expect(phone.waitingList.join({ event: fullEvent, fields: fields('otto@x.org'), now: new Date() })).resolves.toMatchObject({
+        kind: 'joined',
+      });
+      expect((await getDocs(query(collection(office.server, WAITING_ENTRIES), where('email', '==', 'otto@x.org')))).size).toBe(1);
       await close();
     },
   );
@@ -153,6 +158,33 @@ describe('A visitor whose network takes the registration and answers nothing (Fi
       expect(again.kind).toBe('issued');
       const onServer = await office.store.whereEquals('registrations', 'email', 'ines@x.org');
       expect(onServer.map((ticket) => ticket.id)).toEqual([again.kind === 'issued' && again.ticketId]);
+      await close();
+    },
+  );
+
+  it(
+    'is told after the patience that a place in line is unconfirmed, and joining again shows the place that landed',
+    { timeout: 60_000 },
+    async () => {
+      const { office, phone, close } = await officeAndPhone();
+      const full = await createEvent(office.store, office.ledger, event('full', { ...tomorrow, capacity: 1 }));
+      const fullEvent = await office.store.getById('events', full);
+      if (!fullEvent) throw new Error('no event');
+      await office.ledger.issue({ event: fullEvent, fields: fields('holder@x.org'), now: new Date(), enforceRegistrationRules: true });
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const request = { event: fullEvent, fields: fields('lena@x.org'), now: new Date() };
+      const inLine = () => getDocs(query(collection(office.server, WAITING_ENTRIES), where('email', '==', 'lena@x.org')));
+
+      const silence = firstCommitUnanswered({ reaches: true });
+      const unanswered = phone.waitingList.join(request);
+      await expect(unanswered).rejects.toBeInstanceOf(StoreUnconfirmedError);
+      await expect(unanswered.catch((error: StoreUnconfirmedError) => error.reason)).resolves.toBeInstanceOf(StoreNoAnswerError);
+      silence.restore();
+      const [landed] = (await inLine()).docs;
+
+      const again = await phone.waitingList.join(request);
+      expect(again).toMatchObject({ kind: 'joined', entryId: landed?.id });
+      expect((await inLine()).size).toBe(1);
       await close();
     },
   );

@@ -14,7 +14,7 @@ import type { WaitingEntry, WaitingPlace } from '../../domain/waiting-list/waiti
 import { MAIL_RECIPIENTS, placeIdOf } from '../shared/mail-record';
 import { STORE_LOG_PREFIX } from '../shared/store-log';
 import { guarded } from './firestore-errors';
-import { REQUEST_PATIENCE_MS, answeredWithin } from './request-patience';
+import { answeredWithin } from './request-patience';
 import { patientlyFromServer } from './retries';
 
 export const WAITING_LINES = 'waitingLines';
@@ -43,6 +43,8 @@ export class WaitingBook {
   constructor(
     private readonly db: Firestore,
     private readonly isOnline: () => boolean,
+    /** How long each request waits for its answer (request-patience.ts). */
+    private readonly patienceMs: number,
   ) {}
 
   line(eventId: string): DocumentReference {
@@ -67,7 +69,7 @@ export class WaitingBook {
 
   async read<T>(reference: DocumentReference): Promise<T | undefined> {
     const found = await guarded(STORE_LOG_PREFIX.get, () =>
-      patientlyFromServer(() => answeredWithin(REQUEST_PATIENCE_MS, getDoc(reference)), this.isOnline),
+      patientlyFromServer(() => answeredWithin(this.patienceMs, getDoc(reference)), this.isOnline),
     );
     return found.data() as T | undefined;
   }
@@ -86,7 +88,7 @@ export class WaitingBook {
     );
     const found = await guarded(STORE_LOG_PREFIX.list, () =>
       patientlyFromServer(
-        () => answeredWithin(REQUEST_PATIENCE_MS, getDocs(count === undefined ? inOrder : query(inOrder, limit(count)))),
+        () => answeredWithin(this.patienceMs, getDocs(count === undefined ? inOrder : query(inOrder, limit(count)))),
         this.isOnline,
       ),
     );
@@ -98,7 +100,7 @@ export class WaitingBook {
       patientlyFromServer(
         () =>
           answeredWithin(
-            REQUEST_PATIENCE_MS,
+            this.patienceMs,
             getDocs(query(collectionRef(this.db, WAITING_PLACES), where('eventId', '==', eventId), where('state', '==', 'offered'))),
           ),
         this.isOnline,

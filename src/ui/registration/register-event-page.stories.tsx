@@ -161,6 +161,28 @@ export const AlreadyOnTheWaitingList: Story = {
   },
 };
 
+/** The join went out and no answer came back: the place may have been saved. */
+export const PlaceInLineNotConfirmed: Story = {
+  parameters: at('/register/accessible-forms', {
+    overrides: [
+      override(TOKENS.waitingListDesk, {
+        ...deskShowing(null),
+        join: () => Promise.reject(new StoreUnconfirmedError('join', new StoreNoAnswerError('join'))),
+      }),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = await joinTheWaitingList(canvasElement);
+    await expect(
+      await page.findByText(
+        /Your place on the waiting list is not confirmed: the server did not answer in time\. It may have been saved\. When you are connected, press “Join the waiting list” again/,
+      ),
+    ).toBeVisible();
+    await expect(page.getByLabelText(/^E-mail/)).toHaveValue('farid@example.org');
+    await expect(page.getByRole('button', { name: 'Join the waiting list' })).toBeEnabled();
+  },
+};
+
 export const WaitingListClosed: Story = {
   parameters: at('/register/accessible-forms', {
     overrides: [override(TOKENS.waitingListDesk, deskShowing(null, { join: { kind: 'closed' } }))],

@@ -4,11 +4,12 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { JoinListOutcome } from '../../application/waiting-list/waiting-list-desk.use-case';
+import { StoreUnconfirmedError } from '../../application/ports/store-errors';
 import { TOKENS } from '../../application/tokens';
 import type { EventDocument } from '../../domain/events/event';
 import { holdHoursOf } from '../../domain/waiting-list/waiting-list';
 import { useService } from '../app/services';
-import { usePopup } from '../popup/popup';
+import { usePopup, type PopupMessage } from '../popup/popup';
 import { RegistrationForm } from '../registration/registration-form';
 import { formRefusal } from '../registration/form-refusal';
 import { reasonOf } from '../shared/error-reason';
@@ -26,6 +27,22 @@ function refusals(): Partial<Record<JoinListOutcome['kind'], string>> {
 const refusalFor = (outcome: Exclude<JoinListOutcome, { kind: 'joined' }>) => formRefusal(outcome, refusals());
 
 /** A full event's form: the same answers as registering, for a place in its line. */
+/** Not added, or not known to be: a join sent without an answer may have been saved, and sending it again is safe. */
+function notJoinedMessage(error: unknown): PopupMessage {
+  if (error instanceof StoreUnconfirmedError) {
+    const reason = reasonOf(error.reason);
+    return {
+      kind: 'error',
+      text: t`Your place on the waiting list is not confirmed: ${reason}. It may have been saved. When you are connected, press “Join the waiting list” again: you will not be added twice, and if it was saved, your place will show.`,
+    };
+  }
+  const reason = reasonOf(error);
+  return {
+    kind: 'error',
+    text: t`You were not added to the waiting list: ${reason}. Nothing was saved; check your connection and try again.`,
+  };
+}
+
 export function JoinWaitingList({ event, initialValues }: { event: EventDocument; initialValues?: Record<string, string> }) {
   const desk = useService(TOKENS.waitingListDesk);
   const popup = usePopup();
@@ -55,11 +72,7 @@ export function JoinWaitingList({ event, initialValues }: { event: EventDocument
       setErrors(outcome.kind === 'invalid' ? outcome.errors : {});
       setRefusal(refusalFor(outcome));
     } catch (error) {
-      const reason = reasonOf(error);
-      popup.show({
-        kind: 'error',
-        text: t`You were not added to the waiting list: ${reason}. Nothing was saved; check your connection and try again.`,
-      });
+      popup.show(notJoinedMessage(error));
     } finally {
       setBusy(false);
     }
