@@ -1,4 +1,5 @@
 import { firestoreCode } from './firestore-errors';
+import { answeredWithin } from './request-patience';
 
 /** Lost races (or failed reads) one operation tries again, each after a growing, random wait. */
 export const RACES = 12;
@@ -76,4 +77,9 @@ export async function patientlyFromServer<T>(read: () => Promise<T>, isOnline: (
       await jitter(Math.min(attempt, RACES));
     }
   }
+}
+
+/** A Firestore Lite read from the server: each try waits `patienceMs` for its answer (request-patience.ts), then as `patientlyFromServer`. */
+export function boundedFromServer<T>(read: () => Promise<T>, isOnline: () => boolean, patienceMs: number): Promise<T> {
+  return patientlyFromServer(() => answeredWithin(patienceMs, read()), isOnline);
 }

@@ -22,7 +22,7 @@ import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import type { TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded, toStoreError } from './firestore-errors';
 import { answeredWithin } from './request-patience';
-import { TRANSIENT_CODES, patientlyFromServer } from './retries';
+import { TRANSIENT_CODES, boundedFromServer } from './retries';
 import { OVERFLOW, counterId, listsSeats, seatId, takenSeat, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
 
 /** Codes of a write worth another try: transient, or a conflict with a write that came first. */
@@ -74,7 +74,7 @@ export class SeatBook {
     private readonly db: Firestore,
     private readonly isOnline: () => boolean,
     /** How long each request waits for its answer (request-patience.ts). */
-    readonly patienceMs: number,
+    private readonly patienceMs: number,
   ) {}
 
   key(id: string): DocumentReference {
@@ -99,7 +99,7 @@ export class SeatBook {
 
   /** A read from the server, each try bounded in time, tried again while the device is online (retries.ts). */
   fromServer<T>(read: () => Promise<T>): Promise<T> {
-    return patientlyFromServer(() => this.answered(read()), this.isOnline);
+    return boundedFromServer(read, this.isOnline, this.patienceMs);
   }
 
   /** One request's answer, or a failure once it is later than the patience allows. */

@@ -14,8 +14,7 @@ import type { WaitingEntry, WaitingPlace } from '../../domain/waiting-list/waiti
 import { MAIL_RECIPIENTS, placeIdOf } from '../shared/mail-record';
 import { STORE_LOG_PREFIX } from '../shared/store-log';
 import { guarded } from './firestore-errors';
-import { answeredWithin } from './request-patience';
-import { patientlyFromServer } from './retries';
+import { boundedFromServer } from './retries';
 
 export const WAITING_LINES = 'waitingLines';
 export const WAITING_PLACES = 'waitingPlaces';
@@ -68,9 +67,7 @@ export class WaitingBook {
   }
 
   async read<T>(reference: DocumentReference): Promise<T | undefined> {
-    const found = await guarded(STORE_LOG_PREFIX.get, () =>
-      patientlyFromServer(() => answeredWithin(this.patienceMs, getDoc(reference)), this.isOnline),
-    );
+    const found = await guarded(STORE_LOG_PREFIX.get, () => boundedFromServer(() => getDoc(reference), this.isOnline, this.patienceMs));
     return found.data() as T | undefined;
   }
 
@@ -87,23 +84,17 @@ export class WaitingBook {
       orderBy('position'),
     );
     const found = await guarded(STORE_LOG_PREFIX.list, () =>
-      patientlyFromServer(
-        () => answeredWithin(this.patienceMs, getDocs(count === undefined ? inOrder : query(inOrder, limit(count)))),
-        this.isOnline,
-      ),
+      boundedFromServer(() => getDocs(count === undefined ? inOrder : query(inOrder, limit(count))), this.isOnline, this.patienceMs),
     );
     return found.docs.map((document) => document.data() as PlaceRecord);
   }
 
   async offeredPlaces(eventId: string): Promise<PlaceRecord[]> {
     const found = await guarded(STORE_LOG_PREFIX.list, () =>
-      patientlyFromServer(
-        () =>
-          answeredWithin(
-            this.patienceMs,
-            getDocs(query(collectionRef(this.db, WAITING_PLACES), where('eventId', '==', eventId), where('state', '==', 'offered'))),
-          ),
+      boundedFromServer(
+        () => getDocs(query(collectionRef(this.db, WAITING_PLACES), where('eventId', '==', eventId), where('state', '==', 'offered'))),
         this.isOnline,
+        this.patienceMs,
       ),
     );
     return found.docs.map((document) => document.data() as PlaceRecord);
