@@ -10,7 +10,7 @@ import { fakeCameraUse, writeEmptyCameraVideo, writeFakeCameraVideo } from '../s
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInAsAdmin } from './sign-in';
-import { readyOffline, registerFor, scanRow, scanWithHandheld } from './people';
+import { joinWaitingList, readyOffline, registerFor, scanRow, scanWithHandheld } from './people';
 
 // Firebase mode only (see playwright.config.ts): faults between the app and its server.
 const isListenChannel = (url: URL) => url.pathname.includes('/google.firestore.v1.Firestore/Listen/');
@@ -44,6 +44,27 @@ const FORM_CHECKS = /\/assets\/registration-forms-[\w-]+\.js$/;
 async function loaded(page: Page, address: RegExp): Promise<boolean> {
   const names = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
   return names.some((name) => address.test(name));
+}
+/**
+ * The page's next commit reaches the server and lands; its answer never reaches the page (a
+ * network that takes requests and returns none). `landed`: how many went through; `release`
+ * ends the held answer once the journey is over.
+ */
+async function nextCommitLandsUnanswered(page: Page): Promise<{ landed: () => number; release: () => void }> {
+  let release: () => void = () => undefined;
+  const heldUntilTheEnd = new Promise<void>((resolve) => (release = resolve));
+  let landed = 0;
+  await page.route(
+    /documents:commit/,
+    async (route) => {
+      await route.fetch();
+      landed += 1;
+      await heldUntilTheEnd;
+      await route.abort('timedout').catch(() => undefined);
+    },
+    { times: 1 },
+  );
+  return { landed: () => landed, release };
 }
 test.use(fakeCameraUse(VIDEO));
 
@@ -283,22 +304,9 @@ test('a visitor whose registration the network takes and never answers is told i
   // From here the page's clock runs as usual, and the journey can jump over the two minutes a
   // request waits for its answer (installed after loading: the fake clock has no resource timings).
   await page.clock.install();
-  // The ticket's commit reaches the server and lands; its answer never reaches the phone.
-  let answerHeld: () => void = () => undefined;
-  const heldUntilTheEnd = new Promise<void>((resolve) => (answerHeld = resolve));
-  let landed = 0;
-  await page.route(
-    /documents:commit/,
-    async (route) => {
-      await route.fetch();
-      landed += 1;
-      await heldUntilTheEnd;
-      await route.abort('timedout').catch(() => undefined);
-    },
-    { times: 1 },
-  );
+  const commit = await nextCommitLandsUnanswered(page);
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect.poll(() => landed).toBe(1);
+  await expect.poll(commit.landed).toBe(1);
   await page.clock.fastForward(STILL_WAITING_MS);
   await expect(
     page
@@ -327,7 +335,77 @@ test('a visitor whose registration the network takes and never answers is told i
   await expect(page.getByText(say('You are registered. Here is your ticket.'))).toBeVisible();
   expect((await tickets.get()).size).toBe(1);
   await expect.poll(async () => (await emails.get()).size).toBe(1);
-  answerHeld();
+  commit.release();
+});
+
+test('a visitor who reloads while the registration waits for its answer, and registers again, is shown the ticket that landed, e-mailed once', async ({
+  say,
+  page,
+  emulatorHosts,
+}) => {
+  const server = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' });
+  const tickets = server.collection('registrations').where('email', '==', 'rene@example.org');
+  const emails = server.collection('mail').where('to', '==', 'rene@example.org');
+  const fillIn = async () => {
+    await expect.poll(() => loaded(page, FORM_CHECKS)).toBe(true);
+    await page.getByLabel(say.starting('Full name')).fill('René Reload');
+    await page.getByLabel(say.starting('E-mail')).fill('rene@example.org');
+  };
+  await page.goto('/register/summit');
+  await fillIn();
+  const commit = await nextCommitLandsUnanswered(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('button', { name: say('Registering…') })).toBeDisabled();
+  await expect.poll(async () => (await tickets.get()).size).toBe(1);
+  const [stored] = (await tickets.get()).docs;
+
+  // "Registering…" for a while: the visitor reloads, and that page never learns what became of it.
+  await page.reload();
+  await fillIn();
+  await page.getByRole('button', { name: 'Register' }).click();
+  // Not "already registered" with no e-mail written: the tab remembers what it sent.
+  await expect(page.getByRole('img', { name: say.within('QR code of ticket {ticketId}') })).toBeVisible();
+  expect(page.url()).toContain(`ticket=${stored?.id ?? 'none'}`);
+  expect((await tickets.get()).size).toBe(1);
+  await expect.poll(async () => (await emails.get()).size).toBe(1);
+  commit.release();
+});
+
+test('a visitor who reloads while confirming a held seat waits for its answer is told the seat is confirmed, its ticket e-mailed once', async ({
+  say,
+  page,
+  phone,
+  emulatorHosts,
+}) => {
+  const server = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' });
+  const email = 'cora.confirm@example.org';
+  const tickets = server.collection('registrations').where('email', '==', email);
+  const ticketEmails = server.collection('mail').where('to', '==', email).where('kind', '==', 'ticket');
+  const place = await joinWaitingList(phone, say, 'accessible-forms', 'Cora Confirm', email);
+  // One more seat: the administrator's save offers it to the front of the line, Cora.
+  await signInAsAdmin(page, say, '/admin/events');
+  await page.getByRole('button', { name: say('Edit <0>{title}</0>', { title: 'Workshop: Accessible Forms' }) }).click();
+  await page.getByLabel(say.starting('Seats')).fill('13');
+  await page.getByRole('button', { name: say('Save changes') }).click();
+  await expect(page.getByText(say('{name} was saved.', { name: 'Workshop: Accessible Forms' }))).toBeVisible();
+
+  await phone.goto(place);
+  await expect(phone.getByRole('button', { name: say('Confirm my seat') })).toBeVisible();
+  const commit = await nextCommitLandsUnanswered(phone);
+  await phone.getByRole('button', { name: say('Confirm my seat') }).click();
+  await expect(phone.getByRole('button', { name: say('Confirming…') })).toBeDisabled();
+  await expect.poll(async () => (await tickets.get()).size).toBe(1);
+  expect((await ticketEmails.get()).size).toBe(0);
+
+  // The visitor reloads: the place reads confirmed, and "your ticket was sent" is made true.
+  await phone.reload();
+  await expect(phone.getByText(say('You confirmed your seat: your ticket was sent to {email}.', { email }))).toBeVisible();
+  await expect.poll(async () => (await ticketEmails.get()).size).toBe(1);
+  await phone.reload();
+  await expect(phone.getByText(say('You confirmed your seat: your ticket was sent to {email}.', { email }))).toBeVisible();
+  expect((await ticketEmails.get()).size).toBe(1);
+  expect((await tickets.get()).size).toBe(1);
+  commit.release();
 });
 
 test("a visitor whose network fails between the ticket's write and its e-mail's is shown the ticket and told the e-mail was not sent", async ({

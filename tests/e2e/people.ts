@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Say } from './say';
 
 /** A visitor registers on their own device; the ticket's id and link as its QR code holds them. */
@@ -16,6 +16,17 @@ export async function registerFor(
   const ticketUrl =
     (await page.getByRole('img', { name: say.within('QR code of ticket {ticketId}') }).getAttribute('data-ticket-url')) ?? '';
   return { ticketId: new URL(ticketUrl).searchParams.get('ticket') ?? '', ticketUrl };
+}
+
+/** Joins a full event's waiting list on the visitor's device; the address of the place's page it lands on. */
+export async function joinWaitingList(page: Page, say: Say, slug: string, name: string, email: string): Promise<string> {
+  await page.goto(`/register/${slug}`);
+  await expect(page.getByText(say('This event is full: the last seat was just taken.'))).toBeVisible();
+  await page.getByLabel(say.starting('Full name')).fill(name);
+  await page.getByLabel(say.starting('E-mail')).fill(email);
+  await page.getByRole('button', { name: say('Join the waiting list') }).click();
+  await expect(page.getByRole('heading', { name: say('Your place on the waiting list') })).toBeVisible();
+  return page.url();
 }
 
 /**

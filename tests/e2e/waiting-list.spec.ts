@@ -1,22 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { registerFor } from './people';
-import type { Say } from './say';
+import { joinWaitingList, registerFor } from './people';
 import { signInAsAdmin } from './sign-in';
 
 const EVENT = 'Workshop: Accessible Forms';
 const SLUG = 'accessible-forms';
-
-/** Joins the full event's waiting list; the place's page it lands on. */
-async function joinWaitingList(page: Page, say: Say, name: string, email: string): Promise<string> {
-  await page.goto(`/register/${SLUG}`);
-  await expect(page.getByText(say('This event is full: the last seat was just taken.'))).toBeVisible();
-  await page.getByLabel(say.starting('Full name')).fill(name);
-  await page.getByLabel(say.starting('E-mail')).fill(email);
-  await page.getByRole('button', { name: say('Join the waiting list') }).click();
-  await expect(page.getByRole('heading', { name: say('Your place on the waiting list') })).toBeVisible();
-  return page.url();
-}
 
 /**
  * The waiting list from end to end: the event is full, two people join its line, a ticket holder
@@ -44,9 +31,9 @@ test('a full event: two join the waiting list, a holder cancels, the first confi
   const { ticketId } = await registerFor(holder, say, SLUG, 'Hana Holder', 'hana.holder@example.org');
   expect(ticketId).toMatch(/^[A-Za-z0-9]{20}$/);
 
-  const firstPlace = await joinWaitingList(first, say, 'Farid First', 'farid.first@example.org');
+  const firstPlace = await joinWaitingList(first, say, SLUG, 'Farid First', 'farid.first@example.org');
   await expect(first.getByText(say('You are number <0>{number}</0> in line.', { number: 1 }))).toBeVisible();
-  const secondPlace = await joinWaitingList(second, say, 'Sofia Second', 'sofia.second@example.org');
+  const secondPlace = await joinWaitingList(second, say, SLUG, 'Sofia Second', 'sofia.second@example.org');
   await expect(second.getByText(say('You are number <0>{number}</0> in line.', { number: 2 }))).toBeVisible();
 
   await holder.goto(`/register/${SLUG}?ticket=${ticketId}`);

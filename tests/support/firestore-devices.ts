@@ -4,14 +4,17 @@ import { openDeviceTier, type DeviceServices } from '../../src/adapters/firestor
 import { firestoreClient } from '../../src/adapters/firestore/firestore-client';
 import type { RelistenPolicy } from '../../src/adapters/firestore/listen-until-confirmed';
 import { DeviceTier } from '../../src/adapters/firestore/tiers';
+import type { DoubtKeep } from '../../src/adapters/firestore/unconfirmed-writes';
 
 /** `unstall`: restart writes the emulator leaves unanswered, as the app does (unstall-writes.ts). */
 /** `requestPatienceMs`: how long a request waits for the server's answer (request-patience.ts). */
+/** `doubts`: the tab's session storage, kept across a reload (a new device object given the same one). */
 export type DeviceOptions = {
   relisten?: Omit<RelistenPolicy, 'isOnline'>;
   refreshMs?: number;
   unstall?: boolean;
   requestPatienceMs?: number;
+  doubts?: DoubtKeep;
 };
 
 function wire(app: FirebaseApp, emulator: EmulatorTarget, options: DeviceOptions, startWithTier: boolean) {
@@ -33,6 +36,7 @@ function wire(app: FirebaseApp, emulator: EmulatorTarget, options: DeviceOptions
     client: firestoreClient(server, device, connectivity, {
       ...(options.refreshMs === undefined ? {} : { refreshMs: options.refreshMs }),
       ...(options.requestPatienceMs === undefined ? {} : { requestPatienceMs: options.requestPatienceMs }),
+      ...(options.doubts ? { doubts: options.doubts } : {}),
     }),
     server,
     network,

@@ -10,12 +10,14 @@ import { PollingLiveSource, VISITOR_REFRESH_MS } from './polling-live-source';
 import { REQUEST_PATIENCE_MS } from './request-patience';
 import { TieredDocumentStore } from './tiered-document-store';
 import { TieredLiveSource, type DeviceTier } from './tiers';
+import { sessionDoubtKeep, type DoubtKeep } from './unconfirmed-writes';
 
 /**
  * Firebase mode's storage adapters for one browser, wired as the container wires them (tests
  * open one per device): Firestore Lite first, the device tier's full SDK once it is loaded.
  * `firstRead`: what the page's link shows (an event, the events list), asked before the data layer arrived.
  * `requestPatienceMs`: how long a request to the server waits for its answer (request-patience.ts).
+ * `doubts`: where writes sent without an answer are kept (unconfirmed-writes.ts); the tab's session storage by default.
  */
 export function firestoreClient(
   server: LiteFirestore,
@@ -25,7 +27,8 @@ export function firestoreClient(
     refreshMs = VISITOR_REFRESH_MS,
     firstRead = null,
     requestPatienceMs = REQUEST_PATIENCE_MS,
-  }: { refreshMs?: number; firstRead?: FirstRead | null; requestPatienceMs?: number } = {},
+    doubts = sessionDoubtKeep(),
+  }: { refreshMs?: number; firstRead?: FirstRead | null; requestPatienceMs?: number; doubts?: DoubtKeep } = {},
 ) {
   // One set of early answers for both: the events list reads one half and follows the other.
   const first = new FirstAnswers(firstRead);
@@ -36,8 +39,8 @@ export function firestoreClient(
   return {
     live,
     store,
-    ledger: new FirestoreTicketLedger(live, server, connectivity, store, requestPatienceMs),
-    waitingList: new LazyWaitingList(live, server, connectivity, requestPatienceMs),
+    ledger: new FirestoreTicketLedger(live, server, connectivity, store, requestPatienceMs, doubts),
+    waitingList: new LazyWaitingList(live, server, connectivity, requestPatienceMs, doubts),
     outbox: new FirestoreOutbox(live, server, requestPatienceMs),
   };
 }

@@ -26,7 +26,7 @@ import { loadOnce } from '../shared/load-once';
 import type { SeatAdministration } from './seat-administration';
 import type { FirestoreEventRemoval } from './event-removal';
 import { NoAnswerInTime, REQUEST_PATIENCE_MS } from './request-patience';
-import { UnconfirmedWrites } from './unconfirmed-writes';
+import { sessionDoubtKeep, UnconfirmedWrites, type DoubtKeep, type PendingWrites } from './unconfirmed-writes';
 import { RACES, busyWait, jitter, triesAgain } from './retries';
 import { CONFLICT_CODES, SeatBook, countedFreed, countedTaken, failedTransaction } from './seat-book';
 import {
@@ -49,8 +49,8 @@ const MAX_TRIES = 300;
  */
 const RACE_CODES: ReadonlySet<string> = new Set([...CONFLICT_CODES, 'permission-denied']);
 
-/** A registration's tickets sent so far, and those of them whose commit was never answered (they may have landed). */
-type SentTickets = { written: DocumentReference[]; unanswered: DocumentReference[] };
+/** A registration's tickets sent so far, and the ids of those whose commit is not answered (they may have landed). */
+type SentTickets = { written: DocumentReference[]; pending: PendingWrites };
 
 /** The seat number tried is somebody's already: try the next. */
 class SeatTaken extends Error {}
@@ -70,8 +70,8 @@ export class FirestoreTicketLedger implements TicketLedger {
   private readonly book: SeatBook;
   /** Imports, capacity changes and removals: administrators' work, loaded at its first use. */
   private readonly staffTools: () => Promise<{ administration: SeatAdministration; removal: FirestoreEventRemoval }>;
-  /** Per ticket key, the tickets of commits never answered (unconfirmed-writes.ts). */
-  private readonly unconfirmed = new UnconfirmedWrites<DocumentReference>();
+  /** Per ticket key, the tickets of commits not answered (unconfirmed-writes.ts). */
+  private readonly unconfirmed: UnconfirmedWrites;
 
   constructor(
     private readonly live: LiveSource,
@@ -79,7 +79,9 @@ export class FirestoreTicketLedger implements TicketLedger {
     connectivity: Connectivity,
     private readonly store: DocumentStore,
     patienceMs = REQUEST_PATIENCE_MS,
+    doubts: DoubtKeep = sessionDoubtKeep(),
   ) {
+    this.unconfirmed = new UnconfirmedWrites('tickets', doubts);
     this.isOnline = () => connectivity.isOnline();
     this.book = new SeatBook(db, this.isOnline, patienceMs);
     this.staffTools = loadOnce(async () => {
@@ -94,17 +96,18 @@ export class FirestoreTicketLedger implements TicketLedger {
   async issue(request: IssueRequest): Promise<IssueOutcome> {
     const keyId = ticketKeyId(request.event.id, normaliseEmail(request.fields.email));
     if (!request.enforceRegistrationRules) return (await this.staffTools()).administration.seat(request, keyId);
-    return this.unconfirmed.decide(keyId, (unanswered) => this.issueTrying(request, keyId, unanswered));
+    return this.unconfirmed.decide(keyId, (pending) => this.issueTrying(request, keyId, pending));
   }
 
-  /** `unanswered`: tickets sent in commits that were never answered, this registration's and earlier ones' for the same key. */
-  private async issueTrying(request: IssueRequest, keyId: string, unanswered: DocumentReference[]): Promise<IssueOutcome> {
+  /** `pending`: tickets sent in commits not answered, earlier ones' for the same key (before a reload too) and this registration's. */
+  private async issueTrying(request: IssueRequest, keyId: string, pending: PendingWrites): Promise<IssueOutcome> {
     const { event } = request;
     let counters = await this.countersOf(event);
     if (counters.length === 0) return { kind: 'closed' };
     const knownTaken = new Set<number>();
     // Every ticket this registration wrote: one whose answer was lost may have landed.
-    const sent: SentTickets = { written: [...unanswered], unanswered };
+    const collection = ticketCollectionFor(event.kind);
+    const sent: SentTickets = { written: pending.ids.map((id) => doc(this.db, collection, id)), pending };
     const { written } = sent;
     let races = 0;
     const started = Date.now();
@@ -166,11 +169,12 @@ export class FirestoreTicketLedger implements TicketLedger {
     keyId: string,
     number: number,
     counter: CounterId,
-    { written, unanswered }: SentTickets,
+    { written, pending }: SentTickets,
   ): Promise<IssueOutcome> {
     const { event } = request;
     const ticket = doc(collectionRef(this.db, ticketCollectionFor(event.kind)));
     written.push(ticket);
+    pending.sending(ticket.id);
     const batch = writeBatch(this.db);
     this.book.seatTicket(batch, { request, keyId, number, counter, ticket });
     batch.update(this.book.counter(counterId(event.id, counter)), { ...countedTaken([number], counter, event.capacity), lastSeat: number });
@@ -178,7 +182,7 @@ export class FirestoreTicketLedger implements TicketLedger {
       await this.book.answered(batch.commit());
       return { kind: 'issued', ticketId: ticket.id };
     } catch (error) {
-      if (isUnanswered(error)) unanswered.push(ticket);
+      if (!isUnanswered(error)) pending.answered(ticket.id);
       if (firestoreCode(error) !== 'permission-denied') throw error;
       // Refused: the seat or the key was somebody's first, or the rules judge something else.
       const [keyTaken, seatTaken] = await Promise.all([this.book.keyIsTaken(keyId), this.book.seatIsTaken(seatId(event.id, number))]);

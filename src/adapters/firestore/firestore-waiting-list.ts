@@ -1,14 +1,5 @@
 import { joiningRecords } from '../shared/waiting-records';
-import {
-  collection as collectionRef,
-  doc,
-  getCount,
-  query,
-  where,
-  writeBatch,
-  type Firestore as ServerFirestore,
-  type WriteBatch,
-} from 'firebase/firestore/lite';
+import { collection as collectionRef, doc, writeBatch, type Firestore as ServerFirestore, type WriteBatch } from 'firebase/firestore/lite';
 import type { TicketCollection } from '../../domain/collections';
 import type { DocumentOf } from '../../application/ports/collections';
 import type { EventDocument } from '../../domain/events/event';
@@ -33,11 +24,11 @@ import type {
 } from '../../application/ports/waiting-list.port';
 import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
-import { firestoreCode, guarded, isUnanswered } from './firestore-errors';
+import { firestoreCode, isUnanswered } from './firestore-errors';
 import type { LiveSource } from './live-source';
 import { RACES, jitter } from './retries';
 import { NoAnswerInTime, REQUEST_PATIENCE_MS } from './request-patience';
-import { UnconfirmedWrites } from './unconfirmed-writes';
+import { sessionDoubtKeep, UnconfirmedWrites, type DoubtKeep, type PendingWrites } from './unconfirmed-writes';
 import { CONFLICT_CODES, SeatBook, countedFreed, countedTaken, directoryIdOf, failedTransaction, type TicketSeatRecord } from './seat-book';
 import { counterId, counterOf, freeSeatNumbers, seatId, takenSeat, type SeatRecord } from './seat-counters';
 import { WAITING_PLACES, WaitingBook, type EntryRecord, type LineRecord, type PlaceRecord } from './waiting-book';
@@ -61,15 +52,20 @@ const publicPlace = ({ id: _id, seat: _seat, ...place }: PlaceRecord): WaitingPl
 export class FirestoreWaitingList implements WaitingList {
   private readonly seats: SeatBook;
   private readonly book: WaitingBook;
-  /** Per waiting key, the entries of joins never answered (unconfirmed-writes.ts). */
-  private readonly unconfirmed = new UnconfirmedWrites<string>();
+  /** Per waiting key, the entries of joins not answered (unconfirmed-writes.ts). */
+  private readonly unconfirmedJoins: UnconfirmedWrites;
+  /** Per waiting entry, the tickets of confirmations not answered. */
+  private readonly unconfirmedTickets: UnconfirmedWrites;
 
   constructor(
     private readonly live: LiveSource,
     private readonly db: ServerFirestore,
     private readonly connectivity: Connectivity,
     patienceMs = REQUEST_PATIENCE_MS,
+    doubts: DoubtKeep = sessionDoubtKeep(),
   ) {
+    this.unconfirmedJoins = new UnconfirmedWrites('places', doubts);
+    this.unconfirmedTickets = new UnconfirmedWrites('confirmations', doubts);
     const isOnline = () => connectivity.isOnline();
     this.seats = new SeatBook(db, isOnline, patienceMs);
     this.book = new WaitingBook(db, isOnline, patienceMs);
@@ -77,11 +73,11 @@ export class FirestoreWaitingList implements WaitingList {
 
   async join(request: JoinRequest): Promise<JoinOutcome> {
     const key = this.book.key(request.event.id, normaliseEmail(request.fields.email)).id;
-    return this.unconfirmed.decide(key, (unanswered) => this.joinTrying(request, unanswered));
+    return this.unconfirmedJoins.decide(key, (pending) => this.joinTrying(request, pending));
   }
 
-  /** `unanswered`: entries sent in joins that were never answered, for the same event and e-mail. */
-  private joinTrying(request: JoinRequest, unanswered: string[]): Promise<JoinOutcome> {
+  /** `pending`: entries sent in joins not answered, for the same event and e-mail. */
+  private joinTrying(request: JoinRequest, pending: PendingWrites): Promise<JoinOutcome> {
     const { event } = request;
     return this.racing(async () => {
       const line = await this.book.storedLine(event.id);
@@ -98,12 +94,12 @@ export class FirestoreWaitingList implements WaitingList {
       const refusal = async (): Promise<JoinOutcome | null> => {
         if (await this.seats.keyIsTaken(ticketKeyId(event.id, email))) return { kind: 'already-registered' };
         if (await this.seats.exists(this.book.key(event.id, email)))
-          return (await this.ownPlace(unanswered)) ?? { kind: 'already-waiting' };
+          return (await this.ownPlace(pending.ids)) ?? { kind: 'already-waiting' };
         const current = await this.eventOf(event.id);
         return !current || !waitingListOpen(current) ? { kind: 'closed' } : null;
       };
       // A join that went out and was not answered may have landed: it is looked for when the key is taken.
-      return this.commit(batch, joined, refusal, () => unanswered.push(entryId));
+      return this.commit(batch, joined, refusal, { pending, id: entryId });
     });
   }
 
@@ -121,14 +117,9 @@ export class FirestoreWaitingList implements WaitingList {
     const entry = await this.book.read<EntryRecord>(this.book.entry(entryId));
     const place = entry ? await this.book.read<PlaceRecord>(this.book.place(entry.eventId, entry.position)) : undefined;
     if (!entry || !place) return null;
-    const ahead = query(
-      collectionRef(this.db, WAITING_PLACES),
-      where('eventId', '==', entry.eventId),
-      where('state', '==', 'waiting'),
-      where('position', '<', entry.position),
-    );
-    const waitingAhead = (await guarded(STORE_LOG_PREFIX.list, () => getCount(ahead))).data().count;
-    return { entry, place: publicPlace(place), waitingAhead };
+    const waitingAhead = await this.book.waitingBefore(entry.eventId, entry.position);
+    const inDoubt = place.state === 'confirmed' && this.unconfirmedTickets.inDoubt(entryId);
+    return { entry, place: publicPlace(place), waitingAhead, ...(inDoubt ? { confirmationInDoubt: true } : {}) };
   }
 
   async cancelTicket(collection: TicketCollection, ticketId: string, now: Date): Promise<CancelOutcome> {
@@ -159,17 +150,25 @@ export class FirestoreWaitingList implements WaitingList {
   }
 
   async confirm(entryId: string, now: Date): Promise<ConfirmOutcome> {
+    return this.unconfirmedTickets.decide(entryId, (pending) => this.confirmTrying(entryId, now, pending));
+  }
+
+  /** `pending`: tickets sent in confirmations of this entry not answered. */
+  private confirmTrying(entryId: string, now: Date, pending: PendingWrites): Promise<ConfirmOutcome> {
     return this.racing(async () => {
       const entry = await this.book.read<EntryRecord>(this.book.entry(entryId));
       const place = entry ? await this.book.read<PlaceRecord>(this.book.place(entry.eventId, entry.position)) : undefined;
       const event = entry ? await this.eventOf(entry.eventId) : undefined;
       if (!entry || !place || !event) return { kind: 'not-offered', place: null };
+      // A confirmation that went out unanswered may have landed: then its ticket is this one's.
+      const collection = ticketCollectionFor(event.kind);
+      const landed = place.state === 'confirmed' ? await this.ownTicket(collection, pending.ids) : null;
+      if (landed) return landed;
       if (place.state !== 'offered' || place.seat === undefined) return { kind: 'not-offered', place: publicPlace(place) };
       if (isHoldOver(place, now)) {
         await this.passEndedHolds(event, now);
         return { kind: 'hold-over' };
       }
-      const collection = ticketCollectionFor(event.kind);
       const ticket = doc(collectionRef(this.db, collection));
       const number = place.seat;
       const counter = counterOf(number, event.capacity);
@@ -201,13 +200,23 @@ export class FirestoreWaitingList implements WaitingList {
       });
       batch.set(doc(this.db, 'users', directoryIdOf(collection, ticket.id)), { ...person, id: directoryIdOf(collection, ticket.id) });
       batch.update(this.book.place(event.id, entry.position), { state: 'confirmed' satisfies PlaceState });
-      return this.commit(batch, { kind: 'confirmed', ticketId: ticket.id, collection }, async () => {
-        if (await this.seats.keyIsTaken(keyId)) return { kind: 'already-registered' };
+      const confirmed = { kind: 'confirmed', ticketId: ticket.id, collection } as const;
+      const refusal = async (): Promise<ConfirmOutcome | null> => {
+        if (await this.seats.keyIsTaken(keyId)) return (await this.ownTicket(collection, pending.ids)) ?? { kind: 'already-registered' };
         const again = await this.book.read<PlaceRecord>(this.book.place(event.id, entry.position));
         if (again && isHoldOver(again, now)) return { kind: 'hold-over' };
         return again?.state === 'offered' ? null : { kind: 'not-offered', place: again ? publicPlace(again) : publicPlace(place) };
-      });
+      };
+      return this.commit(batch, confirmed, refusal, { pending, id: ticket.id });
     });
+  }
+
+  /** The ticket of a confirmation this device sent without an answer, if one landed: tickets are readable by their id. */
+  private async ownTicket(collection: TicketCollection, ticketIds: readonly string[]): Promise<ConfirmOutcome | null> {
+    for (const ticketId of ticketIds) {
+      if (await this.seats.ticketExists(doc(this.db, collection, ticketId))) return { kind: 'confirmed', ticketId, collection };
+    }
+    return null;
   }
 
   async passEndedHolds(event: EventDocument, now: Date): Promise<HoldPassed[]> {
@@ -359,19 +368,20 @@ export class FirestoreWaitingList implements WaitingList {
 
   /**
    * Commits; a refusal is explained by `refusal` when it can, else counted as a lost race.
-   * `unanswered` is told when the commit's answer never came: it may have landed.
+   * `inDoubt`: the id this commit writes is pending from before it goes until an answer comes.
    */
   private async commit<T, R>(
     batch: WriteBatch,
     done: T,
     refusal: () => Promise<R | null>,
-    unanswered: () => void = () => undefined,
+    inDoubt?: { pending: PendingWrites; id: string },
   ): Promise<T | R> {
+    inDoubt?.pending.sending(inDoubt.id);
     try {
       await this.seats.answered(batch.commit());
       return done;
     } catch (error) {
-      if (isUnanswered(error)) unanswered();
+      if (!isUnanswered(error)) inDoubt?.pending.answered(inDoubt.id);
       // Without network nothing is decided: the person is told so, not that the server is busy;
       // nor is a commit the server never answered tried again, each try waiting as long.
       const offline = isUnanswered(error) && !this.connectivity.isOnline();

@@ -19,6 +19,7 @@ import type { EventDocument } from '../../domain/events/event';
 import { loadOnce } from '../shared/load-once';
 import { subscribeWhenLoaded } from '../shared/subscribe-when-loaded';
 import type { LiveSource } from './live-source';
+import type { DoubtKeep } from './unconfirmed-writes';
 
 /**
  * The Firestore waiting list, loaded at its first use: a full event's page, a waiting place's
@@ -30,7 +31,7 @@ export class LazyWaitingList implements WaitingList {
   /** Without network now (an app not yet kept on the device), it is tried again at the next use. */
   private readonly load: () => Promise<WaitingList> = loadOnce(async () => {
     const { FirestoreWaitingList } = await import('./firestore-waiting-list');
-    return new FirestoreWaitingList(this.live, this.server, this.connectivity, this.patienceMs);
+    return new FirestoreWaitingList(this.live, this.server, this.connectivity, this.patienceMs, this.doubts);
   });
 
   constructor(
@@ -39,6 +40,8 @@ export class LazyWaitingList implements WaitingList {
     private readonly connectivity: Connectivity,
     /** How long a request waits for its answer (request-patience.ts). */
     private readonly patienceMs?: number,
+    /** Where writes sent without an answer are kept (unconfirmed-writes.ts). */
+    private readonly doubts?: DoubtKeep,
   ) {}
 
   async join(request: JoinRequest): Promise<JoinOutcome> {

@@ -7,6 +7,7 @@ import { staffFirestore, visitorFirestore } from '../../../tests/support/firesto
 import { event } from '../contracts/contract-fixtures';
 import { createEvent } from '../contracts/visitor-use-cases.contract';
 import { createFirebaseApp } from './firebase-app';
+import { memoryDoubtKeep } from './unconfirmed-writes';
 import { WAITING_ENTRIES } from './waiting-book';
 
 const emulatorHost = inject('firestoreEmulatorHost');
@@ -23,10 +24,21 @@ async function officeAndPhone() {
   await loadSecurityRules(emulatorHost, projectId);
   const app = (device: string) => createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${device}` }, `${projectId}-${device}`);
   const officeApp = app('office');
-  const phoneApp = app('phone');
   const office = { ...officeApp, ...staffFirestore(officeApp.app, { emulatorHost, emulatorUser: STAFF }) };
-  const phone = { ...phoneApp, ...visitorFirestore(phoneApp.app, { emulatorHost }, { requestPatienceMs: PATIENCE_MS }) };
-  return { office, phone, close: () => Promise.all([office.close(), phone.close()]) };
+  // The phone's tab: what it keeps in session storage outlives a reload, which opens the app anew.
+  const tab = memoryDoubtKeep();
+  const openPhone = (load: number) => {
+    const phoneApp = app(`phone-${load}`);
+    return { ...phoneApp, ...visitorFirestore(phoneApp.app, { emulatorHost }, { requestPatienceMs: PATIENCE_MS, doubts: tab }) };
+  };
+  const phone = openPhone(0);
+  const reloads = [openPhone(1)];
+  return {
+    office,
+    phone,
+    reloaded: reloads[0] ?? phone,
+    close: () => Promise.all([office.close(), phone.close(), ...reloads.map((r) => r.close())]),
+  };
 }
 
 /** The phone's network goes at its first commit: that request, and every one after, fails as fetch does offline. */
@@ -68,6 +80,26 @@ async function openEventOf(office: Awaited<ReturnType<typeof officeAndPhone>>['o
   const stored = await office.store.getById('events', id);
   if (!stored) throw new Error('no event');
   return stored;
+}
+
+/** A full event whose one seat was given back: the phone's place (`email`) is at the front, a seat held for it. */
+async function seatHeldFor({ office, phone }: Awaited<ReturnType<typeof officeAndPhone>>, email: string): Promise<string> {
+  const full = await createEvent(office.store, office.ledger, event('full', { ...tomorrow, capacity: 1 }));
+  const fullEvent = await office.store.getById('events', full);
+  if (!fullEvent) throw new Error('no event');
+  const holder = await office.ledger.issue({
+    event: fullEvent,
+    fields: fields('holder@x.org'),
+    now: new Date(),
+    enforceRegistrationRules: true,
+  });
+  const joined = await phone.waitingList.join({ event: fullEvent, fields: fields(email), now: new Date() });
+  if (holder.kind !== 'issued' || joined.kind !== 'joined') throw new Error('no ticket or no place');
+  await expect(office.waitingList.cancelTicket('registrations', holder.ticketId, new Date())).resolves.toMatchObject({
+    kind: 'cancelled',
+    offered: { place: { state: 'offered' } },
+  });
+  return joined.entryId;
 }
 
 describe('A visitor whose network goes as the write leaves (Firestore Lite)', () => {
@@ -188,6 +220,113 @@ describe('A visitor whose network takes the registration and answers nothing (Fi
       await close();
     },
   );
+
+  it.each([
+    { reaches: true, what: 'landed' },
+    { reaches: false, what: 'never arrived' },
+  ])(
+    'is told after the patience that a held seat’s confirmation is unconfirmed, and confirming again gives one ticket (the commit $what)',
+    { timeout: 60_000 },
+    async ({ reaches }) => {
+      const devices = await officeAndPhone();
+      const { office, phone, close } = devices;
+      const entryId = await seatHeldFor(devices, 'mia@x.org');
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const tickets = () => office.store.whereEquals('registrations', 'email', 'mia@x.org');
+
+      const silence = firstCommitUnanswered({ reaches });
+      const unanswered = phone.waitingList.confirm(entryId, new Date());
+      await expect(unanswered).rejects.toBeInstanceOf(StoreUnconfirmedError);
+      await expect(unanswered.catch((error: StoreUnconfirmedError) => error.reason)).resolves.toBeInstanceOf(StoreNoAnswerError);
+      silence.restore();
+      const landed = await tickets();
+      expect(landed).toHaveLength(reaches ? 1 : 0);
+
+      // Not "no seat is held for this place": the confirmation that landed is this one's.
+      const again = await phone.waitingList.confirm(entryId, new Date());
+      expect(again.kind).toBe('confirmed');
+      const onServer = await tickets();
+      expect(onServer.map((ticket) => ticket.id)).toEqual([again.kind === 'confirmed' && again.ticketId]);
+      if (reaches) expect(onServer[0]?.id).toBe(landed[0]?.id);
+      await close();
+    },
+  );
+
+  it(
+    'finds, once the page is reloaded, the ticket of a registration whose commit landed while it waited',
+    { timeout: 60_000 },
+    async () => {
+      const { office, phone, reloaded, close } = await officeAndPhone();
+      const open = await openEventOf(office);
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const request = { event: open, fields: fields('ravi@x.org'), now: new Date(), enforceRegistrationRules: true };
+      const onServer = () => office.store.whereEquals('registrations', 'email', 'ravi@x.org');
+
+      const silence = firstCommitUnanswered({ reaches: true });
+      // The visitor reloads while "Registering…" still shows: that page never learns what became of it.
+      void phone.ledger.issue(request).catch(() => undefined);
+      await vi.waitFor(async () => expect(await onServer()).toHaveLength(1), { timeout: 20_000, interval: 200 });
+      silence.restore();
+
+      const again = await reloaded.ledger.issue(request);
+      // Not "already registered": the reloaded page shows the ticket that landed (and its e-mail is written then).
+      expect(again).toEqual({ kind: 'issued', ticketId: (await onServer())[0]?.id });
+      expect(await onServer()).toHaveLength(1);
+      await close();
+    },
+  );
+
+  it(
+    'tells, once the page is reloaded, of a held seat’s confirmation that landed while it waited, and confirming again gives its ticket',
+    { timeout: 60_000 },
+    async () => {
+      const devices = await officeAndPhone();
+      const { office, phone, reloaded, close } = devices;
+      const entryId = await seatHeldFor(devices, 'omar@x.org');
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const onServer = () => office.store.whereEquals('registrations', 'email', 'omar@x.org');
+
+      const silence = firstCommitUnanswered({ reaches: true });
+      void phone.waitingList.confirm(entryId, new Date()).catch(() => undefined);
+      await vi.waitFor(async () => expect(await onServer()).toHaveLength(1), { timeout: 20_000, interval: 200 });
+      silence.restore();
+
+      await expect(reloaded.waitingList.view(entryId)).resolves.toMatchObject({
+        place: { state: 'confirmed' },
+        confirmationInDoubt: true,
+      });
+      await expect(reloaded.waitingList.confirm(entryId, new Date())).resolves.toEqual({
+        kind: 'confirmed',
+        ticketId: (await onServer())[0]?.id,
+        collection: 'registrations',
+      });
+      // Settled: opened again, the place is only confirmed.
+      await expect(reloaded.waitingList.view(entryId)).resolves.not.toHaveProperty('confirmationInDoubt');
+      expect(await onServer()).toHaveLength(1);
+      await close();
+    },
+  );
+
+  it('is told the server did not answer when the count of the places ahead goes unanswered', { timeout: 60_000 }, async () => {
+    const { office, phone, close } = await officeAndPhone();
+    const full = await createEvent(office.store, office.ledger, event('full', { ...tomorrow, capacity: 1 }));
+    const fullEvent = await office.store.getById('events', full);
+    if (!fullEvent) throw new Error('no event');
+    await office.ledger.issue({ event: fullEvent, fields: fields('holder@x.org'), now: new Date(), enforceRegistrationRules: true });
+    const joined = await phone.waitingList.join({ event: fullEvent, fields: fields('noor@x.org'), now: new Date() });
+    if (joined.kind !== 'joined') throw new Error('not joined');
+    await expect(phone.waitingList.view(joined.entryId)).resolves.toMatchObject({ waitingAhead: 0 });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const throughNetwork = globalThis.fetch.bind(globalThis);
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      return url.includes(':runAggregationQuery') ? new Promise<Response>(() => undefined) : throughNetwork(input, init);
+    });
+    // The place's page says the server did not answer, instead of loading for as long as the network is silent.
+    await expect(phone.waitingList.view(joined.entryId)).rejects.toBeInstanceOf(StoreNoAnswerError);
+    await close();
+  });
 
   it('is told the server did not answer when a read goes unanswered, and nothing is written', { timeout: 60_000 }, async () => {
     const { office, phone, close } = await officeAndPhone();

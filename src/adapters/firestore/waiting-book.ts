@@ -1,6 +1,7 @@
 import {
   collection as collectionRef,
   doc,
+  getCount,
   getDoc,
   getDocs,
   limit,
@@ -98,6 +99,18 @@ export class WaitingBook {
       ),
     );
     return found.docs.map((document) => document.data() as PlaceRecord);
+  }
+
+  /** How many places before `position` still wait: the count a place's page shows. */
+  async waitingBefore(eventId: string, position: number): Promise<number> {
+    const ahead = query(
+      collectionRef(this.db, WAITING_PLACES),
+      where('eventId', '==', eventId),
+      where('state', '==', 'waiting'),
+      where('position', '<', position),
+    );
+    const counted = await guarded(STORE_LOG_PREFIX.list, () => boundedFromServer(() => getCount(ahead), this.isOnline, this.patienceMs));
+    return counted.data().count;
   }
 
   /** Administrators: everyone on the event's list. */

@@ -75,7 +75,7 @@ export class Messenger {
   waiting(
     event: EventDocument,
     place: WaitingPlace,
-    entry: { entryId: string; name: string; numberInLine: number },
+    entry: { entryId: string; name: string; numberInLine: number | null },
     now: Date,
   ): Promise<void> {
     return this.queue('waiting', messageIdOf.waiting(event.id, place.position), event, this.placeOf(place), now, async () =>

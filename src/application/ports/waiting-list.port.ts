@@ -14,8 +14,12 @@ export type JoinOutcome =
   | { kind: 'already-waiting' }
   | { kind: 'closed' };
 
-/** A person's own view of their place: what the link they received opens. */
-export type WaitingView = { entry: WaitingEntry; place: WaitingPlace; waitingAhead: number };
+/**
+ * A person's own view of their place: what the link they received opens. `confirmationInDoubt`:
+ * this device sent a confirmation whose answer never came (the page was reloaded meanwhile), and
+ * the place reads confirmed; confirming again settles it (and writes the ticket's e-mail).
+ */
+export type WaitingView = { entry: WaitingEntry; place: WaitingPlace; waitingAhead: number; confirmationInDoubt?: true };
 
 /** A seat that went to a place in the line: whom to write to, and until when it is held. */
 export type Offer = { place: WaitingPlace };

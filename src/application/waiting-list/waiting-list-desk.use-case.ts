@@ -10,8 +10,9 @@ import type { TicketDesk } from '../registrations/ticket-desk.use-case';
 import { passEndedHoldsOf } from './pass-ended-holds';
 import { writeTicketEmail } from '../registrations/ticket-email';
 
+/** `numberInLine`: null when the place was taken but the places ahead of it could not be counted. */
 export type JoinListOutcome =
-  { kind: 'joined'; entryId: string; numberInLine: number } | Exclude<JoinOutcome, { kind: 'joined' }> | IntakeRefusal;
+  { kind: 'joined'; entryId: string; numberInLine: number | null } | Exclude<JoinOutcome, { kind: 'joined' }> | IntakeRefusal;
 
 /** A place as its page shows it: the event, the place, how many wait ahead. */
 export type PlacePage = WaitingView & { event: EventDocument };
@@ -47,9 +48,24 @@ export class WaitingListDesk {
     const joined = await this.list.join({ event, fields, now, language });
     if (joined.kind !== 'joined') return joined;
     this.intake.taken(now);
-    const numberInLine = ((await this.list.view(joined.entryId))?.waitingAhead ?? 0) + 1;
+    const numberInLine = await this.numberInLine(joined.entryId);
     await this.messenger.waiting(event, joined.place, { entryId: joined.entryId, name: fields.name, numberInLine }, now);
     return { kind: 'joined', entryId: joined.entryId, numberInLine };
+  }
+
+  /**
+   * The place's number in line, or null when it cannot be counted now (the network went after the
+   * join was answered): the place is the person's all the same, and they are told they joined,
+   * not "nothing was saved" for a count that is only information.
+   */
+  private async numberInLine(entryId: string): Promise<number | null> {
+    try {
+      const view = await this.list.view(entryId);
+      return view ? view.waitingAhead + 1 : null;
+    } catch (error) {
+      console.error('The places ahead of a new place could not be counted:', error);
+      return null;
+    }
   }
 
   /** The place whose link this is, once the event's ended holds have passed on; null: no such place. */
@@ -57,8 +73,10 @@ export class WaitingListDesk {
     const first = await this.list.view(entryId);
     const event = first ? await this.store.getById('events', first.entry.eventId) : null;
     if (!first || !event) return null;
+    // Confirmed by this device unseen (reloaded while it waited): settled now, its e-mail written, so that "sent" is true.
+    if (first.confirmationInDoubt) await this.confirm(entryId);
     const passed = await passEndedHoldsOf(this.list, this.messenger, event, this.clock.now());
-    const view = passed.length > 0 ? await this.list.view(entryId) : first;
+    const view = passed.length > 0 || first.confirmationInDoubt ? await this.list.view(entryId) : first;
     return view ? { ...view, event } : null;
   }
 

@@ -34,6 +34,10 @@ describe('the messages people get', () => {
     expect(waitingMessage({ event: EVENT, name: 'Bo', number: 3, placeUrl: 'https://r.example/w/E1' }).text).toContain(
       'You are number 3 on its waiting list.',
     );
+    // The places ahead could not be counted: no number is made up.
+    const uncounted = waitingMessage({ event: EVENT, name: 'Bo', number: null, placeUrl: 'https://r.example/w/E1' }).text;
+    expect(uncounted).toContain('Tea & <Talks> is full. You are on its waiting list.');
+    expect(uncounted).not.toMatch(/number|null/);
     const offered = offeredMessage({
       event: EVENT,
       heldUntil: '2026-11-25T09:30:00.000Z',

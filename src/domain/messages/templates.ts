@@ -80,7 +80,7 @@ export function ticketMessage(
 }
 
 export function waitingMessage(
-  { event, name, number, placeUrl }: { event: EventOf; name: string; number: number; placeUrl: string },
+  { event, name, number, placeUrl }: { event: EventOf; name: string; number: number | null; placeUrl: string },
   texts: I18n = i18n,
 ): MessageBody {
   const { title } = event;
@@ -89,7 +89,9 @@ export function waitingMessage(
     t(texts)`On the waiting list for ${title}`,
     [
       t(texts)`Hello ${name},`,
-      t(texts)`${title} is full. You are number ${number} on its waiting list.`,
+      number === null
+        ? t(texts)`${title} is full. You are on its waiting list.`
+        : t(texts)`${title} is full. You are number ${number} on its waiting list.`,
       t(
         texts,
       )`When a seat frees, it is offered to the first person waiting and held for them for a while. We will write to you when a seat is held for you: confirm it from the link below, which is yours alone (keep this message).`,

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { EventKind } from '../../domain/events/event';
 import { REGISTRATION_FIELDS, type RegistrationField } from '../../domain/registrations/registration-fields';
 import { Field, focusFirstError } from '../shared/field';
-import { useStillWaiting } from '../shared/use-still-waiting';
+import { StillWaiting } from '../shared/still-waiting';
 
 export type RegistrationFormProps = {
   kind: EventKind;
@@ -40,7 +40,6 @@ export function RegistrationForm({
     ...initialValues,
   }));
   const formRef = useRef<HTMLFormElement>(null);
-  const stillWaiting = useStillWaiting(busy);
   const setValue = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   const submit = (event: FormEvent) => {
@@ -82,9 +81,7 @@ export function RegistrationForm({
       <button type="submit" className="button" disabled={busy}>
         {busy ? buttonLabel.busy : buttonLabel.idle}
       </button>
-      <p className="form__waiting" role="status">
-        {stillWaiting && t`The server has not answered yet. Keep this page open: you will be told what became of it.`}
-      </p>
+      <StillWaiting busy={busy} />
     </form>
   );
 }

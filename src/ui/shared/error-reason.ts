@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { StoreUnconfirmedError } from '../../application/ports/store-errors';
 
 /** The store's errors the person may meet, in the language shown (their own texts are English). */
 const STORE_REASONS: Readonly<Record<string, () => string>> = {
@@ -11,6 +12,11 @@ const STORE_REASONS: Readonly<Record<string, () => string>> = {
 
 /** What went wrong, in words for a sentence that says what to do next. */
 export function reasonOf(error: unknown): string {
+  // The pages that send such writes word it themselves; any other says the same in its own sentence.
+  if (error instanceof StoreUnconfirmedError) {
+    const reason = reasonOf(error.reason);
+    return t`the server did not confirm it (${reason}); it may have been saved`;
+  }
   const code = (error as { code?: unknown } | null)?.code;
   const known = typeof code === 'string' ? STORE_REASONS[code] : undefined;
   if (known) return known();

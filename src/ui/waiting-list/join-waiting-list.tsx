@@ -26,7 +26,6 @@ function refusals(): Partial<Record<JoinListOutcome['kind'], string>> {
 
 const refusalFor = (outcome: Exclude<JoinListOutcome, { kind: 'joined' }>) => formRefusal(outcome, refusals());
 
-/** A full event's form: the same answers as registering, for a place in its line. */
 /** Not added, or not known to be: a join sent without an answer may have been saved, and sending it again is safe. */
 function notJoinedMessage(error: unknown): PopupMessage {
   if (error instanceof StoreUnconfirmedError) {
@@ -43,6 +42,7 @@ function notJoinedMessage(error: unknown): PopupMessage {
   };
 }
 
+/** A full event's form: the same answers as registering, for a place in its line. */
 export function JoinWaitingList({ event, initialValues }: { event: EventDocument; initialValues?: Record<string, string> }) {
   const desk = useService(TOKENS.waitingListDesk);
   const popup = usePopup();
@@ -65,7 +65,8 @@ export function JoinWaitingList({ event, initialValues }: { event: EventDocument
       const outcome = await desk.join(event.id, values, i18n.locale);
       if (outcome.kind === 'joined') {
         const number = outcome.numberInLine;
-        popup.show({ kind: 'success', text: t`You are on the waiting list: number ${number}.` });
+        const text = number === null ? t`You are on the waiting list.` : t`You are on the waiting list: number ${number}.`;
+        popup.show({ kind: 'success', text });
         void navigate(`/waiting/${encodeURIComponent(outcome.entryId)}`);
         return;
       }

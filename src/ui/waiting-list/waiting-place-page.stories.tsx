@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { StoreNoAnswerError, StoreUnconfirmedError } from '../../application/ports/store-errors';
 import { TOKENS, type PublicApi } from '../../application/tokens';
 import type { WaitingListDesk } from '../../application/waiting-list/waiting-list-desk.use-case';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
@@ -56,6 +57,23 @@ export const HoldEndedWhileConfirming: Story = {
       'The hold ended before you confirmed: the seat went to the next person waiting.',
     );
     await expect(page.getByRole('button', { name: 'See where my place stands' })).toBeVisible();
+  },
+};
+
+/** The confirmation went out and no answer came back: it may have landed, and pressing again is safe, so the button stays. */
+export const SeatNotConfirmed: Story = {
+  parameters: at({
+    ...deskShowing(samplePlace('offered')),
+    confirm: () => Promise.reject(new StoreUnconfirmedError('confirm', new StoreNoAnswerError('confirm'))),
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Confirm my seat' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      /Your seat is not confirmed: the server did not answer in time\. It may have been\. When you are connected, press “Confirm my seat” again/,
+    );
+    await expect(page.getByRole('button', { name: 'Confirm my seat' })).toBeEnabled();
+    await expect(page.queryByRole('button', { name: 'See where my place stands' })).toBeNull();
   },
 };
 

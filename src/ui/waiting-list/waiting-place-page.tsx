@@ -12,6 +12,8 @@ import { formatDateTime, formatEventTime } from '../shared/format';
 import { LoadFailed, Loading } from '../shared/page-states';
 import { useAsync } from '../shared/use-async';
 import { reasonOf } from '../shared/error-reason';
+import { StillWaiting } from '../shared/still-waiting';
+import { StoreUnconfirmedError } from '../../application/ports/store-errors';
 import { ticketPagePath } from '../../domain/registrations/ticket';
 
 function confirmRefusal(kind: Exclude<ConfirmOutcome['kind'], 'confirmed'>): string {
@@ -136,18 +138,34 @@ function PlaceState({ page, onChanged }: { page: PlacePage; onChanged: () => voi
   }
 }
 
+/** What the person is told when the confirmation failed: `retry` keeps the button, since the seat may still be theirs to confirm. */
+type Problem = { text: string; retry: boolean };
+
+/** Not confirmed, or not known to be: a confirmation sent without an answer may have landed, and sending it again is safe. */
+function notConfirmedProblem(error: unknown): Problem {
+  if (error instanceof StoreUnconfirmedError) {
+    const reason = reasonOf(error.reason);
+    return {
+      retry: true,
+      text: t`Your seat is not confirmed: ${reason}. It may have been. When you are connected, press “Confirm my seat” again: you will not get two tickets, and if it was confirmed, your ticket will show.`,
+    };
+  }
+  const reason = reasonOf(error);
+  return { retry: true, text: t`Your seat was not confirmed: ${reason}. It is still held for you; check your connection and try again.` };
+}
+
 function HeldSeat({ page, onChanged }: { page: PlacePage; onChanged: () => void }) {
   const desk = useService(TOKENS.waitingListDesk);
   const popup = usePopup();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const { t } = useLingui();
   const heldUntil = formatDateTime(page.place.heldUntil ?? '', page.event.timeZone);
 
   async function confirm() {
     setBusy(true);
-    setRefusal(null);
+    setProblem(null);
     try {
       const outcome = await desk.confirm(page.entry.id);
       if (outcome.kind === 'confirmed') {
@@ -155,10 +173,9 @@ function HeldSeat({ page, onChanged }: { page: PlacePage; onChanged: () => void 
         void navigate(ticketPagePath(page.event.id, outcome.ticketId));
         return;
       }
-      setRefusal(confirmRefusal(outcome.kind));
+      setProblem({ text: confirmRefusal(outcome.kind), retry: false });
     } catch (error) {
-      const reason = reasonOf(error);
-      setRefusal(t`Your seat was not confirmed: ${reason}. It is still held for you; check your connection and try again.`);
+      setProblem(notConfirmedProblem(error));
     } finally {
       setBusy(false);
     }
@@ -172,17 +189,23 @@ function HeldSeat({ page, onChanged }: { page: PlacePage; onChanged: () => void 
           person waiting.
         </Trans>
       </p>
-      {refusal ? (
+      {problem && (
         <div role="alert" className="alert alert--error">
-          <p>{refusal}</p>
-          <button type="button" className="button button--secondary" onClick={onChanged}>
-            <Trans>See where my place stands</Trans>
-          </button>
+          <p>{problem.text}</p>
+          {!problem.retry && (
+            <button type="button" className="button button--secondary" onClick={onChanged}>
+              <Trans>See where my place stands</Trans>
+            </button>
+          )}
         </div>
-      ) : (
-        <button type="button" className="button" disabled={busy} onClick={() => void confirm()}>
-          {busy ? t`Confirming…` : t`Confirm my seat`}
-        </button>
+      )}
+      {(!problem || problem.retry) && (
+        <>
+          <button type="button" className="button" disabled={busy} onClick={() => void confirm()}>
+            {busy ? t`Confirming…` : t`Confirm my seat`}
+          </button>
+          <StillWaiting busy={busy} />
+        </>
       )}
     </>
   );
