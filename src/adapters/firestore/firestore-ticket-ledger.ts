@@ -25,8 +25,8 @@ import type { LiveSource } from './live-source';
 import { loadOnce } from '../shared/load-once';
 import type { SeatAdministration } from './seat-administration';
 import type { FirestoreEventRemoval } from './event-removal';
-import { NoAnswerInTime, REQUEST_PATIENCE_MS } from './request-patience';
-import { sessionDoubtKeep, UnconfirmedWrites, type DoubtKeep, type PendingWrites } from './unconfirmed-writes';
+import { NoAnswerInTime } from './request-patience';
+import { UnconfirmedWrites, type DoubtKeep, type PendingWrites } from './unconfirmed-writes';
 import { RACES, busyWait, jitter, triesAgain } from './retries';
 import { CONFLICT_CODES, SeatBook, countedFreed, countedTaken, failedTransaction } from './seat-book';
 import {
@@ -78,8 +78,8 @@ export class FirestoreTicketLedger implements TicketLedger {
     private readonly db: ServerFirestore,
     connectivity: Connectivity,
     private readonly store: DocumentStore,
-    patienceMs = REQUEST_PATIENCE_MS,
-    doubts: DoubtKeep = sessionDoubtKeep(),
+    patienceMs: number,
+    doubts: DoubtKeep,
   ) {
     this.unconfirmed = new UnconfirmedWrites('tickets', doubts);
     this.isOnline = () => connectivity.isOnline();
@@ -202,8 +202,8 @@ export class FirestoreTicketLedger implements TicketLedger {
    * somebody's registration. Tickets are readable by id.
    */
   private async ownTicketOrTaken(written: readonly DocumentReference[]): Promise<IssueOutcome> {
-    for (const tried of written) if (await this.book.ticketExists(tried)) return { kind: 'issued', ticketId: tried.id };
-    return { kind: 'already-registered' };
+    const landed = await this.book.firstLanded(written);
+    return landed ? { kind: 'issued', ticketId: landed.id } : { kind: 'already-registered' };
   }
 
   /** Why a registration refused by the rules stands refused, if it is no lost race. */

@@ -27,8 +27,8 @@ import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, isUnanswered } from './firestore-errors';
 import type { LiveSource } from './live-source';
 import { RACES, jitter } from './retries';
-import { NoAnswerInTime, REQUEST_PATIENCE_MS } from './request-patience';
-import { sessionDoubtKeep, UnconfirmedWrites, type DoubtKeep, type PendingWrites } from './unconfirmed-writes';
+import { NoAnswerInTime } from './request-patience';
+import { UnconfirmedWrites, type DoubtKeep, type PendingWrites } from './unconfirmed-writes';
 import { CONFLICT_CODES, SeatBook, countedFreed, countedTaken, directoryIdOf, failedTransaction, type TicketSeatRecord } from './seat-book';
 import { counterId, counterOf, freeSeatNumbers, seatId, takenSeat, type SeatRecord } from './seat-counters';
 import { WAITING_PLACES, WaitingBook, type EntryRecord, type LineRecord, type PlaceRecord } from './waiting-book';
@@ -61,8 +61,8 @@ export class FirestoreWaitingList implements WaitingList {
     private readonly live: LiveSource,
     private readonly db: ServerFirestore,
     private readonly connectivity: Connectivity,
-    patienceMs = REQUEST_PATIENCE_MS,
-    doubts: DoubtKeep = sessionDoubtKeep(),
+    patienceMs: number,
+    doubts: DoubtKeep,
   ) {
     this.unconfirmedJoins = new UnconfirmedWrites('places', doubts);
     this.unconfirmedTickets = new UnconfirmedWrites('confirmations', doubts);
@@ -213,10 +213,8 @@ export class FirestoreWaitingList implements WaitingList {
 
   /** The ticket of a confirmation this device sent without an answer, if one landed: tickets are readable by their id. */
   private async ownTicket(collection: TicketCollection, ticketIds: readonly string[]): Promise<ConfirmOutcome | null> {
-    for (const ticketId of ticketIds) {
-      if (await this.seats.ticketExists(doc(this.db, collection, ticketId))) return { kind: 'confirmed', ticketId, collection };
-    }
-    return null;
+    const landed = await this.seats.firstLanded(ticketIds.map((ticketId) => doc(this.db, collection, ticketId)));
+    return landed ? { kind: 'confirmed', ticketId: landed.id, collection } : null;
   }
 
   async passEndedHolds(event: EventDocument, now: Date): Promise<HoldPassed[]> {

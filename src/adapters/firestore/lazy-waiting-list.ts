@@ -39,9 +39,9 @@ export class LazyWaitingList implements WaitingList {
     private readonly server: ServerFirestore,
     private readonly connectivity: Connectivity,
     /** How long a request waits for its answer (request-patience.ts). */
-    private readonly patienceMs?: number,
+    private readonly patienceMs: number,
     /** Where writes sent without an answer are kept (unconfirmed-writes.ts). */
-    private readonly doubts?: DoubtKeep,
+    private readonly doubts: DoubtKeep,
   ) {}
 
   async join(request: JoinRequest): Promise<JoinOutcome> {

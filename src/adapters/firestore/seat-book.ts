@@ -136,9 +136,10 @@ export class SeatBook {
     return this.exists(this.seat(id));
   }
 
-  /** Anyone may read a ticket whose id they hold. */
-  async ticketExists(ticket: DocumentReference): Promise<boolean> {
-    return (await this.fromServer(() => getDoc(ticket))).exists();
+  /** The first of `tickets` this device sent that landed, read one by one: anyone may read a ticket whose id they hold. */
+  async firstLanded(tickets: readonly DocumentReference[]): Promise<DocumentReference | undefined> {
+    for (const ticket of tickets) if ((await this.fromServer(() => getDoc(ticket))).exists()) return ticket;
+    return undefined;
   }
 
   /** Whether a private document exists, for someone who may read it only while it does not. */

@@ -64,7 +64,7 @@ export class UnconfirmedWrites {
   constructor(
     /** Names what is kept ("tickets", "places"), so that two kinds never share a key. */
     private readonly kind: string,
-    private readonly keep: DoubtKeep = sessionDoubtKeep(),
+    private readonly keep: DoubtKeep,
   ) {}
 
   /** Whether writes with this key are in doubt. */
@@ -77,7 +77,7 @@ export class UnconfirmedWrites {
     const pending = new PendingWrites(this.read(name), (ids) => this.write(name, ids));
     try {
       const outcome = await attempt(pending);
-      this.keep.removeItem(name);
+      this.write(name, []);
       return outcome;
     } catch (error) {
       if (pending.ids.length === 0) throw error;

@@ -138,20 +138,20 @@ function PlaceState({ page, onChanged }: { page: PlacePage; onChanged: () => voi
   }
 }
 
-/** What the person is told when the confirmation failed: `retry` keeps the button, since the seat may still be theirs to confirm. */
+/**
+ * What the person is told when the confirmation was not decided. `retry` keeps the button: a
+ * failure (unlike a refusal) leaves the seat theirs to confirm, or confirmed already.
+ */
 type Problem = { text: string; retry: boolean };
 
 /** Not confirmed, or not known to be: a confirmation sent without an answer may have landed, and sending it again is safe. */
-function notConfirmedProblem(error: unknown): Problem {
+function notConfirmedText(error: unknown): string {
   if (error instanceof StoreUnconfirmedError) {
     const reason = reasonOf(error.reason);
-    return {
-      retry: true,
-      text: t`Your seat is not confirmed: ${reason}. It may have been. When you are connected, press “Confirm my seat” again: you will not get two tickets, and if it was confirmed, your ticket will show.`,
-    };
+    return t`Your seat is not confirmed: ${reason}. It may have been. When you are connected, press “Confirm my seat” again: you will not get two tickets, and if it was confirmed, your ticket will show.`;
   }
   const reason = reasonOf(error);
-  return { retry: true, text: t`Your seat was not confirmed: ${reason}. It is still held for you; check your connection and try again.` };
+  return t`Your seat was not confirmed: ${reason}. It is still held for you; check your connection and try again.`;
 }
 
 function HeldSeat({ page, onChanged }: { page: PlacePage; onChanged: () => void }) {
@@ -175,7 +175,7 @@ function HeldSeat({ page, onChanged }: { page: PlacePage; onChanged: () => void 
       }
       setProblem({ text: confirmRefusal(outcome.kind), retry: false });
     } catch (error) {
-      setProblem(notConfirmedProblem(error));
+      setProblem({ text: notConfirmedText(error), retry: true });
     } finally {
       setBusy(false);
     }
