@@ -14,6 +14,9 @@ export default defineConfig(({ mode }) =>
       // Vitest's 5 s default failed typing tests on two busy cores (docs/testing.md).
       testTimeout: 60_000,
       hookTimeout: 120_000,
+      // expect.poll waits for a live query's report: its 1 s default is shorter than a busy
+      // emulator's first answer, and a listen it loses is asked again after 10 s (docs/testing.md).
+      expect: { poll: { timeout: 20_000 } },
       projects: [
         {
           extends: true,
