@@ -62,14 +62,23 @@ describe('joining a waiting list', () => {
     });
     expect(waiting).toHaveBeenCalledWith(WORKSHOP, PLACE, { entryId: 'E1', name: 'Farid First', numberInLine: null }, NOW);
   });
+});
 
-  it('settles a confirmation this device sent unseen before a reload, so that the ticket’s e-mail is written once', async () => {
-    const entry = { id: 'E1', eventId: WORKSHOP.id, position: 4, name: 'Farid First', email: 'farid@example.org' } as WaitingView['entry'];
-    const confirmedPlace: WaitingPlace = { ...PLACE, state: 'confirmed' };
+describe('a place confirmed by this device unseen (reloaded while it waited)', () => {
+  const entry = { id: 'E1', eventId: WORKSHOP.id, position: 4, name: 'Farid First', email: 'farid@example.org' } as WaitingView['entry'];
+  const confirmedPlace: WaitingPlace = { ...PLACE, state: 'confirmed' };
+  const SEAT = { kind: 'confirmed' as const, ticketId: 'T1', collection: 'registrations' as const };
+
+  /** The place's page as opened. */
+  const OPENED = { entry, place: confirmedPlace, waitingAhead: 0, event: WORKSHOP };
+
+  /** A desk whose place reads confirmed, in doubt until `confirm` answers as given; `ticket` writes the ticket's e-mail. */
+  function placeInDoubt(confirmAnswer: () => Promise<typeof SEAT>, ticket: Messenger['ticket'] = vi.fn(async () => undefined)) {
     let inDoubt = true;
     const confirm = vi.fn(async () => {
+      const answer = await confirmAnswer();
       inDoubt = false;
-      return { kind: 'confirmed' as const, ticketId: 'T1', collection: 'registrations' as const };
+      return answer;
     });
     const view = async (): Promise<WaitingView> => ({
       entry,
@@ -77,15 +86,80 @@ describe('joining a waiting list', () => {
       waitingAhead: 0,
       ...(inDoubt ? { confirmationInDoubt: true as const } : {}),
     });
-    const ticket = vi.fn(async () => undefined);
-    const desk = deskOn({ view, confirm, passEndedHolds: async () => [] }, { ticket });
+    return { confirm, ticket, desk: deskOn({ view, confirm, passEndedHolds: async () => [] }, { ticket }) };
+  }
 
-    await expect(desk.place('E1')).resolves.toEqual({ entry, place: confirmedPlace, waitingAhead: 0, event: WORKSHOP });
+  it('is settled when its page opens, so that the ticket’s e-mail is written once, and the page links the ticket', async () => {
+    const { confirm, ticket, desk } = placeInDoubt(async () => SEAT);
+
+    await expect(desk.place('E1')).resolves.toEqual({ ...OPENED, settled: { ticketId: 'T1', email: { written: true } } });
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(ticket).toHaveBeenCalledWith(WORKSHOP, { ticketId: 'T1', name: 'Farid First', email: 'farid@example.org' }, NOW);
     // Opened again: nothing in doubt, nothing written twice.
-    await desk.place('E1');
+    await expect(desk.place('E1')).resolves.not.toHaveProperty('settled');
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(ticket).toHaveBeenCalledTimes(1);
+  });
+
+  it('still shows the place, in doubt, when the network fails the settling; the next opening settles it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let network: 'down' | 'up' = 'down';
+    const { ticket, desk } = placeInDoubt(async () => {
+      if (network === 'down') throw new StoreNoAnswerError('confirm');
+      return SEAT;
+    });
+
+    // Not the page's load error: the seat is confirmed on the server, only its ticket is not sent yet.
+    await expect(desk.place('E1')).resolves.toEqual({ ...OPENED, confirmationInDoubt: true });
+    expect(ticket).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith('A confirmation in doubt could not be settled:', expect.any(StoreNoAnswerError));
+    network = 'up';
+    await expect(desk.place('E1')).resolves.toMatchObject({ settled: { ticketId: 'T1', email: { written: true } } });
+    expect(ticket).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the page the ticket’s e-mail was not written when that write fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new StoreNoAnswerError('mail');
+    const { desk } = placeInDoubt(
+      async () => SEAT,
+      () => Promise.reject(failure),
+    );
+    await expect(desk.place('E1')).resolves.toMatchObject({ settled: { ticketId: 'T1', email: { written: false, failure } } });
+  });
+});
+
+describe('a place’s page on a bad network', () => {
+  it('shows the place when its event’s ended holds cannot be passed on', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = async (): Promise<WaitingView> => ({
+      entry: { eventId: WORKSHOP.id } as WaitingView['entry'],
+      place: PLACE,
+      waitingAhead: 3,
+    });
+    const desk = deskOn({ view, passEndedHolds: () => Promise.reject(new StoreNoAnswerError('pass')) }, {});
+    await expect(desk.place('E1')).resolves.toMatchObject({ place: PLACE, waitingAhead: 3 });
+    expect(logged).toHaveBeenCalledWith('Ended holds could not be passed on:', expect.any(StoreNoAnswerError));
+  });
+});
+
+describe('confirming a held seat', () => {
+  const SEAT = { kind: 'confirmed' as const, ticketId: 'T1', collection: 'registrations' as const };
+
+  it('is confirmed, its e-mail not written, when the place cannot be read again after the confirmation was answered', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new StoreNoAnswerError('view');
+    const ticket = vi.fn(async () => undefined);
+    const desk = deskOn({ confirm: async () => SEAT, view: () => Promise.reject(failure) }, { ticket });
+    // Not "your seat was not confirmed … still held": it was, and a second press would find no seat held.
+    await expect(desk.confirm('E1')).resolves.toEqual({ ...SEAT, email: { written: false, failure } });
+    expect(ticket).not.toHaveBeenCalled();
+  });
+
+  it('passes a refusal on as it is, writing nothing', async () => {
+    const ticket = vi.fn(async () => undefined);
+    const desk = deskOn({ confirm: async () => ({ kind: 'hold-over' }) }, { ticket });
+    await expect(desk.confirm('E1')).resolves.toEqual({ kind: 'hold-over' });
+    expect(ticket).not.toHaveBeenCalled();
   });
 });

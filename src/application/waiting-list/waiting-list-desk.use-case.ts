@@ -8,14 +8,21 @@ import type { CancelOutcome, ConfirmOutcome, JoinOutcome, WaitingList, WaitingVi
 import { RegistrationIntake, type IntakeRefusal } from '../registrations/registration-intake';
 import type { TicketDesk } from '../registrations/ticket-desk.use-case';
 import { passEndedHoldsOf } from './pass-ended-holds';
-import { writeTicketEmail } from '../registrations/ticket-email';
+import { writeTicketEmail, type TicketEmail } from '../registrations/ticket-email';
 
 /** `numberInLine`: null when the place was taken but the places ahead of it could not be counted. */
 export type JoinListOutcome =
   { kind: 'joined'; entryId: string; numberInLine: number | null } | Exclude<JoinOutcome, { kind: 'joined' }> | IntakeRefusal;
 
-/** A place as its page shows it: the event, the place, how many wait ahead. */
-export type PlacePage = WaitingView & { event: EventDocument };
+/** A confirmed seat is the person's whether or not its ticket's e-mail could be written: they are told which. */
+export type ConfirmSeatOutcome = Exclude<ConfirmOutcome, { kind: 'confirmed' }> | (ConfirmedSeat & { email: TicketEmail });
+type ConfirmedSeat = Extract<ConfirmOutcome, { kind: 'confirmed' }>;
+
+/**
+ * A place as its page shows it: the event, the place, how many wait ahead. `settled`: a
+ * confirmation this device had in doubt, settled by opening the page.
+ */
+export type PlacePage = WaitingView & { event: EventDocument; settled?: { ticketId: string; email: TicketEmail } };
 
 export type CancelTicketOutcome = Exclude<CancelOutcome, { kind: 'cancelled' }> | { kind: 'cancelled' };
 
@@ -68,16 +75,35 @@ export class WaitingListDesk {
     }
   }
 
-  /** The place whose link this is, once the event's ended holds have passed on; null: no such place. */
+  /**
+   * The place whose link this is, once the event's ended holds have passed on; null: no such
+   * place. What the page then does on the place's behalf (passing ended holds, settling a
+   * confirmation in doubt) may fail on a bad network: it is logged and the place shown as read,
+   * its confirmation still marked in doubt, rather than a page that fails to load.
+   */
   async place(entryId: string): Promise<PlacePage | null> {
     const first = await this.list.view(entryId);
     const event = first ? await this.store.getById('events', first.entry.eventId) : null;
     if (!first || !event) return null;
     // Confirmed by this device unseen (reloaded while it waited): settled now, its e-mail written, so that "sent" is true.
-    if (first.confirmationInDoubt) await this.confirm(entryId);
-    const passed = await passEndedHoldsOf(this.list, this.messenger, event, this.clock.now());
-    const view = passed.length > 0 || first.confirmationInDoubt ? await this.list.view(entryId) : first;
-    return view ? { ...view, event } : null;
+    const settled = first.confirmationInDoubt ? await this.settle(entryId) : null;
+    const passed = await passEndedHoldsOf(this.list, this.messenger, event, this.clock.now()).catch((error: unknown) => {
+      console.error('Ended holds could not be passed on:', error);
+      return [];
+    });
+    const view = passed.length > 0 || settled ? await this.list.view(entryId) : first;
+    return view ? { ...view, event, ...(settled ? { settled } : {}) } : null;
+  }
+
+  /** The ticket a confirmation in doubt settles on; null when it could not be settled now. */
+  private async settle(entryId: string): Promise<PlacePage['settled'] | null> {
+    try {
+      const outcome = await this.confirm(entryId);
+      return outcome.kind === 'confirmed' ? { ticketId: outcome.ticketId, email: outcome.email } : null;
+    } catch (error) {
+      console.error('A confirmation in doubt could not be settled:', error);
+      return null;
+    }
   }
 
   /** A full event's page passes on its ended holds: the seat may be the next person's already. */
@@ -85,17 +111,29 @@ export class WaitingListDesk {
     await passEndedHoldsOf(this.list, this.messenger, event, this.clock.now());
   }
 
-  async confirm(entryId: string): Promise<ConfirmOutcome> {
+  async confirm(entryId: string): Promise<ConfirmSeatOutcome> {
     const now = this.clock.now();
     const outcome = await this.list.confirm(entryId, now);
-    if (outcome.kind === 'confirmed') {
+    if (outcome.kind !== 'confirmed') return outcome;
+    return { ...outcome, email: await this.writeSeatTicketEmail(entryId, outcome, now) };
+  }
+
+  /** After the seat is confirmed, nothing may fail the confirmation: a failed read is a failed e-mail. */
+  private async writeSeatTicketEmail(entryId: string, seat: ConfirmedSeat, now: Date): Promise<TicketEmail> {
+    try {
       const view = await this.list.view(entryId);
       const event = view ? await this.store.getById('events', view.entry.eventId) : null;
-      // The seat is theirs whether or not its e-mail could be written; a failure is logged.
-      if (view && event)
-        await writeTicketEmail(this.messenger, event, { ticketId: outcome.ticketId, name: view.entry.name, email: view.entry.email }, now);
+      if (!view || !event) throw new Error(`The confirmed place ${entryId} or its event could not be read.`);
+      return await writeTicketEmail(
+        this.messenger,
+        event,
+        { ticketId: seat.ticketId, name: view.entry.name, email: view.entry.email },
+        now,
+      );
+    } catch (failure) {
+      console.error(`The e-mail of ticket ${seat.ticketId} could not be written:`, failure);
+      return { written: false, failure };
     }
-    return outcome;
   }
 
   /** The holder cancels from the ticket's page: the seat goes to the line at once, both told. */

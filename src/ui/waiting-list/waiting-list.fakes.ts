@@ -1,8 +1,9 @@
-import type { ConfirmOutcome, LineEntry } from '../../application/ports/waiting-list.port';
+import type { LineEntry } from '../../application/ports/waiting-list.port';
 import type { PublicApi } from '../../application/tokens';
 import type { WaitingListAdmin } from '../../application/waiting-list/waiting-list-admin.use-case';
 import type {
   CancelTicketOutcome,
+  ConfirmSeatOutcome,
   JoinListOutcome,
   PlacePage,
   WaitingListDesk,
@@ -42,7 +43,7 @@ type Desk = PublicApi<WaitingListDesk>;
 /** A desk that shows one place and answers joining, confirming and cancelling as told. */
 export function deskShowing(
   place: PlacePage | null,
-  answers: { join?: JoinListOutcome; confirm?: ConfirmOutcome; cancel?: CancelTicketOutcome } = {},
+  answers: { join?: JoinListOutcome; confirm?: ConfirmSeatOutcome; cancel?: CancelTicketOutcome } = {},
 ): Desk {
   return {
     join: async () => answers.join ?? never(),

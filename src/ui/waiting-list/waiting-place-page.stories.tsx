@@ -86,6 +86,85 @@ export const Confirmed: Story = {
   },
 };
 
+/** Confirmed and its e-mail written by opening the page (a confirmation this device had in doubt): the ticket is linked. */
+export const ConfirmedOnOpening: Story = {
+  parameters: at(deskShowing({ ...samplePlace('confirmed'), settled: { ticketId: 'Ticket00000000000001', email: { written: true } } })),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('You confirmed your seat: your ticket was sent to farid@example.org.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See your ticket' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('ticket=Ticket00000000000001') as string,
+    );
+  },
+};
+
+/** Settled on opening, its e-mail not written: not "sent", and the ticket is at hand. */
+export const ConfirmedOnOpeningEmailNotSent: Story = {
+  parameters: at(
+    deskShowing({
+      ...samplePlace('confirmed'),
+      settled: { ticketId: 'Ticket00000000000001', email: { written: false, failure: new StoreNoAnswerError('mail') } },
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/You confirmed your seat, but your ticket’s e-mail was not sent/)).toHaveTextContent(
+      'You confirmed your seat, but your ticket’s e-mail was not sent: the server did not answer in time. Open your ticket and keep its page’s address; the organisers can send the e-mail again.',
+    );
+    await expect(page.queryByText(/your ticket was sent/)).toBeNull();
+    await expect(page.getByRole('link', { name: 'See your ticket' })).toBeVisible();
+  },
+};
+
+/**
+ * Confirmed by this device unseen, and the network still out when the page opened: the seat is
+ * theirs, its ticket not sent yet. "Send my ticket" opens the place again, which settles it.
+ */
+export const ConfirmedTicketNotSentYet: Story = {
+  parameters: at({
+    ...deskShowing(null),
+    place: (() => {
+      let openings = 0;
+      return async () =>
+        (openings += 1) === 1
+          ? { ...samplePlace('confirmed'), confirmationInDoubt: true as const }
+          : { ...samplePlace('confirmed'), settled: { ticketId: 'Ticket00000000000001', email: { written: true as const } } };
+    })(),
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/You confirmed your seat, but your ticket could not be sent yet/)).toBeVisible();
+    await expect(page.queryByText(/your ticket was sent/)).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'Send my ticket' }));
+    await expect(await page.findByText('You confirmed your seat: your ticket was sent to farid@example.org.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See your ticket' })).toBeVisible();
+  },
+};
+
+/** A held seat confirmed, its e-mail not written: the ticket shows, and the person is told the e-mail was not sent. */
+export const ConfirmedEmailNotSent: Story = {
+  parameters: at(
+    deskShowing(samplePlace('offered'), {
+      confirm: {
+        kind: 'confirmed',
+        ticketId: 'Ticket00000000000001',
+        collection: 'registrations',
+        email: { written: false, failure: new StoreNoAnswerError('mail') },
+      },
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Confirm my seat' }));
+    await expect(
+      await page.findByText(
+        'Your seat is confirmed and this is your ticket, but its e-mail was not sent: the server did not answer in time. Keep this page’s address; the organisers can send the e-mail again.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const HoldEnded: Story = {
   parameters: at(deskShowing(samplePlace('expired'))),
   play: async ({ canvasElement }) => {

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { PlacePage } from '../../application/waiting-list/waiting-list-desk.use-case';
 import type { ConfirmOutcome } from '../../application/ports/waiting-list.port';
+import type { TicketEmail } from '../../application/registrations/ticket-email';
 import { TOKENS } from '../../application/tokens';
 import { linkTo } from '../../domain/messages/links';
 import { useService } from '../app/services';
-import { usePopup } from '../popup/popup';
+import { usePopup, type PopupMessage } from '../popup/popup';
 import { formatDateTime, formatEventTime } from '../shared/format';
 import { LoadFailed, Loading } from '../shared/page-states';
 import { useAsync } from '../shared/use-async';
@@ -100,7 +101,6 @@ function Place({ page, onChanged }: { page: PlacePage; onChanged: () => void }) 
 function PlaceState({ page, onChanged }: { page: PlacePage; onChanged: () => void }) {
   const { place, waitingAhead } = page;
   const number = waitingAhead + 1;
-  const email = page.entry.email;
   switch (place.state) {
     case 'waiting':
       return (
@@ -116,11 +116,7 @@ function PlaceState({ page, onChanged }: { page: PlacePage; onChanged: () => voi
     case 'offered':
       return <HeldSeat page={page} onChanged={onChanged} />;
     case 'confirmed':
-      return (
-        <p className="notice">
-          <Trans>You confirmed your seat: your ticket was sent to {email}.</Trans>
-        </p>
-      );
+      return <ConfirmedSeat page={page} onChanged={onChanged} />;
     case 'expired':
       return (
         <p className="notice">
@@ -136,6 +132,64 @@ function PlaceState({ page, onChanged }: { page: PlacePage; onChanged: () => voi
         </p>
       );
   }
+}
+
+/**
+ * A confirmed seat. Still in doubt when this device confirmed it unseen and the page could not
+ * settle it (the network is still out): the seat is theirs, its ticket not yet sent; opening the
+ * place again settles it, once. Settled by this opening: the ticket is linked, and its e-mail
+ * said sent only if it was written.
+ */
+function ConfirmedSeat({ page, onChanged }: { page: PlacePage; onChanged: () => void }) {
+  const email = page.entry.email;
+  if (page.confirmationInDoubt) {
+    return (
+      <div className="alert alert--error">
+        <p>
+          <Trans>
+            You confirmed your seat, but your ticket could not be sent yet. Check your connection, then press “Send my ticket”: you will get
+            it once.
+          </Trans>
+        </p>
+        <button type="button" className="button" onClick={onChanged}>
+          <Trans>Send my ticket</Trans>
+        </button>
+      </div>
+    );
+  }
+  const settled = page.settled;
+  const ticketLink = settled && (
+    <Link to={ticketPagePath(page.event.id, settled.ticketId)}>
+      <Trans>See your ticket</Trans>
+    </Link>
+  );
+  if (settled && !settled.email.written) {
+    const reason = reasonOf(settled.email.failure);
+    return (
+      <p className="alert alert--error">
+        <Trans>
+          You confirmed your seat, but your ticket’s e-mail was not sent: {reason}. Open your ticket and keep its page’s address; the
+          organisers can send the e-mail again.
+        </Trans>{' '}
+        {ticketLink}
+      </p>
+    );
+  }
+  return (
+    <p className="notice">
+      <Trans>You confirmed your seat: your ticket was sent to {email}.</Trans> {ticketLink}
+    </p>
+  );
+}
+
+/** Confirmed: the ticket is theirs whether or not its e-mail could be written, and they are told which. */
+function confirmedMessage(email: TicketEmail): PopupMessage {
+  if (email.written) return { kind: 'success', text: t`Your seat is confirmed. Here is your ticket.` };
+  const reason = reasonOf(email.failure);
+  return {
+    kind: 'error',
+    text: t`Your seat is confirmed and this is your ticket, but its e-mail was not sent: ${reason}. Keep this page’s address; the organisers can send the e-mail again.`,
+  };
 }
 
 /**
@@ -169,7 +223,7 @@ function HeldSeat({ page, onChanged }: { page: PlacePage; onChanged: () => void 
     try {
       const outcome = await desk.confirm(page.entry.id);
       if (outcome.kind === 'confirmed') {
-        popup.show({ kind: 'success', text: t`Your seat is confirmed. Here is your ticket.` });
+        popup.show(confirmedMessage(outcome.email));
         void navigate(ticketPagePath(page.event.id, outcome.ticketId));
         return;
       }
