@@ -563,3 +563,37 @@ test("a visitor's link asks for its event before the app's script has arrived, a
   await page.getByRole('link', { name: 'Register' }).click();
   await expect(page.getByLabel(say.starting('E-mail'))).toBeVisible();
 });
+
+test("a visitor whose link's first read is never answered is told the server did not answer, and trying again shows the event", async ({
+  page,
+  say,
+}) => {
+  let release: () => void = () => undefined;
+  const heldUntilTheEnd = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  // The first query to leave is the early script's: the network takes it and answers nothing.
+  await page.route(
+    /documents:runQuery/,
+    async (route) => {
+      held += 1;
+      await heldUntilTheEnd;
+      await route.abort('timedout').catch(() => undefined);
+    },
+    { times: 1 },
+  );
+  await page.clock.install();
+  await page.goto('/summit');
+  const tryAgain = page.getByRole('button', { name: say('Try again') });
+  await expect(async () => {
+    await page.clock.fastForward(10_000);
+    await expect(tryAgain).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 90_000 });
+  await expect(page.getByRole('alert').getByRole('paragraph')).toHaveText(
+    say('{what} could not be loaded: {message}', { what: say('The event'), message: say('the server did not answer in time') }),
+  );
+  expect(held).toBe(1);
+  await tryAgain.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Open Source Summit 2026' })).toBeVisible();
+  await expect(page.getByText(/\d+ seats? left/)).toBeVisible();
+  release();
+});

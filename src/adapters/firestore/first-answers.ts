@@ -1,5 +1,6 @@
 import type { DocumentData } from 'firebase/firestore/lite';
 import type { FirstRead } from './first-read';
+import { NoAnswerInTime, REQUEST_PATIENCE_MS } from './request-patience';
 import { EVENTS_COLLECTION, decodedAll, decodeRestDocument, documentNamed, firstWithText, nameOf, textField } from './rest-documents';
 
 /**
@@ -82,11 +83,16 @@ export class FirstAnswers {
 
   /**
    * Told at once (not in a promise) when there is nothing to give, so that a read asked of the
-   * server leaves in the same turn as before.
+   * server leaves in the same turn as before. An early read the server left unanswered fails the
+   * read as one of Lite's would: asking again would first wait as long.
    */
   private documents(): Promise<readonly unknown[] | undefined> | undefined {
     if (!this.read || this.now() - this.read.startedAt > FIRST_ANSWER_MAX_AGE_MS) return undefined;
-    return this.read.answer.then((outcome) => (outcome.usable ? outcome.documents : undefined));
+    return this.read.answer.then((outcome) => {
+      if (outcome.usable) return outcome.documents;
+      if (outcome.unanswered) throw new NoAnswerInTime(REQUEST_PATIENCE_MS);
+      return undefined;
+    });
   }
 
   /** The early answer to reading `id`, or undefined at once: ask the server. */

@@ -7,6 +7,7 @@ import { LiteDocumentStore } from './lite-document-store';
 import { PollingLiveSource } from './polling-live-source';
 import { FIRST_ANSWER_MAX_AGE_MS, FirstAnswers } from './first-answers';
 import { decodeRestDocument } from './rest-documents';
+import { NoAnswerInTime, REQUEST_PATIENCE_MS } from './request-patience';
 import { TICKET_COLLECTIONS } from '../../domain/collections';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import { TicketDesk } from '../../application/registrations/ticket-desk.use-case';
@@ -14,6 +15,7 @@ import { EarlyFirstLook } from './first-look';
 import {
   ALL_EVENTS_LIMIT,
   alsoReadingTicket,
+  EARLY_READ_PATIENCE_MS,
   SAME_SLUG_LIMIT,
   startAllEventsFirstRead,
   startEventFirstRead,
@@ -77,6 +79,36 @@ describe('the first read of an event, started before the data layer', () => {
     ],
   ])('is not used after %s, and never rejects', async (_case, fetchImpl) => {
     expect(await startEventFirstRead(TARGET, 'summit', fetchImpl()).answer).toEqual({ usable: false });
+  });
+
+  it.each([
+    [
+      'aborts its request',
+      (signal: AbortSignal) => new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+    ],
+    ['gives up on a request that will not stop', () => new Promise<never>(() => undefined)],
+  ])('is unanswered after the patience of every request when the server answers nothing, and %s', async (_case, silent) => {
+    vi.useFakeTimers();
+    try {
+      let sent: AbortSignal | undefined;
+      const fetchImpl = vi.fn<typeof fetch>(async (_url, init) => {
+        sent = init?.signal ?? undefined;
+        return silent(init?.signal ?? new AbortController().signal);
+      });
+      let answer: unknown;
+      void startEventFirstRead(TARGET, 'summit', fetchImpl).answer.then((outcome) => (answer = outcome));
+      await vi.advanceTimersByTimeAsync(EARLY_READ_PATIENCE_MS - 1);
+      expect(answer).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answer).toEqual({ usable: false, unanswered: true });
+      expect(sent?.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits as long as every request of the data layer (the early script writes it again)', () => {
+    expect(EARLY_READ_PATIENCE_MS).toBe(REQUEST_PATIENCE_MS);
   });
 });
 
@@ -159,6 +191,12 @@ describe('the first answers, as Firestore Lite would give them', () => {
     expect(await answers.query('events', { where: [{ field: 'slug', op: '==', value: 'other' }], limit: 1 })).toBeUndefined();
     // Still there for the reads they answer.
     expect(await answers.document('events', 'summit')).toMatchObject({ id: 'summit' });
+  });
+
+  it('fail the read as unanswered when the server left the early read unanswered: asking again would wait as long', async () => {
+    const unanswered: FirstRead = { ...firstRead(null), answer: Promise.resolve({ usable: false, unanswered: true }) };
+    await expect(new FirstAnswers(unanswered, () => 1_000).document('events', 'summit')).rejects.toBeInstanceOf(NoAnswerInTime);
+    await expect(new FirstAnswers(unanswered, () => 1_000).query('events', SLUG_QUERY)).rejects.toBeInstanceOf(NoAnswerInTime);
   });
 
   it('are not used once older than the limit, nor when the request failed', async () => {

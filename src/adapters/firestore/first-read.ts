@@ -13,8 +13,19 @@
 /** Where the REST interface is: the project, its web API key, the emulator's `host:port` if any. */
 export type FirestoreRestTarget = { projectId: string; apiKey: string; emulatorHost?: string };
 
-/** The outcome: the REST documents found, or not usable (the SDK is asked instead). */
-export type EarlyAnswer = { usable: true; documents: readonly unknown[] } | { usable: false };
+/**
+ * The outcome: the REST documents found, or not usable (the SDK is asked instead). `unanswered`:
+ * the server said nothing within EARLY_READ_PATIENCE_MS, and asking it again would wait as long.
+ */
+export type EarlyAnswer = { usable: true; documents: readonly unknown[] } | { usable: false; unanswered?: true };
+
+/**
+ * How long the early read waits for its answer: REQUEST_PATIENCE_MS (request-patience.ts), written
+ * again here for the reason of handOverFirstRead. Without a bound, a network that takes requests
+ * and answers nothing left a visitor's link on "Loading the event…" for good: every read of the
+ * event waits for this answer.
+ */
+export const EARLY_READ_PATIENCE_MS = 120_000;
 
 type Started = {
   /** `Date.now()` when the request left: an answer is used only while fresh. */
@@ -71,19 +82,34 @@ function slugOrIdQuery(projectId: string, idOrSlug: string, byId: boolean) {
 }
 
 /**
- * The answer's rows, read by `documents` (undefined: not usable). Never rejects: a page that
- * never asks for the answer must not leave an unhandled failure.
+ * The answer's rows, read by `documents` (undefined: not usable), or unanswered after
+ * EARLY_READ_PATIENCE_MS (the request is then aborted). Never rejects: a page that never asks for
+ * the answer must not leave an unhandled failure.
  */
-async function answerOf(request: Promise<Response>, documents: (rows: unknown[]) => unknown[] | undefined): Promise<EarlyAnswer> {
-  try {
-    const response = await request;
-    if (!response.ok) return { usable: false };
-    const rows: unknown = await response.json();
-    const found = Array.isArray(rows) ? documents(rows) : undefined;
-    return found ? { usable: true, documents: found } : { usable: false };
-  } catch {
-    return { usable: false };
-  }
+async function answerOf(
+  send: (signal: AbortSignal) => Promise<Response>,
+  documents: (rows: unknown[]) => unknown[] | undefined,
+): Promise<EarlyAnswer> {
+  const silence = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unanswered = new Promise<EarlyAnswer>((resolve) => {
+    timer = setTimeout(() => {
+      silence.abort();
+      resolve({ usable: false, unanswered: true });
+    }, EARLY_READ_PATIENCE_MS);
+  });
+  const answered = (async (): Promise<EarlyAnswer> => {
+    try {
+      const response = await send(silence.signal);
+      if (!response.ok) return { usable: false };
+      const rows: unknown = await response.json();
+      const found = Array.isArray(rows) ? documents(rows) : undefined;
+      return found ? { usable: true, documents: found } : { usable: false };
+    } catch {
+      return silence.signal.aborted ? { usable: false, unanswered: true } : { usable: false };
+    }
+  })();
+  return Promise.race([answered, unanswered]).finally(() => clearTimeout(timer));
 }
 
 /** A query's rows: one per document, fewer than `limit` (else it may have been cut short). */
@@ -102,7 +128,7 @@ function runQueryUrl(target: FirestoreRestTarget): string {
 
 /** A string body goes as text/plain: a request the browser sends without asking first. */
 function postQuery(fetchImpl: typeof fetch, target: FirestoreRestTarget, query: unknown, limit: number): Promise<EarlyAnswer> {
-  return answerOf(fetchImpl(runQueryUrl(target), { method: 'POST', body: JSON.stringify(query) }), queried(limit));
+  return answerOf((signal) => fetchImpl(runQueryUrl(target), { method: 'POST', body: JSON.stringify(query), signal }), queried(limit));
 }
 
 function batchGetUrl(target: FirestoreRestTarget): string {
@@ -132,7 +158,10 @@ export function alsoReadingTicket(
 ): FirstRead {
   if (read.kind !== 'event' || !isDocumentId(ticketId)) return read;
   const documents = TICKET_REGISTERS.map((register) => `${databasePath(target.projectId)}/${register}/${ticketId}`);
-  const answer = answerOf(fetchImpl(batchGetUrl(target), { method: 'POST', body: JSON.stringify({ documents }) }), fetched);
+  const answer = answerOf(
+    (signal) => fetchImpl(batchGetUrl(target), { method: 'POST', body: JSON.stringify({ documents }), signal }),
+    fetched,
+  );
   return { ...read, ticket: { ticketId, answer } };
 }
 

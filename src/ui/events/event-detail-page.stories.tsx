@@ -39,6 +39,9 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { rollcall: { overrides: [override(TOKENS.eventCatalog, failingCatalog('Offline.'))] } satisfies RollcallStoryParameters },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Offline.')).toBeVisible();
+    const page = within(canvasElement);
+    await expect(await page.findByRole('alert')).toHaveTextContent('The event could not be loaded: Offline.');
+    // Not the 500 page: a read that failed can be tried again.
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

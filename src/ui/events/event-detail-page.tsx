@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorPage } from '../errors/error-page';
 import { formatEventTime } from '../shared/format';
+import { LoadFailed } from '../shared/page-states';
 import { useEvent } from '../shared/use-event';
 import { EventActions } from './event-actions';
 
@@ -19,7 +20,8 @@ export function EventDetailPage() {
       </p>
     );
   }
-  if (state.status === 'error') return <ErrorPage status={500} message={state.message} />;
+  // A read that failed (no network, no answer) is not a page error: the person can try again.
+  if (state.status === 'error') return <LoadFailed what={t`The event`} message={state.message} onRetry={state.retry} />;
   const event = state.value;
   if (!event) return <ErrorPage status={404} message={t`Page not found: ${pathname}`} />;
   return (
