@@ -436,7 +436,7 @@ test('a visitor who reloads while confirming a held seat waits for its answer is
   commit.release();
 });
 
-test("a visitor whose network fails between the ticket's write and its e-mail's is shown the ticket and told the e-mail was not sent", async ({
+test("a visitor whose network fails between the ticket's write and its e-mail's is shown the ticket and told the e-mail may not have been sent", async ({
   say,
   page,
   emulatorHosts,
@@ -462,7 +462,7 @@ test("a visitor whose network fails between the ticket's write and its e-mail's 
   await expect(
     page.getByText(
       say(
-        'You are registered and this is your ticket, but its e-mail was not sent: {reason}. Keep this page’s address; the organisers can send the e-mail again.',
+        'You are registered and this is your ticket, but its e-mail may not have been sent: {reason}. Keep this page’s address; if the e-mail does not arrive, the organisers can send it again.',
         { reason: noConnection },
       ),
     ),

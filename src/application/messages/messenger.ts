@@ -35,7 +35,7 @@ export class Messenger {
 
   /**
    * A new ticket's message. A failure is thrown: the ticket stands, and the person is told its
-   * e-mail was not sent (writeTicketEmail), not shown a registration that went as planned.
+   * e-mail may not have been sent (writeTicketEmail), not shown a registration that went as planned.
    */
   ticket(event: EventDocument, holder: TicketHolder, now: Date): Promise<void> {
     return this.write('ticket', messageIdOf.ticket(holder.ticketId), event, { email: holder.email }, now, () =>

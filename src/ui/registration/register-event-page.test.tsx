@@ -95,7 +95,7 @@ describe('RegisterEventPage', () => {
     }
   });
 
-  it('shows the ticket when its e-mail could not be written after it, and says the e-mail was not sent', async () => {
+  it('shows the ticket when its e-mail could not be written after it, and says the e-mail may not have been sent', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const emailLost = composeStory(
       {
@@ -116,7 +116,7 @@ describe('RegisterEventPage', () => {
     expect(await screen.findByRole('img', { name: /QR code of ticket/ })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'You are registered and this is your ticket, but its e-mail was not sent: there is no connection to the server. Keep this page’s address; the organisers can send the e-mail again.',
+        'You are registered and this is your ticket, but its e-mail may not have been sent: there is no connection to the server. Keep this page’s address; if the e-mail does not arrive, the organisers can send it again.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Your registration was not sent/)).toBeNull();

@@ -69,7 +69,7 @@ function registeredMessage(email: TicketEmail): PopupMessage {
   const reason = reasonOf(email.failure);
   return {
     kind: 'error',
-    text: t`You are registered and this is your ticket, but its e-mail was not sent: ${reason}. Keep this page’s address; the organisers can send the e-mail again.`,
+    text: t`You are registered and this is your ticket, but its e-mail may not have been sent: ${reason}. Keep this page’s address; if the e-mail does not arrive, the organisers can send it again.`,
   };
 }
 

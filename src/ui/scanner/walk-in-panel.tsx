@@ -96,8 +96,8 @@ function WalkInResult({ outcome, eventId }: { outcome: WalkInDone; eventId: stri
             <Trans>{name} is registered; the ticket was sent to their e-mail.</Trans>
           ) : (
             <Trans>
-              {name} is registered, but the ticket’s e-mail was not sent: {notSentBecause}. Show them the ticket, or send it again from the
-              event’s registrations.
+              {name} is registered, but the ticket’s e-mail may not have been sent: {notSentBecause}. Show them the ticket, or send it again
+              from the event’s registrations.
             </Trans>
           )
         ) : (

@@ -109,8 +109,8 @@ export const ConfirmedOnOpeningEmailNotSent: Story = {
   ),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByText(/You confirmed your seat, but your ticket’s e-mail was not sent/)).toHaveTextContent(
-      'You confirmed your seat, but your ticket’s e-mail was not sent: the server did not answer in time. Open your ticket and keep its page’s address; the organisers can send the e-mail again.',
+    await expect(await page.findByText(/You confirmed your seat, but your ticket’s e-mail may not have been sent/)).toHaveTextContent(
+      'You confirmed your seat, but your ticket’s e-mail may not have been sent: the server did not answer in time. Open your ticket and keep its page’s address; if the e-mail does not arrive, the organisers can send it again.',
     );
     await expect(page.queryByText(/your ticket was sent/)).toBeNull();
     await expect(page.getByRole('link', { name: 'See your ticket' })).toBeVisible();
@@ -142,7 +142,7 @@ export const ConfirmedTicketNotSentYet: Story = {
   },
 };
 
-/** A held seat confirmed, its e-mail not written: the ticket shows, and the person is told the e-mail was not sent. */
+/** A held seat confirmed, its e-mail not written: the ticket shows, and the person is told the e-mail may not have been sent. */
 export const ConfirmedEmailNotSent: Story = {
   parameters: at(
     deskShowing(samplePlace('offered'), {
@@ -159,7 +159,7 @@ export const ConfirmedEmailNotSent: Story = {
     await userEvent.click(await page.findByRole('button', { name: 'Confirm my seat' }));
     await expect(
       await page.findByText(
-        'Your seat is confirmed and this is your ticket, but its e-mail was not sent: the server did not answer in time. Keep this page’s address; the organisers can send the e-mail again.',
+        'Your seat is confirmed and this is your ticket, but its e-mail may not have been sent: the server did not answer in time. Keep this page’s address; if the e-mail does not arrive, the organisers can send it again.',
       ),
     ).toBeVisible();
   },

@@ -168,8 +168,8 @@ function ConfirmedSeat({ page, onChanged }: { page: PlacePage; onChanged: () => 
     return (
       <p className="alert alert--error">
         <Trans>
-          You confirmed your seat, but your ticket’s e-mail was not sent: {reason}. Open your ticket and keep its page’s address; the
-          organisers can send the e-mail again.
+          You confirmed your seat, but your ticket’s e-mail may not have been sent: {reason}. Open your ticket and keep its page’s address;
+          if the e-mail does not arrive, the organisers can send it again.
         </Trans>{' '}
         {ticketLink}
       </p>
@@ -188,7 +188,7 @@ function confirmedMessage(email: TicketEmail): PopupMessage {
   const reason = reasonOf(email.failure);
   return {
     kind: 'error',
-    text: t`Your seat is confirmed and this is your ticket, but its e-mail was not sent: ${reason}. Keep this page’s address; the organisers can send the e-mail again.`,
+    text: t`Your seat is confirmed and this is your ticket, but its e-mail may not have been sent: ${reason}. Keep this page’s address; if the e-mail does not arrive, the organisers can send it again.`,
   };
 }
 
