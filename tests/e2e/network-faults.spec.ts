@@ -40,22 +40,25 @@ const VIDEO = join(tmpdir(), `rollcall-fake-camera-faults-${process.pid}.y4m`);
 /** The registration form's checks: a chunk of their own, which the page asks for once its data layer is in. */
 const FORM_CHECKS = /\/assets\/registration-forms-[\w-]+\.js$/;
 
+/** A Firestore write's request: a batch's commit. */
+const COMMIT = /documents:commit/;
+
 /** Whether the page has downloaded a file whose address matches `address`. */
 async function loaded(page: Page, address: RegExp): Promise<boolean> {
   const names = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
   return names.some((name) => address.test(name));
 }
 /**
- * The page's next commit reaches the server and lands; its answer never reaches the page (a
+ * The page's next request to `address` reaches the server; its answer never reaches the page (a
  * network that takes requests and returns none). `landed`: how many went through; `release`
  * ends the held answer once the journey is over.
  */
-async function nextCommitLandsUnanswered(page: Page): Promise<{ landed: () => number; release: () => void }> {
+async function nextRequestLandsUnanswered(page: Page, address: RegExp): Promise<{ landed: () => number; release: () => void }> {
   let release: () => void = () => undefined;
   const heldUntilTheEnd = new Promise<void>((resolve) => (release = resolve));
   let landed = 0;
   await page.route(
-    /documents:commit/,
+    address,
     async (route) => {
       await route.fetch();
       landed += 1;
@@ -304,7 +307,7 @@ test('a visitor whose registration the network takes and never answers is told i
   // From here the page's clock runs as usual, and the journey can jump over the two minutes a
   // request waits for its answer (installed after loading: the fake clock has no resource timings).
   await page.clock.install();
-  const commit = await nextCommitLandsUnanswered(page);
+  const commit = await nextRequestLandsUnanswered(page, COMMIT);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect.poll(commit.landed).toBe(1);
   await page.clock.fastForward(STILL_WAITING_MS);
@@ -353,7 +356,7 @@ test('a visitor who reloads while the registration waits for its answer, and reg
   };
   await page.goto('/register/summit');
   await fillIn();
-  const commit = await nextCommitLandsUnanswered(page);
+  const commit = await nextRequestLandsUnanswered(page, COMMIT);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('button', { name: say('Registering…') })).toBeDisabled();
   await expect.poll(async () => (await tickets.get()).size).toBe(1);
@@ -391,7 +394,7 @@ test('a visitor who reloads while confirming a held seat waits for its answer is
 
   await phone.goto(place);
   await expect(phone.getByRole('button', { name: say('Confirm my seat') })).toBeVisible();
-  const commit = await nextCommitLandsUnanswered(phone);
+  const commit = await nextRequestLandsUnanswered(phone, COMMIT);
   await phone.getByRole('button', { name: say('Confirm my seat') }).click();
   await expect(phone.getByRole('button', { name: say('Confirming…') })).toBeDisabled();
   await expect.poll(async () => (await tickets.get()).size).toBe(1);
@@ -568,19 +571,8 @@ test("a visitor whose link's first read is never answered is told the server did
   page,
   say,
 }) => {
-  let release: () => void = () => undefined;
-  const heldUntilTheEnd = new Promise<void>((resolve) => (release = resolve));
-  let held = 0;
   // The first query to leave is the early script's: the network takes it and answers nothing.
-  await page.route(
-    /documents:runQuery/,
-    async (route) => {
-      held += 1;
-      await heldUntilTheEnd;
-      await route.abort('timedout').catch(() => undefined);
-    },
-    { times: 1 },
-  );
+  const earlyRead = await nextRequestLandsUnanswered(page, /documents:runQuery/);
   await page.clock.install();
   await page.goto('/summit');
   const tryAgain = page.getByRole('button', { name: say('Try again') });
@@ -591,9 +583,9 @@ test("a visitor whose link's first read is never answered is told the server did
   await expect(page.getByRole('alert').getByRole('paragraph')).toHaveText(
     say('{what} could not be loaded: {message}', { what: say('The event'), message: say('the server did not answer in time') }),
   );
-  expect(held).toBe(1);
+  expect(earlyRead.landed()).toBe(1);
   await tryAgain.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Open Source Summit 2026' })).toBeVisible();
   await expect(page.getByText(/\d+ seats? left/)).toBeVisible();
-  release();
+  earlyRead.release();
 });

@@ -17,6 +17,8 @@ export type JoinListOutcome =
 /** A confirmed seat is the person's whether or not its ticket's e-mail could be written: they are told which. */
 export type ConfirmSeatOutcome = Exclude<ConfirmOutcome, { kind: 'confirmed' }> | (ConfirmedSeat & { email: TicketEmail });
 type ConfirmedSeat = Extract<ConfirmOutcome, { kind: 'confirmed' }>;
+/** Who a confirmed seat's ticket goes to, and for which event. */
+type SeatHolder = { entry: WaitingView['entry']; event: EventDocument };
 
 /**
  * A place as its page shows it: the event, the place, how many wait ahead. `settled`: a
@@ -86,7 +88,7 @@ export class WaitingListDesk {
     const event = first ? await this.store.getById('events', first.entry.eventId) : null;
     if (!first || !event) return null;
     // Confirmed by this device unseen (reloaded while it waited): settled now, its e-mail written, so that "sent" is true.
-    const settled = first.confirmationInDoubt ? await this.settle(entryId) : null;
+    const settled = first.confirmationInDoubt ? await this.settle(entryId, first.entry, event) : null;
     const passed = await passEndedHoldsOf(this.list, this.messenger, event, this.clock.now()).catch((error: unknown) => {
       console.error('Ended holds could not be passed on:', error);
       return [];
@@ -95,11 +97,14 @@ export class WaitingListDesk {
     return view ? { ...view, event, ...(settled ? { settled } : {}) } : null;
   }
 
-  /** The ticket a confirmation in doubt settles on; null when it could not be settled now. */
-  private async settle(entryId: string): Promise<PlacePage['settled'] | null> {
+  /** The ticket a confirmation in doubt settles on; null when it could not be settled now. The page read the place and event already. */
+  private async settle(entryId: string, entry: WaitingView['entry'], event: EventDocument): Promise<PlacePage['settled'] | null> {
     try {
-      const outcome = await this.confirm(entryId);
-      return outcome.kind === 'confirmed' ? { ticketId: outcome.ticketId, email: outcome.email } : null;
+      const now = this.clock.now();
+      const outcome = await this.list.confirm(entryId, now);
+      if (outcome.kind !== 'confirmed') return null;
+      const { email } = await this.withTicketEmail(outcome, async () => ({ entry, event }), now);
+      return { ticketId: outcome.ticketId, email };
     } catch (error) {
       console.error('A confirmation in doubt could not be settled:', error);
       return null;
@@ -115,25 +120,32 @@ export class WaitingListDesk {
     const now = this.clock.now();
     const outcome = await this.list.confirm(entryId, now);
     if (outcome.kind !== 'confirmed') return outcome;
-    return { ...outcome, email: await this.writeSeatTicketEmail(entryId, outcome, now) };
+    return this.withTicketEmail(outcome, () => this.placeAndEvent(entryId), now);
   }
 
-  /** After the seat is confirmed, nothing may fail the confirmation: a failed read is a failed e-mail. */
-  private async writeSeatTicketEmail(entryId: string, seat: ConfirmedSeat, now: Date): Promise<TicketEmail> {
+  private async placeAndEvent(entryId: string): Promise<SeatHolder> {
+    const view = await this.list.view(entryId);
+    const event = view ? await this.store.getById('events', view.entry.eventId) : null;
+    if (!view || !event) throw new Error(`The confirmed place ${entryId} or its event could not be read.`);
+    return { entry: view.entry, event };
+  }
+
+  /** After the seat is confirmed, nothing may fail the confirmation: a place that cannot be read is a failed e-mail. */
+  private async withTicketEmail(
+    seat: ConfirmedSeat,
+    holder: () => Promise<SeatHolder>,
+    now: Date,
+  ): Promise<ConfirmedSeat & { email: TicketEmail }> {
+    let known: SeatHolder;
     try {
-      const view = await this.list.view(entryId);
-      const event = view ? await this.store.getById('events', view.entry.eventId) : null;
-      if (!view || !event) throw new Error(`The confirmed place ${entryId} or its event could not be read.`);
-      return await writeTicketEmail(
-        this.messenger,
-        event,
-        { ticketId: seat.ticketId, name: view.entry.name, email: view.entry.email },
-        now,
-      );
+      known = await holder();
     } catch (failure) {
       console.error(`The e-mail of ticket ${seat.ticketId} could not be written:`, failure);
-      return { written: false, failure };
+      return { ...seat, email: { written: false, failure } };
     }
+    const { entry, event } = known;
+    const email = await writeTicketEmail(this.messenger, event, { ticketId: seat.ticketId, name: entry.name, email: entry.email }, now);
+    return { ...seat, email };
   }
 
   /** The holder cancels from the ticket's page: the seat goes to the line at once, both told. */
