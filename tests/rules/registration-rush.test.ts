@@ -1,22 +1,13 @@
-import { collection, getDocsFromServer, onSnapshot } from 'firebase/firestore';
+import { collection, onSnapshot } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { MemoryAttemptLog } from '../../src/application/limits/memory-attempt-log';
-import { systemClock } from '../../src/application/ports/clock.port';
-import { RegisterForEvent, type RegistrationOutcome } from '../../src/application/registrations/register-for-event.use-case';
-import { event } from '../../src/adapters/contracts/contract-fixtures';
-import { createEvent } from '../../src/adapters/contracts/visitor-use-cases.contract';
-import { clearFirestore, loadSecurityRules } from '../../scripts/emulators/security-rules';
-import { openDevice, quietFirestore, type Device } from '../support/secured-firestore';
+import { RegistrationRush } from '../support/registration-rush';
+import { quietFirestore } from '../support/secured-firestore';
 
 quietFirestore();
 const emulatorHost = inject('firestoreEmulatorHost');
-const HOUR = 3_600_000;
 const RUSH_TIMEOUT_MS = 180_000;
-const places = { storedPlace: () => ({ country: 'Iceland', city: 'Reykjavík' }) };
 /** What the public may read: listened to during every rush, to prove no address is ever in it. */
 const PUBLIC_COLLECTIONS = ['events', 'seatCounters', 'resources', 'settings'] as const;
-
-type Answer = RegistrationOutcome['kind'] | 'error';
 
 /**
  * Many visitors registering for one event at the same moment, each on a device of their own
@@ -24,68 +15,20 @@ type Answer = RegistrationOutcome['kind'] | 'error';
  * is counted afterwards on the server, past the rules.
  */
 describe('a registration rush on the emulator, one device per visitor, with firestore.rules', () => {
-  let projectId: string;
-  let devices: Device[];
-  let eventId: string;
+  const world = new RegistrationRush(emulatorHost);
+  const { rush, stored, device, openEvent } = {
+    rush: world.rush.bind(world),
+    stored: world.stored.bind(world),
+    device: world.device.bind(world),
+    openEvent: world.openEvent.bind(world),
+  };
   let publicReads: string[];
   let stopListening: Array<() => void>;
 
-  function device(name: string, admin = false, tier?: 'staff' | 'visitor'): Device {
-    const opened = openDevice(
-      emulatorHost,
-      projectId,
-      `${name}-${devices.length}`,
-      admin ? { sub: 'staff-1', email: 'admin@example.org', email_verified: true, admin: true } : null,
-      tier,
-    );
-    devices.push(opened);
-    return opened;
-  }
-
-  async function rush(emails: readonly string[], during?: () => Promise<unknown>): Promise<Record<Answer, number>> {
-    const visitors = emails.map((email, index) => {
-      const phone = device(`visitor-${index}`);
-      return { email, registration: new RegisterForEvent(phone.store, phone.ledger, systemClock, places, new MemoryAttemptLog()) };
-    });
-    const answers = await Promise.all([
-      ...visitors.map(({ email, registration }) =>
-        registration.register(eventId, { name: `Visitor ${email.split('@')[0] ?? ''}`, email }).then(
-          (outcome): Answer => outcome.kind,
-          (error: unknown): Answer => {
-            console.error('A registration failed:', error);
-            return 'error';
-          },
-        ),
-      ),
-      during?.().then(() => null),
-    ]);
-    const counts = {} as Record<Answer, number>;
-    for (const answer of answers) if (answer) counts[answer] = (counts[answer] ?? 0) + 1;
-    return counts;
-  }
-
-  /** Counted afterwards on the server, by an administrator's device. */
-  async function stored(collectionName: string): Promise<Array<Record<string, unknown>>> {
-    const snapshot = await getDocsFromServer(collection(device('counter', true).firestore, collectionName));
-    return snapshot.docs.map((document) => document.data());
-  }
-
-  /** An event opening in an hour, created by an administrator: the one the next rush is for. */
-  async function openEvent(slug: string, capacity: number): Promise<void> {
-    const admin = device('admin', true);
-    eventId = await createEvent(
-      admin.store,
-      admin.ledger,
-      event(slug, { startsAt: new Date(Date.now() + HOUR).toISOString(), endsAt: new Date(Date.now() + 5 * HOUR).toISOString(), capacity }),
-    );
-  }
-
   beforeEach(async () => {
-    projectId = `demo-rush-${crypto.randomUUID().slice(0, 8)}`;
-    devices = [];
     publicReads = [];
     stopListening = [];
-    await loadSecurityRules(emulatorHost, projectId);
+    await world.open('demo-rush');
     await openEvent('rush', 60);
     // Signed out, with the full SDK's listeners: every change the public could be sent.
     const listener = device('public-page', false, 'staff');
@@ -112,8 +55,7 @@ describe('a registration rush on the emulator, one device per visitor, with fire
     // Every public document, as the public saw it all through the rush: no address in any.
     expect(publicReads.length).toBeGreaterThan(0);
     expect(publicReads.filter((read) => read.includes('@'))).toEqual([]);
-    await Promise.all(devices.map((opened) => opened.close()));
-    await clearFirestore(emulatorHost, projectId);
+    await world.close();
   });
 
   it(
@@ -137,7 +79,7 @@ describe('a registration rush on the emulator, one device per visitor, with fire
       await openEvent('small', 3);
       await rush(['early0@example.org', 'early1@example.org']);
       expect(await rush(['last@example.org', 'too-late@example.org'])).toEqual({ registered: 1, full: 1 });
-      expect((await stored('registrations')).filter((ticket) => ticket.eventId === eventId)).toHaveLength(3);
+      expect((await stored('registrations')).filter((ticket) => ticket.eventId === world.eventId)).toHaveLength(3);
     },
     RUSH_TIMEOUT_MS,
   );

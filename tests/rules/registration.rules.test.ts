@@ -3,18 +3,22 @@ import {
   arrayUnion,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
   query,
+  serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { TICKET, VERA, register, describeRules, type RulesCase } from './rules-world';
+import { RESIZE_MARK_MINUTES } from '../../src/adapters/firestore/seat-book';
+import { TICKET, VERA, register, describeRules, type RulesCase, type RulesWorld } from './rules-world';
 
 const HIGHLEVEL = { position: 'Envoy', organisation: 'Mission', delegation: 'Iceland', phone: '+354 555 1234' };
 const NATIONALDAY = { organisation: 'Embassy', nationality: 'Icelandic', phone: '+354 555 1234', guests: 2 };
@@ -39,6 +43,24 @@ function cancelAdasTicket(db: Firestore, counterAfter: DocumentData): Promise<vo
   return batch.commit();
 }
 
+/**
+ * The counters of seats 0 and 9 of 'today' marked by an administrator resizing the event's seats,
+ * `ageMs` before now by the server's clock (the administrator's device writes the server's time);
+ * then `attempt`, then the marks taken away again: the denied cases share one world.
+ */
+async function whileResizing(w: RulesWorld, attempt: () => Promise<unknown>, ageMs = 0): Promise<void> {
+  const counters = ['today_0', 'today_9'].map((id) => doc(w.as('admin'), 'seatCounters', id));
+  const resizing = ageMs ? Timestamp.fromMillis(Date.now() - ageMs) : serverTimestamp();
+  for (const counter of counters) await updateDoc(counter, { resizing });
+  try {
+    await attempt();
+  } finally {
+    for (const counter of counters) await updateDoc(counter, { resizing: deleteField() });
+  }
+}
+
+const MARK_COUNTS_MS = RESIZE_MARK_MINUTES * 60_000;
+
 const ownTickets = (db: Firestore, email: string) => getDocs(query(collection(db, 'highlevelRegister'), where('email', '==', email)));
 
 const ALLOWED: RulesCase[] = [
@@ -56,6 +78,18 @@ const ALLOWED: RulesCase[] = [
     (w) => register(w.as('anonymous'), { ...ownRegistration('ListedOwn0000000001A', 9), counterAfter: { takenSeats: arrayUnion(9) } }),
   ],
   ['anyone asks whether a seat number is free', (w) => getDoc(doc(w.as('anonymous'), 'seats', 'today_9'))],
+  [
+    'an administrator moves a seat and recounts while resizing the event',
+    (w) =>
+      whileResizing(w, async () => {
+        await updateDoc(doc(w.as('admin'), 'seats', 'today_0'), { counter: 1 });
+        await updateDoc(doc(w.as('admin'), 'seatCounters', 'today_0'), { taken: 0 });
+      }),
+  ],
+  [
+    'a registration while a resize cut short left its mark, once the mark stops counting',
+    (w) => whileResizing(w, () => register(w.as('anonymous'), { eventId: 'today', seat: 9 }), MARK_COUNTS_MS + 30_000),
+  ],
   [
     'a registration that adds its person to the directory in the same write',
     (w) => register(w.as('anonymous'), { eventId: 'today', directory: { organisation: 'ACME', city: 'Geneva' } }),
@@ -122,6 +156,22 @@ const DENIED: RulesCase[] = [
   ],
   ['a seat beyond the capacity', (w) => register(w.as('anonymous'), { eventId: 'full' })],
   ['a seat number at or beyond the capacity', (w) => register(w.as('anonymous'), { eventId: 'today', seat: 10 })],
+  [
+    'registering while an administrator resizes the event’s seats',
+    (w) => whileResizing(w, () => register(w.as('anonymous'), { eventId: 'today', seat: 9 })),
+  ],
+  [
+    'registering while a resize mark still counts',
+    (w) => whileResizing(w, () => register(w.as('anonymous'), { eventId: 'today', seat: 9 }), MARK_COUNTS_MS - 30_000),
+  ],
+  [
+    'cancelling a ticket while an administrator resizes the event’s seats',
+    (w) => whileResizing(w, () => cancelAdasTicket(w.as('anonymous'), { takenSeats: arrayRemove(0) })),
+  ],
+  [
+    'a visitor marking a counter as being resized',
+    (w) => updateDoc(doc(w.as('visitor'), 'seatCounters', 'today_5'), { resizing: serverTimestamp() }),
+  ],
   ['a seat number taken already (another person’s seat)', (w) => register(w.as('anonymous'), { eventId: 'today', seat: 0 })],
   // A registration is written without reading first: the rules alone keep a seat or a key from
   // being written over, also from an administrator's desk (seats and keys never change ticket).

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveResultInfo } from '../../application/ports/document-store.port';
+import { DocumentNotFoundError } from '../../application/ports/store-errors';
 import { CapacityBelowSeatsTaken, type IssueRequest, type TicketLedger } from '../../application/ports/ticket-ledger.port';
 import type { EventDocument } from '../../domain/events/event';
 import { event } from './contract-fixtures';
@@ -114,19 +115,28 @@ export function runTicketLedgerContract(adapterName: string, open: () => Promise
       SLOW,
     );
 
-    it('keeps the seats taken when the capacity changes, and refuses one below them', async () => {
+    it('keeps the seats taken when the capacity changes, saves it on the event, and refuses one below them', async () => {
       const resized = await newEvent('resized', 2);
       await ledger.issue(request(resized, 'a@x.org'));
       await ledger.issue(request(resized, 'b@x.org'));
       await expect(ledger.issue(request(resized, 'c@x.org'))).resolves.toEqual({ kind: 'full' });
       await ledger.setCapacity({ ...resized, capacity: 3 });
-      await harness.store.update('events', resized.id, { capacity: 3 });
+      await expect(stored(resized.id)).resolves.toMatchObject({ capacity: 3 });
       await expect(ledger.issue(request({ ...resized, capacity: 3 }, 'c@x.org'))).resolves.toMatchObject({ kind: 'issued' });
       await expect(ledger.setCapacity({ ...resized, capacity: 2 })).rejects.toBeInstanceOf(CapacityBelowSeatsTaken);
+      await expect(stored(resized.id)).resolves.toMatchObject({ capacity: 3 });
       await ledger.setCapacity({ ...resized, capacity: null });
-      await harness.store.update('events', resized.id, { capacity: null });
+      await expect(stored(resized.id)).resolves.toMatchObject({ capacity: null });
       await expect(ledger.issue(request({ ...resized, capacity: null }, 'd@x.org'))).resolves.toMatchObject({ kind: 'issued' });
       await expect(ledger.seatsTaken(resized.id)).resolves.toBe(4);
+    });
+
+    it('says an event removed meanwhile is gone when its capacity is saved, and sets up nothing for it', async () => {
+      const removed = await newEvent('removed-meanwhile', 5);
+      await expect(ledger.removeEvent(removed.id)).resolves.toBe('removed');
+      await expect(ledger.setCapacity({ ...removed, capacity: 8 })).rejects.toBeInstanceOf(DocumentNotFoundError);
+      await expect(harness.store.existsById('events', removed.id)).resolves.toBe(false);
+      await expect(ledger.seatsTaken(removed.id)).resolves.toBe(0);
     });
 
     it('lets an administrator seat someone beyond the capacity or after registration closed', async () => {

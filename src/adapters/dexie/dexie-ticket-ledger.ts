@@ -16,6 +16,7 @@ import {
   type TicketFields,
   type TicketLedger,
 } from '../../application/ports/ticket-ledger.port';
+import { DocumentNotFoundError } from '../../application/ports/store-errors';
 import { TOKENS } from '../../application/tokens';
 import { newDocumentId } from '../shared/document-id';
 import { STORE_LOG_PREFIX, logged, withoutUndefined } from '../shared/store-log';
@@ -152,9 +153,20 @@ export class DexieTicketLedger implements TicketLedger {
     );
   }
 
+  /** The count and the capacity saved in one transaction: no registration lands between them. */
   async setCapacity(event: EventDocument): Promise<void> {
-    const taken = await this.seatsTaken(event.id);
-    if (event.capacity !== null && event.capacity < taken) throw new CapacityBelowSeatsTaken(taken);
+    const events = this.db.tableOf('events');
+    const refused = await logged(STORE_LOG_PREFIX.update, () =>
+      this.db.transaction('rw', [events, ...this.db.ticketTables(), this.db.waitingPlaces], async () => {
+        if (!(await events.get(event.id))) return new DocumentNotFoundError('events', event.id);
+        const taken = await seatsTakenBy(this.db, event.id);
+        if (event.capacity !== null && event.capacity < taken) return new CapacityBelowSeatsTaken(taken);
+        await events.update(event.id, { capacity: event.capacity });
+        return null;
+      }),
+    );
+    // Refusals, not failures of the store: not logged as such.
+    if (refused) throw refused;
   }
 
   /** One transaction over every table the event touches: all of it goes, or none. */

@@ -27,8 +27,8 @@ import type { SeatAdministration } from './seat-administration';
 import type { FirestoreEventRemoval } from './event-removal';
 import { NoAnswerInTime } from './request-patience';
 import { UnconfirmedWrites, type DoubtKeep, type PendingWrites } from './unconfirmed-writes';
-import { RACES, busyWait, jitter, triesAgain } from './retries';
-import { CONFLICT_CODES, SeatBook, countedFreed, countedTaken, failedTransaction } from './seat-book';
+import { BUSY_PATIENCE_MS, RACES, busyWait, jitter, triesAgain } from './retries';
+import { CONFLICT_CODES, SeatBook, countedFreed, countedTaken, failedTransaction, isResizing } from './seat-book';
 import {
   counterId,
   pickCounter,
@@ -100,8 +100,9 @@ export class FirestoreTicketLedger implements TicketLedger {
   }
 
   /** `pending`: tickets sent in commits not answered, earlier ones' for the same key (before a reload too) and this registration's. */
-  private async issueTrying(request: IssueRequest, keyId: string, pending: PendingWrites): Promise<IssueOutcome> {
-    const { event } = request;
+  private async issueTrying(asked: IssueRequest, keyId: string, pending: PendingWrites): Promise<IssueOutcome> {
+    let request = asked;
+    let { event } = request;
     let counters = await this.countersOf(event);
     if (counters.length === 0) return { kind: 'closed' };
     const knownTaken = new Set<number>();
@@ -110,6 +111,7 @@ export class FirestoreTicketLedger implements TicketLedger {
     const sent: SentTickets = { written: pending.ids.map((id) => doc(this.db, collection, id)), pending };
     const { written } = sent;
     let races = 0;
+    let resizes = 0;
     const started = Date.now();
     for (let tries = 0; tries < MAX_TRIES; tries += 1) {
       const counter = pickCounter(counters, event.capacity);
@@ -140,14 +142,29 @@ export class FirestoreTicketLedger implements TicketLedger {
           continue;
         }
         const code = firestoreCode(error);
+        // The counter claimed on is gone: an administrator lowered the capacity since this device read it.
+        const counterGone = code === 'not-found';
         // Without network nothing is decided: the person is told so (a write whose answer was
         // lost may have landed: `issue` says it is unconfirmed, and registering again finds it).
-        if (!RACE_CODES.has(code) || (isUnanswered(error) && !this.isOnline())) throw failedTransaction(error);
+        if (!(RACE_CODES.has(code) || counterGone) || (isUnanswered(error) && !this.isOnline())) throw failedTransaction(error);
         // The rules judge against what is stored now: a refusal may be no lost race but
-        // registration closed meanwhile.
-        if (code === 'permission-denied') {
-          const refusal = await this.refusal(event, keyId, request.now, written);
-          if (refusal) return refusal;
+        // registration closed meanwhile, or the seats resized.
+        if (code === 'permission-denied' || counterGone) {
+          const judged = await this.judged(event, keyId, request.now, written, counterGone);
+          if ('outcome' in judged) return judged.outcome;
+          if (judged.resized) {
+            // Not a lost race: the seats this device knew of are old. Once they stand still, it
+            // claims again from the event and counters as they are now, for as long as a busy
+            // server is tried.
+            if (Date.now() - started > BUSY_PATIENCE_MS) throw busy(error);
+            await busyWait(resizes);
+            resizes += 1;
+            event = judged.current;
+            request = { ...request, event };
+            counters = await this.book.storedCounters(event.id);
+            knownTaken.clear();
+            continue;
+          }
         }
         races += 1;
         if (!triesAgain({ races, code, elapsedMs: Date.now() - started, online: this.isOnline() })) throw busy(error);
@@ -206,18 +223,25 @@ export class FirestoreTicketLedger implements TicketLedger {
     return landed ? { kind: 'issued', ticketId: landed.id } : { kind: 'already-registered' };
   }
 
-  /** Why a registration refused by the rules stands refused, if it is no lost race. */
-  private async refusal(
+  /**
+   * A registration refused by the rules, or whose counter is gone: the outcome, when it stands
+   * refused (the e-mail registered, registration closed meanwhile); else the event as stored now,
+   * and whether its seats were resized since this device read them (then it lost no race).
+   */
+  private async judged(
     event: EventDocument,
     keyId: string,
     now: Date,
     written: readonly DocumentReference[],
-  ): Promise<IssueOutcome | null> {
-    if (await this.book.keyIsTaken(keyId)) return this.ownTicketOrTaken(written);
+    counterGone: boolean,
+  ): Promise<{ outcome: IssueOutcome } | { current: EventDocument; resized: boolean }> {
+    if (await this.book.keyIsTaken(keyId)) return { outcome: await this.ownTicketOrTaken(written) };
     const current = await this.store.getById('events', event.id);
-    if (!current) return { kind: 'unknown-event' };
+    if (!current) return { outcome: { kind: 'unknown-event' } };
     const state = admission(current, now);
-    return state !== 'open' ? { kind: state } : null;
+    if (state !== 'open') return { outcome: { kind: state } };
+    const resized = counterGone || current.capacity !== event.capacity || isResizing(await this.book.storedCounters(event.id));
+    return { current, resized };
   }
 
   amend(collection: TicketCollection, ticketId: string, changes: Partial<NewDocument<TicketCollection>>): Promise<AmendOutcome> {

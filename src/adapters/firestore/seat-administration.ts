@@ -1,25 +1,15 @@
-import {
-  collection as collectionRef,
-  doc,
-  getDoc,
-  getDocs,
-  runTransaction,
-  writeBatch,
-  type Firestore,
-  type WriteBatch,
-} from 'firebase/firestore/lite';
+import { collection as collectionRef, doc, runTransaction, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import type { TicketCollection } from '../../domain/collections';
-import type { DocumentOf } from '../../application/ports/collections';
 import type { EventDocument } from '../../domain/events/event';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
-import { CapacityBelowSeatsTaken, type IssueOutcome, type IssueRequest } from '../../application/ports/ticket-ledger.port';
-import { STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk } from '../shared/store-log';
+import type { IssueOutcome, IssueRequest } from '../../application/ports/ticket-ledger.port';
+import { STORE_LOG_PREFIX, chunk } from '../shared/store-log';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded } from './firestore-errors';
-import { counterOf, countersFor, freeSeatNumbers, seatId, seatsByCounter, takenSeat, type SeatRecord } from './seat-counters';
+import { counterOf, freeSeatNumbers, seatId, seatsByCounter, takenSeat } from './seat-counters';
 import { RACES, jitter } from './retries';
 import { CONFLICT_CODES, type SeatBook, countedTaken, failedTransaction, type TicketSeatRecord } from './seat-book';
-import { WAITING_PLACES } from './waiting-book';
+import { SeatResize } from './seat-resize';
 
 /** The seat tried is somebody's already. */
 class SeatTaken extends Error {}
@@ -38,7 +28,7 @@ export class SeatAdministration {
   /** On the lowest free seat, beyond the capacity if need be (the overflow counter then counts it). */
   async seat(request: IssueRequest, keyId: string): Promise<IssueOutcome> {
     const { event } = request;
-    if ((await this.book.storedCounters(event.id)).length === 0) await this.setCapacity(event);
+    await this.counted(event.id);
     for (let races = 0; ; races += 1) {
       const [number = 0] = freeSeatNumbers(new Set((await this.book.storedSeats(event.id)).map((seat) => seat.number)), 1);
       const counter = counterOf(number, event.capacity);
@@ -65,7 +55,7 @@ export class SeatAdministration {
     collection: TicketCollection,
     imported: ReadonlyArray<{ id: string; email: string }>,
   ): Promise<void> {
-    if ((await this.book.storedCounters(event.id)).length === 0) await this.setCapacity(event);
+    await this.counted(event.id);
     const numbers = freeSeatNumbers(new Set((await this.book.storedSeats(event.id)).map((seat) => seat.number)), imported.length);
     const createdAt = new Date().toISOString();
     await guarded(STORE_LOG_PREFIX.importUsers, async () => {
@@ -98,98 +88,15 @@ export class SeatAdministration {
     });
   }
 
-  /**
-   * Sizes the counters to the capacity; seats numbered at or beyond a lowered capacity move to
-   * free numbers below it. Counters are recounted from the seats.
-   */
-  async setCapacity(event: EventDocument): Promise<void> {
-    const storedCounters = await this.book.storedCounters(event.id);
-    const firstTime = storedCounters.length === 0;
-    const stored = await this.book.storedSeats(event.id);
-    const unseated = firstTime ? await this.seatsForUnseatedTickets(event, stored) : [];
-    const seats = [...stored, ...unseated];
-    if (event.capacity !== null && seats.length > event.capacity) throw new CapacityBelowSeatsTaken(seats.length);
-    const numbers = new Set(seats.map((seat) => seat.number));
-    const moving = event.capacity === null ? [] : seats.filter((seat) => seat.number >= (event.capacity ?? 0));
-    const targets = freeSeatNumbers(numbers, moving.length);
-    const writes: Array<(batch: WriteBatch) => void> = unseated.map((seat) => (batch) => {
-      batch.set(this.book.seat(seat.id), seat);
-      if (seat.ticketId)
-        batch.set(this.book.ticketSeat(seat.ticketId), {
-          id: seat.ticketId,
-          eventId: event.id,
-          seat: seat.number,
-          counter: seat.counter,
-        } satisfies TicketSeatRecord);
-    });
-    const final: SeatRecord[] = seats.filter((seat) => !moving.includes(seat));
-    for (const [index, seat] of moving.entries()) {
-      const number = targets[index] ?? seat.number;
-      const moved = { ...seat, id: seatId(event.id, number), number };
-      final.push(moved);
-      const ticket =
-        seat.ticketId && seat.collection
-          ? ((await getDoc(doc(this.db, seat.collection, seat.ticketId))).data() as DocumentOf<TicketCollection> | undefined)
-          : undefined;
-      const key = ticket ? await getDoc(this.book.key(ticketKeyId(event.id, ticket.email))) : null;
-      writes.push((batch) => {
-        batch.delete(this.book.seat(seat.id));
-        batch.set(this.book.seat(moved.id), moved);
-        if (key?.exists()) batch.update(key.ref, { seat: number });
-        if (seat.ticketId)
-          batch.set(this.book.ticketSeat(seat.ticketId), {
-            id: seat.ticketId,
-            eventId: event.id,
-            seat: number,
-            counter: counterOf(number, event.capacity),
-          } satisfies TicketSeatRecord);
-        if (seat.heldFor) batch.update(doc(this.db, WAITING_PLACES, seat.heldFor), { seat: number });
-      });
-    }
-    for (const seat of final) {
-      const counter = counterOf(seat.number, event.capacity);
-      if (counter === seat.counter) continue;
-      writes.push((batch) => {
-        batch.set(this.book.seat(seat.id), { ...seat, counter });
-        if (seat.ticketId)
-          batch.set(this.book.ticketSeat(seat.ticketId), {
-            id: seat.ticketId,
-            eventId: event.id,
-            seat: seat.number,
-            counter,
-          } satisfies TicketSeatRecord);
-      });
-    }
-    const counters = countersFor(
-      event.id,
-      event.capacity,
-      final.map((seat) => seat.number),
-    );
-    const wanted = new Set(counters.map((counter) => counter.id));
-    for (const counter of counters) writes.push((batch) => void batch.set(this.book.counter(counter.id), counter));
-    for (const stale of storedCounters) if (!wanted.has(stale.id)) writes.push((batch) => void batch.delete(this.book.counter(stale.id)));
-    await guarded(STORE_LOG_PREFIX.update, async () => {
-      for (const part of chunk(writes, WRITE_CHUNK_SIZE / 2)) {
-        const batch = writeBatch(this.db);
-        for (const write of part) write(batch);
-        await batch.commit();
-      }
-    });
+  /** Sizes the counters to the capacity and saves it on the event (seat-resize.ts). */
+  setCapacity(event: EventDocument): Promise<void> {
+    return new SeatResize(this.db, this.book).setCapacity(event);
   }
 
-  /**
-   * Seats for the tickets of an event whose seats were never counted (stored by an older
-   * version, which counted them on the event): the lowest free numbers, so that they count.
-   */
-  private async seatsForUnseatedTickets(event: EventDocument, seats: readonly SeatRecord[]): Promise<SeatRecord[]> {
-    const collection = ticketCollectionFor(event.kind);
-    const tickets = await guarded(STORE_LOG_PREFIX.list, () => getDocs(this.book.ofEvent(collection, event.id)));
-    const seated = new Set(seats.map((seat) => seat.ticketId));
-    const unseated = tickets.docs.filter((ticket) => !seated.has(ticket.id) && !ticket.get('cancelledAt'));
-    const numbers = freeSeatNumbers(new Set(seats.map((seat) => seat.number)), unseated.length);
-    return unseated.map((ticket, index) => {
-      const number = numbers[index] ?? 0;
-      return takenSeat(event.id, number, counterOf(number, event.capacity), ticket.id, collection);
-    });
+  /** Counters for an event that has none (saved before seats were counted this way), at its stored capacity. */
+  private async counted(eventId: string): Promise<void> {
+    if ((await this.book.storedCounters(eventId)).length > 0) return;
+    const resize = new SeatResize(this.db, this.book);
+    await resize.setCapacity(await resize.storedEvent(eventId));
   }
 }

@@ -7,6 +7,7 @@ import {
   getDocs,
   increment,
   query,
+  serverTimestamp,
   where,
   type DocumentReference,
   type FieldValue,
@@ -22,7 +23,7 @@ import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import type { TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded, toStoreError } from './firestore-errors';
 import { answeredWithin } from './request-patience';
-import { TRANSIENT_CODES, boundedFromServer } from './retries';
+import { RACES, TRANSIENT_CODES, boundedFromServer, busyWait } from './retries';
 import { OVERFLOW, counterId, listsSeats, seatId, takenSeat, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
 
 /** Codes of a write worth another try: transient, or a conflict with a write that came first. */
@@ -49,6 +50,19 @@ export function countedTaken(numbers: readonly number[], counter: CounterId, cap
 export function countedFreed(numbers: readonly number[]): CounterChange {
   return { taken: increment(-numbers.length), takenSeats: arrayRemove(...numbers) };
 }
+
+/** How long firestore.rules let a resize's mark on the counters count, from its server time: the longest a resize cut short keeps an event's seats still. */
+export const RESIZE_MARK_MINUTES = 2;
+
+/**
+ * The mark of a resize on each counter of the event (seat-administration.ts): while it counts,
+ * firestore.rules refuse every visitor's change to the counter, so no seat of the event comes or
+ * goes but by administrators. Public, like the counter: a registration refused meanwhile sees it.
+ */
+export const resizeMark = (): { resizing: FieldValue } => ({ resizing: serverTimestamp() });
+
+/** Whether an administrator is resizing the event these counters count (its counters marked). */
+export const isResizing = (counters: readonly SeatCounter[]) => counters.some((counter) => counter.resizing !== undefined);
 
 /** Which seat a ticket holds, readable by whoever holds the ticket's id (its secret). */
 export type TicketSeatRecord = { id: string; eventId: string; seat: number; counter: CounterId };
@@ -100,6 +114,22 @@ export class SeatBook {
   /** A read from the server, each try bounded in time, tried again while the device is online (retries.ts). */
   fromServer<T>(read: () => Promise<T>): Promise<T> {
     return boundedFromServer(read, this.isOnline, this.patienceMs);
+  }
+
+  /**
+   * An administrator's write, tried again while the server says it is busy and the device is
+   * online: in a rush its locks time out ("aborted") behind the visitors' claims. `write` must
+   * build its batch anew each time, and be the same writes each time.
+   */
+  async patientlyWritten(write: () => Promise<void>): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.answered(write());
+      } catch (error) {
+        if (attempt >= RACES || !this.isOnline() || !TRANSIENT_CODES.has(firestoreCode(error))) throw error;
+        await busyWait(attempt);
+      }
+    }
   }
 
   /** One request's answer, or a failure once it is later than the patience allows. */

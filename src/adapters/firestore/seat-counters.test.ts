@@ -7,6 +7,7 @@ import {
   counterOf,
   countersFor,
   freeSeatNumbers,
+  isSizedFor,
   pickCounter,
   roomOn,
   seatNumbersOn,
@@ -95,5 +96,18 @@ describe('the seats of an event on Firestore', () => {
     for (const capacity of [null, LISTED_UP_TO + 1])
       expect(countersFor('e', capacity, [7, 107]).every((each) => each.takenSeats === undefined)).toBe(true);
     expect(countersFor('e', LISTED_UP_TO, [7, 107])[7]?.takenSeats).toEqual([7, 107]);
+  });
+
+  it('are sized for a capacity when every counter it needs is there and none more, the overflow counter aside', () => {
+    const numbered = (count: number) => Array.from({ length: count }, (_, index) => counter(index, 0));
+    expect(isSizedFor(numbered(40), 40)).toBe(true);
+    expect(isSizedFor([...numbered(40), counter(OVERFLOW, 2)], 40)).toBe(true);
+    expect(isSizedFor(numbered(100), 250)).toBe(true);
+    expect(isSizedFor(numbered(100), null)).toBe(true);
+    // Raised: counters are missing; lowered: some are too many; none at all: never set up.
+    expect(isSizedFor(numbered(20), 40)).toBe(false);
+    expect(isSizedFor(numbered(40), 25)).toBe(false);
+    expect(isSizedFor([], 25)).toBe(false);
+    expect(isSizedFor([...numbered(24), counter(30, 0)], 25)).toBe(false);
   });
 });

@@ -34,6 +34,8 @@ export type SeatCounter = {
   lastSeat?: number;
   /** Seats counted here, as far as the writes that count them list them: which to try last. */
   takenSeats?: number[];
+  /** An administrator resizing the event's seats, since this server time (seat-book.ts, `resizeMark`). */
+  resizing?: unknown;
 };
 
 /** A seat: a ticket's, or held for a place in the waiting list (firestore-waiting-list.ts) until it is confirmed or passed on. */
@@ -65,6 +67,13 @@ export function counterOf(number: number, capacity: number | null): CounterId {
 /** Counters an event needs: one per seat up to COUNTERS, COUNTERS without a limit. */
 export function counterCountFor(capacity: number | null): number {
   return capacity === null ? COUNTERS : Math.min(COUNTERS, Math.max(1, capacity));
+}
+
+/** Whether an event's counters are those its capacity needs: one per counter number (the overflow counter aside). */
+export function isSizedFor(counters: ReadonlyArray<Pick<SeatCounter, 'counter'>>, capacity: number | null): boolean {
+  const needed = counterCountFor(capacity);
+  const numbered = counters.flatMap(({ counter }) => (counter === OVERFLOW ? [] : [counter]));
+  return numbered.length === needed && new Set(numbered).size === needed && numbered.every((counter) => counter < needed);
 }
 
 /** Seats below the capacity counted on `counter`; Infinity without a limit. */

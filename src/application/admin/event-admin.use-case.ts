@@ -54,7 +54,8 @@ export class EventAdmin {
     if (!form.ok) return { kind: 'invalid', errors: form.errors };
     const fields = { ...form.value, description: form.value.description ?? '' };
     try {
-      // Seats first: a capacity that registrations overtook meanwhile is refused before it is saved.
+      // The seats and the capacity first, together: a capacity that registrations overtook
+      // meanwhile is refused before anything is saved, and none lands between the two.
       await this.ledger.setCapacity({ ...current, ...fields });
       await this.store.update('events', id, fields);
       if (fields.capacity === null || (current.capacity !== null && fields.capacity > current.capacity)) await this.seatsFreed(id);

@@ -63,7 +63,11 @@ export interface TicketLedger {
   ): Promise<ImportReport>;
   /** Removes what each group says goes, frees those seats; the e-mail then belongs to the ticket kept. */
   removeDuplicates(collection: TicketCollection, groups: ReadonlyArray<DuplicateGroup<DocumentOf<TicketCollection>>>): Promise<number>;
-  /** Sizes the event's seats to its capacity; CapacityBelowSeatsTaken when tickets already take more. */
+  /**
+   * Sizes the event's seats to its capacity and saves the capacity on the event, so that no
+   * registration lands between the count and the save; CapacityBelowSeatsTaken when tickets
+   * already take more, DocumentNotFoundError when the event is gone.
+   */
   setCapacity(event: EventDocument): Promise<void>;
   /**
    * Deletes the event with everything kept for it: its tickets and seats, its waiting list, its
