@@ -53,6 +53,16 @@ test('a full event: two join the waiting list, a holder cancels, the first confi
   await expect(first.getByRole('heading', { name: say('Your ticket') })).toBeVisible();
   await expect(first.getByText('Farid First')).toBeVisible();
 
+  // Later, Farid opens the e-mail's link to his place on another device: his ticket is there.
+  const firstsPhone = await device();
+  await firstsPhone.goto(firstPlace);
+  await expect(
+    firstsPhone.getByText(say('You confirmed your seat: your ticket was sent to {email}.', { email: 'farid.first@example.org' })),
+  ).toBeVisible();
+  await firstsPhone.getByRole('link', { name: say('See your ticket') }).click();
+  await expect(firstsPhone.getByRole('heading', { name: say('Your ticket') })).toBeVisible();
+  await expect(firstsPhone.getByText('Farid First')).toBeVisible();
+
   await second.goto(secondPlace);
   await expect(second.getByText(say('You are number <0>{number}</0> in line.', { number: 1 }))).toBeVisible();
   await second.reload();

@@ -131,8 +131,12 @@ export function runWaitingListContract(adapterName: string, open: () => Promise<
         const ticketId = confirmed[0]?.kind === 'confirmed' ? confirmed[0].ticketId : '';
         const ticket = await harness.admin.store.getById('registrations', ticketId);
         expect(ticket).toMatchObject({ email: 'first@x.org', eventId: stored.id });
-        await expect(a.waiting.view(first)).resolves.toMatchObject({ place: { state: 'confirmed' } });
-        await expect(b.waiting.view(second)).resolves.toMatchObject({ place: { state: 'waiting' }, waitingAhead: 0 });
+        await expect(a.waiting.view(first)).resolves.toMatchObject({ place: { state: 'confirmed' }, ticketId });
+        // Another browser with the place's link (the person's phone) finds the ticket too.
+        await expect(b.waiting.view(first)).resolves.toMatchObject({ place: { state: 'confirmed' }, ticketId });
+        const waiting = await b.waiting.view(second);
+        expect(waiting).toMatchObject({ place: { state: 'waiting' }, waitingAhead: 0 });
+        expect(waiting?.ticketId).toBeUndefined();
         await expect(harness.admin.ledger.seatsTaken(stored.id)).resolves.toBe(1);
         await expect(harness.admin.store.whereEquals('registrations', 'email', 'first@x.org')).resolves.toHaveLength(1);
       },

@@ -75,7 +75,16 @@ export class DexieWaitingList implements WaitingList {
     if (!entry) return null;
     const places = await this.db.waitingPlaces.where('eventId').equals(entry.eventId).toArray();
     const place = places.find((candidate) => candidate.position === entry.position);
-    return place ? { entry, place: publicPlace(place), waitingAhead: waitingAheadOf(place, places) } : null;
+    if (!place) return null;
+    const ticketId = place.state === 'confirmed' ? await this.ticketOfPlace(entry) : undefined;
+    return { entry, place: publicPlace(place), waitingAhead: waitingAheadOf(place, places), ...(ticketId ? { ticketId } : {}) };
+  }
+
+  /** A confirmed place's ticket: its id is the entry's (`confirm`). */
+  private async ticketOfPlace(entry: { id: string; eventId: string }): Promise<string | undefined> {
+    const event = await this.db.tableOf('events').get(entry.eventId);
+    const ticket = event && (await this.db.tableOf(ticketCollectionFor(event.kind)).get(entry.id));
+    return ticket ? entry.id : undefined;
   }
 
   cancelTicket(collection: TicketCollection, ticketId: string, now: Date): Promise<CancelOutcome> {
@@ -123,7 +132,8 @@ export class DexieWaitingList implements WaitingList {
         const keyId = ticketKeyId(event.id, entry.email);
         if (await this.db.ticketKeys.get(keyId)) return { kind: 'already-registered' };
         const collection = ticketCollectionFor(event.kind);
-        const ticketId = newDocumentId();
+        // The ticket's id is the entry's: the place's link finds it (`view`).
+        const ticketId = entryId;
         const createdAt = now.toISOString();
         await this.db.tableOf(collection).add({
           ...entry.fields,

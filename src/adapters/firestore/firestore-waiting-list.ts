@@ -1,5 +1,5 @@
 import { joiningRecords } from '../shared/waiting-records';
-import { collection as collectionRef, doc, writeBatch, type Firestore as ServerFirestore, type WriteBatch } from 'firebase/firestore/lite';
+import { doc, writeBatch, type Firestore as ServerFirestore, type WriteBatch } from 'firebase/firestore/lite';
 import type { TicketCollection } from '../../domain/collections';
 import type { DocumentOf } from '../../application/ports/collections';
 import type { EventDocument } from '../../domain/events/event';
@@ -121,7 +121,21 @@ export class FirestoreWaitingList implements WaitingList {
     if (!entry || !place) return null;
     const waitingAhead = await this.book.waitingBefore(entry.eventId, entry.position);
     const inDoubt = place.state === 'confirmed' && this.unconfirmedTickets.inDoubt(entryId);
-    return { entry, place: publicPlace(place), waitingAhead, ...(inDoubt ? { confirmationInDoubt: true } : {}) };
+    const ticketId = place.state === 'confirmed' ? await this.ticketOfPlace(entry) : undefined;
+    return {
+      entry,
+      place: publicPlace(place),
+      waitingAhead,
+      ...(ticketId ? { ticketId } : {}),
+      ...(inDoubt ? { confirmationInDoubt: true } : {}),
+    };
+  }
+
+  /** A confirmed place's ticket: its id is the entry's (`confirmTrying`); a place confirmed before that was so has none to find. */
+  private async ticketOfPlace(entry: EntryRecord): Promise<string | undefined> {
+    const event = await this.eventOf(entry.eventId);
+    const ticket = event && (await this.book.read(doc(this.db, ticketCollectionFor(event.kind), entry.id)));
+    return ticket ? entry.id : undefined;
   }
 
   async cancelTicket(collection: TicketCollection, ticketId: string, now: Date): Promise<CancelOutcome> {
@@ -171,7 +185,8 @@ export class FirestoreWaitingList implements WaitingList {
         await this.passEndedHolds(event, now);
         return { kind: 'hold-over' };
       }
-      const ticket = doc(collectionRef(this.db, collection));
+      // The ticket's id is the entry's: whoever holds the place's link finds the ticket, from any device.
+      const ticket = doc(this.db, collection, entryId);
       const number = place.seat;
       const counter = counterOf(number, event.capacity);
       const createdAt = now.toISOString();

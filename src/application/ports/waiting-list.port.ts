@@ -19,7 +19,12 @@ export type JoinOutcome =
  * this device sent a confirmation whose answer never came (the page was reloaded meanwhile), and
  * the place reads confirmed; confirming again settles it (and writes the ticket's e-mail).
  */
-export type WaitingView = { entry: WaitingEntry; place: WaitingPlace; waitingAhead: number; confirmationInDoubt?: true };
+/**
+ * A place as its link shows it. `ticketId`: the ticket of a confirmed place, found from whichever
+ * device holds the link (the person may have confirmed on another one). `confirmationInDoubt`:
+ * this device sent a confirmation that was not answered.
+ */
+export type WaitingView = { entry: WaitingEntry; place: WaitingPlace; waitingAhead: number; ticketId?: string; confirmationInDoubt?: true };
 
 /** A seat that went to a place in the line: whom to write to, and until when it is held. */
 export type Offer = { place: WaitingPlace };

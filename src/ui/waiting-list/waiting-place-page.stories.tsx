@@ -77,12 +77,26 @@ export const SeatNotConfirmed: Story = {
   },
 };
 
+/** Confirmed before tickets were found from their place (the store finds none): told so, nothing to link. */
 export const Confirmed: Story = {
   parameters: at(deskShowing(samplePlace('confirmed'))),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('You confirmed your seat: your ticket was sent to farid@example.org.'),
-    ).toBeVisible();
+    const page = within(canvasElement);
+    await expect(await page.findByText('You confirmed your seat: your ticket was sent to farid@example.org.')).toBeVisible();
+    await expect(page.queryByRole('link', { name: 'See your ticket' })).toBeNull();
+  },
+};
+
+/** Confirmed earlier, on this device or another (the phone opening the e-mail's link): the ticket is linked. */
+export const ConfirmedOnAnotherDevice: Story = {
+  parameters: at(deskShowing({ ...samplePlace('confirmed'), ticketId: 'EntryLink00000000000' })),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('You confirmed your seat: your ticket was sent to farid@example.org.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See your ticket' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('ticket=EntryLink00000000000') as string,
+    );
   },
 };
 

@@ -137,8 +137,8 @@ function PlaceState({ page, onChanged }: { page: PlacePage; onChanged: () => voi
 /**
  * A confirmed seat. Still in doubt when this device confirmed it unseen and the page could not
  * settle it (the network is still out): the seat is theirs, its ticket not yet sent; opening the
- * place again settles it, once. Settled by this opening: the ticket is linked, and its e-mail
- * said sent only if it was written.
+ * place again settles it, once. Settled by this opening: its e-mail said sent only if it was
+ * written. The ticket is linked whenever the store finds it.
  */
 function ConfirmedSeat({ page, onChanged }: { page: PlacePage; onChanged: () => void }) {
   const email = page.entry.email;
@@ -158,8 +158,10 @@ function ConfirmedSeat({ page, onChanged }: { page: PlacePage; onChanged: () => 
     );
   }
   const settled = page.settled;
-  const ticketLink = settled && (
-    <Link to={ticketPagePath(page.event.id, settled.ticketId)}>
+  // Settled by this opening, or confirmed before, here or on another device holding the link.
+  const ticketId = settled?.ticketId ?? page.ticketId;
+  const ticketLink = ticketId && (
+    <Link to={ticketPagePath(page.event.id, ticketId)}>
       <Trans>See your ticket</Trans>
     </Link>
   );
