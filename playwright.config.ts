@@ -17,7 +17,7 @@ const JOURNEYS_IN_BOTH_MODES =
  * Firebase mode only: network faults need a network between the app and its store, and only a
  * staff device in Firebase mode keeps copies apart from its store.
  */
-const FIREBASE_ONLY = /(network-faults|door-prepared|staff-device-copies)\.spec\.ts$/;
+const FIREBASE_ONLY = /(network-faults|door-prepared|staff-device-copies|two-administrators)\.spec\.ts$/;
 
 /** Browser journeys in Debian's Chromium: the offline build, and Firebase mode on the emulators. */
 export default defineConfig<E2eOptions>({

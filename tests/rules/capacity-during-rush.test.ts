@@ -1,33 +1,13 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { EventAdmin, type EventSaveOutcome } from '../../src/application/admin/event-admin.use-case';
-import type { EventDocument } from '../../src/domain/events/event';
 import type { EventFormInput } from '../../src/domain/events/event-form';
-import { wallClockOf } from '../../src/domain/shared/time-zones';
+import { typedIn } from '../support/event-form-input';
 import { RegistrationRush } from '../support/registration-rush';
 import { quietFirestore } from '../support/secured-firestore';
 
 quietFirestore();
 const emulatorHost = inject('firestoreEmulatorHost');
 const RUSH_TIMEOUT_MS = 180_000;
-
-/** The event as the administrator's form sends it back, with `changes` typed in. */
-function typedIn(event: EventDocument, changes: Partial<EventFormInput>): EventFormInput {
-  const zone = event.timeZone ?? 'UTC';
-  return {
-    title: event.title,
-    slug: event.slug,
-    summary: event.summary,
-    description: event.description,
-    venue: event.venue,
-    startsAt: wallClockOf(event.startsAt, zone),
-    endsAt: wallClockOf(event.endsAt, zone),
-    timeZone: zone,
-    capacity: event.capacity === null ? '' : String(event.capacity),
-    registrationOpen: event.registrationOpen,
-    kind: event.kind,
-    ...changes,
-  };
-}
 
 const emails = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${index}@example.org`);
 

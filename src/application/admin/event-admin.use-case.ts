@@ -1,6 +1,7 @@
 import { TICKET_COLLECTIONS } from '../../domain/collections';
 import { withSeats, type EventDocument, type EventWithSeats } from '../../domain/events/event';
 import { checkEventForm, type EventFormInput } from '../../domain/events/event-form';
+import { changedMeanwhile, eventEdits } from '../../domain/events/event-edits';
 import type { FeedbackDocument } from '../../domain/feedback/feedback';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
@@ -8,7 +9,12 @@ import { joinLive, type LiveListener } from '../live/live-result';
 import { CapacityBelowSeatsTaken, type TicketLedger } from '../ports/ticket-ledger.port';
 import { DocumentNotFoundError } from '../ports/store-errors';
 
-export type EventSaveOutcome = { kind: 'saved'; id: string } | { kind: 'invalid'; errors: Record<string, string> } | { kind: 'gone' };
+export type EventSaveOutcome =
+  | { kind: 'saved'; id: string }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  /** Someone else saved fields this edit changed too: nothing saved; `current` is the event as it is now. */
+  | { kind: 'changed-meanwhile'; errors: Record<string, string>; current: EventDocument }
+  | { kind: 'gone' };
 export type EventImpact = { tickets: number; checkIns: number; feedback: number };
 export type TicketSummary = { id: string; name: string; email: string; createdAt: string };
 
@@ -42,7 +48,12 @@ export class EventAdmin {
     return { kind: 'saved', id };
   }
 
-  async update(id: string, input: EventFormInput): Promise<EventSaveOutcome> {
+  /**
+   * Saves what the administrator changed since the form opened `opened` (the event as it was
+   * then; without it, as it is now): only those fields, and nothing when someone else saved
+   * some of them meanwhile (`changed-meanwhile`, to be seen and saved again).
+   */
+  async update(id: string, input: EventFormInput, opened?: EventDocument): Promise<EventSaveOutcome> {
     const events = await this.store.listAll('events');
     const current = events.find((event) => event.id === id);
     if (!current) return { kind: 'gone' };
@@ -52,13 +63,16 @@ export class EventAdmin {
       await this.ledger.seatsTaken(id),
     );
     if (!form.ok) return { kind: 'invalid', errors: form.errors };
-    const fields = { ...form.value, description: form.value.description ?? '' };
+    const { changed, clashes } = eventEdits(opened ?? current, { ...form.value, description: form.value.description ?? '' }, current);
+    if (clashes.length > 0)
+      return { kind: 'changed-meanwhile', current, errors: Object.fromEntries(clashes.map((key) => [key, changedMeanwhile()])) };
     try {
       // The seats and the capacity first, together: a capacity that registrations overtook
       // meanwhile is refused before anything is saved, and none lands between the two.
-      await this.ledger.setCapacity({ ...current, ...fields });
-      await this.store.update('events', id, fields);
-      if (fields.capacity === null || (current.capacity !== null && fields.capacity > current.capacity)) await this.seatsFreed(id);
+      if (changed.capacity !== undefined) await this.ledger.setCapacity({ ...current, capacity: changed.capacity });
+      if (Object.keys(changed).length > 0) await this.store.update('events', id, changed);
+      if (changed.capacity === null || (current.capacity !== null && changed.capacity !== undefined && changed.capacity > current.capacity))
+        await this.seatsFreed(id);
       return { kind: 'saved', id };
     } catch (error) {
       if (error instanceof DocumentNotFoundError) return { kind: 'gone' };

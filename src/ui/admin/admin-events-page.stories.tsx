@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TOKENS } from '../../application/tokens';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import { sampleEvent } from '../events/event-catalog.fakes';
-import { eventsDeleting, failingEvents, pendingEvents } from './admin.fakes';
+import { eventSavedMeanwhile, eventsDeleting, failingEvents, pendingEvents } from './admin.fakes';
 import { AdminEventsPage } from './admin-events-page';
 
 const meta = { title: 'Admin/Events', component: AdminEventsPage } satisfies Meta<typeof AdminEventsPage>;
@@ -122,6 +122,44 @@ export const DeletedBySomeoneElse: Story = {
     await userEvent.click(await page.findByRole('button', { name: 'Delete Harbour Talks' }));
     await userEvent.click(await page.findByRole('button', { name: 'Delete the event' }));
     await expect(await page.findByText('Harbour Talks was deleted by someone else.')).toBeVisible();
+  },
+};
+
+/**
+ * Someone else saved the capacity and the venue while this administrator had the form open and
+ * typed a capacity: nothing is saved, the capacity is marked and keeps what was typed, the venue
+ * takes their value; saving again keeps the rest.
+ */
+export const SavedBySomeoneElseMeanwhile: Story = {
+  parameters: {
+    rollcall: {
+      overrides: [
+        override(
+          TOKENS.eventAdmin,
+          eventSavedMeanwhile(sampleEvent({ title: 'Harbour Talks', capacity: 40, venue: 'Pier 4' }), { capacity: 50, venue: 'Pier 9' }, [
+            'capacity',
+          ]),
+        ),
+      ],
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Edit Harbour Talks' }));
+    const seats = await page.findByLabelText(/^Seats/);
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '45');
+    await userEvent.click(page.getByRole('button', { name: 'Save changes' }));
+    await expect(
+      await page.findByText('Someone else saved this event while you were editing: see the fields marked below. Nothing was saved yet.'),
+    ).toBeVisible();
+    await expect(page.getByText(/^Someone else saved a change to this while you were editing/)).toBeVisible();
+    await expect(seats).toHaveValue(45);
+    // The venue, left as it was here, now shows what the other administrator saved.
+    await expect(page.getByLabelText(/^Venue/)).toHaveValue('Pier 9');
+    await expect(seats).toHaveAccessibleDescription(/Someone else saved a change to this/);
+    await userEvent.click(page.getByRole('button', { name: 'Save changes' }));
+    await expect(await page.findByText('Harbour Talks was saved.')).toBeVisible();
   },
 };
 

@@ -106,7 +106,7 @@ export function AdminEventsPage() {
         <EventFormPanel
           key={panel.event.id}
           editing={panel.event}
-          onSave={(input) => announced(admin.update(panel.event.id, input), savedText(input.title))}
+          onSave={(input, opened) => announced(admin.update(panel.event.id, input, opened ?? undefined), savedText(input.title))}
           onClose={() => setPanel(null)}
         />
       )}

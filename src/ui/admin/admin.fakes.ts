@@ -3,7 +3,8 @@ import type { Dashboard } from '../../application/admin/dashboard.use-case';
 import type { EventAdmin } from '../../application/admin/event-admin.use-case';
 import type { PeopleAdmin, PersonRow } from '../../application/admin/people-admin.use-case';
 import type { PublicApi } from '../../application/tokens';
-import type { EventWithSeats } from '../../domain/events/event';
+import type { EventDocument, EventWithSeats } from '../../domain/events/event';
+import { changedMeanwhile } from '../../domain/events/event-edits';
 
 const never = () => new Promise<never>(() => undefined);
 const silent = () => () => undefined;
@@ -69,6 +70,27 @@ export const eventsDeleting = (event: EventWithSeats, outcome: Error | 'gone'): 
   impact: () => Promise.resolve({ tickets: 3, checkIns: 1, feedback: 0 }),
   remove: () => (outcome === 'gone' ? Promise.resolve('gone') : Promise.reject(outcome)),
 });
+
+/**
+ * One event that someone else saves, with `theirs`, while the form is open: the first save is
+ * told the `clashes`; a save measured against their version (the form's new `opened`) goes through.
+ */
+export const eventSavedMeanwhile = (
+  event: EventWithSeats,
+  theirs: Partial<EventWithSeats>,
+  clashes: ReadonlyArray<keyof EventDocument>,
+): PublicApi<EventAdmin> => {
+  const current = { ...event, ...theirs };
+  return {
+    ...eventsDeleting(event, 'gone'),
+    update: (id, _input, opened) =>
+      Promise.resolve(
+        opened && Object.keys(theirs).every((key) => opened[key as keyof EventDocument] === current[key as keyof EventDocument])
+          ? { kind: 'saved', id }
+          : { kind: 'changed-meanwhile', current, errors: Object.fromEntries(clashes.map((key) => [key, changedMeanwhile()])) },
+      ),
+  };
+};
 
 export const pendingCheckIns: PublicApi<CheckInLog> = { watch: silent, watchPasses: silent, undo: never, downloadAttendance: never };
 export const failingCheckIns = (message: string): PublicApi<CheckInLog> => ({ ...pendingCheckIns, watch: failing(message) });

@@ -19,38 +19,37 @@ export function EventFormPanel({
   onClose,
 }: {
   editing: EventDocument | null;
-  onSave: (input: EventFormInput) => Promise<EventSaveOutcome>;
+  /** `opened`: the event as the form last saw it (null for a new one): only what was changed since is saved. */
+  onSave: (input: EventFormInput, opened: EventDocument | null) => Promise<EventSaveOutcome>;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState({
-    title: editing?.title ?? '',
-    slug: editing?.slug ?? '',
-    summary: editing?.summary ?? '',
-    description: editing?.description ?? '',
-    venue: editing?.venue ?? '',
-    // The venue's wall clock, as datetime-local takes it: "2026-11-22T09:00".
-    startsAt: editing ? wallClockOf(editing.startsAt, editing.timeZone ?? ownTimeZone()) : '',
-    endsAt: editing ? wallClockOf(editing.endsAt, editing.timeZone ?? ownTimeZone()) : '',
-    timeZone: editing?.timeZone ?? ownTimeZone(),
-    capacity: editing?.capacity === null || editing?.capacity === undefined ? '' : String(editing.capacity),
-    registrationOpen: editing?.registrationOpen ?? true,
-    reEntry: editing?.reEntry ?? false,
-    kind: editing?.kind ?? 'standard',
-    holdHours: editing?.holdHours === undefined ? '' : String(editing.holdHours),
-  });
+  const [values, setValues] = useState(() => formValuesOf(editing));
   const [slugEdited, setSlugEdited] = useState(Boolean(editing));
   const { t, i18n } = useLingui();
   const editedTitle = editing?.title ?? '';
   const formId = useId();
   const zone = values.timeZone.replaceAll('_', ' ');
   const inZone = t`Time at the venue: ${zone}.`;
+  // Someone else's save seen (`changed-meanwhile`): the next save is measured against it.
+  const [opened, setOpened] = useState(editing);
   const { errors, problem, busy, form, submit } = useSaveForm(
-    () => onSave(values),
+    async () => {
+      const outcome = await onSave(values, opened);
+      if (outcome.kind === 'changed-meanwhile') {
+        // The fields left as they were take the other save's values; those typed stay typed.
+        const [before, now] = [formValuesOf(opened), formValuesOf(outcome.current)];
+        setValues((typed) => withOthersSaved(typed, before, now));
+        setOpened(outcome.current);
+      }
+      return outcome;
+    },
     onClose,
     (outcome) =>
       outcome.kind === 'gone'
         ? t`This event was deleted by someone else. What you typed is still here.`
-        : t`Some answers need a change: see the fields marked below.`,
+        : outcome.kind === 'changed-meanwhile'
+          ? t`Someone else saved this event while you were editing: see the fields marked below. Nothing was saved yet.`
+          : t`Some answers need a change: see the fields marked below.`,
   );
 
   const set = (key: keyof typeof values) => (value: string) =>
@@ -183,4 +182,33 @@ export function EventFormPanel({
       </form>
     </section>
   );
+}
+
+/** The form's fields for an event (empty for a new one); times as the venue's wall clock, as datetime-local takes them: "2026-11-22T09:00". */
+function formValuesOf(editing: EventDocument | null) {
+  return {
+    title: editing?.title ?? '',
+    slug: editing?.slug ?? '',
+    summary: editing?.summary ?? '',
+    description: editing?.description ?? '',
+    venue: editing?.venue ?? '',
+    startsAt: editing ? wallClockOf(editing.startsAt, editing.timeZone ?? ownTimeZone()) : '',
+    endsAt: editing ? wallClockOf(editing.endsAt, editing.timeZone ?? ownTimeZone()) : '',
+    timeZone: editing?.timeZone ?? ownTimeZone(),
+    capacity: editing?.capacity === null || editing?.capacity === undefined ? '' : String(editing.capacity),
+    registrationOpen: editing?.registrationOpen ?? true,
+    reEntry: editing?.reEntry ?? false,
+    kind: editing?.kind ?? 'standard',
+    holdHours: editing?.holdHours === undefined ? '' : String(editing.holdHours),
+  };
+}
+
+type FormValues = ReturnType<typeof formValuesOf>;
+
+/** Someone else saved `now` over `before`: every field this form still has as it was takes their value. */
+function withOthersSaved(typed: FormValues, before: FormValues, now: FormValues): FormValues {
+  const merged = { ...typed };
+  for (const key of Object.keys(typed) as Array<keyof FormValues>)
+    if (typed[key] === before[key]) Object.assign(merged, { [key]: now[key] });
+  return merged;
 }
