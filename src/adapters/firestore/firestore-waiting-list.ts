@@ -131,11 +131,20 @@ export class FirestoreWaitingList implements WaitingList {
     };
   }
 
-  /** A confirmed place's ticket: its id is the entry's (`confirmTrying`); a place confirmed before that was so has none to find. */
+  /**
+   * A confirmed place's ticket: its id is the entry's (`confirmTrying`); a place confirmed before
+   * that was so has none to find. The place shows without it when it cannot be read (a failing
+   * network): the link is an extra, the place is what the page is for.
+   */
   private async ticketOfPlace(entry: EntryRecord): Promise<string | undefined> {
-    const event = await this.eventOf(entry.eventId);
-    const ticket = event && (await this.book.read(doc(this.db, ticketCollectionFor(event.kind), entry.id)));
-    return ticket ? entry.id : undefined;
+    try {
+      const event = await this.eventOf(entry.eventId);
+      const ticket = event && (await this.book.read(doc(this.db, ticketCollectionFor(event.kind), entry.id)));
+      return ticket ? entry.id : undefined;
+    } catch (error) {
+      console.error('The ticket of a confirmed place could not be read:', error);
+      return undefined;
+    }
   }
 
   async cancelTicket(collection: TicketCollection, ticketId: string, now: Date): Promise<CancelOutcome> {
