@@ -456,6 +456,24 @@ describe('Firestore seats of an event stored before seats were kept', () => {
     await expect(visitor.ledger.seatsTaken(eventId)).resolves.toBe(2);
     await Promise.all([office.close(), visitor.close()]);
   });
+
+  it('are set up from its tickets when an administrator first seats someone, beyond the capacity', async () => {
+    const projectId = `demo-unseated-${crypto.randomUUID().slice(0, 8)}`;
+    const office = openClient(projectId, 'office');
+    const stored = { ...event('older-seated', { capacity: 2, startsAt: '2026-06-10T08:00:00.000Z', endsAt: '2026-06-10T18:00:00.000Z' }) };
+    const eventId = await office.store.create('events', stored);
+    await office.store.create('registrations', registration(eventId, 1));
+    await office.store.create('registrations', registration(eventId, 2));
+    const outcome = await office.ledger.issue({
+      event: { ...stored, id: eventId },
+      fields: { name: 'Walk-in', email: 'walk-in@x.org', createdAt: '2026-06-10T09:00:00.000Z' },
+      now: new Date('2026-06-10T09:00:00.000Z'),
+      enforceRegistrationRules: false,
+    });
+    expect(outcome).toMatchObject({ kind: 'issued' });
+    await expect(office.ledger.seatsTaken(eventId)).resolves.toBe(3);
+    await office.close();
+  });
 });
 
 describe('Firestore reads on a device whose SDK counts itself offline', () => {

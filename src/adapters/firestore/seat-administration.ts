@@ -95,8 +95,6 @@ export class SeatAdministration {
 
   /** Counters for an event that has none (saved before seats were counted this way), at its stored capacity. */
   private async counted(eventId: string): Promise<void> {
-    if ((await this.book.storedCounters(eventId)).length > 0) return;
-    const resize = new SeatResize(this.db, this.book);
-    await resize.setCapacity(await resize.storedEvent(eventId));
+    if ((await this.book.storedCounters(eventId)).length === 0) await new SeatResize(this.db, this.book).setUp(eventId);
   }
 }

@@ -55,7 +55,7 @@ export function countedFreed(numbers: readonly number[]): CounterChange {
 export const RESIZE_MARK_MINUTES = 2;
 
 /**
- * The mark of a resize on each counter of the event (seat-administration.ts): while it counts,
+ * The mark of a resize on each counter of the event (seat-resize.ts): while it counts,
  * firestore.rules refuse every visitor's change to the counter, so no seat of the event comes or
  * goes but by administrators. Public, like the counter: a registration refused meanwhile sees it.
  */

@@ -44,6 +44,7 @@ export class SeatResize {
     if (counters.length === 0) return this.resize(event, counters);
     await this.mark(counters);
     try {
+      // Removed while the counters were marked: told as gone before anything is rewritten.
       await this.storedEvent(event.id);
       await this.resize(event, await this.book.storedCounters(event.id));
     } catch (error) {
@@ -52,7 +53,12 @@ export class SeatResize {
     }
   }
 
-  async storedEvent(eventId: string): Promise<EventDocument> {
+  /** Counters for an event that has none (saved before seats were counted this way), at its stored capacity. */
+  async setUp(eventId: string): Promise<void> {
+    return this.resize(await this.storedEvent(eventId), []);
+  }
+
+  private async storedEvent(eventId: string): Promise<EventDocument> {
     const stored = await guarded(STORE_LOG_PREFIX.list, () => this.book.fromServer(() => getDoc(doc(this.db, EVENTS, eventId))));
     if (!stored.exists()) throw new DocumentNotFoundError(EVENTS, eventId);
     return stored.data() as EventDocument;

@@ -69,9 +69,12 @@ export class EventAdmin {
     try {
       // The seats and the capacity first, together: a capacity that registrations overtook
       // meanwhile is refused before anything is saved, and none lands between the two.
-      if (changed.capacity !== undefined) await this.ledger.setCapacity({ ...current, capacity: changed.capacity });
+      const { capacity } = changed;
+      if (capacity !== undefined) await this.ledger.setCapacity({ ...current, capacity });
+      // The capacity again, as the ledger saved it: through the store, this device's own lists
+      // show it at once rather than when the server's answer comes back to them.
       if (Object.keys(changed).length > 0) await this.store.update('events', id, changed);
-      if (changed.capacity === null || (current.capacity !== null && changed.capacity !== undefined && changed.capacity > current.capacity))
+      if (capacity === null || (current.capacity !== null && capacity !== undefined && capacity > current.capacity))
         await this.seatsFreed(id);
       return { kind: 'saved', id };
     } catch (error) {
