@@ -437,15 +437,20 @@ describe('Firestore live queries before the server has answered', () => {
 });
 
 describe('Firestore seats of an event stored before seats were kept', () => {
+  /** As an older version stored them: the event (two seats) and its two tickets, no seat, no counter. */
+  async function olderEvent(office: ReturnType<typeof openClient>, slug: string) {
+    const stored = { ...event(slug, { capacity: 2, startsAt: '2026-06-10T08:00:00.000Z', endsAt: '2026-06-10T18:00:00.000Z' }) };
+    const eventId = await office.store.create('events', stored);
+    await office.store.create('registrations', registration(eventId, 1));
+    await office.store.create('registrations', registration(eventId, 2));
+    return { stored, eventId };
+  }
+
   it('are set up from its tickets on the first registration, so they count against the capacity', async () => {
     const projectId = `demo-unseated-${crypto.randomUUID().slice(0, 8)}`;
     const office = openClient(projectId, 'office');
     const visitor = openClient(projectId, 'visitor');
-    const stored = { ...event('older', { capacity: 2, startsAt: '2026-06-10T08:00:00.000Z', endsAt: '2026-06-10T18:00:00.000Z' }) };
-    // As an older version stored them: the event and its tickets, no seat, no counter.
-    const eventId = await office.store.create('events', stored);
-    await office.store.create('registrations', registration(eventId, 1));
-    await office.store.create('registrations', registration(eventId, 2));
+    const { stored, eventId } = await olderEvent(office, 'older');
     const outcome = await visitor.ledger.issue({
       event: { ...stored, id: eventId },
       fields: { name: 'Late', email: 'late@x.org', createdAt: '2026-06-10T09:00:00.000Z' },
@@ -460,10 +465,7 @@ describe('Firestore seats of an event stored before seats were kept', () => {
   it('are set up from its tickets when an administrator first seats someone, beyond the capacity', async () => {
     const projectId = `demo-unseated-${crypto.randomUUID().slice(0, 8)}`;
     const office = openClient(projectId, 'office');
-    const stored = { ...event('older-seated', { capacity: 2, startsAt: '2026-06-10T08:00:00.000Z', endsAt: '2026-06-10T18:00:00.000Z' }) };
-    const eventId = await office.store.create('events', stored);
-    await office.store.create('registrations', registration(eventId, 1));
-    await office.store.create('registrations', registration(eventId, 2));
+    const { stored, eventId } = await olderEvent(office, 'older-seated');
     const outcome = await office.ledger.issue({
       event: { ...stored, id: eventId },
       fields: { name: 'Walk-in', email: 'walk-in@x.org', createdAt: '2026-06-10T09:00:00.000Z' },
