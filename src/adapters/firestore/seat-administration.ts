@@ -1,23 +1,36 @@
-import { collection as collectionRef, doc, runTransaction, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { collection as collectionRef, doc, runTransaction, type Firestore, type Transaction } from 'firebase/firestore/lite';
 import type { TicketCollection } from '../../domain/collections';
 import type { EventDocument } from '../../domain/events/event';
+import type { CollectionName } from '../../application/ports/collections';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import type { IssueOutcome, IssueRequest } from '../../application/ports/ticket-ledger.port';
+import { DocumentNotFoundError } from '../../application/ports/store-errors';
 import { STORE_LOG_PREFIX, chunk } from '../shared/store-log';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded } from './firestore-errors';
-import { counterOf, freeSeatNumbers, seatId, seatsByCounter, takenSeat } from './seat-counters';
+import { counterOf, freeSeatNumbers, oneOfTheLowestFree, seatId, seatsByCounter, takenSeat } from './seat-counters';
 import { RACES, jitter } from './retries';
-import { CONFLICT_CODES, type SeatBook, countedTaken, failedTransaction, type TicketSeatRecord } from './seat-book';
+import { CONFLICT_CODES, SeatsBeingResized, type SeatBook, countedTaken, failedTransaction, type TicketSeatRecord } from './seat-book';
 import { SeatResize } from './seat-resize';
 
-/** The seat tried is somebody's already. */
-class SeatTaken extends Error {}
+const EVENTS = 'events' satisfies CollectionName;
+
+/** Seats tried are somebody's already (taken since the event's seats were read). */
+class SeatsTaken extends Error {
+  constructor(readonly numbers: readonly number[]) {
+    super(`Seats ${numbers.join(', ')} are taken.`);
+  }
+}
+
+/** Imported tickets seated per transaction: 3 writes each, and up to 101 counters, under Firestore's 500. */
+const IMPORTED_PER_TRANSACTION = 120;
 
 /**
  * What administrators do with seats: seat someone whatever the capacity and the registration
- * state, seat imported tickets, size the counters to a capacity, remove an event's seats. Their
- * occasional changes, done in batches: not meant to race a rush.
+ * state, seat imported tickets, size the counters to a capacity, remove an event's seats. Each
+ * seat write is a transaction that reads the seats it takes (a visitor may take one meanwhile),
+ * the event (its capacity says which counter counts a seat) and the mark of a resize
+ * (`SeatBook.notResizing`): it waits while another administrator resizes the event.
  */
 export class SeatAdministration {
   constructor(
@@ -25,28 +38,29 @@ export class SeatAdministration {
     private readonly book: SeatBook,
   ) {}
 
-  /** On the lowest free seat, beyond the capacity if need be (the overflow counter then counts it). */
+  /** On one of the lowest free seats, beyond the capacity if need be (the overflow counter then counts it). */
   async seat(request: IssueRequest, keyId: string): Promise<IssueOutcome> {
     const { event } = request;
     await this.counted(event.id);
-    for (let races = 0; ; races += 1) {
-      const [number = 0] = freeSeatNumbers(new Set((await this.book.storedSeats(event.id)).map((seat) => seat.number)), 1);
-      const counter = counterOf(number, event.capacity);
-      const ticket = doc(collectionRef(this.db, ticketCollectionFor(event.kind)));
-      try {
-        return await runTransaction(this.db, async (transaction): Promise<IssueOutcome> => {
-          if ((await transaction.get(this.book.key(keyId))).exists()) return { kind: 'already-registered' };
-          if ((await transaction.get(this.book.seat(seatId(event.id, number)))).exists()) throw new SeatTaken();
-          this.book.seatTicket(transaction, { request, keyId, number, counter, ticket });
-          this.book.count(transaction, event.id, counter, countedTaken([number], counter, event.capacity));
-          return { kind: 'issued', ticketId: ticket.id };
-        });
-      } catch (error) {
-        if (!(error instanceof SeatTaken) && !CONFLICT_CODES.has(firestoreCode(error))) throw failedTransaction(error);
-        if (races >= RACES) throw failedTransaction(error);
-        await jitter(races);
-      }
-    }
+    const ticket = doc(collectionRef(this.db, ticketCollectionFor(event.kind)));
+    return this.book.afterResizes(() =>
+      this.racing(
+        event.id,
+        (taken) => [oneOfTheLowestFree(taken, event.capacity)],
+        (numbers) =>
+          runTransaction(this.db, async (transaction): Promise<IssueOutcome> => {
+            const [number = 0] = numbers;
+            const capacity = await this.capacityIn(transaction, event.id);
+            if (capacity === undefined) return { kind: 'unknown-event' };
+            if ((await transaction.get(this.book.key(keyId))).exists()) return { kind: 'already-registered' };
+            await this.freeIn(transaction, event.id, numbers);
+            const counter = counterOf(number, capacity);
+            this.book.seatTicket(transaction, { request, keyId, number, counter, ticket });
+            this.book.count(transaction, event.id, counter, countedTaken([number], counter, capacity));
+            return { kind: 'issued', ticketId: ticket.id };
+          }),
+      ),
+    );
   }
 
   /** Seats and keys for tickets stored in bulk (an import): the lowest free numbers. */
@@ -56,36 +70,92 @@ export class SeatAdministration {
     imported: ReadonlyArray<{ id: string; email: string }>,
   ): Promise<void> {
     await this.counted(event.id);
-    const numbers = freeSeatNumbers(new Set((await this.book.storedSeats(event.id)).map((seat) => seat.number)), imported.length);
     const createdAt = new Date().toISOString();
     await guarded(STORE_LOG_PREFIX.importUsers, async () => {
-      // A seat, a key and the ticket's seat per ticket, and each counter raised by what it
-      // counts: 3 writes per ticket, so 150 tickets per batch leaves room for the counters.
-      const seated = imported.map((entry, index) => ({ entry, number: numbers[index] ?? 0 }));
-      for (const part of chunk(seated, 150)) {
-        const batch = writeBatch(this.db);
-        for (const { entry, number } of part) {
-          const counter = counterOf(number, event.capacity);
-          batch.set(this.book.seat(seatId(event.id, number)), takenSeat(event.id, number, counter, entry.id, collection));
-          const key: TicketKeyRecord = {
-            id: ticketKeyId(event.id, entry.email),
-            eventId: event.id,
-            ticketId: entry.id,
-            collection,
-            seat: number,
-            createdAt,
-          };
-          batch.set(this.book.key(key.id), key);
-          batch.set(this.book.ticketSeat(entry.id), { id: entry.id, eventId: event.id, seat: number, counter } satisfies TicketSeatRecord);
-        }
-        const added = seatsByCounter(
-          part.map(({ number }) => number),
-          event.capacity,
+      for (const part of chunk(imported, IMPORTED_PER_TRANSACTION)) {
+        await this.book.afterResizes(() =>
+          this.racing(
+            event.id,
+            (taken) => freeSeatNumbers(taken, part.length),
+            (numbers) =>
+              runTransaction(this.db, async (transaction) => {
+                const capacity = await this.capacityIn(transaction, event.id);
+                if (capacity === undefined) throw new DocumentNotFoundError('events', event.id);
+                await this.freeIn(transaction, event.id, numbers);
+                for (const [index, entry] of part.entries())
+                  this.seatImportedTicket(transaction, event.id, collection, entry, numbers[index] ?? 0, capacity, createdAt);
+                for (const [counter, counted] of seatsByCounter(numbers, capacity))
+                  this.book.count(transaction, event.id, counter, countedTaken(counted, counter, capacity));
+              }),
+          ),
         );
-        for (const [counter, numbers] of added) this.book.count(batch, event.id, counter, countedTaken(numbers, counter, event.capacity));
-        await batch.commit();
       }
     });
+  }
+
+  private seatImportedTicket(
+    transaction: Transaction,
+    eventId: string,
+    collection: TicketCollection,
+    entry: { id: string; email: string },
+    number: number,
+    capacity: number | null,
+    createdAt: string,
+  ): void {
+    const counter = counterOf(number, capacity);
+    transaction.set(this.book.seat(seatId(eventId, number)), takenSeat(eventId, number, counter, entry.id, collection));
+    const key: TicketKeyRecord = {
+      id: ticketKeyId(eventId, entry.email),
+      eventId,
+      ticketId: entry.id,
+      collection,
+      seat: number,
+      createdAt,
+    };
+    transaction.set(this.book.key(key.id), key);
+    transaction.set(this.book.ticketSeat(entry.id), { id: entry.id, eventId, seat: number, counter } satisfies TicketSeatRecord);
+  }
+
+  /**
+   * `write` on the seats `choose` picks among those free as last read; again on others when some
+   * were taken meanwhile (a visitor registering, another desk), or when the transaction lost a race.
+   */
+  private async racing<T>(
+    eventId: string,
+    choose: (taken: ReadonlySet<number>) => number[],
+    write: (numbers: number[]) => Promise<T>,
+  ): Promise<T> {
+    let taken = await this.takenSeats(eventId);
+    for (let races = 0; ; races += 1) {
+      try {
+        return await write(choose(taken));
+      } catch (error) {
+        if (error instanceof SeatsBeingResized) throw error;
+        if (!(error instanceof SeatsTaken) && !CONFLICT_CODES.has(firestoreCode(error))) throw failedTransaction(error);
+        if (races >= RACES) throw failedTransaction(error);
+        // Others took seats meanwhile: where they stand now is one query away.
+        if (error instanceof SeatsTaken) taken = await this.takenSeats(eventId);
+        await jitter(races);
+      }
+    }
+  }
+
+  private async takenSeats(eventId: string): Promise<Set<number>> {
+    return new Set((await this.book.storedSeats(eventId)).map((seat) => seat.number));
+  }
+
+  /** The event's capacity as stored now (undefined: removed), and no resize going on. */
+  private async capacityIn(transaction: Transaction, eventId: string): Promise<number | null | undefined> {
+    await this.book.notResizing(transaction, eventId);
+    const event = (await transaction.get(doc(this.db, EVENTS, eventId))).data() as EventDocument | undefined;
+    return event === undefined ? undefined : event.capacity;
+  }
+
+  /** Refuses with `SeatsTaken` when any of these seats exists now. */
+  private async freeIn(transaction: Transaction, eventId: string, numbers: readonly number[]): Promise<void> {
+    const seats = await Promise.all(numbers.map((number) => transaction.get(this.book.seat(seatId(eventId, number)))));
+    const taken = numbers.filter((_, index) => seats[index]?.exists());
+    if (taken.length > 0) throw new SeatsTaken(taken);
   }
 
   /** Sizes the counters to the capacity and saves it on the event (seat-resize.ts). */

@@ -19,11 +19,12 @@ import type { TicketCollection } from '../../domain/collections';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import { normaliseEmail } from '../../domain/shared/email';
 import type { IssueRequest } from '../../application/ports/ticket-ledger.port';
+import { StoreBusyError } from '../../application/ports/store-errors';
 import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import type { TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded, toStoreError } from './firestore-errors';
 import { answeredWithin } from './request-patience';
-import { RACES, TRANSIENT_CODES, boundedFromServer, busyWait } from './retries';
+import { BUSY_PATIENCE_MS, RACES, TRANSIENT_CODES, boundedFromServer, busyWait } from './retries';
 import { OVERFLOW, counterId, listsSeats, seatId, takenSeat, type CounterId, type SeatCounter, type SeatRecord } from './seat-counters';
 
 /** Codes of a write worth another try: transient, or a conflict with a write that came first. */
@@ -63,6 +64,28 @@ export const resizeMark = (): { resizing: FieldValue } => ({ resizing: serverTim
 
 /** Whether an administrator is resizing the event these counters count (its counters marked). */
 export const isResizing = (counters: readonly SeatCounter[]) => counters.some((counter) => counter.resizing !== undefined);
+
+/**
+ * Whether a counter's mark still counts, by this device's clock against the server's time of the
+ * mark. A device whose clock is behind waits on a mark the rules have stopped counting, at most
+ * for as long as a busy server is tried.
+ */
+export function isMarkStanding(counter: Pick<SeatCounter, 'resizing'> | undefined, now = Date.now()): boolean {
+  if (counter?.resizing === undefined) return false;
+  const markedAt = (counter.resizing as { toMillis?: () => number }).toMillis?.();
+  return markedAt === undefined || now < markedAt + RESIZE_MARK_MINUTES * 60_000;
+}
+
+/** An administrator's transaction met a resize's mark on the event's counters: it wrote nothing, and waits. */
+export class SeatsBeingResized extends Error {}
+
+/**
+ * The counter whose mark administrators' seat writes read (every event with counters has
+ * counter 0, and a resize marks it with the others). Read in their transaction, it also makes
+ * their commit fail if a resize marks it in between: such a write lands before the resize reads
+ * the seats, or waits until it is over.
+ */
+const MARK_READ_ON = 0;
 
 /** Which seat a ticket holds, readable by whoever holds the ticket's id (its secret). */
 export type TicketSeatRecord = { id: string; eventId: string; seat: number; counter: CounterId };
@@ -128,6 +151,32 @@ export class SeatBook {
       } catch (error) {
         if (attempt >= RACES || !this.isOnline() || !TRANSIENT_CODES.has(firestoreCode(error))) throw error;
         await busyWait(attempt);
+      }
+    }
+  }
+
+  /** In an administrator's transaction: refuses with `SeatsBeingResized` while the event's seats are being resized. */
+  async notResizing(transaction: Transaction, eventId: string): Promise<void> {
+    const counter = (await transaction.get(this.counter(counterId(eventId, MARK_READ_ON)))).data() as SeatCounter | undefined;
+    if (isMarkStanding(counter)) throw new SeatsBeingResized();
+  }
+
+  /**
+   * An administrator's seat write (`notResizing` in its transaction) tried again once the
+   * event's resize is over, waiting as a registration waits for a busy server, as long.
+   */
+  async afterResizes<T>(write: () => Promise<T>): Promise<T> {
+    const started = Date.now();
+    for (let waits = 0; ; waits += 1) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!(error instanceof SeatsBeingResized)) throw error;
+        if (Date.now() - started > BUSY_PATIENCE_MS) {
+          console.error(STORE_LOG_PREFIX.transaction, error);
+          throw new StoreBusyError(STORE_LOG_PREFIX.transaction);
+        }
+        await busyWait(waits);
       }
     }
   }

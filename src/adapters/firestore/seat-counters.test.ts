@@ -8,6 +8,7 @@ import {
   countersFor,
   freeSeatNumbers,
   isSizedFor,
+  oneOfTheLowestFree,
   pickCounter,
   roomOn,
   seatNumbersOn,
@@ -109,5 +110,18 @@ describe('the seats of an event on Firestore', () => {
     expect(isSizedFor(numbered(40), 25)).toBe(false);
     expect(isSizedFor([], 25)).toBe(false);
     expect(isSizedFor([...numbered(24), counter(30, 0)], 25)).toBe(false);
+  });
+
+  it('seat someone an administrator seats on one of the lowest free seats below the capacity, beyond it only when none is free', () => {
+    const taken = new Set([0, 1, 3]);
+    const drawn = new Set(Array.from({ length: 200 }, () => oneOfTheLowestFree(taken, 50)));
+    // Spread over the eight lowest free seats, so that desks at the same moment rarely meet.
+    expect([...drawn].sort((a, b) => a - b)).toEqual([2, 4, 5, 6, 7, 8, 9, 10]);
+    expect(oneOfTheLowestFree(taken, 50, () => 0)).toBe(2);
+    expect(oneOfTheLowestFree(taken, 50, () => 0.999)).toBe(10);
+    // Two seats free below a capacity of 6: only those; none free: the lowest beyond.
+    expect(new Set(Array.from({ length: 50 }, () => oneOfTheLowestFree(taken, 6)))).toEqual(new Set([2, 4, 5]));
+    expect(oneOfTheLowestFree(new Set([0, 1, 2, 4]), 3)).toBe(3);
+    expect(oneOfTheLowestFree(new Set(), null, () => 0.5)).toBe(4);
   });
 });

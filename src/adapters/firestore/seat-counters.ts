@@ -153,6 +153,21 @@ export function freeSeatNumbers(taken: ReadonlySet<number>, count: number): numb
   return numbers;
 }
 
+/** How many of the lowest free seats an administrator's seat is drawn from. */
+const LOWEST_DRAWN_FROM = 8;
+
+/**
+ * A seat for someone an administrator seats (at the desk, from the people list): one of the
+ * lowest free seats below the capacity, at random, so that desks seating walk-ins at the same
+ * moment do not all try the lowest one; beyond the capacity, the lowest, only when none is free below.
+ */
+export function oneOfTheLowestFree(taken: ReadonlySet<number>, capacity: number | null, random: () => number = Math.random): number {
+  const lowest = freeSeatNumbers(taken, LOWEST_DRAWN_FROM);
+  const below = lowest.filter((number) => capacity === null || number < capacity);
+  if (below.length === 0) return lowest[0] ?? 0;
+  return below[Math.floor(random() * below.length)] ?? 0;
+}
+
 /** Seat numbers grouped by the counter that counts them, for this capacity. */
 export function seatsByCounter(seats: readonly number[], capacity: number | null): Map<CounterId, number[]> {
   const counted = new Map<CounterId, number[]>();

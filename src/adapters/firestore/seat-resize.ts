@@ -7,7 +7,8 @@ import { DocumentNotFoundError } from '../../application/ports/store-errors';
 import { CapacityBelowSeatsTaken } from '../../application/ports/ticket-ledger.port';
 import { STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk } from '../shared/store-log';
 import { ticketKeyId } from '../shared/ticket-keys';
-import { guarded } from './firestore-errors';
+import { firestoreCode, guarded } from './firestore-errors';
+import { RACES } from './retries';
 import { counterOf, countersFor, freeSeatNumbers, isSizedFor, takenSeat, seatId, type SeatCounter, type SeatRecord } from './seat-counters';
 import { RESIZE_MARK_MINUTES, resizeMark, type SeatBook, type TicketSeatRecord } from './seat-book';
 import { WAITING_PLACES } from './waiting-book';
@@ -42,14 +43,45 @@ export class SeatResize {
     if ((await this.storedEvent(event.id)).capacity === event.capacity && isSizedFor(counters, event.capacity)) return;
     // Without counters no visitor can register (their pages say closed): nothing to hold still.
     if (counters.length === 0) return this.resize(event, counters);
-    await this.mark(counters);
+    // Another administrator's resize of the event is let finish first.
+    const marked = await this.book.afterResizes(() => this.markedFirst(event.id));
     try {
       // Removed while the counters were marked: told as gone before anything is rewritten.
       await this.storedEvent(event.id);
-      await this.resize(event, await this.book.storedCounters(event.id));
+      await this.resize(event, marked);
     } catch (error) {
-      await this.unmark(counters).catch((failed: unknown) => console.error(STORE_LOG_PREFIX.update, failed));
+      await this.unmark(marked).catch((failed: unknown) => console.error(STORE_LOG_PREFIX.update, failed));
       throw error;
+    }
+  }
+
+  /**
+   * Marks every counter of the event, in a transaction that reads the mark of another resize
+   * (`SeatBook.notResizing`): two resizes of one event never overlap. The counters as stored once
+   * marked; those created in between (by a resize that ended meanwhile) are marked too.
+   */
+  private async markedFirst(eventId: string): Promise<SeatCounter[]> {
+    for (let tries = 0; ; tries += 1) {
+      const counters = await this.book.storedCounters(eventId);
+      try {
+        await guarded(STORE_LOG_PREFIX.update, () =>
+          this.book.patientlyWritten(() =>
+            runTransaction(this.db, async (transaction) => {
+              await this.book.notResizing(transaction, eventId);
+              for (const counter of counters) transaction.update(this.book.counter(counter.id), resizeMark());
+            }),
+          ),
+        );
+      } catch (error) {
+        // A counter removed since the read, by a resize that ended in between: read them again.
+        if (firestoreCode(error) === 'not-found' && tries < RACES) continue;
+        throw error;
+      }
+      this.markedAt = Date.now();
+      const marked = await this.book.storedCounters(eventId);
+      const unmarked = marked.filter((counter) => counter.resizing === undefined);
+      if (unmarked.length > 0) await this.mark(unmarked);
+      return marked;
     }
   }
 

@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { EventAdmin, type EventSaveOutcome } from '../../src/application/admin/event-admin.use-case';
+import type { EventDocument } from '../../src/domain/events/event';
+import type { EventFormInput } from '../../src/domain/events/event-form';
+import type { Device } from '../support/secured-firestore';
+import { typedIn } from '../support/event-form-input';
+import { RegistrationRush } from '../support/registration-rush';
+import { quietFirestore } from '../support/secured-firestore';
+
+quietFirestore();
+const emulatorHost = inject('firestoreEmulatorHost');
+const RUSH_TIMEOUT_MS = 180_000;
+
+const emails = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${index}@example.org`);
+const person = (email: string) => ({ name: `Guest ${email.split('@')[0] ?? ''}`, email, createdAt: new Date().toISOString() });
+
+/**
+ * Administrators' own seat writes (an import, someone seated at the desk, a resize) at the same
+ * moment as a crowd registering or as another administrator's resize: each person on a device of
+ * their own, firestore.rules in force, the seats, counters and tickets counted on the server.
+ */
+describe("administrators' seats during a rush or a resize, one device per person, with firestore.rules", () => {
+  const world = new RegistrationRush(emulatorHost);
+
+  beforeEach(() => world.open('demo-admin-seats'));
+  afterEach(() => world.close());
+
+  async function storedEvent(): Promise<EventDocument> {
+    const [event] = (await world.stored('events')).filter((stored) => stored.id === world.eventId);
+    if (!event) throw new Error('The event is gone.');
+    return event as EventDocument;
+  }
+
+  /** Each ticket on a seat of its own, every seat counted once, on the counters the capacity that stands needs. */
+  async function expectEverySeatCounted(): Promise<{ tickets: number; capacity: number | null }> {
+    const { capacity } = await storedEvent();
+    const tickets = await world.storedOfEvent('registrations');
+    const seats = await world.storedOfEvent('seats');
+    const counters = await world.storedOfEvent('seatCounters');
+    const numbers = seats.map((seat) => Number(seat.number));
+    expect(new Set(numbers).size).toBe(tickets.length);
+    expect(new Set(seats.map((seat) => seat.ticketId))).toEqual(new Set(tickets.map((ticket) => ticket.id)));
+    const numbered = counters.filter((counter) => counter.counter !== 'over');
+    expect(numbered).toHaveLength(capacity === null ? 100 : Math.min(100, capacity));
+    // Each counter counts (and lists) the seats it stands for at this capacity: seat n on n % 100, beyond it on 'over'.
+    const counterOf = (number: number) => (capacity !== null && number >= capacity ? 'over' : number % 100);
+    const onCounter = (id: unknown) => numbers.filter((number) => counterOf(number) === id).sort((a, b) => a - b);
+    for (const seat of seats) expect(seat.counter).toBe(counterOf(Number(seat.number)));
+    for (const counter of counters) {
+      expect(counter.resizing).toBeUndefined();
+      expect(counter.taken).toBe(onCounter(counter.counter).length);
+      if (Array.isArray(counter.takenSeats))
+        expect([...(counter.takenSeats as number[])].sort((a, b) => a - b)).toEqual(onCounter(counter.counter));
+    }
+    expect(numbers.filter((number) => counterOf(number) === 'over').length > 0).toBe(
+      counters.some((counter) => counter.counter === 'over' && Number(counter.taken) > 0),
+    );
+    return { tickets: tickets.length, capacity };
+  }
+
+  /** An administrator's save of the event form, from the laptop's own read of the event. */
+  async function saved(laptop: Device, changes: Partial<EventFormInput>): Promise<EventSaveOutcome> {
+    const current = await laptop.store.getById('events', world.eventId);
+    if (!current) throw new Error('The event is gone.');
+    return new EventAdmin(laptop.store, laptop.ledger).update(world.eventId, typedIn(current, changes));
+  }
+
+  it(
+    'a list imported while a crowd registers: every imported person seated, no visitor seat taken over, every seat counted',
+    async () => {
+      await world.openEvent('imported', 60);
+      const laptop = world.device('admin-laptop', true);
+      let imported = -1;
+      const counts = await world.rush(emails('crowd', 40), async () => {
+        const event = await storedEvent();
+        const report = await laptop.ledger.importTickets(event, 'registrations', emails('listed', 20).map(person));
+        imported = report.imported.length;
+      });
+      expect(imported).toBe(20);
+      expect(counts.error).toBeUndefined();
+      expect((counts.registered ?? 0) + (counts.full ?? 0)).toBe(40);
+      expect((await expectEverySeatCounted()).tickets).toBe(20 + (counts.registered ?? 0));
+      const visitors = new Set(
+        (await world.storedOfEvent('registrations'))
+          .filter((ticket) => String(ticket.email).startsWith('crowd'))
+          .map((ticket) => ticket.id),
+      );
+      for (const seat of await world.storedOfEvent('seats'))
+        if (visitors.has(String(seat.ticketId))) expect(Number(seat.number)).toBeLessThan(60);
+    },
+    RUSH_TIMEOUT_MS,
+  );
+
+  it(
+    'people seated at the desk while another administrator lowers the capacity: every seat counted on the new counters',
+    async () => {
+      await world.openEvent('seated', 150);
+      await world.rush(emails('early', 45));
+      const desk = world.device('desk', true);
+      const laptop = world.device('admin-laptop', true);
+      const event = await storedEvent();
+      const [outcome, ...issued] = await Promise.all([
+        saved(laptop, { capacity: '80' }),
+        ...emails('walk-in', 12).map((email) =>
+          desk.ledger.issue({ event, fields: person(email), now: new Date(), enforceRegistrationRules: false }),
+        ),
+      ]);
+      expect(outcome).toMatchObject({ kind: 'saved' });
+      expect(issued.map((answer) => answer.kind)).toEqual(Array(12).fill('issued'));
+      expect(await expectEverySeatCounted()).toEqual({ tickets: 57, capacity: 80 });
+    },
+    RUSH_TIMEOUT_MS,
+  );
+
+  it(
+    'two administrators changing the capacity at the same moment: the seats sized for the capacity that stands, every seat counted',
+    async () => {
+      await world.openEvent('two-resizes', 150);
+      await world.rush(emails('early', 30));
+      const [first, second] = await Promise.all([
+        saved(world.device('laptop-a', true), { capacity: '60' }),
+        saved(world.device('laptop-b', true), { capacity: '100' }),
+      ]);
+      expect(first).toMatchObject({ kind: 'saved' });
+      expect(second).toMatchObject({ kind: 'saved' });
+      const { tickets, capacity } = await expectEverySeatCounted();
+      expect(tickets).toBe(30);
+      expect([60, 100]).toContain(capacity);
+    },
+    RUSH_TIMEOUT_MS,
+  );
+});
