@@ -129,4 +129,41 @@ describe("administrators' seats during a rush or a resize, one device per person
     },
     RUSH_TIMEOUT_MS,
   );
+
+  it(
+    'free seats offered to the waiting list while another administrator raises the capacity: each seat held for a place counted once',
+    async () => {
+      await world.openEvent('offered', 40);
+      await world.rush(emails('early', 40));
+      const full = await storedEvent();
+      const joined = await Promise.all(
+        emails('waiting', 8).map((email) => world.device('waiting').waiting.join({ event: full, fields: person(email), now: new Date() })),
+      );
+      expect(joined.map((outcome) => outcome.kind)).toEqual(Array(8).fill('joined'));
+      // Six people's tickets withdrawn from the admin pages: six seats free, nobody offered them yet.
+      const office = world.device('office', true);
+      for (const ticket of (await world.storedOfEvent('registrations')).slice(0, 6))
+        await office.ledger.withdraw('registrations', String(ticket.id));
+      const [offers, outcome] = await Promise.all([
+        world.device('desk', true).waiting.offerFreeSeats(full, new Date()),
+        saved(world.device('admin-laptop', true), { capacity: '45' }),
+      ]);
+      expect(outcome).toMatchObject({ kind: 'saved' });
+      const held = (await world.storedOfEvent('seats')).filter((seat) => seat.heldFor !== undefined);
+      // The six seats freed, to the first six in line, whichever administrator was first.
+      expect(offers).toHaveLength(6);
+      expect(held).toHaveLength(6);
+      // The held seats count as taken: every seat of the event, held or ticketed, counted once.
+      const { capacity } = await storedEvent();
+      const seats = await world.storedOfEvent('seats');
+      const counters = await world.storedOfEvent('seatCounters');
+      expect(capacity).toBe(45);
+      expect(counters.reduce((sum, counter) => sum + Number(counter.taken), 0)).toBe(seats.length);
+      for (const counter of counters) {
+        expect(counter.resizing).toBeUndefined();
+        expect(counter.taken).toBe(seats.filter((seat) => seat.counter === counter.counter).length);
+      }
+    },
+    RUSH_TIMEOUT_MS,
+  );
 });

@@ -7,6 +7,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  increment,
   query,
   serverTimestamp,
   setDoc,
@@ -79,12 +80,18 @@ const ALLOWED: RulesCase[] = [
   ],
   ['anyone asks whether a seat number is free', (w) => getDoc(doc(w.as('anonymous'), 'seats', 'today_9'))],
   [
-    'an administrator moves a seat and recounts while resizing the event',
+    'an administrator moves a seat while resizing the event, writes the mark again, then the counter anew without it',
     (w) =>
       whileResizing(w, async () => {
         await updateDoc(doc(w.as('admin'), 'seats', 'today_0'), { counter: 1 });
-        await updateDoc(doc(w.as('admin'), 'seatCounters', 'today_0'), { taken: 0 });
+        await updateDoc(doc(w.as('admin'), 'seatCounters', 'today_0'), { resizing: serverTimestamp() });
+        await setDoc(doc(w.as('admin'), 'seatCounters', 'today_0'), { id: 'today_0', eventId: 'today', counter: 0, taken: 0 });
       }),
+  ],
+  [
+    'an administrator counts a seat while a resize cut short left its mark, once the mark stops counting',
+    (w) =>
+      whileResizing(w, () => updateDoc(doc(w.as('admin'), 'seatCounters', 'today_9'), { taken: increment(1) }), MARK_COUNTS_MS + 30_000),
   ],
   [
     'a registration while a resize cut short left its mark, once the mark stops counting',
@@ -167,6 +174,10 @@ const DENIED: RulesCase[] = [
   [
     'cancelling a ticket while an administrator resizes the event’s seats',
     (w) => whileResizing(w, () => cancelAdasTicket(w.as('anonymous'), { takenSeats: arrayRemove(0) })),
+  ],
+  [
+    'an administrator counting a seat on a counter another administrator’s resize has marked',
+    (w) => whileResizing(w, () => updateDoc(doc(w.as('admin'), 'seatCounters', 'today_9'), { taken: increment(1), lastSeat: 19 })),
   ],
   [
     'a visitor marking a counter as being resized',

@@ -276,28 +276,32 @@ export class FirestoreTicketLedger implements TicketLedger {
 
   async withdraw(collection: TicketCollection, ticketId: string): Promise<'withdrawn' | 'gone'> {
     const seats = await this.book.seatsOf(ticketId);
+    let eventId: string | undefined;
     return guarded(STORE_LOG_PREFIX.transaction, () =>
-      this.book.afterResizes(() =>
-        runTransaction(this.db, async (transaction) => {
-          const stored = await transaction.get(doc(this.db, collection, ticketId));
-          if (!stored.exists()) return 'gone' as const;
-          const ticket = stored.data() as DocumentOf<TicketCollection>;
-          // A seat freed during a resize would be missing from the counters it rewrites.
-          await this.book.notResizing(transaction, ticket.eventId);
-          const keyId = ticketKeyId(ticket.eventId, ticket.email);
-          const key = (await transaction.get(this.book.key(keyId))).data() as TicketKeyRecord | undefined;
-          const own = await Promise.all(seats.map((seat) => transaction.get(this.book.seat(seat.id))));
-          if (key?.ticketId === ticketId) transaction.delete(this.book.key(keyId));
-          for (const seat of own) {
-            if (!seat.exists()) continue;
-            const record = seat.data() as SeatRecord;
-            transaction.delete(seat.ref);
-            this.book.count(transaction, record.eventId, record.counter, countedFreed([record.number]));
-          }
-          transaction.delete(this.book.ticketSeat(ticketId));
-          transaction.delete(stored.ref);
-          return 'withdrawn' as const;
-        }),
+      this.book.afterResizes(
+        () => eventId,
+        () =>
+          runTransaction(this.db, async (transaction) => {
+            const stored = await transaction.get(doc(this.db, collection, ticketId));
+            if (!stored.exists()) return 'gone' as const;
+            const ticket = stored.data() as DocumentOf<TicketCollection>;
+            eventId = ticket.eventId;
+            // A seat freed during a resize would be missing from the counters it rewrites.
+            await this.book.notResizing(transaction, ticket.eventId);
+            const keyId = ticketKeyId(ticket.eventId, ticket.email);
+            const key = (await transaction.get(this.book.key(keyId))).data() as TicketKeyRecord | undefined;
+            const own = await Promise.all(seats.map((seat) => transaction.get(this.book.seat(seat.id))));
+            if (key?.ticketId === ticketId) transaction.delete(this.book.key(keyId));
+            for (const seat of own) {
+              if (!seat.exists()) continue;
+              const record = seat.data() as SeatRecord;
+              transaction.delete(seat.ref);
+              this.book.count(transaction, record.eventId, record.counter, countedFreed([record.number]));
+            }
+            transaction.delete(this.book.ticketSeat(ticketId));
+            transaction.delete(stored.ref);
+            return 'withdrawn' as const;
+          }),
       ),
     );
   }

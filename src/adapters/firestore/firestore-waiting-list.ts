@@ -262,11 +262,14 @@ export class FirestoreWaitingList implements WaitingList {
       if (number === undefined || (event.capacity !== null && number >= event.capacity)) return offers;
       taken.add(number);
       const offer = await this.racing(async () => {
+        // As stored now: another administrator may have resized the seats meanwhile.
+        const current = await this.eventOf(event.id);
+        if (!current || (current.capacity !== null && number >= current.capacity)) return null;
         const batch = writeBatch(this.db);
-        const made = await this.offer(batch, event, number, now);
+        const made = await this.offer(batch, current, number, now);
         if (!made) return null;
-        const counter = counterOf(number, event.capacity);
-        this.seats.count(batch, event.id, counter, countedTaken([number], counter, event.capacity));
+        const counter = counterOf(number, current.capacity);
+        this.seats.count(batch, event.id, counter, countedTaken([number], counter, current.capacity));
         return this.commit(batch, made, async () =>
           (await this.book.read(this.seats.seat(seatId(event.id, number)))) ? ('taken' as const) : null,
         );
@@ -320,7 +323,9 @@ export class FirestoreWaitingList implements WaitingList {
       if (state === 'expired' && !isHoldOver(place, now)) return undefined;
       const batch = writeBatch(this.db);
       batch.update(this.book.place(event.id, position), { state });
-      const offered = place.state === 'offered' && place.seat !== undefined ? await this.handOn(batch, event, place.seat, now) : null;
+      // The seat's counter as the capacity stored now says (it may have been resized since `event` was read).
+      const current = (await this.eventOf(event.id)) ?? event;
+      const offered = place.state === 'offered' && place.seat !== undefined ? await this.handOn(batch, current, place.seat, now) : null;
       return this.commit(batch, offered, async () => null);
     });
   }

@@ -43,23 +43,25 @@ export class SeatAdministration {
     const { event } = request;
     await this.counted(event.id);
     const ticket = doc(collectionRef(this.db, ticketCollectionFor(event.kind)));
-    return this.book.afterResizes(() =>
-      this.racing(
-        event.id,
-        (taken) => [oneOfTheLowestFree(taken, event.capacity)],
-        (numbers) =>
-          runTransaction(this.db, async (transaction): Promise<IssueOutcome> => {
-            const [number = 0] = numbers;
-            const capacity = await this.capacityIn(transaction, event.id);
-            if (capacity === undefined) return { kind: 'unknown-event' };
-            if ((await transaction.get(this.book.key(keyId))).exists()) return { kind: 'already-registered' };
-            await this.freeIn(transaction, event.id, numbers);
-            const counter = counterOf(number, capacity);
-            this.book.seatTicket(transaction, { request, keyId, number, counter, ticket });
-            this.book.count(transaction, event.id, counter, countedTaken([number], counter, capacity));
-            return { kind: 'issued', ticketId: ticket.id };
-          }),
-      ),
+    return this.book.afterResizes(
+      () => event.id,
+      () =>
+        this.racing(
+          event.id,
+          (taken) => [oneOfTheLowestFree(taken, event.capacity)],
+          (numbers) =>
+            runTransaction(this.db, async (transaction): Promise<IssueOutcome> => {
+              const [number = 0] = numbers;
+              const capacity = await this.capacityIn(transaction, event.id);
+              if (capacity === undefined) return { kind: 'unknown-event' };
+              if ((await transaction.get(this.book.key(keyId))).exists()) return { kind: 'already-registered' };
+              await this.freeIn(transaction, event.id, numbers);
+              const counter = counterOf(number, capacity);
+              this.book.seatTicket(transaction, { request, keyId, number, counter, ticket });
+              this.book.count(transaction, event.id, counter, countedTaken([number], counter, capacity));
+              return { kind: 'issued', ticketId: ticket.id };
+            }),
+        ),
     );
   }
 
@@ -73,21 +75,23 @@ export class SeatAdministration {
     const createdAt = new Date().toISOString();
     await guarded(STORE_LOG_PREFIX.importUsers, async () => {
       for (const part of chunk(imported, IMPORTED_PER_TRANSACTION)) {
-        await this.book.afterResizes(() =>
-          this.racing(
-            event.id,
-            (taken) => freeSeatNumbers(taken, part.length),
-            (numbers) =>
-              runTransaction(this.db, async (transaction) => {
-                const capacity = await this.capacityIn(transaction, event.id);
-                if (capacity === undefined) throw new DocumentNotFoundError('events', event.id);
-                await this.freeIn(transaction, event.id, numbers);
-                for (const [index, entry] of part.entries())
-                  this.seatImportedTicket(transaction, event.id, collection, entry, numbers[index] ?? 0, capacity, createdAt);
-                for (const [counter, counted] of seatsByCounter(numbers, capacity))
-                  this.book.count(transaction, event.id, counter, countedTaken(counted, counter, capacity));
-              }),
-          ),
+        await this.book.afterResizes(
+          () => event.id,
+          () =>
+            this.racing(
+              event.id,
+              (taken) => freeSeatNumbers(taken, part.length),
+              (numbers) =>
+                runTransaction(this.db, async (transaction) => {
+                  const capacity = await this.capacityIn(transaction, event.id);
+                  if (capacity === undefined) throw new DocumentNotFoundError('events', event.id);
+                  await this.freeIn(transaction, event.id, numbers);
+                  for (const [index, entry] of part.entries())
+                    this.seatImportedTicket(transaction, event.id, collection, entry, numbers[index] ?? 0, capacity, createdAt);
+                  for (const [counter, counted] of seatsByCounter(numbers, capacity))
+                    this.book.count(transaction, event.id, counter, countedTaken(counted, counter, capacity));
+                }),
+            ),
         );
       }
     });
@@ -130,7 +134,8 @@ export class SeatAdministration {
       try {
         return await write(choose(taken));
       } catch (error) {
-        if (error instanceof SeatsBeingResized) throw error;
+        // Both are told apart by `afterResizes`: a resize to wait for, or a refusal.
+        if (error instanceof SeatsBeingResized || firestoreCode(error) === 'permission-denied') throw error;
         if (!(error instanceof SeatsTaken) && !CONFLICT_CODES.has(firestoreCode(error))) throw failedTransaction(error);
         if (races >= RACES) throw failedTransaction(error);
         // Others took seats meanwhile: where they stand now is one query away.

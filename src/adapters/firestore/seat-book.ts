@@ -161,17 +161,28 @@ export class SeatBook {
     if (isMarkStanding(counter)) throw new SeatsBeingResized();
   }
 
+  /** Whether a resize's mark on the event's counters stands now, as read from the server. */
+  async markStands(eventId: string): Promise<boolean> {
+    const counter = await this.fromServer(() => getDoc(this.counter(counterId(eventId, MARK_READ_ON))));
+    return isMarkStanding(counter.data() as SeatCounter | undefined);
+  }
+
   /**
-   * An administrator's seat write (`notResizing` in its transaction) tried again once the
-   * event's resize is over, waiting as a registration waits for a busy server, as long.
+   * An administrator's seat write (`notResizing` in its transaction) tried again once the resize
+   * of the event `eventOf` names is over, waiting as a registration waits for a busy server, as
+   * long. A refusal by the rules is such a wait too when the mark stands: it landed between the
+   * transaction's read and its commit (firestore.rules refuse administrators' counts meanwhile).
    */
-  async afterResizes<T>(write: () => Promise<T>): Promise<T> {
+  async afterResizes<T>(eventOf: () => string | undefined, write: () => Promise<T>): Promise<T> {
     const started = Date.now();
     for (let waits = 0; ; waits += 1) {
       try {
         return await write();
       } catch (error) {
-        if (!(error instanceof SeatsBeingResized)) throw error;
+        const eventId = eventOf();
+        const refused = firestoreCode(error) === 'permission-denied';
+        const resizing = error instanceof SeatsBeingResized || (refused && eventId !== undefined && (await this.markStands(eventId)));
+        if (!resizing) throw refused ? failedTransaction(error) : error;
         if (Date.now() - started > BUSY_PATIENCE_MS) {
           console.error(STORE_LOG_PREFIX.transaction, error);
           throw new StoreBusyError(STORE_LOG_PREFIX.transaction);

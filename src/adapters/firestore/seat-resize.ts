@@ -44,7 +44,10 @@ export class SeatResize {
     // Without counters no visitor can register (their pages say closed): nothing to hold still.
     if (counters.length === 0) return this.resize(event, counters);
     // Another administrator's resize of the event is let finish first.
-    const marked = await this.book.afterResizes(() => this.markedFirst(event.id));
+    const marked = await this.book.afterResizes(
+      () => event.id,
+      () => this.markedFirst(event.id),
+    );
     try {
       // Removed while the counters were marked: told as gone before anything is rewritten.
       await this.storedEvent(event.id);
