@@ -1,17 +1,11 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { EventAdmin, type EventSaveOutcome } from '../../src/application/admin/event-admin.use-case';
-import type { EventDocument } from '../../src/domain/events/event';
-import type { EventFormInput } from '../../src/domain/events/event-form';
-import type { Device } from '../support/secured-firestore';
-import { typedIn } from '../support/event-form-input';
-import { RegistrationRush } from '../support/registration-rush';
+import { RegistrationRush, emails } from '../support/registration-rush';
 import { quietFirestore } from '../support/secured-firestore';
 
 quietFirestore();
 const emulatorHost = inject('firestoreEmulatorHost');
 const RUSH_TIMEOUT_MS = 180_000;
 
-const emails = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${index}@example.org`);
 const person = (email: string) => ({ name: `Guest ${email.split('@')[0] ?? ''}`, email, createdAt: new Date().toISOString() });
 
 /**
@@ -25,15 +19,9 @@ describe("administrators' seats during a rush or a resize, one device per person
   beforeEach(() => world.open('demo-admin-seats'));
   afterEach(() => world.close());
 
-  async function storedEvent(): Promise<EventDocument> {
-    const [event] = (await world.stored('events')).filter((stored) => stored.id === world.eventId);
-    if (!event) throw new Error('The event is gone.');
-    return event as EventDocument;
-  }
-
   /** Each ticket on a seat of its own, every seat counted once, on the counters the capacity that stands needs. */
   async function expectEverySeatCounted(): Promise<{ tickets: number; capacity: number | null }> {
-    const { capacity } = await storedEvent();
+    const { capacity } = await world.storedEvent();
     const tickets = await world.storedOfEvent('registrations');
     const seats = await world.storedOfEvent('seats');
     const counters = await world.storedOfEvent('seatCounters');
@@ -58,13 +46,6 @@ describe("administrators' seats during a rush or a resize, one device per person
     return { tickets: tickets.length, capacity };
   }
 
-  /** An administrator's save of the event form, from the laptop's own read of the event. */
-  async function saved(laptop: Device, changes: Partial<EventFormInput>): Promise<EventSaveOutcome> {
-    const current = await laptop.store.getById('events', world.eventId);
-    if (!current) throw new Error('The event is gone.');
-    return new EventAdmin(laptop.store, laptop.ledger).update(world.eventId, typedIn(current, changes));
-  }
-
   it(
     'a list imported while a crowd registers: every imported person seated, no visitor seat taken over, every seat counted',
     async () => {
@@ -72,7 +53,7 @@ describe("administrators' seats during a rush or a resize, one device per person
       const laptop = world.device('admin-laptop', true);
       let imported = -1;
       const counts = await world.rush(emails('crowd', 40), async () => {
-        const event = await storedEvent();
+        const event = await world.storedEvent();
         const report = await laptop.ledger.importTickets(event, 'registrations', emails('listed', 20).map(person));
         imported = report.imported.length;
       });
@@ -98,9 +79,9 @@ describe("administrators' seats during a rush or a resize, one device per person
       await world.rush(emails('early', 45));
       const desk = world.device('desk', true);
       const laptop = world.device('admin-laptop', true);
-      const event = await storedEvent();
+      const event = await world.storedEvent();
       const [outcome, ...issued] = await Promise.all([
-        saved(laptop, { capacity: '80' }),
+        world.savedBy(laptop, { capacity: '80' }),
         ...emails('walk-in', 12).map((email) =>
           desk.ledger.issue({ event, fields: person(email), now: new Date(), enforceRegistrationRules: false }),
         ),
@@ -118,8 +99,8 @@ describe("administrators' seats during a rush or a resize, one device per person
       await world.openEvent('two-resizes', 150);
       await world.rush(emails('early', 30));
       const [first, second] = await Promise.all([
-        saved(world.device('laptop-a', true), { capacity: '60' }),
-        saved(world.device('laptop-b', true), { capacity: '100' }),
+        world.savedBy(world.device('laptop-a', true), { capacity: '60' }),
+        world.savedBy(world.device('laptop-b', true), { capacity: '100' }),
       ]);
       expect(first).toMatchObject({ kind: 'saved' });
       expect(second).toMatchObject({ kind: 'saved' });
@@ -135,7 +116,7 @@ describe("administrators' seats during a rush or a resize, one device per person
     async () => {
       await world.openEvent('offered', 40);
       await world.rush(emails('early', 40));
-      const full = await storedEvent();
+      const full = await world.storedEvent();
       const joined = await Promise.all(
         emails('waiting', 8).map((email) => world.device('waiting').waiting.join({ event: full, fields: person(email), now: new Date() })),
       );
@@ -146,7 +127,7 @@ describe("administrators' seats during a rush or a resize, one device per person
         await office.ledger.withdraw('registrations', String(ticket.id));
       const [offers, outcome] = await Promise.all([
         world.device('desk', true).waiting.offerFreeSeats(full, new Date()),
-        saved(world.device('admin-laptop', true), { capacity: '45' }),
+        world.savedBy(world.device('admin-laptop', true), { capacity: '45' }),
       ]);
       expect(outcome).toMatchObject({ kind: 'saved' });
       const held = (await world.storedOfEvent('seats')).filter((seat) => seat.heldFor !== undefined);
@@ -154,7 +135,7 @@ describe("administrators' seats during a rush or a resize, one device per person
       expect(offers).toHaveLength(6);
       expect(held).toHaveLength(6);
       // The held seats count as taken: every seat of the event, held or ticketed, counted once.
-      const { capacity } = await storedEvent();
+      const { capacity } = await world.storedEvent();
       const seats = await world.storedOfEvent('seats');
       const counters = await world.storedOfEvent('seatCounters');
       expect(capacity).toBe(45);

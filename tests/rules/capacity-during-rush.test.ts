@@ -1,15 +1,12 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { EventAdmin, type EventSaveOutcome } from '../../src/application/admin/event-admin.use-case';
+import type { EventSaveOutcome } from '../../src/application/admin/event-admin.use-case';
 import type { EventFormInput } from '../../src/domain/events/event-form';
-import { typedIn } from '../support/event-form-input';
-import { RegistrationRush } from '../support/registration-rush';
+import { RegistrationRush, emails } from '../support/registration-rush';
 import { quietFirestore } from '../support/secured-firestore';
 
 quietFirestore();
 const emulatorHost = inject('firestoreEmulatorHost');
 const RUSH_TIMEOUT_MS = 180_000;
-
-const emails = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${index}@example.org`);
 
 /**
  * An administrator saving an event (its text, or its capacity) while a crowd registers for it:
@@ -31,16 +28,13 @@ describe('an event saved during a registration rush, one device per person, with
   function save(changes: Partial<EventFormInput>): () => Promise<void> {
     const laptop = world.device('admin-laptop', true);
     return async () => {
-      const current = await laptop.store.getById('events', world.eventId);
-      if (!current) throw new Error('The event is gone.');
-      saved = await new EventAdmin(laptop.store, laptop.ledger).update(world.eventId, typedIn(current, changes));
+      saved = await world.savedBy(laptop, changes);
     };
   }
 
   /** What the server holds afterwards: each seat once, counted once, one per ticket, below the capacity that stands. */
   async function expectSeatsAsStored(): Promise<{ tickets: number; capacity: number | null }> {
-    const [event] = (await world.stored('events')).filter((stored) => stored.id === world.eventId);
-    const capacity = (event?.capacity ?? null) as number | null;
+    const { capacity } = await world.storedEvent();
     const tickets = await world.storedOfEvent('registrations');
     const numbers = (await world.storedOfEvent('seats')).map((seat) => Number(seat.number));
     const counted = (await world.storedOfEvent('seatCounters')).reduce((sum, counter) => sum + Number(counter.taken), 0);

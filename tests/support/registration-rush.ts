@@ -1,4 +1,8 @@
 import { collection, getDocsFromServer } from 'firebase/firestore';
+import { EventAdmin, type EventSaveOutcome } from '../../src/application/admin/event-admin.use-case';
+import type { EventDocument } from '../../src/domain/events/event';
+import type { EventFormInput } from '../../src/domain/events/event-form';
+import { typedIn } from './event-form-input';
 import { MemoryAttemptLog } from '../../src/application/limits/memory-attempt-log';
 import { systemClock } from '../../src/application/ports/clock.port';
 import { RegisterForEvent, type RegistrationOutcome } from '../../src/application/registrations/register-for-event.use-case';
@@ -11,6 +15,9 @@ const HOUR = 3_600_000;
 const places = { storedPlace: () => ({ country: 'Iceland', city: 'Reykjavík' }) };
 
 export type RushAnswer = RegistrationOutcome['kind'] | 'error';
+
+/** `count` distinct e-mail addresses starting with `prefix`. */
+export const emails = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${index}@example.org`);
 
 /**
  * Many visitors registering for one event at the same moment, each on a device of their own (its
@@ -72,6 +79,20 @@ export class RegistrationRush {
     const counts: Partial<Record<RushAnswer, number>> = {};
     for (const answer of answers) if (answer) counts[answer] = (counts[answer] ?? 0) + 1;
     return counts;
+  }
+
+  /** The current event as stored on the server. */
+  async storedEvent(): Promise<EventDocument> {
+    const [stored] = (await this.stored('events')).filter((document) => document.id === this.eventId);
+    if (!stored) throw new Error('The event is gone.');
+    return stored as EventDocument;
+  }
+
+  /** An administrator's save of the event form on `laptop`, from the laptop's own read of the event. */
+  async savedBy(laptop: Device, changes: Partial<EventFormInput>): Promise<EventSaveOutcome> {
+    const current = await laptop.store.getById('events', this.eventId);
+    if (!current) throw new Error('The event is gone.');
+    return new EventAdmin(laptop.store, laptop.ledger).update(this.eventId, typedIn(current, changes));
   }
 
   /** A collection's documents, counted on the server by an administrator's device. */

@@ -6,11 +6,11 @@ import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import type { IssueOutcome, IssueRequest } from '../../application/ports/ticket-ledger.port';
 import { DocumentNotFoundError } from '../../application/ports/store-errors';
 import { STORE_LOG_PREFIX, chunk } from '../shared/store-log';
-import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
+import { ticketKeyId } from '../shared/ticket-keys';
 import { firestoreCode, guarded } from './firestore-errors';
-import { counterOf, freeSeatNumbers, oneOfTheLowestFree, seatId, seatsByCounter, takenSeat } from './seat-counters';
+import { counterOf, freeSeatNumbers, oneOfTheLowestFree, seatId, seatsByCounter } from './seat-counters';
 import { RACES, jitter } from './retries';
-import { CONFLICT_CODES, SeatsBeingResized, type SeatBook, countedTaken, failedTransaction, type TicketSeatRecord } from './seat-book';
+import { CONFLICT_CODES, SeatsBeingResized, type SeatBook, countedTaken, failedTransaction } from './seat-book';
 import { SeatResize } from './seat-resize';
 
 const EVENTS = 'events' satisfies CollectionName;
@@ -43,25 +43,17 @@ export class SeatAdministration {
     const { event } = request;
     await this.counted(event.id);
     const ticket = doc(collectionRef(this.db, ticketCollectionFor(event.kind)));
-    return this.book.afterResizes(
-      () => event.id,
-      () =>
-        this.racing(
-          event.id,
-          (taken) => [oneOfTheLowestFree(taken, event.capacity)],
-          (numbers) =>
-            runTransaction(this.db, async (transaction): Promise<IssueOutcome> => {
-              const [number = 0] = numbers;
-              const capacity = await this.capacityIn(transaction, event.id);
-              if (capacity === undefined) return { kind: 'unknown-event' };
-              if ((await transaction.get(this.book.key(keyId))).exists()) return { kind: 'already-registered' };
-              await this.freeIn(transaction, event.id, numbers);
-              const counter = counterOf(number, capacity);
-              this.book.seatTicket(transaction, { request, keyId, number, counter, ticket });
-              this.book.count(transaction, event.id, counter, countedTaken([number], counter, capacity));
-              return { kind: 'issued', ticketId: ticket.id };
-            }),
-        ),
+    return this.onFreeSeats(
+      event.id,
+      (taken) => [oneOfTheLowestFree(taken, event.capacity)],
+      async (transaction, [number = 0], capacity): Promise<IssueOutcome> => {
+        if ((await transaction.get(this.book.key(keyId))).exists()) return { kind: 'already-registered' };
+        const counter = counterOf(number, capacity);
+        this.book.seatTicket(transaction, { request, keyId, number, counter, ticket });
+        this.book.count(transaction, event.id, counter, countedTaken([number], counter, capacity));
+        return { kind: 'issued', ticketId: ticket.id };
+      },
+      () => ({ kind: 'unknown-event' }),
     );
   }
 
@@ -75,49 +67,49 @@ export class SeatAdministration {
     const createdAt = new Date().toISOString();
     await guarded(STORE_LOG_PREFIX.importUsers, async () => {
       for (const part of chunk(imported, IMPORTED_PER_TRANSACTION)) {
-        await this.book.afterResizes(
-          () => event.id,
-          () =>
-            this.racing(
-              event.id,
-              (taken) => freeSeatNumbers(taken, part.length),
-              (numbers) =>
-                runTransaction(this.db, async (transaction) => {
-                  const capacity = await this.capacityIn(transaction, event.id);
-                  if (capacity === undefined) throw new DocumentNotFoundError('events', event.id);
-                  await this.freeIn(transaction, event.id, numbers);
-                  for (const [index, entry] of part.entries())
-                    this.seatImportedTicket(transaction, event.id, collection, entry, numbers[index] ?? 0, capacity, createdAt);
-                  for (const [counter, counted] of seatsByCounter(numbers, capacity))
-                    this.book.count(transaction, event.id, counter, countedTaken(counted, counter, capacity));
-                }),
-            ),
+        await this.onFreeSeats(
+          event.id,
+          (taken) => freeSeatNumbers(taken, part.length),
+          async (transaction, numbers, capacity) => {
+            for (const [index, { id, email }] of part.entries()) {
+              const number = numbers[index] ?? 0;
+              const keyed = { eventId: event.id, collection, ticketId: id, keyId: ticketKeyId(event.id, email), createdAt };
+              this.book.seatAndKey(transaction, { ...keyed, number, counter: counterOf(number, capacity) });
+            }
+            for (const [counter, counted] of seatsByCounter(numbers, capacity))
+              this.book.count(transaction, event.id, counter, countedTaken(counted, counter, capacity));
+          },
+          () => {
+            throw new DocumentNotFoundError(EVENTS, event.id);
+          },
         );
       }
     });
   }
 
-  private seatImportedTicket(
-    transaction: Transaction,
+  /**
+   * An administrator's seat write, as one transaction: on the seats `choose` picks, once they are
+   * read free, with the event's capacity as stored now and no resize going on (it waits for one,
+   * `SeatBook.afterResizes`); `gone` when the event is removed.
+   */
+  private onFreeSeats<T>(
     eventId: string,
-    collection: TicketCollection,
-    entry: { id: string; email: string },
-    number: number,
-    capacity: number | null,
-    createdAt: string,
-  ): void {
-    const counter = counterOf(number, capacity);
-    transaction.set(this.book.seat(seatId(eventId, number)), takenSeat(eventId, number, counter, entry.id, collection));
-    const key: TicketKeyRecord = {
-      id: ticketKeyId(eventId, entry.email),
-      eventId,
-      ticketId: entry.id,
-      collection,
-      seat: number,
-      createdAt,
-    };
-    transaction.set(this.book.key(key.id), key);
-    transaction.set(this.book.ticketSeat(entry.id), { id: entry.id, eventId, seat: number, counter } satisfies TicketSeatRecord);
+    choose: (taken: ReadonlySet<number>) => number[],
+    write: (transaction: Transaction, numbers: number[], capacity: number | null) => Promise<T>,
+    gone: () => T,
+  ): Promise<T> {
+    return this.book.afterResizes(
+      () => eventId,
+      () =>
+        this.racing(eventId, choose, (numbers) =>
+          runTransaction(this.db, async (transaction) => {
+            const capacity = await this.capacityIn(transaction, eventId);
+            if (capacity === undefined) return gone();
+            await this.freeIn(transaction, eventId, numbers);
+            return write(transaction, numbers, capacity);
+          }),
+        ),
+    );
   }
 
   /**

@@ -90,6 +90,17 @@ const MARK_READ_ON = 0;
 /** Which seat a ticket holds, readable by whoever holds the ticket's id (its secret). */
 export type TicketSeatRecord = { id: string; eventId: string; seat: number; counter: CounterId };
 
+/** A ticket on a seat, as its seat, key and ticket's seat say. */
+export type KeyedSeat = {
+  eventId: string;
+  collection: TicketCollection;
+  ticketId: string;
+  keyId: string;
+  number: number;
+  counter: CounterId;
+  createdAt: string;
+};
+
 /** A ticket about to be stored on a seat: what the seat, key, ticket and directory entry say. */
 export type SeatedTicket = { request: IssueRequest; keyId: string; number: number; counter: CounterId; ticket: DocumentReference };
 
@@ -263,20 +274,19 @@ export class SeatBook {
     const { event, fields, now, directoryEntry } = request;
     const collection = ticketCollectionFor(event.kind);
     const email = normaliseEmail(fields.email);
-    writes.set(this.seat(seatId(event.id, number)), takenSeat(event.id, number, counter, ticket.id, collection));
-    writes.set(this.key(keyId), {
-      id: keyId,
-      eventId: event.id,
-      ticketId: ticket.id,
-      collection,
-      seat: number,
-      createdAt: now.toISOString(),
-    } satisfies TicketKeyRecord);
+    this.seatAndKey(writer, { eventId: event.id, collection, ticketId: ticket.id, keyId, number, counter, createdAt: now.toISOString() });
     writes.set(ticket, { ...withoutUndefined(fields), email, eventId: event.id, id: ticket.id });
-    writes.set(this.ticketSeat(ticket.id), { id: ticket.id, eventId: event.id, seat: number, counter } satisfies TicketSeatRecord);
     if (directoryEntry) {
       const id = directoryIdOf(collection, ticket.id);
       writes.set(doc(this.db, 'users', id), { ...withoutUndefined(directoryEntry), email, id });
     }
+  }
+
+  /** A stored ticket put on seat `number`: the seat, the e-mail's key naming it, and the ticket's seat. */
+  seatAndKey(writer: Transaction | WriteBatch, { eventId, collection, ticketId, keyId, number, counter, createdAt }: KeyedSeat): void {
+    const writes = writer as Pick<WriteBatch, 'set'>;
+    writes.set(this.seat(seatId(eventId, number)), takenSeat(eventId, number, counter, ticketId, collection));
+    writes.set(this.key(keyId), { id: keyId, eventId, ticketId, collection, seat: number, createdAt } satisfies TicketKeyRecord);
+    writes.set(this.ticketSeat(ticketId), { id: ticketId, eventId, seat: number, counter } satisfies TicketSeatRecord);
   }
 }
