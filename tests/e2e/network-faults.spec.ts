@@ -522,6 +522,52 @@ test('an import started without network writes nothing and says so; online it wo
   expect(await readFile(file, 'utf8')).toContain('Ola Offline');
 });
 
+test('a register import whose network goes part-way keeps whole tickets and says how many; the same file again adds the rest', async ({
+  say,
+  page,
+  context,
+  emulatorHosts,
+}) => {
+  const file = join(tmpdir(), `rollcall-cut-import-${process.pid}.csv`);
+  const emails = Array.from({ length: 200 }, (_, index) => `cut${index}@example.org`);
+  await writeFile(file, ['Name,E-mail', ...emails.map((email, index) => `Guest ${index},${email}`)].join('\n'));
+  await signInAsAdmin(page, say, '/admin/highlevel-register');
+  await page.getByRole('button', { name: 'Import…' }).click();
+  await page.getByLabel('CSV or Excel file').setInputFiles(file);
+  await expect(page.getByText('200 rows in the file (CSV)')).toBeVisible();
+  // The first part of the list reaches the server; then the network goes, before the second.
+  let commits = 0;
+  await page.route(/documents:commit/, async (route) => {
+    commits += 1;
+    if (commits === 1) return route.continue();
+    await context.setOffline(true);
+    return route.abort('internetdisconnected');
+  });
+  await page.getByRole('button', { name: 'Import 200 rows' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'At least 90 people on the list were imported before it stopped. Importing the same file again skips those already imported and adds the others.',
+    { timeout: 60_000 },
+  );
+
+  const firestore = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' });
+  const stored = async (collection: string) =>
+    (await firestore.collection(collection).where('eventId', '==', 'highlevel').get()).docs.map((document) => document.data());
+  const ticketsOfList = async () => (await stored('highlevelRegister')).filter((ticket) => emails.includes(String(ticket.email)));
+  const kept = await ticketsOfList();
+  expect(kept).toHaveLength(90);
+  // Each one whole: a seat that names it.
+  const seated = new Set((await stored('seats')).map((seat) => String(seat.ticketId)));
+  expect(kept.every((ticket) => seated.has(String(ticket.id)))).toBe(true);
+
+  await page.unroute(/documents:commit/);
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Import 200 rows' }).click();
+  const report = page.locator('.import-report');
+  await expect(report.locator('li', { hasText: 'imported' }).first()).toHaveText('110 imported');
+  await expect(report.locator('li', { hasText: 'skipped' }).first()).toHaveText('90 skipped: e-mail already in the list');
+  expect(await ticketsOfList()).toHaveLength(200);
+});
+
 for (const [fault, answer] of [
   ['fails', { status: 503, body: 'Service Unavailable' }],
   ['answers garbage', { status: 200, body: '<html>captive portal</html>', contentType: 'text/html' }],

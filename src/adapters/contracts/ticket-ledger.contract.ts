@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveResultInfo } from '../../application/ports/document-store.port';
 import { DocumentNotFoundError } from '../../application/ports/store-errors';
 import { CapacityBelowSeatsTaken, type IssueRequest, type TicketLedger } from '../../application/ports/ticket-ledger.port';
@@ -111,6 +111,51 @@ export function runTicketLedgerContract(adapterName: string, open: () => Promise
           kinds[0] === 'issued' || kinds[10] === 'issued' ? 1 : 0,
         );
         await expect(ledger.seatsTaken(rush.id)).resolves.toBe(6);
+      },
+      SLOW,
+    );
+
+    it('imports new e-mails only, each with a seat and its key: a registration with an imported e-mail is told it holds a ticket', async () => {
+      const listed = await newEvent('listed', 200);
+      await ledger.issue(request(listed, 'early@x.org'));
+      const emails = [...Array.from({ length: 120 }, (_, index) => `guest${index}@x.org`), 'EARLY@x.org ', 'guest3@x.org'];
+      const progress: Array<[number, number]> = [];
+      const report = await ledger.importTickets(
+        listed,
+        'registrations',
+        emails.map((email) => ({ name: 'Guest', email, createdAt: NOW.toISOString() })),
+        { onProgress: (done, total) => progress.push([done, total]) },
+      );
+      expect(report.imported.map((ticket) => ticket.email)).toEqual(emails.slice(0, 120));
+      expect(report.skippedExisting).toEqual([{ index: 120, email: 'early@x.org' }]);
+      expect(report.duplicatesInBatch).toEqual([{ index: 121, email: 'guest3@x.org', firstIndex: 3 }]);
+      // Done when the progress says so (the rows counted may include the one found registered).
+      const [done, total] = progress.at(-1) ?? [];
+      expect(done).toBe(total);
+      expect(total).toBeGreaterThanOrEqual(120);
+      await expect(ledger.seatsTaken(listed.id)).resolves.toBe(121);
+      await expect(ledger.issue(request(listed, 'guest7@x.org'))).resolves.toEqual({ kind: 'already-registered' });
+      const tickets = await harness.store.whereEquals('registrations', 'eventId', listed.id);
+      expect(tickets).toHaveLength(121);
+      expect(tickets.find((ticket) => ticket.id === report.imported[0]?.id)).toMatchObject({ name: 'Guest', email: 'guest0@x.org' });
+    });
+
+    it(
+      'writes no ticket, seat or key when a later part of an import fails',
+      async () => {
+        const listed = await newEvent('listed-broken', 300);
+        const people = Array.from({ length: 200 }, (_, index) => ({
+          name: 'Guest',
+          email: `guest${index}@x.org`,
+          createdAt: NOW.toISOString(),
+        }));
+        people[150] = { email: 'guest150@x.org', createdAt: NOW.toISOString(), name: (() => 'not data') as unknown as string };
+        const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        await expect(ledger.importTickets(listed, 'registrations', people)).rejects.toBeDefined();
+        logged.mockRestore();
+        expect(await harness.store.whereEquals('registrations', 'eventId', listed.id)).toEqual([]);
+        await expect(ledger.seatsTaken(listed.id)).resolves.toBe(0);
+        await expect(ledger.issue(request(listed, 'guest0@x.org'))).resolves.toMatchObject({ kind: 'issued' });
       },
       SLOW,
     );

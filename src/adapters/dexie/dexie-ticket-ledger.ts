@@ -113,26 +113,30 @@ export class DexieTicketLedger implements TicketLedger {
     );
   }
 
-  async importTickets(
+  /** One transaction: the tickets and their keys are written together, or nothing is. */
+  importTickets(
     event: EventDocument,
     collection: TicketCollection,
     people: ReadonlyArray<Partial<TicketFields>>,
     options: ImportOptions = {},
   ): Promise<ImportReport> {
-    const report = await this.store.importUsers(
-      collection,
-      people.map((person) => ({ ...person, eventId: event.id })),
-      options,
-    );
-    const imported = await this.db.tableOf(collection).bulkGet(report.imported.map((entry) => entry.id));
-    await this.db.ticketKeys.bulkPut(
-      ticketKeysOf(
-        imported.filter((ticket) => ticket !== undefined),
+    const tickets = this.db.tableOf(collection);
+    return this.db.transaction('rw', [tickets, this.db.ticketKeys], async () => {
+      const report = await this.store.importUsers(
         collection,
-        new Date().toISOString(),
-      ),
-    );
-    return report;
+        people.map((person) => ({ ...person, eventId: event.id })),
+        options,
+      );
+      const imported = await tickets.bulkGet(report.imported.map((entry) => entry.id));
+      await this.db.ticketKeys.bulkPut(
+        ticketKeysOf(
+          imported.filter((ticket) => ticket !== undefined),
+          collection,
+          new Date().toISOString(),
+        ),
+      );
+      return report;
+    });
   }
 
   removeDuplicates(collection: TicketCollection, groups: ReadonlyArray<DuplicateGroup<DocumentOf<TicketCollection>>>): Promise<number> {

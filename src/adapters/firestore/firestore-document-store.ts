@@ -47,7 +47,7 @@ import type {
   StoreTransaction,
   Unsubscribe,
 } from '../../application/ports/document-store.port';
-import { DocumentNotFoundError } from '../../application/ports/store-errors';
+import { DocumentNotFoundError, ImportCutShortError } from '../../application/ports/store-errors';
 import { NO_NEW_USERS_MESSAGE, STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk } from '../shared/store-log';
 import { firestoreCode, guarded } from './firestore-errors';
 import { patientlyFromServer } from './retries';
@@ -375,10 +375,9 @@ export class FirestoreDocumentStore implements DocumentStore {
         }
       } catch (error) {
         // Firestore has no transaction over 500 writes: undo the chunks already written.
-        await this.deleteInBatches(collection, committed).catch((rollbackError: unknown) =>
-          console.error(STORE_LOG_PREFIX.importUsers, 'the rollback failed too', rollbackError),
-        );
-        throw error;
+        const staying = await this.takenBack(collection, committed);
+        if (staying === 0) throw error;
+        throw new ImportCutShortError(staying, error instanceof Error ? error : new Error(String(error)));
       }
       return reportImport(plan, committed);
     });
@@ -452,12 +451,22 @@ export class FirestoreDocumentStore implements DocumentStore {
     return stored;
   }
 
-  private async deleteInBatches(collection: CollectionName, ids: readonly string[]): Promise<void> {
+  /** The import's documents deleted again: how many could not be (0 once all are). */
+  private async takenBack(collection: CollectionName, ids: readonly string[]): Promise<number> {
+    let staying = ids.length;
+    await this.deleteInBatches(collection, ids, (deleted) => (staying -= deleted)).catch((rollbackError: unknown) =>
+      console.error(STORE_LOG_PREFIX.importUsers, 'the rollback failed too', rollbackError),
+    );
+    return staying;
+  }
+
+  private async deleteInBatches(collection: CollectionName, ids: readonly string[], onDeleted?: (count: number) => void): Promise<void> {
     const target = collectionOf(this.db, collection);
     for (const part of chunk(ids, WRITE_CHUNK_SIZE)) {
       const batch = writeBatch(this.db);
       for (const id of part) batch.delete(doc(target, id));
       await batch.commit();
+      onDeleted?.(part.length);
     }
   }
 }

@@ -25,6 +25,7 @@ import type { LiveSource } from './live-source';
 import { loadOnce } from '../shared/load-once';
 import type { SeatAdministration } from './seat-administration';
 import type { FirestoreEventRemoval } from './event-removal';
+import type { RegisterImport } from './register-import';
 import { NoAnswerInTime } from './request-patience';
 import { UnconfirmedWrites, type DoubtKeep, type PendingWrites } from './unconfirmed-writes';
 import { BUSY_PATIENCE_MS, RACES, busyWait, jitter, triesAgain } from './retries';
@@ -69,7 +70,11 @@ export class FirestoreTicketLedger implements TicketLedger {
   private readonly isOnline: () => boolean;
   private readonly book: SeatBook;
   /** Imports, capacity changes and removals: administrators' work, loaded at its first use. */
-  private readonly staffTools: () => Promise<{ administration: SeatAdministration; removal: FirestoreEventRemoval }>;
+  private readonly staffTools: () => Promise<{
+    administration: SeatAdministration;
+    removal: FirestoreEventRemoval;
+    imports: RegisterImport;
+  }>;
   /** Per ticket key, the tickets of commits not answered (unconfirmed-writes.ts). */
   private readonly unconfirmed: UnconfirmedWrites;
 
@@ -85,11 +90,13 @@ export class FirestoreTicketLedger implements TicketLedger {
     this.isOnline = () => connectivity.isOnline();
     this.book = new SeatBook(db, this.isOnline, patienceMs);
     this.staffTools = loadOnce(async () => {
-      const [{ SeatAdministration }, { FirestoreEventRemoval }] = await Promise.all([
+      const [{ SeatAdministration }, { FirestoreEventRemoval }, { RegisterImport }] = await Promise.all([
         import('./seat-administration'),
         import('./event-removal'),
+        import('./register-import'),
       ]);
-      return { administration: new SeatAdministration(db, this.book), removal: new FirestoreEventRemoval(db, this.book) };
+      const administration = new SeatAdministration(db, this.book);
+      return { administration, removal: new FirestoreEventRemoval(db, this.book), imports: new RegisterImport(db, administration) };
     });
   }
 
@@ -312,13 +319,7 @@ export class FirestoreTicketLedger implements TicketLedger {
     people: ReadonlyArray<Partial<TicketFields>>,
     options: ImportOptions = {},
   ): Promise<ImportReport> {
-    const report = await this.store.importUsers(
-      collection,
-      people.map((person) => ({ ...person, eventId: event.id })),
-      options,
-    );
-    if (report.imported.length > 0) await (await this.staffTools()).administration.seatImported(event, collection, report.imported);
-    return report;
+    return (await this.staffTools()).imports.importTickets(event, collection, people, options);
   }
 
   async removeDuplicates(

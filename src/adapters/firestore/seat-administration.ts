@@ -3,14 +3,22 @@ import type { TicketCollection } from '../../domain/collections';
 import type { EventDocument } from '../../domain/events/event';
 import type { CollectionName } from '../../application/ports/collections';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
-import type { IssueOutcome, IssueRequest } from '../../application/ports/ticket-ledger.port';
+import type { IssueOutcome, IssueRequest, TicketFields } from '../../application/ports/ticket-ledger.port';
 import { DocumentNotFoundError } from '../../application/ports/store-errors';
-import { STORE_LOG_PREFIX, chunk } from '../shared/store-log';
-import { ticketKeyId } from '../shared/ticket-keys';
+import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
+import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded } from './firestore-errors';
-import { counterOf, freeSeatNumbers, oneOfTheLowestFree, seatId, seatsByCounter } from './seat-counters';
+import { counterOf, freeSeatNumbers, oneOfTheLowestFree, seatId, seatsByCounter, type CounterId, type SeatRecord } from './seat-counters';
 import { RACES, jitter } from './retries';
-import { CONFLICT_CODES, SeatsBeingResized, type SeatBook, countedTaken, failedTransaction } from './seat-book';
+import {
+  CONFLICT_CODES,
+  SeatsBeingResized,
+  type SeatBook,
+  type TicketSeatRecord,
+  countedFreed,
+  countedTaken,
+  failedTransaction,
+} from './seat-book';
 import { SeatResize } from './seat-resize';
 
 const EVENTS = 'events' satisfies CollectionName;
@@ -22,8 +30,8 @@ class SeatsTaken extends Error {
   }
 }
 
-/** Imported tickets seated per transaction: 3 writes each, and up to 101 counters, under Firestore's 500. */
-const IMPORTED_PER_TRANSACTION = 120;
+/** A ticket of an import: its id chosen beforehand (a transaction tried again writes the same ticket), its e-mail normalised. */
+export type ImportedTicket = { index: number; id: string; email: string; fields: Partial<TicketFields> };
 
 /**
  * What administrators do with seats: seat someone whatever the capacity and the registration
@@ -57,34 +65,70 @@ export class SeatAdministration {
     );
   }
 
-  /** Seats and keys for tickets stored in bulk (an import): the lowest free numbers. */
-  async seatImported(
-    event: EventDocument,
-    collection: TicketCollection,
-    imported: ReadonlyArray<{ id: string; email: string }>,
-  ): Promise<void> {
+  /**
+   * Imported tickets written whole, in one transaction: each ticket with its seat (the lowest
+   * free numbers), its e-mail's key and its ticket's seat. A ticket whose e-mail holds one for the
+   * event already (its person registered meanwhile) is left out. The tickets written.
+   */
+  async importPart(event: EventDocument, collection: TicketCollection, part: readonly ImportedTicket[]): Promise<ImportedTicket[]> {
     await this.counted(event.id);
     const createdAt = new Date().toISOString();
-    await guarded(STORE_LOG_PREFIX.importUsers, async () => {
-      for (const part of chunk(imported, IMPORTED_PER_TRANSACTION)) {
-        await this.onFreeSeats(
-          event.id,
-          (taken) => freeSeatNumbers(taken, part.length),
-          async (transaction, numbers, capacity) => {
-            for (const [index, { id, email }] of part.entries()) {
-              const number = numbers[index] ?? 0;
-              const keyed = { eventId: event.id, collection, ticketId: id, keyId: ticketKeyId(event.id, email), createdAt };
-              this.book.seatAndKey(transaction, { ...keyed, number, counter: counterOf(number, capacity) });
+    return guarded(STORE_LOG_PREFIX.importUsers, () =>
+      this.onFreeSeats(
+        event.id,
+        (taken) => freeSeatNumbers(taken, part.length),
+        async (transaction, free, capacity) => {
+          const keys = await Promise.all(part.map(({ email }) => transaction.get(this.book.key(ticketKeyId(event.id, email)))));
+          const fresh = part.filter((_, index) => !keys[index]?.exists());
+          const numbers = free.slice(0, fresh.length);
+          for (const [index, { id, email, fields }] of fresh.entries()) {
+            const number = numbers[index] ?? 0;
+            const keyed = { eventId: event.id, collection, ticketId: id, keyId: ticketKeyId(event.id, email), createdAt };
+            this.book.seatAndKey(transaction, { ...keyed, number, counter: counterOf(number, capacity) });
+            transaction.set(doc(this.db, collection, id), { ...withoutUndefined(fields), email, eventId: event.id, id });
+          }
+          for (const [counter, counted] of seatsByCounter(numbers, capacity))
+            this.book.count(transaction, event.id, counter, countedTaken(counted, counter, capacity));
+          return fresh;
+        },
+        () => {
+          throw new DocumentNotFoundError(EVENTS, event.id);
+        },
+      ),
+    );
+  }
+
+  /** Imported tickets taken back, in one transaction: each with its seat, key and ticket's seat; those never written are passed over. */
+  async withdrawImported(eventId: string, collection: TicketCollection, tickets: readonly ImportedTicket[]): Promise<void> {
+    await guarded(STORE_LOG_PREFIX.importUsers, () =>
+      this.book.afterResizes(
+        () => eventId,
+        () =>
+          runTransaction(this.db, async (transaction) => {
+            await this.book.notResizing(transaction, eventId);
+            const held = await Promise.all(tickets.map(({ id }) => transaction.get(this.book.ticketSeat(id))));
+            const seats = await Promise.all(
+              held.map((seat) =>
+                seat.exists() ? transaction.get(this.book.seat(seatId(eventId, (seat.data() as TicketSeatRecord).seat))) : null,
+              ),
+            );
+            const keys = await Promise.all(tickets.map(({ email }) => transaction.get(this.book.key(ticketKeyId(eventId, email)))));
+            const freed = new Map<CounterId, number[]>();
+            for (const [index, { id, email }] of tickets.entries()) {
+              const seat = seats[index]?.data() as SeatRecord | undefined;
+              if (seat?.ticketId === id) {
+                transaction.delete(this.book.seat(seatId(eventId, seat.number)));
+                freed.set(seat.counter, [...(freed.get(seat.counter) ?? []), seat.number]);
+              }
+              if ((keys[index]?.data() as TicketKeyRecord | undefined)?.ticketId === id)
+                transaction.delete(this.book.key(ticketKeyId(eventId, email)));
+              transaction.delete(this.book.ticketSeat(id));
+              transaction.delete(doc(this.db, collection, id));
             }
-            for (const [counter, counted] of seatsByCounter(numbers, capacity))
-              this.book.count(transaction, event.id, counter, countedTaken(counted, counter, capacity));
-          },
-          () => {
-            throw new DocumentNotFoundError(EVENTS, event.id);
-          },
-        );
-      }
-    });
+            for (const [counter, numbers] of freed) this.book.count(transaction, eventId, counter, countedFreed(numbers));
+          }),
+      ),
+    );
   }
 
   /**
@@ -129,7 +173,7 @@ export class SeatAdministration {
         // Both are told apart by `afterResizes`: a resize to wait for, or a refusal.
         if (error instanceof SeatsBeingResized || firestoreCode(error) === 'permission-denied') throw error;
         if (!(error instanceof SeatsTaken) && !CONFLICT_CODES.has(firestoreCode(error))) throw failedTransaction(error);
-        if (races >= RACES) throw failedTransaction(error);
+        if (races >= RACES || !this.book.isOnline()) throw failedTransaction(error);
         // Others took seats meanwhile: where they stand now is one query away.
         if (error instanceof SeatsTaken) taken = await this.takenSeats(eventId);
         await jitter(races);

@@ -120,7 +120,8 @@ export class SeatBook {
 
   constructor(
     private readonly db: Firestore,
-    private readonly isOnline: () => boolean,
+    /** Whether the device says it has a network: a write offline is not tried again. */
+    readonly isOnline: () => boolean,
     /** How long each request waits for its answer (request-patience.ts). */
     private readonly patienceMs: number,
   ) {}

@@ -73,3 +73,19 @@ export class StoreBusyError extends Error {
     this.name = 'StoreBusyError';
   }
 }
+
+/**
+ * Raised when an import stopped part-way (`reason`) and what it had written could not be taken
+ * back: `kept` people stay stored, each one whole; importing the same file again skips them and
+ * adds the others.
+ */
+export class ImportCutShortError extends Error {
+  readonly code = 'STORE.IMPORT_CUT_SHORT';
+  constructor(
+    readonly kept: number,
+    readonly reason: Error,
+  ) {
+    super(reason.message);
+    this.name = 'ImportCutShortError';
+  }
+}

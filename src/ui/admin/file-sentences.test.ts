@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UnreadableFileError } from '../../application/ports/spreadsheet-reader.port';
+import { ImportCutShortError, StoreOfflineError } from '../../application/ports/store-errors';
 import { messages as frenchStaff } from '../i18n/locales/fr/staff.po';
-import { noteSentence, readingProblem, unreadableSentence } from './file-sentences';
+import { importStoppedSentence, noteSentence, readingProblem, unreadableSentence } from './file-sentences';
 
 const english = { locale: i18n.locale, messages: { ...i18n.messages } };
 afterEach(() => i18n.loadAndActivate({ locale: english.locale, locales: ['en-GB'], messages: english.messages }));
@@ -45,11 +46,30 @@ describe('the words for a file the import reads', () => {
     expect(noteSentence({ kind: 'hidden-rows', lines: [3, 7] })).toBe('2 hidden rows were left out (lines 3, 7).');
   });
 
+  it('says why an import stopped, and what stays of it: nothing, or the people it could not take back', () => {
+    const offline = new StoreOfflineError('import');
+    expect(importStoppedSentence(offline)).toBe(
+      'The import stopped: there is no connection to the server. Nothing was imported; try again.',
+    );
+    expect(importStoppedSentence(new ImportCutShortError(90, offline))).toBe(
+      'The import stopped: there is no connection to the server. At least 90 people on the list were imported before it stopped. Importing the same file again skips those already imported and adds the others.',
+    );
+    expect(importStoppedSentence(new ImportCutShortError(1, offline))).toMatch(
+      / At least 1 person on the list was imported before it stopped\. /,
+    );
+    expect(importStoppedSentence(new ImportCutShortError(0, offline))).toMatch(
+      / Some people on the list may have been imported before it stopped\. Importing the same file again/,
+    );
+  });
+
   it('says it in the language shown', () => {
     i18n.loadAndActivate({ locale: 'fr', locales: ['fr'], messages: frenchStaff });
     expect(unreadableSentence({ kind: 'other-document', fileName: 'invités.docx', document: 'word' })).toBe(
       '« invités.docx » est un document Word\u00a0: importez un fichier CSV ou texte, ou un classeur Excel ou OpenDocument.',
     );
     expect(noteSentence({ kind: 'hidden-rows', lines: [3, 7] })).toBe('2 lignes masquées ont été laissées de côté (lignes 3, 7).');
+    expect(importStoppedSentence(new ImportCutShortError(90, new Error('réseau perdu')))).toBe(
+      'L’import s’est arrêté\u00a0: réseau perdu. Au moins 90 personnes de la liste ont été importées avant l’arrêt. Importer à nouveau le même fichier passe les personnes déjà importées et ajoute les autres.',
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   type ReadNote,
   type UnreadableReason,
 } from '../../application/ports/spreadsheet-reader.port';
+import { ImportCutShortError } from '../../application/ports/store-errors';
 import { reasonOf } from '../shared/error-reason';
 
 /** What a file that is not a table is, as the sentence about it names it. */
@@ -72,4 +73,22 @@ export function noteSentence(note: ReadNote): string {
 /** Why reading a file failed: said for the person when the reader knows, else the error's own words. */
 export function readingProblem(error: unknown): string {
   return error instanceof UnreadableFileError ? unreadableSentence(error.reason) : reasonOf(error);
+}
+
+/** Why an import stopped, and what stays of it: nothing, or the people it could not take back. */
+export function importStoppedSentence(error: unknown): string {
+  if (!(error instanceof ImportCutShortError)) {
+    const reason = reasonOf(error);
+    return t`The import stopped: ${reason}. Nothing was imported; try again.`;
+  }
+  const reason = reasonOf(error.reason);
+  const { kept } = error;
+  const stays =
+    kept === 0
+      ? t`Some people on the list may have been imported before it stopped.`
+      : plural(kept, {
+          one: 'At least # person on the list was imported before it stopped.',
+          other: 'At least # people on the list were imported before it stopped.',
+        });
+  return t`The import stopped: ${reason}. ${stays} Importing the same file again skips those already imported and adds the others.`;
 }

@@ -11,8 +11,7 @@ import { ImportReport } from './import-report';
 import { ColumnChoice } from './column-choice';
 import { SheetChoice } from './sheet-choice';
 import { ownTimeZone, TimeZoneChoice } from './time-zone-choice';
-import { reasonOf } from '../shared/error-reason';
-import { noteSentence, readingProblem } from './file-sentences';
+import { importStoppedSentence, noteSentence, readingProblem } from './file-sentences';
 
 const PREVIEW_ROWS = 5;
 
@@ -75,8 +74,7 @@ export function ImportPanel({ list, onClose }: { list: PeopleList; onClose: () =
       setResult(await importer.run(list, table, mapping, { timeZone, onProgress: (written, total) => setProgress({ written, total }) }));
       setTable(null);
     } catch (error) {
-      const reason = reasonOf(error);
-      setProblem(t`The import stopped: ${reason}. Nothing was imported; try again.`);
+      setProblem(importStoppedSentence(error));
     } finally {
       setProgress(null);
     }
