@@ -93,6 +93,26 @@ describe('an import into a register, with firestore.rules', () => {
   );
 
   it(
+    'another administrator removes the event while the list is imported: nothing of the event stays, the import says it is gone',
+    async () => {
+      await world.openEvent('removed', 500);
+      const laptop = world.device('admin-laptop', true);
+      const office = world.device('office', true);
+      const event = await world.storedEvent();
+      const started = laptop.ledger.importTickets(event, 'registrations', emails('listed', 400).map((email) => person(email)));
+      // The removal starts while the first parts of the list are being written.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const [imported, removed] = await Promise.allSettled([started, office.ledger.removeEvent(event.id)]);
+      expect(removed).toEqual({ status: 'fulfilled', value: 'removed' });
+      expect(imported.status).toBe('rejected');
+      for (const collection of ['registrations', 'seats', 'ticketKeys', 'ticketSeats', 'seatCounters'])
+        expect(await world.storedOfEvent(collection), collection).toEqual([]);
+      expect((await world.stored('events')).map((stored) => stored.id)).not.toContain(event.id);
+    },
+    IMPORT_TIMEOUT_MS,
+  );
+
+  it(
     'the laptop loses its network part-way: each ticket stored is whole, the error says how many, the same file again adds the rest',
     async () => {
       await world.openEvent('cut-short', 300);
