@@ -8,6 +8,7 @@ import { RegisterEventPage } from './register-event-page';
 import { SAMPLE_TICKET, oneTicketDesk } from './ticket-desk.fakes';
 import { exhaustedAttemptLog } from '../shared/attempt-log.fakes';
 import { deskShowing } from '../waiting-list/waiting-list.fakes';
+import { STILL_WAITING_MS } from '../shared/use-still-waiting';
 
 const at = (url: string, extra: RollcallStoryParameters = {}) => ({
   rollcall: { route: { url, pattern: '/register/:event' }, ...extra } satisfies RollcallStoryParameters,
@@ -100,6 +101,22 @@ export const AlreadyRegistered: Story = {
     await expect(alert).toHaveTextContent('already registered');
     // No password needed: the sign-in page sends a link to the address.
     await expect(within(alert).getByRole('link', { name: 'Get your tickets by e-mail' })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** A registration the server takes long to answer: the form says it is still under way, and keeps what was typed. */
+export const RegistrationStillWaiting: Story = {
+  parameters: at('/register/offline-first', {
+    overrides: [override(TOKENS.registerForEvent, { register: () => new Promise<never>(() => undefined) })],
+  }),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, { 'Full name': 'Wim Waiting', 'E-mail': 'wim@example.org' });
+    const page = within(canvasElement);
+    const status = await page.findByText(/The server has not answered yet\. Keep this page open/, undefined, {
+      timeout: STILL_WAITING_MS + 4_000,
+    });
+    await expect(status).toHaveAttribute('role', 'status');
+    await expect(page.getByLabelText(/^Full name/)).toHaveValue('Wim Waiting');
   },
 };
 

@@ -4,6 +4,7 @@ import { StoreNoAnswerError, StoreUnconfirmedError } from '../../application/por
 import { TOKENS, type PublicApi } from '../../application/tokens';
 import type { WaitingListDesk } from '../../application/waiting-list/waiting-list-desk.use-case';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
+import { STILL_WAITING_MS } from '../shared/use-still-waiting';
 import { WaitingPlacePage } from './waiting-place-page';
 import { deskShowing, failingDesk, pendingDesk, samplePlace } from './waiting-list.fakes';
 
@@ -57,6 +58,20 @@ export const HoldEndedWhileConfirming: Story = {
       'The hold ended before you confirmed: the seat went to the next person waiting.',
     );
     await expect(page.getByRole('button', { name: 'See where my place stands' })).toBeVisible();
+  },
+};
+
+/** A confirmation the server takes long to answer: the page says it is still under way, the button stays busy. */
+export const ConfirmingStillWaiting: Story = {
+  parameters: at({ ...deskShowing(samplePlace('offered')), confirm: () => new Promise<never>(() => undefined) }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Confirm my seat' }));
+    const status = await page.findByText(/The server has not answered yet\. Keep this page open/, undefined, {
+      timeout: STILL_WAITING_MS + 4_000,
+    });
+    await expect(status).toHaveAttribute('role', 'status');
+    await expect(page.getByRole('button', { name: 'Confirming…' })).toBeDisabled();
   },
 };
 
