@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { ImportCutShortError } from '../../src/application/ports/store-errors';
+import { ImportCutShortError, StoreOfflineError } from '../../src/application/ports/store-errors';
 import { RegistrationRush, emails } from '../support/registration-rush';
 import { quietFirestore } from '../support/secured-firestore';
 
@@ -99,7 +99,11 @@ describe('an import into a register, with firestore.rules', () => {
       const laptop = world.device('admin-laptop', true);
       const office = world.device('office', true);
       const event = await world.storedEvent();
-      const started = laptop.ledger.importTickets(event, 'registrations', emails('listed', 400).map((email) => person(email)));
+      const started = laptop.ledger.importTickets(
+        event,
+        'registrations',
+        emails('listed', 400).map((email) => person(email)),
+      );
       // The removal starts while the first parts of the list are being written.
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       const [imported, removed] = await Promise.allSettled([started, office.ledger.removeEvent(event.id)]);
@@ -111,6 +115,28 @@ describe('an import into a register, with firestore.rules', () => {
     },
     IMPORT_TIMEOUT_MS,
   );
+
+  it('the laptop offline from the start: nothing is sent, and it says there is no connection, not that some may stay', async () => {
+    await world.openEvent('offline-start', 300);
+    const laptop = world.device('admin-laptop', true);
+    const event = await world.storedEvent();
+    networkLostAtCommit(0, laptop.network);
+    laptop.network.online = false;
+    const failed = await laptop.ledger
+      .importTickets(
+        event,
+        'registrations',
+        emails('listed', 100).map((email) => person(email)),
+      )
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    vi.restoreAllMocks();
+    laptop.network.online = true;
+    expect(failed).toBeInstanceOf(StoreOfflineError);
+    expect(await world.storedOfEvent('registrations')).toEqual([]);
+  });
 
   it(
     'the laptop loses its network part-way: each ticket stored is whole, the error says how many, the same file again adds the rest',

@@ -96,7 +96,11 @@ export class FirestoreTicketLedger implements TicketLedger {
         import('./register-import'),
       ]);
       const administration = new SeatAdministration(db, this.book);
-      return { administration, removal: new FirestoreEventRemoval(db, this.book), imports: new RegisterImport(db, administration) };
+      return {
+        administration,
+        removal: new FirestoreEventRemoval(db, this.book),
+        imports: new RegisterImport(db, administration, this.isOnline),
+      };
     });
   }
 

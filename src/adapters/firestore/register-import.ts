@@ -3,7 +3,7 @@ import type { TicketCollection } from '../../domain/collections';
 import type { EventDocument } from '../../domain/events/event';
 import { planPeopleImport, type ImportReport, type ImportSkip } from '../../domain/people/import-plan';
 import type { ImportOptions } from '../../application/ports/document-store.port';
-import { ImportCutShortError } from '../../application/ports/store-errors';
+import { ImportCutShortError, StoreOfflineError } from '../../application/ports/store-errors';
 import type { TicketFields } from '../../application/ports/ticket-ledger.port';
 import { STORE_LOG_PREFIX, chunk } from '../shared/store-log';
 import type { ImportedTicket, SeatAdministration } from './seat-administration';
@@ -24,6 +24,7 @@ export class RegisterImport {
   constructor(
     private readonly db: Firestore,
     private readonly administration: SeatAdministration,
+    private readonly isOnline: () => boolean,
   ) {}
 
   async importTickets(
@@ -32,6 +33,8 @@ export class RegisterImport {
     people: ReadonlyArray<Partial<TicketFields>>,
     options: ImportOptions = {},
   ): Promise<ImportReport> {
+    // Offline nothing can be sent: said at once, rather than after a part's tries and a taking back.
+    if (!this.isOnline()) throw new StoreOfflineError(STORE_LOG_PREFIX.importUsers);
     const plan = planPeopleImport(people, NONE_READ_YET);
     const tickets: ImportedTicket[] = plan.toCreate.map(({ index, person }) => ({
       index,
@@ -75,6 +78,7 @@ export class RegisterImport {
     const staying = new Set(confirmed.map(({ id }) => id));
     try {
       for (const part of chunk(sent, IMPORTED_PER_TRANSACTION)) {
+        if (!this.isOnline()) return staying.size;
         await this.administration.withdrawImported(eventId, collection, part);
         for (const { id } of part) staying.delete(id);
       }

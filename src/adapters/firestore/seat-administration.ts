@@ -20,6 +20,7 @@ import {
   failedTransaction,
 } from './seat-book';
 import { SeatResize } from './seat-resize';
+import { EVENT_REMOVALS } from './event-removal';
 
 const EVENTS = 'events' satisfies CollectionName;
 
@@ -185,11 +186,17 @@ export class SeatAdministration {
     return new Set((await this.book.storedSeats(eventId)).map((seat) => seat.number));
   }
 
-  /** The event's capacity as stored now (undefined: removed), and no resize going on. */
+  /** The event's capacity as stored now (undefined: removed, or being removed), and no resize going on. */
   private async capacityIn(transaction: Transaction, eventId: string): Promise<number | null | undefined> {
     await this.book.notResizing(transaction, eventId);
-    const event = (await transaction.get(doc(this.db, EVENTS, eventId))).data() as EventDocument | undefined;
-    return event === undefined ? undefined : event.capacity;
+    const [event, removal] = await Promise.all([
+      transaction.get(doc(this.db, EVENTS, eventId)),
+      // An event whose removal has begun counts as gone: a seat written after the removal listed
+      // the event's seats would outlive it. Reading the mark orders this write before the removal.
+      transaction.get(doc(this.db, EVENT_REMOVALS, eventId)),
+    ]);
+    const stored = event.data() as EventDocument | undefined;
+    return stored === undefined || removal.exists() ? undefined : stored.capacity;
   }
 
   /** Refuses with `SeatsTaken` when any of these seats exists now. */
