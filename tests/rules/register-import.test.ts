@@ -1,11 +1,18 @@
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { ImportCutShortError, StoreOfflineError } from '../../src/application/ports/store-errors';
 import { RegistrationRush, emails } from '../support/registration-rush';
-import { quietFirestore } from '../support/secured-firestore';
+import { quietFirestore, type Device } from '../support/secured-firestore';
 
 quietFirestore();
 const emulatorHost = inject('firestoreEmulatorHost');
 const IMPORT_TIMEOUT_MS = 180_000;
+
+/** What `work` failed with; null when it did not. */
+const failureOf = (work: Promise<unknown>) =>
+  work.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 const person = (email: string, name = `Guest ${email.split('@')[0] ?? ''}`) => ({ name, email, createdAt: new Date().toISOString() });
 
@@ -44,6 +51,9 @@ describe('an import into a register, with firestore.rules', () => {
   const world = new RegistrationRush(emulatorHost);
 
   beforeEach(() => world.open('demo-register-import'));
+  /** `people` imported on `laptop` into the event as stored now. */
+  const importedBy = async (laptop: Device, people: ReadonlyArray<ReturnType<typeof person>>) =>
+    laptop.ledger.importTickets(await world.storedEvent(), 'registrations', people);
   afterEach(async () => {
     vi.restoreAllMocks();
     await world.close();
@@ -76,9 +86,8 @@ describe('an import into a register, with firestore.rules', () => {
       const listed = [...emails('crowd', 15), ...emails('listed', 25)];
       let report: Awaited<ReturnType<typeof laptop.ledger.importTickets>> | undefined;
       const counts = await world.rush([...emails('crowd', 30)], async () => {
-        report = await laptop.ledger.importTickets(
-          await world.storedEvent(),
-          'registrations',
+        report = await importedBy(
+          laptop,
           listed.map((email) => person(email)),
         );
       });
@@ -119,19 +128,14 @@ describe('an import into a register, with firestore.rules', () => {
   it('the laptop offline from the start: nothing is sent, and it says there is no connection, not that some may stay', async () => {
     await world.openEvent('offline-start', 300);
     const laptop = world.device('admin-laptop', true);
-    const event = await world.storedEvent();
     networkLostAtCommit(0, laptop.network);
     laptop.network.online = false;
-    const failed = await laptop.ledger
-      .importTickets(
-        event,
-        'registrations',
+    const failed = await failureOf(
+      importedBy(
+        laptop,
         emails('listed', 100).map((email) => person(email)),
-      )
-      .then(
-        () => null,
-        (error: unknown) => error,
-      );
+      ),
+    );
     vi.restoreAllMocks();
     laptop.network.online = true;
     expect(failed).toBeInstanceOf(StoreOfflineError);
@@ -146,16 +150,12 @@ describe('an import into a register, with firestore.rules', () => {
       const listed = emails('listed', 250);
       // The first commit lands; the network is gone from the second on, so taking it back fails too.
       networkLostAtCommit(2, laptop.network);
-      const failed = await laptop.ledger
-        .importTickets(
-          await world.storedEvent(),
-          'registrations',
+      const failed = await failureOf(
+        importedBy(
+          laptop,
           listed.map((email) => person(email)),
-        )
-        .then(
-          () => null,
-          (error: unknown) => error,
-        );
+        ),
+      );
       vi.restoreAllMocks();
       laptop.network.online = true;
       expect(failed).toBeInstanceOf(ImportCutShortError);
@@ -163,9 +163,8 @@ describe('an import into a register, with firestore.rules', () => {
       expect(kept).toBeGreaterThan(0);
       expect(await expectEveryTicketWhole()).toHaveLength(kept);
 
-      const again = await laptop.ledger.importTickets(
-        await world.storedEvent(),
-        'registrations',
+      const again = await importedBy(
+        laptop,
         listed.map((email) => person(email)),
       );
       expect(again.skippedExisting).toHaveLength(kept);
@@ -182,10 +181,7 @@ describe('an import into a register, with firestore.rules', () => {
       const laptop = world.device('admin-laptop', true);
       const listed = emails('listed', 250).map((email, index) => person(email, index === 200 ? 'Refused Row' : undefined));
       commitsHoldingRefused('Refused Row');
-      const failed = await laptop.ledger.importTickets(await world.storedEvent(), 'registrations', listed).then(
-        () => null,
-        (error: unknown) => error,
-      );
+      const failed = await failureOf(importedBy(laptop, listed));
       vi.restoreAllMocks();
       expect(failed).toBeInstanceOf(Error);
       expect(failed).not.toBeInstanceOf(ImportCutShortError);

@@ -29,7 +29,7 @@ import type { RegisterImport } from './register-import';
 import { NoAnswerInTime } from './request-patience';
 import { UnconfirmedWrites, type DoubtKeep, type PendingWrites } from './unconfirmed-writes';
 import { BUSY_PATIENCE_MS, RACES, busyWait, jitter, triesAgain } from './retries';
-import { CONFLICT_CODES, SeatBook, countedFreed, countedTaken, failedTransaction, isResizing } from './seat-book';
+import { CONFLICT_CODES, SeatBook, countedTaken, failedTransaction, isResizing } from './seat-book';
 import {
   counterId,
   pickCounter,
@@ -303,12 +303,10 @@ export class FirestoreTicketLedger implements TicketLedger {
             const key = (await transaction.get(this.book.key(keyId))).data() as TicketKeyRecord | undefined;
             const own = await Promise.all(seats.map((seat) => transaction.get(this.book.seat(seat.id))));
             if (key?.ticketId === ticketId) transaction.delete(this.book.key(keyId));
-            for (const seat of own) {
-              if (!seat.exists()) continue;
-              const record = seat.data() as SeatRecord;
-              transaction.delete(seat.ref);
-              this.book.count(transaction, record.eventId, record.counter, countedFreed([record.number]));
-            }
+            this.book.release(
+              transaction,
+              own.filter((seat) => seat.exists()).map((seat) => seat.data() as SeatRecord),
+            );
             transaction.delete(this.book.ticketSeat(ticketId));
             transaction.delete(stored.ref);
             return 'withdrawn' as const;

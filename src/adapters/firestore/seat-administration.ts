@@ -8,17 +8,9 @@ import { DocumentNotFoundError } from '../../application/ports/store-errors';
 import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, guarded } from './firestore-errors';
-import { counterOf, freeSeatNumbers, oneOfTheLowestFree, seatId, seatsByCounter, type CounterId, type SeatRecord } from './seat-counters';
+import { counterOf, freeSeatNumbers, oneOfTheLowestFree, seatId, seatsByCounter, type SeatRecord } from './seat-counters';
 import { RACES, jitter } from './retries';
-import {
-  CONFLICT_CODES,
-  SeatsBeingResized,
-  type SeatBook,
-  type TicketSeatRecord,
-  countedFreed,
-  countedTaken,
-  failedTransaction,
-} from './seat-book';
+import { CONFLICT_CODES, SeatsBeingResized, type SeatBook, type TicketSeatRecord, countedTaken, failedTransaction } from './seat-book';
 import { SeatResize } from './seat-resize';
 import { EVENT_REMOVALS } from './event-removal';
 
@@ -114,19 +106,16 @@ export class SeatAdministration {
               ),
             );
             const keys = await Promise.all(tickets.map(({ email }) => transaction.get(this.book.key(ticketKeyId(eventId, email)))));
-            const freed = new Map<CounterId, number[]>();
+            const own: SeatRecord[] = [];
             for (const [index, { id, email }] of tickets.entries()) {
               const seat = seats[index]?.data() as SeatRecord | undefined;
-              if (seat?.ticketId === id) {
-                transaction.delete(this.book.seat(seatId(eventId, seat.number)));
-                freed.set(seat.counter, [...(freed.get(seat.counter) ?? []), seat.number]);
-              }
+              if (seat?.ticketId === id) own.push(seat);
               if ((keys[index]?.data() as TicketKeyRecord | undefined)?.ticketId === id)
                 transaction.delete(this.book.key(ticketKeyId(eventId, email)));
               transaction.delete(this.book.ticketSeat(id));
               transaction.delete(doc(this.db, collection, id));
             }
-            for (const [counter, numbers] of freed) this.book.count(transaction, eventId, counter, countedFreed(numbers));
+            this.book.release(transaction, own);
           }),
       ),
     );

@@ -268,6 +268,19 @@ export class SeatBook {
     else writes.update(reference, change);
   }
 
+  /** Seats given back: each deleted, and counted freed once per counter. */
+  release(transaction: Transaction, seats: readonly SeatRecord[]): void {
+    const freed = new Map<string, { eventId: string; counter: CounterId; numbers: number[] }>();
+    for (const seat of seats) {
+      transaction.delete(this.seat(seat.id));
+      const id = counterId(seat.eventId, seat.counter);
+      const counted = freed.get(id) ?? { eventId: seat.eventId, counter: seat.counter, numbers: [] };
+      counted.numbers.push(seat.number);
+      freed.set(id, counted);
+    }
+    for (const { eventId, counter, numbers } of freed.values()) this.count(transaction, eventId, counter, countedFreed(numbers));
+  }
+
   /** The writes that put a ticket on its seat: the seat, the e-mail's key, the ticket, its directory entry. */
   seatTicket(writer: Transaction | WriteBatch, { request, keyId, number, counter, ticket }: SeatedTicket): void {
     // Transactions and batches take the same writes; TypeScript cannot call a union of overloads.
