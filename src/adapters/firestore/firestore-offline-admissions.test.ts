@@ -1,86 +1,18 @@
 import 'fake-indexeddb/auto';
-import { disableNetwork, enableNetwork, setLogLevel, waitForPendingWrites, type EmulatorMockTokenOptions } from 'firebase/firestore';
+import { disableNetwork, enableNetwork, setLogLevel, waitForPendingWrites } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
-import { describe, expect, inject, it } from 'vitest';
-import { CheckInAttendee } from '../../application/check-in/check-in-attendee.use-case';
-import { DoorCheckIn } from '../../application/scanner/door-check-in.use-case';
-import { DoorPasses } from '../../application/scanner/door-passes';
+import { describe, expect, it } from 'vitest';
 import { AttendanceCounter, type Attendance } from '../../application/scanner/attendance.use-case';
-import { DoorList } from '../../application/scanner/door-list';
-import { SettleOfflineAdmissions } from '../../application/scanner/settle-offline-admissions.use-case';
 import type { AdmissionConflict } from '../../domain/check-in/admission-conflict';
-import type { EventDocument } from '../../domain/events/event';
-import { loadSecurityRules } from '../../../scripts/emulators/security-rules';
-import { event } from '../contracts/contract-fixtures';
-import { createEvent } from '../contracts/visitor-use-cases.contract';
-import { DoorCopyDatabase } from '../dexie/door-copy-database';
-import { createFirebaseApp } from './firebase-app';
-import { staffFirestore } from '../../../tests/support/firestore-devices';
-import { FirestoreDoorCopy } from './firestore-door-copy';
-import { FirestoreOfflineAdmissions } from './firestore-offline-admissions';
+import { TODAY, eventWithTickets, openDoor } from '../../../tests/support/door-devices';
 
-const emulatorHost = inject('firestoreEmulatorHost');
 setLogLevel('silent');
 setLiteLogLevel('silent');
 
-const TODAY = { startsAt: '2026-06-10T08:00:00.000Z', endsAt: '2026-06-10T18:00:00.000Z' };
-const places = { storedPlace: () => ({}) };
 // What one device writes reaches another's listener through the emulator: on a machine busy with
 // the whole suite that has taken over 20 s; the tests give it 45 (and themselves 3 minutes).
 const ACROSS_DEVICES = { timeout: 45_000 };
 const SLOW_TEST = { timeout: 180_000 };
-
-/** A door: a device signed in as staff (an administrator, or door staff) under firestore.rules, with its own door database and clock. */
-function openDoor(projectId: string, name: string, role: 'admin' | 'door' = 'admin') {
-  const staff: EmulatorMockTokenOptions = { sub: `staff-${name}`, email: `${name}@example.org`, email_verified: true, [role]: true };
-  const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${name}` }, `${projectId}-${name}`);
-  const emulator = { emulatorHost, emulatorUser: staff };
-  // As the app's doors: a write the emulator leaves unanswered while online is restarted, or the
-  // other door would never see it (unstall-writes.ts).
-  const { firestore, server, network, connectivity, store, ledger } = staffFirestore(client.app, emulator, { unstall: true });
-  const storage = new DoorCopyDatabase(`door-${projectId}-${name}`);
-  const time = { at: new Date(TODAY.startsAt) };
-  const clock = { now: () => time.at };
-  const attendee = new CheckInAttendee(store, clock, places);
-  const admissions = new FirestoreOfflineAdmissions(firestore, async () => storage);
-  return {
-    name,
-    firestore,
-    store,
-    time,
-    admissions,
-    ledger,
-    list: (eventDocument: EventDocument) => new DoorList(new FirestoreDoorCopy(firestore, server, connectivity, storage), eventDocument),
-    door: new DoorCheckIn(attendee, admissions, clock, new DoorPasses(store, clock)),
-    settlement: new SettleOfflineAdmissions(admissions, attendee, store, clock),
-    offline: async () => {
-      network.online = false;
-      await disableNetwork(firestore);
-    },
-    online: async () => {
-      network.online = true;
-      await enableNetwork(firestore);
-    },
-    close: async () => {
-      storage.close();
-      await client.close();
-    },
-  };
-}
-
-/** A project under firestore.rules, its office, one event of today and its tickets (registrations). */
-async function eventWithTickets(project: string, eventName: string, tickets: Array<{ id: string; name: string; email: string }>) {
-  const projectId = `demo-${project}-${crypto.randomUUID().slice(0, 8)}`;
-  await loadSecurityRules(emulatorHost, projectId);
-  const office = openDoor(projectId, 'office');
-  const eventId = await createEvent(office.store, office.ledger, event(eventName, { ...TODAY, capacity: null }));
-  const stored = (await office.store.getById('events', eventId)) as EventDocument;
-  await office.store.setMany(
-    'registrations',
-    tickets.map((ticket) => ({ ...ticket, eventId, createdAt: TODAY.startsAt })),
-  );
-  return { projectId, office, eventId, event: stored };
-}
 
 describe('Firestore: admissions made without network, settled back online (firestore.rules in force)', SLOW_TEST, () => {
   it('keeps one check-in when two offline doors let the same ticket in, reports the other with both doors and times, and checks a ticket admitted anyway', async () => {
