@@ -79,6 +79,25 @@ describe('SpreadsheetFileReader', () => {
     expect((await reader.read(blob('Name,,Name\na,b,c\n'), 'x.csv')).columns).toEqual(['Name', 'Column 2', 'Name (2)']);
   });
 
+  it('gives a cell beyond the last titled column a column of its own, and adds none for trailing separators', async () => {
+    const parsed = await reader.read(blob('Name,Email\r\nAda,ada@x.org,,\r\nGrace,grace@x.org,vegetarian\r\n'), 'x.csv');
+    expect(parsed.columns).toEqual(['Name', 'Email', 'Column 3']);
+    expect(parsed.rows).toEqual([
+      { Name: 'Ada', Email: 'ada@x.org', 'Column 3': '' },
+      { Name: 'Grace', Email: 'grace@x.org', 'Column 3': 'vegetarian' },
+    ]);
+    const sheet = await reader.read(
+      blob(
+        workbook([
+          ['Name', 'Email'],
+          ['Ada', 'ada@x.org', 'wheelchair'],
+        ]),
+      ),
+      'x.xlsx',
+    );
+    expect(sheet.rows).toEqual([{ Name: 'Ada', Email: 'ada@x.org', 'Column 3': 'wheelchair' }]);
+  });
+
   it('says why a file cannot be read', async () => {
     expect(await refusal('')).toEqual({ kind: 'empty-file' });
     expect(await refusal('Name,Email\r\n')).toEqual({ kind: 'no-rows' });
@@ -153,6 +172,26 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
       { Name: 'Zoë Ångström', Email: 'zoe@example.org' },
       { Name: '张伟', Email: 'wei@example.org' },
     ]);
+  });
+
+  it('takes the separator from Excel’s separator line (“sep=;”), which is no row, and counts it as a line', async () => {
+    const parsed = await reader.read(fixture('excel-separator-line.csv'), 'export.csv');
+    expect(parsed.columns).toEqual(['Vorname', 'Nachname', 'E-Mail', 'Firma']);
+    expect(parsed.rows[0]).toEqual({
+      Vorname: 'Jürgen',
+      Nachname: 'Müller',
+      'E-Mail': 'juergen.mueller@example.de',
+      Firma: 'Bäckerei Müller',
+    });
+    expect(parsed.lines).toEqual([3, 4]);
+    const { people, rejected } = mapRows('directory', parsed.rows, guessMapping('directory', parsed.columns), new Date(), 'UTC');
+    expect(rejected).toEqual([]);
+    expect(people.map(({ person }) => [person.name, person.email, person.organisation])).toEqual([
+      ['Jürgen Müller', 'juergen.mueller@example.de', 'Bäckerei Müller'],
+      ['Zoë Dupont', 'zoe.dupont@example.fr', 'Mairie de Lyon'],
+    ]);
+    // Quoted, or naming a comma, as other writers put it.
+    expect((await reader.read(blob('"sep=,"\nName,Email\nAda,ada@x.org\n'), 'x.csv')).rows).toEqual([{ Name: 'Ada', Email: 'ada@x.org' }]);
   });
 
   it('reads UTF-16 without a byte-order mark, in either byte order', async () => {

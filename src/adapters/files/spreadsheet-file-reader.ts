@@ -24,6 +24,19 @@ function namedColumns(headers: readonly unknown[]): string[] {
 
 type Line = { line: number; cells: readonly unknown[] };
 
+/** How many cells a row holds up to its last one that is not blank. */
+function filledWidth(cells: readonly unknown[]): number {
+  let width = cells.length;
+  while (width > 0 && String(cells[width - 1] ?? '').trim() === '') width -= 1;
+  return width;
+}
+
+/**
+ * Excel's separator line ("sep=;"), first in the file: export libraries write it so that Excel
+ * splits the columns whatever the language it runs in. It names the separator, and is no row.
+ */
+const SEPARATOR_LINE = /^"?sep=(.)"?(?:\r\n|\r|\n)/i;
+
 type Workbook = Pick<ParsedTable, 'sheets' | 'sheet' | 'hiddenLines'>;
 const NOT_A_WORKBOOK: Workbook = { sheets: [], sheet: null, hiddenLines: [] };
 
@@ -36,7 +49,10 @@ function table(
 ): ParsedTable {
   const [header, ...body] = lines;
   if (!header) throw new UnreadableFileError(empty);
-  const columns = namedColumns(header.cells);
+  // A cell beyond the header's last one (a note typed in the next column, a row with one field
+  // more) gets a column of its own rather than being lost: the columns reach the widest row.
+  const width = body.reduce((widest, { cells }) => Math.max(widest, filledWidth(cells)), header.cells.length);
+  const columns = namedColumns(Array.from({ length: width }, (_, index) => header.cells[index]));
   // Blank lines and rows were left out by the CSV and the workbook readers already.
   if (body.length === 0) throw new UnreadableFileError({ kind: 'no-rows' });
   return {
@@ -101,14 +117,17 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
 
   private async readCsv(text: string): Promise<ParsedTable> {
     const { default: Papa } = await loadParser(() => import('papaparse'));
-    const body = text.replace(/^\uFEFF/, '');
-    // The separator is guessed on the first lines with blank ones skipped (a blank line has one
-    // field whatever the separator), then the whole file is read keeping them, to count lines.
-    const { delimiter } = Papa.parse<string[]>(body, { preview: 20, skipEmptyLines: 'greedy' }).meta;
+    const unmarked = text.replace(/^\uFEFF/, '');
+    const separatorLine = SEPARATOR_LINE.exec(unmarked);
+    const body = separatorLine ? unmarked.slice(separatorLine[0].length) : unmarked;
+    // Unless the file names it, the separator is guessed on the first lines with blank ones
+    // skipped (a blank line has one field whatever the separator), then the whole file is read
+    // keeping them, to count lines.
+    const delimiter = separatorLine?.[1] ?? Papa.parse<string[]>(body, { preview: 20, skipEmptyLines: 'greedy' }).meta.delimiter;
     const parsed = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false });
     // Each record is one line of the file plus the line breaks inside its quoted fields.
     const lines: Line[] = [];
-    let line = 1;
+    let line = separatorLine ? 2 : 1;
     for (const cells of parsed.data) {
       if (cells.some((cell) => cell.trim() !== '')) lines.push({ line, cells });
       line += 1 + cells.reduce((breaks, cell) => breaks + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
