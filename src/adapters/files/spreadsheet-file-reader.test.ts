@@ -98,6 +98,30 @@ describe('SpreadsheetFileReader', () => {
     expect(sheet.rows).toEqual([{ Name: 'Ada', Email: 'ada@x.org', 'Column 3': 'wheelchair' }]);
   });
 
+  it('leaves out the title lines above the column names, and says so', async () => {
+    const sheet = await reader.read(
+      blob(workbook([['Guest list — Summit 2026'], [], ['Name', 'Email'], ['Ada Lovelace', 'ada@x.org'], ['Grace Hopper', 'grace@x.org']])),
+      'guests.xlsx',
+    );
+    expect(sheet.columns).toEqual(['Name', 'Email']);
+    expect(sheet.lines).toEqual([4, 5]);
+    expect(sheet.notes).toEqual([{ kind: 'title-lines', lines: [1] }]);
+    const report = await reader.read(
+      blob('Attendee report,,\r\nGenerated 2026-11-30,,\r\n\r\nName,Email,Company\r\nAda,ada@x.org,\r\n'),
+      'r.csv',
+    );
+    expect(report.columns).toEqual(['Name', 'Email', 'Company']);
+    expect(report.rows).toEqual([{ Name: 'Ada', Email: 'ada@x.org', Company: '' }]);
+    expect(report.notes).toEqual([{ kind: 'title-lines', lines: [1, 2] }]);
+  });
+
+  it('keeps a list of one column whole, a person’s note in the next column included', async () => {
+    const parsed = await reader.read(blob('Email\nada@x.org\ngrace@x.org,speaker\nalan@x.org\n'), 'x.csv');
+    expect(parsed.columns).toEqual(['Email', 'Column 2']);
+    expect(parsed.lines).toEqual([2, 3, 4]);
+    expect(parsed.notes).toEqual([]);
+  });
+
   it('says why a file cannot be read', async () => {
     expect(await refusal('')).toEqual({ kind: 'empty-file' });
     expect(await refusal('Name,Email\r\n')).toEqual({ kind: 'no-rows' });

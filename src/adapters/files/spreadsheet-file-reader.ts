@@ -4,66 +4,19 @@ import {
   type ReadChoice,
   type ReadNote,
   type SpreadsheetReader,
-  type UnreadableReason,
 } from '../../application/ports/spreadsheet-reader.port';
 import { DESCRIPTION, fileSignature, isEncryptedOfficeFile, otherDocumentKind } from './file-signature';
+import { table, type Line, type Workbook } from './table-lines';
 import { sheetToImport, workbookSheets } from './workbook-table';
 
 /** The largest file an import reads: far above 50,000 rows of people, far below what hangs a tab. */
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
-
-function namedColumns(headers: readonly unknown[]): string[] {
-  const seen = new Map<string, number>();
-  return headers.map((header, index) => {
-    const base = String(header ?? '').trim() || `Column ${index + 1}`;
-    const count = (seen.get(base) ?? 0) + 1;
-    seen.set(base, count);
-    return count === 1 ? base : `${base} (${count})`;
-  });
-}
-
-type Line = { line: number; cells: readonly unknown[] };
-
-/** How many cells a row holds up to its last one that is not blank. */
-function filledWidth(cells: readonly unknown[]): number {
-  let width = cells.length;
-  while (width > 0 && String(cells[width - 1] ?? '').trim() === '') width -= 1;
-  return width;
-}
 
 /**
  * Excel's separator line ("sep=;"), first in the file: export libraries write it so that Excel
  * splits the columns whatever the language it runs in. It names the separator, and is no row.
  */
 const SEPARATOR_LINE = /^"?sep=(.)"?(?:\r\n|\r|\n)/i;
-
-type Workbook = Pick<ParsedTable, 'sheets' | 'sheet' | 'hiddenLines'>;
-const NOT_A_WORKBOOK: Workbook = { sheets: [], sheet: null, hiddenLines: [] };
-
-function table(
-  format: ParsedTable['format'],
-  lines: readonly Line[],
-  notes: ReadNote[],
-  empty: UnreadableReason,
-  workbook: Workbook = NOT_A_WORKBOOK,
-): ParsedTable {
-  const [header, ...body] = lines;
-  if (!header) throw new UnreadableFileError(empty);
-  // A cell beyond the header's last one (a note typed in the next column, a row with one field
-  // more) gets a column of its own rather than being lost: the columns reach the widest row.
-  const width = body.reduce((widest, { cells }) => Math.max(widest, filledWidth(cells)), header.cells.length);
-  const columns = namedColumns(Array.from({ length: width }, (_, index) => header.cells[index]));
-  // Blank lines and rows were left out by the CSV and the workbook readers already.
-  if (body.length === 0) throw new UnreadableFileError({ kind: 'no-rows' });
-  return {
-    format,
-    columns,
-    rows: body.map(({ cells }) => Object.fromEntries(columns.map((column, index) => [column, cells[index] ?? '']))),
-    lines: body.map(({ line }) => line),
-    notes,
-    ...workbook,
-  };
-}
 
 /** The parsers arrive with the first import: without network they cannot, and the person is told why. */
 async function loadParser<T>(load: () => Promise<T>): Promise<T> {

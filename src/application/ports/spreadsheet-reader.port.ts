@@ -29,7 +29,9 @@ export type ReadNote =
   /** The visible sheets hold no rows of people: this hidden one was read. */
   | { kind: 'hidden-sheet'; sheet: string }
   /** Rows the sheet hides were left out (their lines). */
-  | { kind: 'hidden-rows'; lines: number[] };
+  | { kind: 'hidden-rows'; lines: number[] }
+  /** Lines of one cell above the column names (a title) were left out (their lines). */
+  | { kind: 'title-lines'; lines: number[] };
 
 /** A document that is not a table, as the reader recognised it. */
 export type OtherDocument =

@@ -44,6 +44,12 @@ describe('the words for a file the import reads', () => {
     );
     expect(noteSentence({ kind: 'hidden-rows', lines: [3] })).toBe('1 hidden row was left out (line 3).');
     expect(noteSentence({ kind: 'hidden-rows', lines: [3, 7] })).toBe('2 hidden rows were left out (lines 3, 7).');
+    expect(noteSentence({ kind: 'title-lines', lines: [1] })).toBe(
+      'The line above the column names was read as a title and left out (line 1).',
+    );
+    expect(noteSentence({ kind: 'title-lines', lines: [1, 2] })).toBe(
+      'The 2 lines above the column names were read as a title and left out (lines 1, 2).',
+    );
   });
 
   it('says why an import stopped, and what stays of it: nothing, or the people it could not take back', () => {
@@ -68,6 +74,9 @@ describe('the words for a file the import reads', () => {
       '« invités.docx » est un document Word\u00a0: importez un fichier CSV ou texte, ou un classeur Excel ou OpenDocument.',
     );
     expect(noteSentence({ kind: 'hidden-rows', lines: [3, 7] })).toBe('2 lignes masquées ont été laissées de côté (lignes 3, 7).');
+    expect(noteSentence({ kind: 'title-lines', lines: [1] })).toBe(
+      'La ligne au-dessus des noms de colonnes a été lue comme un titre et laissée de côté (ligne 1).',
+    );
     expect(importStoppedSentence(new ImportCutShortError(90, new Error('réseau perdu')))).toBe(
       'L’import s’est arrêté\u00a0: réseau perdu. Au moins 90 personnes de la liste ont été importées avant l’arrêt. Importer à nouveau le même fichier passe les personnes déjà importées et ajoute les autres.',
     );

@@ -64,6 +64,11 @@ export function noteSentence(note: ReadNote): string {
     return t`The people were read from the sheet “${sheet}”, which is hidden: the visible sheets hold no rows of people.`;
   }
   const lines = note.lines.join(', ');
+  if (note.kind === 'title-lines')
+    return plural(note.lines.length, {
+      one: `The line above the column names was read as a title and left out (line ${lines}).`,
+      other: `The # lines above the column names were read as a title and left out (lines ${lines}).`,
+    });
   return plural(note.lines.length, {
     one: `# hidden row was left out (line ${lines}).`,
     other: `# hidden rows were left out (lines ${lines}).`,

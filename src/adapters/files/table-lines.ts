@@ -1,0 +1,78 @@
+import {
+  UnreadableFileError,
+  type ParsedTable,
+  type ReadNote,
+  type UnreadableReason,
+} from '../../application/ports/spreadsheet-reader.port';
+
+/** A line of the file (CSV) or row of the sheet, with its cells; blank ones are left out before. */
+export type Line = { line: number; cells: readonly unknown[] };
+
+export type Workbook = Pick<ParsedTable, 'sheets' | 'sheet' | 'hiddenLines'>;
+const NOT_A_WORKBOOK: Workbook = { sheets: [], sheet: null, hiddenLines: [] };
+
+/** How far down the column names are looked for, below lines of one cell. */
+const TITLE_LINES_AT_MOST = 5;
+
+const isBlank = (cell: unknown) => String(cell ?? '').trim() === '';
+
+function namedColumns(headers: readonly unknown[]): string[] {
+  const seen = new Map<string, number>();
+  return headers.map((header, index) => {
+    const base = String(header ?? '').trim() || `Column ${index + 1}`;
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return count === 1 ? base : `${base} (${count})`;
+  });
+}
+
+/** How many cells a row holds up to its last one that is not blank. */
+function filledWidth(cells: readonly unknown[]): number {
+  let width = cells.length;
+  while (width > 0 && isBlank(cells[width - 1])) width -= 1;
+  return width;
+}
+
+/**
+ * How many lines of one cell come before the column names: a sheet's title ("Guest list —
+ * Summit"), a report's "Generated on 30 November". They are taken as such only when the line
+ * after them and the one after that both hold two cells or more (the column names and a first
+ * person), so that a list of one column, where a person's note adds a cell, stays whole.
+ */
+function titleLines(lines: readonly Line[]): number {
+  const filled = (index: number) => (lines[index]?.cells ?? []).filter((cell) => !isBlank(cell)).length;
+  for (let index = 0; index <= TITLE_LINES_AT_MOST && index < lines.length; index += 1) {
+    if (filled(index) >= 2) return filled(index + 1) >= 2 ? index : 0;
+  }
+  return 0;
+}
+
+/**
+ * The table of a sheet or CSV: its first line names the columns, after any title lines (left
+ * out, and said in a note). A cell beyond the last named column (a note typed in the next
+ * column, a row with one field more) gets a column of its own rather than being lost: the
+ * columns reach the widest row.
+ */
+export function table(
+  format: ParsedTable['format'],
+  allLines: readonly Line[],
+  notes: ReadNote[],
+  empty: UnreadableReason,
+  workbook: Workbook = NOT_A_WORKBOOK,
+): ParsedTable {
+  const titles = titleLines(allLines);
+  const [header, ...body] = allLines.slice(titles);
+  if (!header) throw new UnreadableFileError(empty);
+  const width = body.reduce((widest, { cells }) => Math.max(widest, filledWidth(cells)), header.cells.length);
+  const columns = namedColumns(Array.from({ length: width }, (_, index) => header.cells[index]));
+  if (body.length === 0) throw new UnreadableFileError({ kind: 'no-rows' });
+  const titleNote: ReadNote[] = titles > 0 ? [{ kind: 'title-lines', lines: allLines.slice(0, titles).map(({ line }) => line) }] : [];
+  return {
+    format,
+    columns,
+    rows: body.map(({ cells }) => Object.fromEntries(columns.map((column, index) => [column, cells[index] ?? '']))),
+    lines: body.map(({ line }) => line),
+    notes: [...titleNote, ...notes],
+    ...workbook,
+  };
+}
