@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnreadableFileError, type ReadChoice, type UnreadableReason } from '../../application/ports/spreadsheet-reader.port';
 import { SpreadsheetFileReader } from './spreadsheet-file-reader';
 import { guessMapping, mapRows } from '../../domain/people/import-mapping';
+import { toCsv } from '../../domain/csv/csv';
 
 const reader = new SpreadsheetFileReader();
 
@@ -120,6 +121,21 @@ describe('SpreadsheetFileReader', () => {
     expect(parsed.columns).toEqual(['Email', 'Column 2']);
     expect(parsed.lines).toEqual([2, 3, 4]);
     expect(parsed.notes).toEqual([]);
+  });
+
+  it('imports our own CSV as it was exported: a phone number starting with “+” loses the apostrophe that kept it from running', async () => {
+    const exported = {
+      id: 'p1',
+      name: 'Zoë Dupont',
+      email: 'zoe@example.org',
+      phone: '+41 79 123 45 67',
+      organisation: '-',
+      city: '@home',
+    };
+    const parsed = await reader.read(blob(`\uFEFF${toCsv([exported], { header: true })}`), 'users.csv');
+    expect(parsed.rows[0]?.phone).toBe("'+41 79 123 45 67");
+    const { people } = mapRows('directory', parsed.rows, guessMapping('directory', parsed.columns), new Date(), 'UTC');
+    expect(people[0]?.person).toMatchObject({ phone: '+41 79 123 45 67', organisation: '-', city: '@home', name: 'Zoë Dupont' });
   });
 
   it('says why a file cannot be read', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvColumns, csvLine, formatCsvValue, toCsv } from './csv';
+import { csvColumns, csvLine, formatCsvValue, toCsv, withoutFormulaGuard } from './csv';
 
 describe('csvColumns', () => {
   it('puts id first and sorts every other field found in any document', () => {
@@ -70,6 +70,15 @@ describe('formatCsvValue', () => {
   it('keeps what was written: the guard is one leading apostrophe, the quotes are RFC 4180', () => {
     expect(formatCsvValue('Acme;=1+2')).toBe('"Acme;=1+2"');
     expect(formatCsvValue('=1+2;x')).toBe('"\'=1+2;x"');
+  });
+
+  it('takes its guard off again on import, and nothing else', () => {
+    for (const value of ['+41 79 123 45 67', '=1+2', '-', '@home', '＝1'])
+      expect(withoutFormulaGuard(formatCsvValue(value).replace(/^"|"$/g, ''))).toBe(value);
+    // An apostrophe that guards nothing is the text's own ('Ofa, a Tongan name; "'90s").
+    expect(withoutFormulaGuard("'Ofa")).toBe("'Ofa");
+    expect(withoutFormulaGuard("'90s")).toBe("'90s");
+    expect(withoutFormulaGuard("''+1")).toBe("''+1");
   });
 
   it('leaves real numbers alone, negative ones too', () => {

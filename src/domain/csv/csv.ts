@@ -19,6 +19,15 @@ export const CSV_LINE_END = '\r\n';
 // docs/decisions.md "CSV"): = + - @, tab and carriage return (OWASP's list), and the full-width
 // forms that East Asian versions of spreadsheets also take for formulas.
 const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r', '＝', '＋', '－', '＠'];
+/**
+ * A text as it was before that guard: the apostrophe before a formula's first character taken
+ * off again when a file is imported. Our own CSV writes it ("'+41 79 123 45 67"), as do other
+ * tools that follow OWASP, and Excel keeps it as text when it opens such a file.
+ */
+export function withoutFormulaGuard(text: string): string {
+  return text.startsWith("'") && FORMULA_TRIGGERS.some((trigger) => text.startsWith(trigger, 1)) ? text.slice(1) : text;
+}
+
 // RFC 4180 quotes commas, quotes and line breaks. A semicolon is quoted too: a spreadsheet that
 // splits on `;` (the default in many European locales) would otherwise start a new cell there,
 // and a formula after it would run; inside quotes it is text for both kinds of reader.

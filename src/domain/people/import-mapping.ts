@@ -1,5 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
+import { withoutFormulaGuard } from '../csv/csv';
 import { isSpreadsheetErrorCell, shownCell, spreadsheetErrorReason } from './spreadsheet-cell';
 import { dateOrderOf, importDate, type DateOrder } from './import-dates';
 import { MAX_NATIONALDAY_GUESTS, type HighlevelEntryDocument, type NationaldayEntryDocument } from '../registrations/registration';
@@ -280,7 +281,7 @@ export function unmappedRequiredFields(target: PeopleList, mapping: ColumnMappin
 
 function asText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'string') return withoutFormulaGuard(value.trim());
   return shownCell(value);
 }
 
@@ -292,7 +293,8 @@ export type MappedRows = {
 
 /**
  * Turns the file's rows into documents of the target: texts kept exactly (accents, scripts,
- * a leading "=" too: they are data), dates converted, counts checked, required fields present.
+ * a leading "=" too: they are data; an apostrophe put before it by an export's formula guard is
+ * not), dates converted, counts checked, required fields present.
  */
 export function mapRows(
   target: PeopleList,
