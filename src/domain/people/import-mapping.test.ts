@@ -131,6 +131,20 @@ describe('mapRows', () => {
     ]);
   });
 
+  it('reads an e-mail written as a mail program writes it, name and angle brackets or a mailto: link', () => {
+    const { people, rejected } = mapRows(
+      'directory',
+      [
+        { Name: 'Zoë', Email: 'Zoë Dupont <zoe@example.org>' },
+        { Name: 'Ali', Email: 'mailto:ali@example.org' },
+      ],
+      mapping,
+      now,
+    );
+    expect(rejected).toEqual([]);
+    expect(people.map(({ person }) => person.email)).toEqual(['zoe@example.org', 'ali@example.org']);
+  });
+
   it('rejects a row whose cell holds a spreadsheet error, saying which cell, never taking it for empty', () => {
     const { people, rejected } = mapRows(
       'directory',

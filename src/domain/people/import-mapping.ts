@@ -1,6 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { withoutFormulaGuard } from '../csv/csv';
+import { addressIn } from '../shared/email';
 import { isSpreadsheetErrorCell, shownCell, spreadsheetErrorReason } from './spreadsheet-cell';
 import { dateOrderOf, importDate, type DateOrder } from './import-dates';
 import { MAX_NATIONALDAY_GUESTS, type HighlevelEntryDocument, type NationaldayEntryDocument } from '../registrations/registration';
@@ -340,7 +341,7 @@ export function mapRows(
             reason: t`${label} must be a whole number from 0 to ${MAX_NATIONALDAY_GUESTS} (it is “${text}”).`,
           };
         } else person[field.key] = count;
-      } else if (text !== '') person[field.key] = text;
+      } else if (text !== '') person[field.key] = field.key === 'email' ? addressIn(text) : text;
       else if (field.missing) problem ??= { index, field: field.key, reason: i18n._(field.missing) };
     }
     if (problem) result.rejected.push(problem);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_EMAILS, VALID_EMAILS } from '../../../tests/fixtures/email-addresses';
-import { MAX_EMAIL_LENGTH, isValidEmail, normaliseEmail } from './email';
+import { MAX_EMAIL_LENGTH, addressIn, isValidEmail, normaliseEmail } from './email';
 
 describe('normaliseEmail', () => {
   it('trims and lower-cases so one person has one address', () => {
@@ -40,5 +40,21 @@ describe('isValidEmail', () => {
   it('refuses an address longer than SMTP can carry', () => {
     const local = 'a'.repeat(MAX_EMAIL_LENGTH);
     expect(isValidEmail(`${local}@example.org`)).toBe(false);
+  });
+});
+
+describe('addressIn', () => {
+  it('takes the address out of a cell written as mail programs write one', () => {
+    expect(addressIn('Zoë Dupont <zoe@example.org>')).toBe('zoe@example.org');
+    expect(addressIn('"Dupont, Zoë" <zoe@example.org> ')).toBe('zoe@example.org');
+    expect(addressIn('mailto:ali@example.org')).toBe('ali@example.org');
+    expect(addressIn('MAILTO:ali@example.org?subject=Summit')).toBe('ali@example.org');
+    expect(addressIn('<bo@example.org>')).toBe('bo@example.org');
+  });
+
+  it('leaves anything else for the check to judge: two addresses are not one', () => {
+    expect(addressIn('bo@example.org; bo2@example.org')).toBe('bo@example.org; bo2@example.org');
+    expect(addressIn('Zoë <zoe@example.org> <other@example.org>')).toBe('Zoë <zoe@example.org> <other@example.org>');
+    expect(addressIn('ada@example.org')).toBe('ada@example.org');
   });
 });

@@ -40,3 +40,15 @@ export function isValidEmail(email: string): boolean {
   const local = normalised.slice(0, normalised.lastIndexOf('@'));
   return normalised.length <= MAX_EMAIL_LENGTH && local.length <= MAX_LOCAL_LENGTH && EMAIL_SHAPE.test(normalised);
 }
+
+/**
+ * The address in a cell written the way mail programs write one: "Zoë Dupont <zoe@example.org>"
+ * (copied from a message's "To:" line) or a "mailto:" link. Anything else is returned as it is,
+ * for the usual check to judge.
+ */
+export function addressIn(text: string): string {
+  const named = /^[^<>]*<([^<>]+)>$/.exec(text.trim());
+  const address = named?.[1] ?? text;
+  const link = /^mailto:([^?]*)/i.exec(address.trim());
+  return (link?.[1] ?? address).trim();
+}
