@@ -107,6 +107,7 @@ describe('SpreadsheetFileReader', () => {
     expect(sheet.columns).toEqual(['Name', 'Email']);
     expect(sheet.lines).toEqual([4, 5]);
     expect(sheet.notes).toEqual([{ kind: 'title-lines', lines: [1] }]);
+    expect(sheet.sheets).toEqual([{ name: 'People', hidden: false, rows: 2 }]);
     const report = await reader.read(
       blob('Attendee report,,\r\nGenerated 2026-11-30,,\r\n\r\nName,Email,Company\r\nAda,ada@x.org,\r\n'),
       'r.csv',

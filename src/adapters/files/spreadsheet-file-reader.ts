@@ -6,7 +6,7 @@ import {
   type SpreadsheetReader,
 } from '../../application/ports/spreadsheet-reader.port';
 import { DESCRIPTION, fileSignature, isEncryptedOfficeFile, otherDocumentKind } from './file-signature';
-import { table, type Line, type Workbook } from './table-lines';
+import { peopleLineCount, table, type Line, type Workbook } from './table-lines';
 import { sheetToImport, workbookSheets } from './workbook-table';
 
 /** The largest file an import reads: far above 50,000 rows of people, far below what hangs a tab. */
@@ -113,7 +113,7 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
     if (hidden.length > 0 && !choice.includeHiddenRows) notes.push({ kind: 'hidden-rows', lines: hidden.map((row) => row.line) });
     const rows = choice.includeHiddenRows ? chosen.rows : chosen.rows.filter((row) => !row.hidden);
     const workbook: Workbook = {
-      sheets: sheets.map((sheet) => ({ name: sheet.name, hidden: sheet.hidden, rows: Math.max(0, sheet.rows.length - 1) })),
+      sheets: sheets.map((sheet) => ({ name: sheet.name, hidden: sheet.hidden, rows: peopleLineCount(sheet.rows) })),
       sheet: chosen.name,
       hiddenLines: hidden.map((row) => row.line),
     };

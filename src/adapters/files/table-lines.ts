@@ -47,6 +47,11 @@ function titleLines(lines: readonly Line[]): number {
   return 0;
 }
 
+/** How many people a sheet's lines hold: those under the column names, the title left out. */
+export function peopleLineCount(lines: readonly Line[]): number {
+  return Math.max(0, lines.length - 1 - titleLines(lines));
+}
+
 /**
  * The table of a sheet or CSV: its first line names the columns, after any title lines (left
  * out, and said in a note). A cell beyond the last named column (a note typed in the next

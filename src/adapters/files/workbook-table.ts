@@ -1,6 +1,7 @@
 import type * as SheetJsModule from '@e965/xlsx';
 import type { CellObject, WorkBook, WorkSheet } from '@e965/xlsx';
 import type { SpreadsheetDateCell, SpreadsheetErrorCell } from '../../domain/people/spreadsheet-cell';
+import { peopleLineCount } from './table-lines';
 
 type SheetJs = typeof SheetJsModule;
 
@@ -68,6 +69,6 @@ export function workbookSheets(XLSX: SheetJs, workbook: WorkBook): SheetRows[] {
  * visible sheet is empty, the first hidden one that has some (and the note says so).
  */
 export function sheetToImport(sheets: readonly SheetRows[]): SheetRows | null {
-  const withData = sheets.filter((sheet) => sheet.rows.length > 1);
+  const withData = sheets.filter((sheet) => peopleLineCount(sheet.rows) > 0);
   return withData.find((sheet) => !sheet.hidden) ?? withData[0] ?? sheets.find((sheet) => !sheet.hidden) ?? sheets[0] ?? null;
 }
