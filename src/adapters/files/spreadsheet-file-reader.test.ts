@@ -215,6 +215,16 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     ]);
   });
 
+  it('reads a CSV saved by Excel for Mac: Mac Roman, lines ended by a carriage return', async () => {
+    const parsed = await reader.read(fixture('excel-mac.csv'), 'guests.csv');
+    expect(parsed.rows).toEqual([
+      { Name: 'Zoë Dupont', Email: 'zoe@example.org', Organisation: 'Mairie de Genève' },
+      { Name: 'Jürgen Groß', Email: 'juergen@example.de', Organisation: 'Bäckerei Müller' },
+      { Name: 'François Muñoz', Email: 'francois@example.es', Organisation: 'Café García' },
+    ]);
+    expect(parsed.lines).toEqual([2, 3, 4]);
+  });
+
   it('takes the separator from Excel’s separator line (“sep=;”), which is no row, and counts it as a line', async () => {
     const parsed = await reader.read(fixture('excel-separator-line.csv'), 'export.csv');
     expect(parsed.columns).toEqual(['Vorname', 'Nachname', 'E-Mail', 'Firma']);

@@ -6,6 +6,7 @@ import {
   type SpreadsheetReader,
 } from '../../application/ports/spreadsheet-reader.port';
 import { DESCRIPTION, fileSignature, isEncryptedOfficeFile, otherDocumentKind } from './file-signature';
+import { decodeLegacyText } from './legacy-text';
 import { peopleLineCount, table, type Line, type Workbook } from './table-lines';
 import { sheetToImport, workbookSheets } from './workbook-table';
 
@@ -28,14 +29,13 @@ async function loadParser<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Text in the encoding the file is in: UTF-16 (Excel's "Unicode text"), UTF-8, else Windows-1252. */
+/** Text in the encoding the file is in: UTF-16 (Excel's "Unicode text"), UTF-8, else Windows-1252 or Mac Roman. */
 function decodeText(bytes: Uint8Array, signature: ReturnType<typeof fileSignature>): string {
   if (signature === 'utf-16le' || signature === 'utf-16be') return new TextDecoder(signature).decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    // Not UTF-8: spreadsheets on Windows save CSV in Windows-1252.
-    return new TextDecoder('windows-1252').decode(bytes);
+    return decodeLegacyText(bytes);
   }
 }
 
