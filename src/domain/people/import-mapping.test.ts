@@ -88,6 +88,41 @@ describe('guessMapping', () => {
     expect(Object.fromEntries(Object.entries(mapping).filter(([, chosen]) => chosen.length > 0))).toEqual(expected);
   });
 
+  it('recognises the columns of Google Contacts, Outlook, Mailchimp and Meetup exports', () => {
+    const google = [
+      'Name',
+      'Given Name',
+      'Family Name',
+      'E-mail 1 - Type',
+      'E-mail 1 - Value',
+      'Phone 1 - Value',
+      'Organization 1 - Name',
+      'Address 1 - City',
+      'Address 1 - Country',
+    ];
+    expect(guessMapping('directory', google)).toMatchObject({
+      name: ['Name'],
+      email: ['E-mail 1 - Value'],
+      phone: ['Phone 1 - Value'],
+      organisation: ['Organization 1 - Name'],
+      city: ['Address 1 - City'],
+      country: ['Address 1 - Country'],
+    });
+    const outlook = ['First Name', 'Last Name', 'Company', 'Business City', 'Business Country/Region', 'Business Phone', 'E-mail Address'];
+    expect(guessMapping('directory', outlook)).toMatchObject({
+      name: ['First Name', 'Last Name'],
+      email: ['E-mail Address'],
+      city: ['Business City'],
+      country: ['Business Country/Region'],
+      phone: ['Business Phone'],
+    });
+    expect(guessMapping('directory', ['Email Address', 'First Name', 'Last Name', 'OPTIN_TIME'])).toMatchObject({
+      createdAt: ['OPTIN_TIME'],
+    });
+    expect(guessMapping('directory', ['Name', 'User ID', 'RSVPed on', 'Email'])).toMatchObject({ createdAt: ['RSVPed on'] });
+    expect(guessMapping('directory', ['Name', 'E-Mail', 'Ort', 'Land'])).toMatchObject({ city: ['Ort'], country: ['Land'] });
+  });
+
   it('joins a name given in two columns, given name first', () => {
     const columns = ['First Name', 'Last Name', 'Email'];
     const { people } = mapRows(

@@ -82,6 +82,8 @@ const EMAIL: Column = {
     'e mail adresse',
     'correo',
     'correo electronico',
+    // Google Contacts' and Outlook's exports.
+    'e mail 1 value',
   ],
 };
 const ORGANISATION: Column = {
@@ -105,6 +107,7 @@ const ORGANISATION: Column = {
     'unternehmen',
     'empresa',
     'organizacion',
+    'organization 1 name',
   ],
 };
 const PHONE: Column = {
@@ -125,6 +128,8 @@ const PHONE: Column = {
     'handy',
     'portable',
     'telefono',
+    'phone 1 value',
+    'business phone',
   ],
 };
 const CREATED: Column = {
@@ -150,6 +155,9 @@ const CREATED: Column = {
     'anmeldedatum',
     'bestelldatum',
     'fecha de registro',
+    // Mailchimp's audience export; Meetup's attendee list.
+    'optin time',
+    'rsvped on',
   ],
 };
 
@@ -178,8 +186,18 @@ const PERSON_COLUMNS = {
   email: EMAIL,
   organisation: ORGANISATION,
   phone: PHONE,
-  country: { label: msg`Country`, words: msg`the country`, kind: 'text', synonyms: ['country', 'pays'] },
-  city: { label: msg`City`, words: msg`the city`, kind: 'text', synonyms: ['city', 'town', 'ville'] },
+  country: {
+    label: msg`Country`,
+    words: msg`the country`,
+    kind: 'text',
+    synonyms: ['country', 'pays', 'land', 'pais', 'address 1 country', 'business country region', 'home country region'],
+  },
+  city: {
+    label: msg`City`,
+    words: msg`the city`,
+    kind: 'text',
+    synonyms: ['city', 'town', 'ville', 'ort', 'stadt', 'ciudad', 'address 1 city', 'business city', 'home city'],
+  },
   position: {
     label: msg`Title or position`,
     words: msg`the title or position`,
