@@ -143,6 +143,31 @@ describe('PeopleListPage', () => {
     expect(screen.getAllByText('Zoë Ångström').length).toBeGreaterThan(0);
   });
 
+  it('imports a German Excel export that names its separator first (sep=;), and one saved by Excel for Mac, accents intact', async () => {
+    await renderStory(Empty);
+    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
+    await userEvent.upload(screen.getByLabelText('CSV or Excel file'), fixtureFile('excel-separator-line.csv'));
+    expect(await screen.findByText(/2 rows in the file \(CSV\)/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Vorname');
+    expect(screen.getByLabelText(/^Organisation/)).toHaveValue('Firma');
+    await userEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
+    expect(await screen.findByText('Import finished')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
+    await userEvent.upload(screen.getByLabelText('CSV or Excel file'), fixtureFile('excel-mac.csv'));
+    expect(await screen.findByText(/3 rows in the file \(CSV\)/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Import 3 rows' }));
+    expect(await screen.findByText('Import finished')).toBeInTheDocument();
+    const stored = await currentStoryServices().get(TOKENS.documentStore).list('users', {});
+    expect(stored.map((person) => [person.name, person.organisation]).sort()).toEqual([
+      ['François Muñoz', 'Café García'],
+      ['Jürgen Groß', 'Bäckerei Müller'],
+      ['Jürgen Müller', 'Bäckerei Müller'],
+      ['Zoë Dupont', 'Mairie de Genève'],
+      ['Zoë Dupont', 'Mairie de Lyon'],
+    ]);
+  });
+
   it('imports a workbook saved with the 1904 date system: the date as the file shows it, at midnight in the zone chosen', async () => {
     await renderStory(Empty);
     await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
