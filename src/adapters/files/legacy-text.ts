@@ -11,6 +11,9 @@ const CAPITAL_INSIDE_A_WORD = /(?<=\p{Ll})[À-ÖØ-Þ]/gu;
 /** "Zo‘", "Gr•goire", "Mu–oz": punctuation glued to a word's letters, as Windows-1252 reads Mac's "ë ï ñ". */
 const PUNCTUATION_IN_A_WORD = /(?<=\p{L})‘|(?<=\p{L})[“”•…€](?=\p{L})|(?<=\p{Ll})[–—](?=\p{Ll})/gu;
 
+/** How much of a file's text the choice of code page looks at. */
+const JUDGED_LENGTH = 1_000_000;
+
 function oddities(text: string): number {
   return [MOJIBAKE, CAPITAL_INSIDE_A_WORD, PUNCTUATION_IN_A_WORD].reduce((sum, pattern) => sum + (text.match(pattern)?.length ?? 0), 0);
 }
@@ -28,10 +31,8 @@ function windows1252(bytes: Uint8Array): string {
     const byte = bytes[index] ?? 0;
     units[index] = byte >= 0x80 && byte < 0xa0 ? WINDOWS_1252_HIGH.charCodeAt(byte - 0x80) : byte;
   }
-  let text = '';
-  // In slices: one call with millions of arguments overflows the stack.
-  for (let start = 0; start < units.length; start += 8192) text += String.fromCharCode(...units.subarray(start, start + 8192));
-  return text;
+  // The code units as UTF-16 (little-endian, as typed arrays are on every platform the app runs on).
+  return new TextDecoder('utf-16le').decode(units);
 }
 
 /**
@@ -43,5 +44,7 @@ function windows1252(bytes: Uint8Array): string {
 export function decodeLegacyText(bytes: Uint8Array): string {
   const windows = windows1252(bytes);
   const mac = new TextDecoder('macintosh').decode(bytes);
-  return oddities(mac) < oddities(windows) ? mac : windows;
+  // A file's code page shows in its first lines: a large one is judged on its first megabyte.
+  const judged = (text: string) => oddities(text.slice(0, JUDGED_LENGTH));
+  return judged(mac) < judged(windows) ? mac : windows;
 }
