@@ -29,6 +29,14 @@ describe('CheckInLog.downloadAttendance', () => {
     expect(row?.startsWith('summit,"Summit, day 1",t1,Zoë Ångström,zoe@example.org,')).toBe(true);
   });
 
+  it('puts semicolons between fields when asked, the header row too', async () => {
+    const { saver, saved } = recordingFileSaver();
+    await new CheckInLog(storeWith([CHECK_IN]), saver).downloadAttendance('summit', ';');
+    const [header, row] = (saved[0]?.content ?? '').split('\r\n');
+    expect(header).toBe('\uFEFFeventId;eventTitle;ticketId;name;email;checkedInAt;checkedInOn;exits;reEntries;insideNow');
+    expect(row?.startsWith('summit;"Summit, day 1";t1;Zoë Ångström;zoe@example.org;')).toBe(true);
+  });
+
   it('names each line’s event when every event is downloaded', async () => {
     const { saver, saved } = recordingFileSaver();
     await new CheckInLog(storeWith([CHECK_IN]), saver).downloadAttendance(null);

@@ -1,6 +1,6 @@
 import type { CheckInDocument } from '../../domain/check-in/check-in';
 import { attendanceLines, type DoorPassDocument } from '../../domain/check-in/door-pass';
-import { CSV_BYTE_ORDER_MARK, csvLine } from '../../domain/csv/csv';
+import { CSV_BYTE_ORDER_MARK, csvLine, type CsvSeparator } from '../../domain/csv/csv';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
 import type { FileSaver } from '../ports/file-saver.port';
 import type { LiveListener } from '../live/live-result';
@@ -36,7 +36,7 @@ export class CheckInLog {
    * attendance.csv: each check-in with its event's title, its entry, exit and re-entry times,
    * and whether the person is inside; false when it failed (logged).
    */
-  async downloadAttendance(eventId: string | null): Promise<boolean> {
+  async downloadAttendance(eventId: string | null, separator: CsvSeparator = ','): Promise<boolean> {
     try {
       const [checkIns, passes, events] = eventId
         ? await Promise.all([
@@ -49,9 +49,12 @@ export class CheckInLog {
       const titles = new Map(events.map((event) => [event.id, event.title]));
       const lines = attendanceLines(checkIns, passes).map((line) => {
         const withTitle = { ...line, eventTitle: titles.get(line.eventId) ?? '' };
-        return csvLine(ATTENDANCE_COLUMNS.map((column) => withTitle[column]));
+        return csvLine(
+          ATTENDANCE_COLUMNS.map((column) => withTitle[column]),
+          separator,
+        );
       });
-      this.files.save('attendance.csv', [CSV_BYTE_ORDER_MARK, csvLine(ATTENDANCE_COLUMNS), ...lines], CSV_MIME_TYPE);
+      this.files.save('attendance.csv', [CSV_BYTE_ORDER_MARK, csvLine(ATTENDANCE_COLUMNS, separator), ...lines], CSV_MIME_TYPE);
       return true;
     } catch (error) {
       console.error('Error downloading attendance.csv:', error);

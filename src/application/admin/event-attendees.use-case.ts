@@ -1,6 +1,6 @@
 import type { CheckInDocument } from '../../domain/check-in/check-in';
 import { attendeesOf, type Attendee, type AttendeeTicket } from '../../domain/check-in/attendee-list';
-import { CSV_BYTE_ORDER_MARK, csvLine } from '../../domain/csv/csv';
+import { CSV_BYTE_ORDER_MARK, csvLine, type CsvSeparator } from '../../domain/csv/csv';
 import type { EventDocument } from '../../domain/events/event';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import { CSV_MIME_TYPE } from '../exports/collection-export.use-case';
@@ -44,21 +44,24 @@ export class EventAttendees {
    * `attendees-{slug}.csv`: the lines given (the list as shown: its filter, search and order),
    * each with the event's title and start, so a file opened later says which event it is.
    */
-  download(event: EventDocument, attendees: readonly Attendee[]): void {
+  download(event: EventDocument, attendees: readonly Attendee[], separator: CsvSeparator = ','): void {
     const lines = attendees.map((attendee) =>
-      csvLine([
-        event.title,
-        event.startsAt,
-        attendee.ticketId,
-        attendee.name,
-        attendee.email,
-        attendee.registeredAt,
-        attendee.arrival?.at ?? '',
-        attendee.arrival ? (attendee.arrival.byVisitor ? 'self' : 'staff') : '',
-        attendee.arrival?.device ?? '',
-      ]),
+      csvLine(
+        [
+          event.title,
+          event.startsAt,
+          attendee.ticketId,
+          attendee.name,
+          attendee.email,
+          attendee.registeredAt,
+          attendee.arrival?.at ?? '',
+          attendee.arrival ? (attendee.arrival.byVisitor ? 'self' : 'staff') : '',
+          attendee.arrival?.device ?? '',
+        ],
+        separator,
+      ),
     );
-    this.files.save(this.fileName(event), [CSV_BYTE_ORDER_MARK, csvLine(ATTENDEE_COLUMNS), ...lines], CSV_MIME_TYPE);
+    this.files.save(this.fileName(event), [CSV_BYTE_ORDER_MARK, csvLine(ATTENDEE_COLUMNS, separator), ...lines], CSV_MIME_TYPE);
   }
 
   fileName(event: Pick<EventDocument, 'slug' | 'id'>): string {

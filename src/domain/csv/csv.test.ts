@@ -108,6 +108,13 @@ describe('toCsv', () => {
     expect(toCsv(documents, { header: true }).split('\r\n')[0]).toBe('id,email,name,note');
   });
 
+  it('puts semicolons between fields when asked, quoting a field that holds one, and a comma too', () => {
+    expect(toCsv(documents, { header: true, separator: ';' })).toBe(
+      'id;email;name;note\r\np1;zoe@example.org;Zoë Ångström;\r\np2;li@example.org;;"a, ""b""\nc"\r\n',
+    );
+    expect(toCsv([{ id: 'p3', organisation: 'Acme; Sons' }], { separator: ';' })).toBe('p3;"Acme; Sons"\r\n');
+  });
+
   it('writes nothing for no documents without a header', () => {
     expect(toCsv([])).toBe('');
     expect(toCsv([], { header: true })).toBe('id\r\n');

@@ -1,8 +1,15 @@
 import { byCodeUnits } from '../shared/order';
 
+/**
+ * Between fields: a comma (RFC 4180, the default), or a semicolon, which Excel expects where the
+ * decimal mark is a comma (French, German…) when a CSV is opened by a double click.
+ */
+export type CsvSeparator = ',' | ';';
+
 export type CsvOptions = {
   /** No header row unless asked for. */
   header?: boolean;
+  separator?: CsvSeparator;
 };
 
 /**
@@ -59,17 +66,20 @@ export function formatCsvValue(value: unknown): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function csvLine(values: readonly unknown[]): string {
-  return values.map(formatCsvValue).join(',') + CSV_LINE_END;
+export function csvLine(values: readonly unknown[], separator: CsvSeparator = ','): string {
+  return values.map(formatCsvValue).join(separator) + CSV_LINE_END;
 }
 
 /** The lines of a CSV file, one at a time, so a large export never holds one giant string. */
 export function* csvLines(documents: readonly object[], options: CsvOptions = {}): Generator<string, void, undefined> {
   const columns = csvColumns(documents);
-  if (options.header) yield csvLine(columns);
+  if (options.header) yield csvLine(columns, options.separator);
   for (const document of documents) {
     const record = document as Record<string, unknown>;
-    yield csvLine(columns.map((column) => record[column]));
+    yield csvLine(
+      columns.map((column) => record[column]),
+      options.separator,
+    );
   }
 }
 

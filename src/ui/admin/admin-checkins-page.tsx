@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
 import type { CheckInDocument } from '../../domain/check-in/check-in';
+import type { CsvSeparator } from '../../domain/csv/csv';
 import { presenceOf, type DoorPassDocument } from '../../domain/check-in/door-pass';
 import type { EventDocument } from '../../domain/events/event';
 import { matchesSearch } from '../../domain/shared/search';
@@ -27,6 +28,8 @@ export function AdminCheckinsPage() {
   const [eventId, setEventId] = useState('');
   const [query, setQuery] = useState('');
   const [undoing, setUndoing] = useState<CheckInDocument | null>(null);
+  // One choice for both files of the page.
+  const [separator, setSeparator] = useState<CsvSeparator>(',');
   const deferredQuery = useDeferredValue(query);
   const events = useLive<EventDocument[]>((onChange, onError) => eventsAdmin.watch(onChange, onError), [eventsAdmin]);
   const checkIns = useLive<CheckInDocument[]>((onChange, onError) => log.watch(eventId || null, onChange, onError), [log, eventId]);
@@ -136,13 +139,13 @@ export function AdminCheckinsPage() {
           <input id={`${id}-search`} type="search" value={query} onChange={(change) => setQuery(change.target.value)} autoComplete="off" />
         </div>
       </div>
-      <DownloadCsv collection="checkins" />
+      <DownloadCsv collection="checkins" shared={{ separator, onSeparatorChange: setSeparator }} />
       <button
         type="button"
         className="button button--secondary"
         onClick={() =>
           void log
-            .downloadAttendance(eventId || null)
+            .downloadAttendance(eventId || null, separator)
             .then((ok) =>
               popup.show(
                 ok

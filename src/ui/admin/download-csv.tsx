@@ -3,26 +3,46 @@ import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
 import type { CollectionName } from '../../application/ports/collections';
+import type { CsvSeparator } from '../../domain/csv/csv';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
+import { CsvSeparatorChoice } from './csv-separator-choice';
 
 /** A list's rows as shown: `narrowed` under a search or filter (the file then holds only those). */
 type ListedRows = { narrowed: boolean; count: number; ids: () => readonly string[] };
 
+/** A page with other CSV downloads beside this one shares its choice of separator with them. */
+type SharedSeparator = { separator: CsvSeparator; onSeparatorChange: (separator: CsvSeparator) => void };
+
 /**
- * Downloads the collection as {collection}.csv, with an optional header row; with `listed`, in
- * the list's order when the button is pressed, and under a search or filter only the rows shown.
+ * Downloads the collection as {collection}.csv, with an optional header row and semicolons if
+ * chosen; with `listed`, in the list's order when the button is pressed, and under a search or
+ * filter only the rows shown.
  */
-export function DownloadCsv({ collection, listed = null }: { collection: CollectionName; listed?: ListedRows | null }) {
+export function DownloadCsv({
+  collection,
+  listed = null,
+  shared,
+}: {
+  collection: CollectionName;
+  listed?: ListedRows | null;
+  shared?: SharedSeparator;
+}) {
   const exporter = useService(TOKENS.collectionExport);
   const popup = usePopup();
   const [header, setHeader] = useState(false);
+  const [ownSeparator, setOwnSeparator] = useState<CsvSeparator>(',');
+  const separator = shared?.separator ?? ownSeparator;
   const [busy, setBusy] = useState(false);
   const id = useId();
   async function download() {
     setBusy(true);
     const ids = listed?.ids();
-    const ok = await exporter.downloadCsv(collection, { header, ...(ids ? (listed?.narrowed ? { only: ids } : { order: ids }) : {}) });
+    const ok = await exporter.downloadCsv(collection, {
+      header,
+      separator,
+      ...(ids ? (listed?.narrowed ? { only: ids } : { order: ids }) : {}),
+    });
     setBusy(false);
     popup.show(
       ok
@@ -39,6 +59,7 @@ export function DownloadCsv({ collection, listed = null }: { collection: Collect
         <input type="checkbox" checked={header} onChange={(change) => setHeader(change.target.checked)} />
         <Trans>With a header row</Trans>
       </label>
+      <CsvSeparatorChoice separator={separator} onChange={shared?.onSeparatorChange ?? setOwnSeparator} />
     </div>
   );
 }

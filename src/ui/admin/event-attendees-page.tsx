@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { TOKENS } from '../../application/tokens';
 import { attendeeCounts, keepsArrival, type ArrivalFilter, type Attendee } from '../../domain/check-in/attendee-list';
 import type { EventDocument, EventWithSeats } from '../../domain/events/event';
+import type { CsvSeparator } from '../../domain/csv/csv';
 import { matchesSearch } from '../../domain/shared/search';
 import { useService } from '../app/services';
 import { NotFoundPage } from '../errors/not-found-page';
@@ -14,6 +15,7 @@ import { formatDateTime, formatEventTime } from '../shared/format';
 import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { useLive, type Live } from '../shared/use-live';
 import { AttendeesPrintout, usePrintout } from './attendees-printout';
+import { CsvSeparatorChoice } from './csv-separator-choice';
 import { DateTimeCell } from './date-time-cell';
 import { TicketActions } from './ticket-actions';
 import { VirtualTable, type Column } from './virtual-table';
@@ -217,9 +219,10 @@ function DownloadAttendees({ event, shown }: { event: EventDocument; shown: read
   const popup = usePopup();
   const { t } = useLingui();
   const file = attendees.fileName(event);
+  const [separator, setSeparator] = useState<CsvSeparator>(',');
   function download() {
     try {
-      attendees.download(event, shown);
+      attendees.download(event, shown, separator);
       popup.show({ kind: 'success', text: t`${file} is downloaded.` });
     } catch (error) {
       console.error('Error downloading the attendee list:', error);
@@ -227,9 +230,12 @@ function DownloadAttendees({ event, shown }: { event: EventDocument; shown: read
     }
   }
   return (
-    <button type="button" className="button button--secondary" onClick={download} disabled={shown.length === 0}>
-      {plural(shown.length, { one: `Download the # shown as ${file}`, other: `Download the # shown as ${file}` })}
-    </button>
+    <div className="download-csv">
+      <button type="button" className="button button--secondary" onClick={download} disabled={shown.length === 0}>
+        {plural(shown.length, { one: `Download the # shown as ${file}`, other: `Download the # shown as ${file}` })}
+      </button>
+      <CsvSeparatorChoice separator={separator} onChange={setSeparator} />
+    </div>
   );
 }
 

@@ -99,6 +99,20 @@ describe('PeopleListPage', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it('downloads with semicolons between fields when asked, for Excel in French or German', async () => {
+    await renderStory(People);
+    const files: string[] = [];
+    vi.spyOn(currentStoryServices().get(TOKENS.fileSaver), 'save').mockImplementation((_name, parts) => void files.push(parts.join('')));
+    expect(await screen.findByText(/30\d in the list/)).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('With a header row'));
+    await userEvent.click(screen.getByLabelText('Semicolons between fields (Excel in French, German…)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Download users.csv' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const [header = ''] = (files[0] ?? '').replace('\uFEFF', '').split('\r\n');
+    expect(header.split(';')).toEqual(expect.arrayContaining(['id', 'email', 'name', 'createdAt']));
+    expect(header).not.toContain(',');
+  });
+
   it('deletes after confirmation', async () => {
     await renderStory(People);
     await search('vera');
