@@ -117,6 +117,13 @@ describe('SpreadsheetFileReader', () => {
     expect(report.notes).toEqual([{ kind: 'title-lines', lines: [1, 2] }]);
   });
 
+  it('takes a lone column name above people of two cells for column names, not a title', async () => {
+    const parsed = await reader.read(blob('Email\nada@x.org,Ada Lovelace\ngrace@x.org,Grace Hopper\n'), 'x.csv');
+    expect(parsed.columns).toEqual(['Email', 'Column 2']);
+    expect(parsed.rows[0]).toEqual({ Email: 'ada@x.org', 'Column 2': 'Ada Lovelace' });
+    expect(parsed.notes).toEqual([]);
+  });
+
   it('keeps a list of one column whole, a person’s note in the next column included', async () => {
     const parsed = await reader.read(blob('Email\nada@x.org\ngrace@x.org,speaker\nalan@x.org\n'), 'x.csv');
     expect(parsed.columns).toEqual(['Email', 'Column 2']);

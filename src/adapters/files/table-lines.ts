@@ -33,16 +33,23 @@ function filledWidth(cells: readonly unknown[]): number {
   return width;
 }
 
+/** An e-mail address: column names never hold one, a person's line does. */
+const HOLDS_AN_ADDRESS = /\S@\S+\.\S/;
+
 /**
  * How many lines of one cell come before the column names: a sheet's title ("Guest list —
  * Summit"), a report's "Generated on 30 November". They are taken as such only when the line
- * after them and the one after that both hold two cells or more (the column names and a first
- * person), so that a list of one column, where a person's note adds a cell, stays whole.
+ * after them holds two cells or more and no e-mail address (column names, not a person), and
+ * the one after that two cells or more too: a list whose only column name is "Email", or a
+ * list of one column where a person's note adds a cell, stays whole.
  */
 function titleLines(lines: readonly Line[]): number {
-  const filled = (index: number) => (lines[index]?.cells ?? []).filter((cell) => !isBlank(cell)).length;
+  const filled = (index: number) => (lines[index]?.cells ?? []).filter((cell) => !isBlank(cell));
   for (let index = 0; index <= TITLE_LINES_AT_MOST && index < lines.length; index += 1) {
-    if (filled(index) >= 2) return filled(index + 1) >= 2 ? index : 0;
+    const cells = filled(index);
+    if (cells.length < 2) continue;
+    const columnNames = !cells.some((cell) => HOLDS_AN_ADDRESS.test(String(cell)));
+    return columnNames && filled(index + 1).length >= 2 ? index : 0;
   }
   return 0;
 }
