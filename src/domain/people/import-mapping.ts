@@ -82,7 +82,7 @@ const EMAIL: Column = {
     'e mail adresse',
     'correo',
     'correo electronico',
-    // Google Contacts' and Outlook's exports.
+    // Google Contacts' export.
     'e mail 1 value',
   ],
 };
