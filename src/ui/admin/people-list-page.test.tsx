@@ -29,6 +29,12 @@ function csvFile(content: string, name = 'people.csv') {
   return new File([content], name, { type: 'text/csv' });
 }
 
+/** Opens the import and chooses `file`, as the administrator does. */
+async function importFile(file: File) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
+  await userEvent.upload(screen.getByLabelText('CSV or Excel file'), file);
+}
+
 describe('PeopleListPage before the server has confirmed the list', () => {
   it('keeps loading when this device holds no copy, instead of saying nobody is in it', async () => {
     await renderStory(NoCopyOnThisDevice);
@@ -124,9 +130,7 @@ describe('PeopleListPage', () => {
 
   it('imports a CSV and reports what happened by line', async () => {
     await renderStory(Empty);
-    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
-    await userEvent.upload(
-      screen.getByLabelText('CSV or Excel file'),
+    await importFile(
       csvFile('Name,Email,Registered\r\nZoë Ångström,zoe@x.org,45658\r\nCopy,ZOE@x.org,\r\nNo Mail,,\r\n张伟,wei@x.org,2026-01-02\r\n'),
     );
     expect(await screen.findByText(/4 rows in the file \(CSV\)/)).toBeInTheDocument();
@@ -141,8 +145,7 @@ describe('PeopleListPage', () => {
 
   it('imports an Eventbrite attendee report, the name joined from its two columns', async () => {
     await renderStory(Empty);
-    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
-    await userEvent.upload(screen.getByLabelText('CSV or Excel file'), csvFile(eventbriteReport));
+    await importFile(csvFile(eventbriteReport));
     expect(await screen.findByText(/2 rows in the file \(CSV\)/)).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('First Name');
     expect(screen.getByLabelText('Name, column 2')).toHaveValue('Last Name');
@@ -159,16 +162,14 @@ describe('PeopleListPage', () => {
 
   it('imports a German Excel export that names its separator first (sep=;), and one saved by Excel for Mac, accents intact', async () => {
     await renderStory(Empty);
-    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
-    await userEvent.upload(screen.getByLabelText('CSV or Excel file'), fixtureFile('excel-separator-line.csv'));
+    await importFile(fixtureFile('excel-separator-line.csv'));
     expect(await screen.findByText(/2 rows in the file \(CSV\)/)).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Vorname');
     expect(screen.getByLabelText(/^Organisation/)).toHaveValue('Firma');
     await userEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
     expect(await screen.findByText('Import finished')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
-    await userEvent.upload(screen.getByLabelText('CSV or Excel file'), fixtureFile('excel-mac.csv'));
+    await importFile(fixtureFile('excel-mac.csv'));
     expect(await screen.findByText(/3 rows in the file \(CSV\)/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Import 3 rows' }));
     expect(await screen.findByText('Import finished')).toBeInTheDocument();
@@ -184,8 +185,7 @@ describe('PeopleListPage', () => {
 
   it('imports a workbook saved with the 1904 date system: the date as the file shows it, at midnight in the zone chosen', async () => {
     await renderStory(Empty);
-    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
-    await userEvent.upload(screen.getByLabelText('CSV or Excel file'), fixtureFile('dates-1904.xlsx'));
+    await importFile(fixtureFile('dates-1904.xlsx'));
     expect(await screen.findByText(/1 rows in the file \(XLSX\)/)).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'The first rows' })).getByText('2020-10-01')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Time zone of the file’s dates'), 'America/New_York');
@@ -199,8 +199,7 @@ describe('PeopleListPage', () => {
 
   it('reads the people from a hidden sheet, lets the admin pick the sheet and take the hidden rows in', async () => {
     await renderStory(Empty);
-    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
-    await userEvent.upload(screen.getByLabelText('CSV or Excel file'), fixtureFile('hidden-sheet.xlsx'));
+    await importFile(fixtureFile('hidden-sheet.xlsx'));
     expect(await screen.findByText(/2 rows in the file \(XLSX\)/)).toBeInTheDocument();
     expect(screen.getByLabelText('Sheet')).toHaveValue('People');
     expect(screen.getByRole('option', { name: 'People (3 rows, hidden in the workbook)' })).toBeInTheDocument();
@@ -218,15 +217,13 @@ describe('PeopleListPage', () => {
   it('offers the columns chosen last time for a file with the same columns', async () => {
     const weekly = () => csvFile(`Who,Contact,Notes\r\nAna ${Date.now()},ana.${Date.now()}@example.org,vip\r\n`);
     await renderStory(Empty);
-    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
-    await userEvent.upload(screen.getByLabelText('CSV or Excel file'), weekly());
+    await importFile(weekly());
     expect(await screen.findByText('Choose a column for: Name, E-mail.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Name'), 'Who');
     await userEvent.selectOptions(screen.getByLabelText('E-mail'), 'Contact');
     await userEvent.click(screen.getByRole('button', { name: 'Import 1 rows' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
-    await userEvent.upload(screen.getByLabelText('CSV or Excel file'), weekly());
+    await importFile(weekly());
     expect(await screen.findByText('The columns are chosen as in your last import of a file with the same columns.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Who');
     expect(screen.getByLabelText('E-mail')).toHaveValue('Contact');
@@ -234,11 +231,10 @@ describe('PeopleListPage', () => {
 
   it('refuses a picture renamed .csv and imports nothing', async () => {
     await renderStory(Empty);
-    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], 'people.csv', {
       type: 'text/csv',
     });
-    await userEvent.upload(screen.getByLabelText('CSV or Excel file'), png);
+    await importFile(png);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '“people.csv” is a PNG image: import a CSV or text file, or an Excel or OpenDocument workbook. Nothing was imported.',
     );
@@ -247,8 +243,7 @@ describe('PeopleListPage', () => {
 
   it('keeps the import button off until an e-mail column is chosen', async () => {
     await renderStory(Empty);
-    await userEvent.click(await screen.findByRole('button', { name: 'Import…' }));
-    await userEvent.upload(screen.getByLabelText('CSV or Excel file'), csvFile('Who,Where\r\nAda,London\r\n'));
+    await importFile(csvFile('Who,Where\r\nAda,London\r\n'));
     expect(await screen.findByText('Choose a column for: Name, E-mail.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 1 rows' })).toBeDisabled();
   });
