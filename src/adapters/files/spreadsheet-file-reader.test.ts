@@ -185,6 +185,20 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     expect(people[0]?.person.createdAt).toBe('2020-09-30T22:00:00.000Z');
   });
 
+  it('reads a phone number as its format writes it (the leading zero, the pairs), a count as its number, a date column name as shown', async () => {
+    const parsed = await reader.read(fixture('formatted-numbers.xlsx'), 'invités.xlsx');
+    expect(parsed.columns).toEqual(['Name', 'Email', 'Phone', 'Guests', '2020-10-01']);
+    const mapping = guessMapping('nationalday', parsed.columns);
+    const { people, rejected } = mapRows('nationalday', parsed.rows, mapping, new Date());
+    expect(rejected).toEqual([]);
+    expect(people.map(({ person }) => [person.phone, person.guests])).toEqual([
+      ['06 12 34 56 78', 2],
+      ['(555) 123-4567', 0],
+      // "General" shortens long numbers on screen; the digits are the value.
+      ['41791234567', 1],
+    ]);
+  });
+
   it('keeps error cells as errors with their address, not as empty cells', async () => {
     const parsed = await reader.read(fixture('error-cells.xlsx'), 'errors.xlsx');
     expect(parsed.rows[1]?.['Registered on']).toEqual({ spreadsheetError: '#VALUE!', cell: 'C3' });

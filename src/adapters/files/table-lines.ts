@@ -4,6 +4,7 @@ import {
   type ReadNote,
   type UnreadableReason,
 } from '../../application/ports/spreadsheet-reader.port';
+import { shownCell } from '../../domain/people/spreadsheet-cell';
 
 /** A line of the file (CSV) or row of the sheet, with its cells; blank ones are left out before. */
 export type Line = { line: number; cells: readonly unknown[] };
@@ -19,7 +20,7 @@ const isBlank = (cell: unknown) => String(cell ?? '').trim() === '';
 function namedColumns(headers: readonly unknown[]): string[] {
   const seen = new Map<string, number>();
   return headers.map((header, index) => {
-    const base = String(header ?? '').trim() || `Column ${index + 1}`;
+    const base = shownCell(header).trim() || `Column ${index + 1}`;
     const count = (seen.get(base) ?? 0) + 1;
     seen.set(base, count);
     return count === 1 ? base : `${base} (${count})`;

@@ -1,6 +1,6 @@
 import type * as SheetJsModule from '@e965/xlsx';
 import type { CellObject, WorkBook, WorkSheet } from '@e965/xlsx';
-import type { SpreadsheetDateCell, SpreadsheetErrorCell } from '../../domain/people/spreadsheet-cell';
+import type { SpreadsheetDateCell, SpreadsheetErrorCell, SpreadsheetNumberCell } from '../../domain/people/spreadsheet-cell';
 import { peopleLineCount } from './table-lines';
 
 type SheetJs = typeof SheetJsModule;
@@ -15,8 +15,19 @@ export type SheetRows = { name: string; hidden: boolean; rows: Array<{ line: num
 const showsTime = (format: string) => /[hs]/i.test(format.replace(/"[^"]*"|\[[^\]]*\]|\\./g, ''));
 
 /**
+ * Whether a number's own format writes it otherwise than its digits (a leading zero, spaces,
+ * brackets). "General" is left out: it shortens long numbers ("4.17912E+11") where the digits
+ * are the value.
+ */
+function showsOtherThanItsDigits(cell: CellObject): boolean {
+  const format = typeof cell.z === 'string' ? cell.z : 'General';
+  return format !== 'General' && typeof cell.w === 'string' && cell.w.trim() !== '' && cell.w !== String(cell.v);
+}
+
+/**
  * A cell as the import reads it: a date cell as its serial number in the 1900 date system
- * (whatever the workbook's) with the text the file shows, other numbers as numbers, an error
+ * (whatever the workbook's) with the text the file shows, a number its format writes otherwise
+ * (a phone number's leading zero) with that text too, other numbers as numbers, an error
  * cell as an error with its address, anything else its text.
  */
 function cellValue(XLSX: SheetJs, cell: CellObject | undefined, address: string, date1904: boolean): unknown {
@@ -28,6 +39,9 @@ function cellValue(XLSX: SheetJs, cell: CellObject | undefined, address: string,
       shown: cell.w ?? '',
       dateOnly: !showsTime(cell.z),
     } satisfies SpreadsheetDateCell;
+  }
+  if (cell.t === 'n' && typeof cell.v === 'number' && showsOtherThanItsDigits(cell)) {
+    return { number: cell.v, shown: cell.w ?? '' } satisfies SpreadsheetNumberCell;
   }
   if (cell.t === 'n') return cell.v;
   if (cell.t === 'b') return cell.v;

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { convertExcelSerialDateToTimestamp } from '../shared/dates';
 import { instantIn, type WallClock } from '../shared/time-zones';
-import { isSpreadsheetDateCell } from './spreadsheet-cell';
+import { isSpreadsheetDateCell, numberInCell } from './spreadsheet-cell';
 
 type ImportedDate = { iso: string } | { problem: string };
 
@@ -145,6 +145,7 @@ export function importDate(value: unknown, timeZone = 'UTC', order: DateOrder | 
   // A date-only cell is the day the file shows: the serial's whole part, any time in it hidden.
   if (isSpreadsheetDateCell(value))
     return result(fromSerial(value.dateOnly ? Math.floor(value.serial) : value.serial), timeZone, value.shown || String(value.serial));
-  if (typeof value === 'number') return result(fromSerial(value), timeZone, String(value));
+  const number = numberInCell(value);
+  if (number !== undefined) return result(fromSerial(number), timeZone, String(number));
   return fromText(String(value ?? '').trim(), timeZone, order);
 }

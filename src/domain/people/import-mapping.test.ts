@@ -180,6 +180,31 @@ describe('mapRows', () => {
     expect(people.map(({ person }) => person.email)).toEqual(['zoe@example.org', 'ali@example.org']);
   });
 
+  it('takes a formatted number as the file shows it in a text field, as its number in a count or a date', () => {
+    const shown = (number: number, text: string) => ({ number, shown: text });
+    const { people, rejected } = mapRows(
+      'nationalday',
+      [
+        {
+          Name: 'Zoé',
+          Email: 'zoe@x.org',
+          Phone: shown(612345678, '06 12 34 56 78'),
+          Guests: shown(2, '2 guests'),
+          When: shown(45658, '45,658'),
+        },
+        { Name: 'Bo', Email: 'bo@x.org', Guests: shown(7, '7 guests') },
+      ],
+      { ...mapping, phone: ['Phone'] },
+      now,
+    );
+    expect(people.map(({ person }) => [person.phone, person.guests, person.createdAt])).toEqual([
+      ['06 12 34 56 78', 2, '2025-01-01T00:00:00.000Z'],
+    ]);
+    expect(rejected.map((problem) => problem.reason)).toEqual([
+      'Accompanying guests must be a whole number from 0 to 4 (it is “7 guests”).',
+    ]);
+  });
+
   it('rejects a row whose cell holds a spreadsheet error, saying which cell, never taking it for empty', () => {
     const { people, rejected } = mapRows(
       'directory',

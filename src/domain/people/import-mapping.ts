@@ -2,7 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { withoutFormulaGuard } from '../csv/csv';
 import { addressIn } from '../shared/email';
-import { isSpreadsheetErrorCell, shownCell, spreadsheetErrorReason } from './spreadsheet-cell';
+import { isSpreadsheetErrorCell, numberInCell, shownCell, spreadsheetErrorReason } from './spreadsheet-cell';
 import { dateOrderOf, importDate, type DateOrder } from './import-dates';
 import { MAX_NATIONALDAY_GUESTS, type HighlevelEntryDocument, type NationaldayEntryDocument } from '../registrations/registration';
 import { REGISTRATION_FIELDS } from '../registrations/registration-fields';
@@ -350,7 +350,8 @@ export function mapRows(
         else person[field.key] = date.iso;
       } else if (field.kind === 'count') {
         if (text === '') continue;
-        const count = Number(text);
+        // A count is the cell's number, whatever the file's format shows ("1,000", "2.00").
+        const count = numberInCell(raw) ?? Number(text);
         if (!Number.isInteger(count) || count < 0 || count > MAX_NATIONALDAY_GUESTS) {
           const label = labelOf(field);
           problem ??= {

@@ -28,9 +28,26 @@ export function isSpreadsheetDateCell(value: unknown): value is SpreadsheetDateC
   return typeof value === 'object' && value !== null && typeof (value as { serial?: unknown }).serial === 'number';
 }
 
-/** A cell as the file shows it, for the preview. */
+/**
+ * A number the spreadsheet shows otherwise than its digits: a phone number or a postal code
+ * whose format writes the leading zero and the spaces ("06 12 34 56 78" holding 612345678), a
+ * count shown "1,000". A text field takes what the file shows; a count takes the number.
+ */
+export type SpreadsheetNumberCell = { readonly number: number; readonly shown: string };
+
+export function isSpreadsheetNumberCell(value: unknown): value is SpreadsheetNumberCell {
+  return typeof value === 'object' && value !== null && typeof (value as { number?: unknown }).number === 'number';
+}
+
+/** The number a cell holds, when it holds one rather than text. */
+export function numberInCell(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  return isSpreadsheetNumberCell(value) ? value.number : undefined;
+}
+
+/** A cell as the file shows it, for the preview and the text fields. */
 export function shownCell(value: unknown): string {
   if (isSpreadsheetErrorCell(value)) return value.spreadsheetError;
-  if (isSpreadsheetDateCell(value)) return value.shown;
+  if (isSpreadsheetDateCell(value) || isSpreadsheetNumberCell(value)) return value.shown;
   return String(value ?? '');
 }
