@@ -274,6 +274,43 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
       expect((await reader.read(blob(bytes), 'x.txt')).rows).toEqual([{ Name: 'Ada', Email: 'ada@x.org' }]);
   });
 
+  it('reads a web application’s “Excel” export, an HTML table named .xls, as the page shows it', async () => {
+    const parsed = await reader.read(fixture('web-app-export.xls'), 'attendees.xls');
+    expect(parsed.format).toBe('html');
+    expect(parsed.columns).toEqual(['Full Name', 'Email', 'Phone', 'Company', 'Registered']);
+    expect(parsed.notes).toEqual([{ kind: 'title-lines', lines: [1] }]);
+    expect(parsed.lines).toEqual([3, 4, 5]);
+    const { people, rejected } = mapRows('directory', parsed.rows, guessMapping('directory', parsed.columns), new Date(), 'UTC');
+    expect(rejected).toEqual([]);
+    // The phone keeps its leading zero; "&nbsp;" is a space; "05/11/2026" is the 5th of November,
+    // as its column's "25/11/2026" says.
+    expect(people.map(({ person }) => [person.name, person.phone, person.organisation, person.createdAt])).toEqual([
+      ['Zoé Lefèvre', '0612345678', 'Dupont & Fils', '2026-11-05T00:00:00.000Z'],
+      ['Jürgen Groß', '+49 30 1234567', 'Müller GmbH', '2026-11-25T00:00:00.000Z'],
+      ['Ada Lovelace', undefined, undefined, '2026-11-26T00:00:00.000Z'],
+    ]);
+  });
+
+  it('reads Excel’s “XML Spreadsheet 2003”: its dates as dates, its hidden row left out and said', async () => {
+    const parsed = await reader.read(fixture('xml-spreadsheet-2003.xml'), 'report.xml');
+    expect(parsed.format).toBe('xml');
+    expect(parsed.sheet).toBe('Attendees');
+    expect(parsed.rows.map((row) => [row.Name, row['Registered on']])).toEqual([
+      ['Zoé Lefèvre', { serial: 46328, shown: '11/2/26', dateOnly: true }],
+      ['Jürgen Groß', { serial: 46351, shown: '11/25/26', dateOnly: true }],
+    ]);
+    expect(parsed.notes).toEqual([{ kind: 'hidden-rows', lines: [3] }]);
+  });
+
+  it('says a web page or an XML document without a table holds none, and reads a CSV whose first cell starts with “<” as CSV', async () => {
+    for (const [content, name] of <Array<[string, string]>>[
+      ['<!doctype html><html><body><p>Our guests</p></body></html>', 'guests.html'],
+      ['<?xml version="1.0"?><contacts><contact>Ada</contact></contacts>', 'contacts.xml'],
+    ])
+      expect(await refusal(content, name)).toEqual({ kind: 'other-document', fileName: name, document: 'markup-without-table' });
+    expect((await reader.read(blob('<Name>,Email\nAda,ada@x.org\n'), 'x.csv')).rows).toEqual([{ '<Name>': 'Ada', Email: 'ada@x.org' }]);
+  });
+
   it('says a file cut short is damaged, and a password-protected one is protected, without the library’s words', async () => {
     expect(await refusal(fixture('truncated.xlsx'), 'cut.xlsx')).toEqual({ kind: 'damaged', fileName: 'cut.xlsx' });
     expect(await refusal(fixture('word-document.docx'), 'guests.docx')).toEqual({

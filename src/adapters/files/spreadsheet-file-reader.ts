@@ -19,6 +19,15 @@ export const MAX_FILE_BYTES = 50 * 1024 * 1024;
  */
 const SEPARATOR_LINE = /^"?sep=(.)"?(?:\r\n|\r|\n)/i;
 
+/**
+ * A web page or an XML document rather than CSV: it opens with a tag and closes one. Web
+ * applications' "Export to Excel" often writes an HTML table named `.xls`; Excel's "XML
+ * Spreadsheet 2003" and OpenDocument's flat `.fods` are XML.
+ */
+const MARKUP = /^\s*<[a-z!?][^>]*>/i;
+const XML_WORKBOOK = /^\s*<\?xml|<Workbook[\s>]|<office:document[\s>]/;
+const isMarkup = (text: string) => MARKUP.test(text) && /<\/|\/>/.test(text.slice(0, 64 * 1024));
+
 /** The parsers arrive with the first import: without network they cannot, and the person is told why. */
 async function loadParser<T>(load: () => Promise<T>): Promise<T> {
   try {
@@ -63,14 +72,13 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
     if (signature === 'empty') throw new UnreadableFileError({ kind: 'empty-file' });
     const description = DESCRIPTION[signature];
     if (description) throw new UnreadableFileError({ kind: 'other-document', fileName, document: description });
-    return signature === 'zip' || signature === 'ole'
-      ? this.readWorkbook(bytes, fileName, choice)
-      : this.readCsv(decodeText(bytes, signature));
+    if (signature === 'zip' || signature === 'ole') return this.readWorkbook({ bytes }, fileName, choice);
+    const text = decodeText(bytes, signature).replace(/^\uFEFF/, '');
+    return isMarkup(text) ? this.readWorkbook({ bytes, text }, fileName, choice) : this.readCsv(text);
   }
 
-  private async readCsv(text: string): Promise<ParsedTable> {
+  private async readCsv(unmarked: string): Promise<ParsedTable> {
     const { default: Papa } = await loadParser(() => import('papaparse'));
-    const unmarked = text.replace(/^\uFEFF/, '');
     const separatorLine = SEPARATOR_LINE.exec(unmarked);
     const body = separatorLine ? unmarked.slice(separatorLine[0].length) : unmarked;
     // Unless the file names it, the separator is guessed on the first lines with blank ones
@@ -88,13 +96,17 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
     return table('csv', lines, [], { kind: 'empty-file' });
   }
 
-  private async readWorkbook(bytes: Uint8Array, fileName: string, choice: ReadChoice): Promise<ParsedTable> {
+  /** A binary workbook from its bytes, or a web page's table or an XML workbook from its decoded text. */
+  private async readWorkbook(file: { bytes: Uint8Array; text?: string }, fileName: string, choice: ReadChoice): Promise<ParsedTable> {
     const XLSX = await loadParser(() => import('@e965/xlsx'));
+    const { bytes, text } = file;
     let sheets;
     try {
       // cellNF: the number formats say which numbers are dates; cellStyles: which rows are hidden.
-      const workbook = XLSX.read(bytes, {
-        type: 'array',
+      // raw: a web page's cells stay the text it shows ("0612345678", "05/11/2026"), as a CSV's.
+      const workbook = XLSX.read(text ?? bytes, {
+        type: text === undefined ? 'array' : 'string',
+        raw: text !== undefined,
         cellDates: false,
         cellNF: true,
         cellStyles: true,
@@ -103,7 +115,9 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
       });
       sheets = workbookSheets(XLSX, workbook);
     } catch (error) {
-      throw unreadableWorkbook(fileName, bytes, error);
+      if (text === undefined) throw unreadableWorkbook(fileName, bytes, error);
+      console.error(`Error reading the tables of “${fileName}”:`, error);
+      throw new UnreadableFileError({ kind: 'other-document', fileName, document: 'markup-without-table' });
     }
     const chosen = sheets.find((sheet) => sheet.name === choice.sheet) ?? sheetToImport(sheets);
     if (!chosen) throw new UnreadableFileError({ kind: 'no-sheet' });
@@ -117,6 +131,7 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
       sheet: chosen.name,
       hiddenLines: hidden.map((row) => row.line),
     };
-    return table('xlsx', rows, notes, { kind: 'empty-sheet', sheet: chosen.name, others: sheets.length > 1 }, workbook);
+    const format = text === undefined ? 'xlsx' : XML_WORKBOOK.test(text.slice(0, 4096)) ? 'xml' : 'html';
+    return table(format, rows, notes, { kind: 'empty-sheet', sheet: chosen.name, others: sheets.length > 1 }, workbook);
   }
 }

@@ -1,9 +1,13 @@
 /** A sheet of a workbook, as the import lists them to choose from. */
 export type SheetSummary = { name: string; hidden: boolean; rows: number };
 
-/** A spreadsheet read into rows keyed by column name (CSV or Excel). */
+/**
+ * A spreadsheet read into rows keyed by column name: CSV, a workbook (Excel, OpenDocument),
+ * a web page's table (the "Excel" export of many web applications) or an XML workbook (Excel's
+ * "XML Spreadsheet 2003", OpenDocument's flat file).
+ */
 export type ParsedTable = {
-  format: 'csv' | 'xlsx';
+  format: 'csv' | 'xlsx' | 'html' | 'xml';
   columns: string[];
   /**
    * Cells as the file holds them: texts, numbers, date cells (`SpreadsheetDateCell`: the serial
@@ -35,7 +39,17 @@ export type ReadNote =
 
 /** A document that is not a table, as the reader recognised it. */
 export type OtherDocument =
-  'png' | 'jpeg' | 'gif' | 'pdf' | 'word' | 'powerpoint' | 'opendocument-text' | 'opendocument-presentation' | 'unrecognised-binary';
+  | 'png'
+  | 'jpeg'
+  | 'gif'
+  | 'pdf'
+  | 'word'
+  | 'powerpoint'
+  | 'opendocument-text'
+  | 'opendocument-presentation'
+  /** A web page or an XML document that holds no table. */
+  | 'markup-without-table'
+  | 'unrecognised-binary';
 
 /** Why a file cannot be read as a table; the page says it, and what to do, in the person's language. */
 export type UnreadableReason =

@@ -19,6 +19,7 @@ const DOCUMENT_WORDS: Record<OtherDocument, MessageDescriptor> = {
   powerpoint: msg`a PowerPoint presentation`,
   'opendocument-text': msg`an OpenDocument text`,
   'opendocument-presentation': msg`an OpenDocument presentation`,
+  'markup-without-table': msg`a web page or XML document that holds no table`,
   'unrecognised-binary': msg`neither a spreadsheet nor text in an encoding it could recognise`,
 };
 

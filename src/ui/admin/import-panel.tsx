@@ -96,7 +96,7 @@ export function ImportPanel({ list, onClose }: { list: PeopleList; onClose: () =
         <input
           id={`${id}-file`}
           type="file"
-          accept=".csv,.tsv,.txt,.xlsx,.xls,.ods,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,application/vnd.oasis.opendocument.spreadsheet"
+          accept=".csv,.tsv,.txt,.xlsx,.xls,.ods,.xml,.html,.htm,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,application/vnd.oasis.opendocument.spreadsheet"
           onChange={(change) => void choose(change.target.files?.[0])}
         />
         <p className="field__hint">

@@ -183,6 +183,23 @@ describe('PeopleListPage', () => {
     ]);
   });
 
+  it('imports a web application’s “Excel” export (an HTML table named .xls) as the page shows it, its title left out', async () => {
+    await renderStory(Empty);
+    await importFile(fixtureFile('web-app-export.xls'));
+    expect(await screen.findByText(/3 rows in the file \(HTML\)/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'About this file' })).toHaveTextContent(
+      'The line above the column names was read as a title and left out (line 1).',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Import 3 rows' }));
+    expect(await screen.findByText('Import finished')).toBeInTheDocument();
+    const stored = await currentStoryServices().get(TOKENS.documentStore).list('users', {});
+    expect(stored.map((person) => [person.name, person.phone ?? '']).sort()).toEqual([
+      ['Ada Lovelace', ''],
+      ['Jürgen Groß', '+49 30 1234567'],
+      ['Zoé Lefèvre', '0612345678'],
+    ]);
+  });
+
   it('imports a workbook saved with the 1904 date system: the date as the file shows it, at midnight in the zone chosen', async () => {
     await renderStory(Empty);
     await importFile(fixtureFile('dates-1904.xlsx'));
