@@ -179,6 +179,8 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
   });
 
   it('reads OpenDocument date cells as date cells, in any time zone of the machine', async () => {
+    const flat = await reader.read(fixture('dates.fods'), 'libreoffice.fods');
+    expect([flat.format, flat.rows[0]?.['Registered on']]).toEqual(['xml', { serial: 44105, shown: '10/1/20', dateOnly: true }]);
     const parsed = await reader.read(fixture('dates.ods'), 'libreoffice.ods');
     expect(parsed.rows[0]?.['Registered on']).toEqual({ serial: 44105, shown: '10/1/20', dateOnly: true });
     const { people } = mapRows('directory', parsed.rows, guessMapping('directory', parsed.columns), new Date(), 'Europe/Zurich');
