@@ -201,6 +201,21 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     ]);
   });
 
+  it('gives each person the organisation merged down over them, and leaves a title merged across the columns a title', async () => {
+    const parsed = await reader.read(fixture('merged-cells.xlsx'), 'guests.xlsx');
+    expect(parsed.notes).toEqual([{ kind: 'title-lines', lines: [1] }]);
+    expect(parsed.rows.map((row) => [row.Name, row.Organisation])).toEqual([
+      ['Zoé Lefèvre', 'Dupont & Fils'],
+      ['Marc Dupont', 'Dupont & Fils'],
+      ['Léa Dupont', 'Dupont & Fils'],
+      ['Ada Lovelace', 'Analytical Engines'],
+    ]);
+    const page =
+      '<table><tr><th>Name</th><th>Email</th><th>Company</th></tr><tr><td>Zoé</td><td>zoe@x.org</td><td rowspan="2">Dupont</td></tr>' +
+      '<tr><td>Marc</td><td>marc@x.org</td></tr></table>';
+    expect((await reader.read(blob(page), 'report.xls')).rows.map((row) => row.Company)).toEqual(['Dupont', 'Dupont']);
+  });
+
   it('keeps error cells as errors with their address, not as empty cells', async () => {
     const parsed = await reader.read(fixture('error-cells.xlsx'), 'errors.xlsx');
     expect(parsed.rows[1]?.['Registered on']).toEqual({ spreadsheetError: '#VALUE!', cell: 'C3' });

@@ -48,17 +48,33 @@ function cellValue(XLSX: SheetJs, cell: CellObject | undefined, address: string,
   return cell.v ?? '';
 }
 
+/**
+ * The cells below the first of a merge that spans rows, each with that first cell: a hand-made
+ * list merges an organisation's cell down over its people, and the file keeps the value in the
+ * top cell only. Merges within one row (a title across the columns) are left as they are.
+ */
+function mergedDown(XLSX: SheetJs, sheet: WorkSheet): Map<string, string> {
+  const sources = new Map<string, string>();
+  for (const merge of sheet['!merges'] ?? []) {
+    const top = XLSX.utils.encode_cell(merge.s);
+    for (let row = merge.s.r + 1; row <= merge.e.r; row += 1) sources.set(XLSX.utils.encode_cell({ r: row, c: merge.s.c }), top);
+  }
+  return sources;
+}
+
 function sheetRows(XLSX: SheetJs, name: string, sheet: WorkSheet, hidden: boolean, date1904: boolean): SheetRows {
   const result: SheetRows = { name, hidden, rows: [] };
   const reference = sheet['!ref'];
   if (!reference) return result;
   const range = XLSX.utils.decode_range(reference);
   const rowInfo = sheet['!rows'] ?? [];
+  const merged = mergedDown(XLSX, sheet);
   for (let row = range.s.r; row <= range.e.r; row += 1) {
     const cells: unknown[] = [];
     for (let column = range.s.c; column <= range.e.c; column += 1) {
       const address = XLSX.utils.encode_cell({ r: row, c: column });
-      cells.push(cellValue(XLSX, sheet[address] as CellObject | undefined, address, date1904));
+      const source = merged.get(address) ?? address;
+      cells.push(cellValue(XLSX, sheet[source] as CellObject | undefined, source, date1904));
     }
     if (cells.every((cell) => String(cell).trim() === '')) continue;
     // The header row counts as shown even when hidden: it names the columns.
