@@ -39,6 +39,38 @@ const WINDOWS_1252: Record<string, number> = {
   '“': 0x93,
   '”': 0x94,
 };
+/** How Excel for Windows writes Central European letters (Windows-1250); the others as in Windows-1252. */
+const WINDOWS_1250: Record<string, number> = {
+  ...WINDOWS_1252,
+  Š: 0x8a,
+  Ś: 0x8c,
+  Ž: 0x8e,
+  š: 0x9a,
+  ś: 0x9c,
+  ť: 0x9d,
+  ž: 0x9e,
+  ź: 0x9f,
+  Ł: 0xa3,
+  Ż: 0xaf,
+  ł: 0xb3,
+  ą: 0xb9,
+  ľ: 0xbe,
+  Ľ: 0xbc,
+  ż: 0xbf,
+  Č: 0xc8,
+  ć: 0xe6,
+  č: 0xe8,
+  ę: 0xea,
+  ě: 0xec,
+  ń: 0xf1,
+  ň: 0xf2,
+  ř: 0xf8,
+  ů: 0xf9,
+  ó: 0xf3,
+  ú: 0xfa,
+  ý: 0xfd,
+  Ú: 0xda,
+};
 const encoded = (text: string, table: Record<string, number>) =>
   Uint8Array.from([...text].map((character) => table[character] ?? character.charCodeAt(0)));
 
@@ -55,10 +87,36 @@ const NAMES = [
 
 describe('decodeLegacyText', () => {
   it.each(NAMES)('reads %j as Excel for Mac wrote it (Mac Roman)', (text) => {
-    expect(decodeLegacyText(encoded(text, MAC_ROMAN))).toBe(text);
+    expect(decodeLegacyText(encoded(text, MAC_ROMAN))).toEqual({ text, encoding: 'macintosh' });
   });
 
   it.each([...NAMES, 'O’Brien – “Bob”', 'Jean–Pierre', 'Acme Ltd'])('reads %j as Excel for Windows wrote it (Windows-1252)', (text) => {
-    expect(decodeLegacyText(encoded(text, WINDOWS_1252))).toBe(text);
+    expect(decodeLegacyText(encoded(text, WINDOWS_1252))).toEqual({ text, encoding: 'windows-1252' });
+  });
+
+  // Czech and Polish names as Excel for Windows writes them in Central Europe: Windows-1252
+  // would read "Dvoøák", "Pawe³", "£ukasz".
+  it.each([
+    'Antonín Dvořák',
+    'Jiří Černý',
+    'Růžena Kotěšovcová, Ústí nad Labem',
+    'Łukasz Wiśniewski, Łódź',
+    'Paweł Gąsior',
+    'Agnieszka Żółkiewska, Kraków',
+    'Ľubomír Šťastný',
+  ])('reads %j as Excel for Windows in Central Europe wrote it (Windows-1250)', (text) => {
+    expect(decodeLegacyText(encoded(text, WINDOWS_1250))).toEqual({ text, encoding: 'windows-1250' });
+  });
+
+  it.each(['Nº 5, calle Mayor', 'N° 12, rue de Lyon', 'Søren Jørgensen', 'Niccolò Ammaniti'])(
+    'keeps %j, Western text, in Windows-1252',
+    (text) => {
+      expect(decodeLegacyText(encoded(text, WINDOWS_1252)).encoding).toBe('windows-1252');
+    },
+  );
+
+  it('reads the code page chosen, whatever the guess', () => {
+    const bytes = encoded('Jiří Dvořák', WINDOWS_1250);
+    expect(decodeLegacyText(bytes, 'windows-1252')).toEqual({ text: 'Jiøí Dvoøák', encoding: 'windows-1252' });
   });
 });

@@ -1,3 +1,5 @@
+import type { LegacyEncoding } from '../../application/ports/spreadsheet-reader.port';
+
 /**
  * Characters that names, addresses and organisations in the languages Rollcall serves hardly
  * ever hold, but that one code page's accented letters become when read in the other: Excel for
@@ -11,11 +13,28 @@ const CAPITAL_INSIDE_A_WORD = /(?<=\p{Ll})[À-ÖØ-Þ]/gu;
 /** "Zo‘", "Gr•goire", "Mu–oz": punctuation glued to a word's letters, as Windows-1252 reads Mac's "ë ï ñ". */
 const PUNCTUATION_IN_A_WORD = /(?<=\p{L})‘|(?<=\p{L})[“”•…€](?=\p{L})|(?<=\p{Ll})[–—](?=\p{Ll})/gu;
 
+/**
+ * A sign glued to a word, as Windows-1252 reads Central European letters (Windows-1250):
+ * "Pawe³", "G¹sior" (ł ą), "£ukasz", "¯ó³kiewska" (Ł Ż). Spanish "º ª" and "°" are left out:
+ * "Nº 5" and "N° 5" are what those files hold.
+ */
+const SIGN_IN_A_WORD = /(?<=\p{L})[¹²³¤¦¨©¬®±´¶¼½¾×](?=\p{L})|(?<=\p{L})[¹³¾]|[£¥¯¼](?=\p{Ll})/gu;
+/** A word with a grave accent or "ø" beside an acute one, as Windows-1252 reads Czech: "Dvoøák", "Jiøí", "Èerný". */
+const GRAVE_BESIDE_ACUTE = /[èìòùøÈÌÒÙØ]/u;
+const ACUTE = /[áíóúýÁÍÓÚÝ]/u;
+
+function mixedAccentWords(text: string): number {
+  let count = 0;
+  for (const [word] of text.matchAll(/\p{L}{2,}/gu)) if (GRAVE_BESIDE_ACUTE.test(word) && ACUTE.test(word)) count += 1;
+  return count;
+}
+
 /** How much of a file's text the choice of code page looks at. */
 const JUDGED_LENGTH = 1_000_000;
 
 function oddities(text: string): number {
-  return [MOJIBAKE, CAPITAL_INSIDE_A_WORD, PUNCTUATION_IN_A_WORD].reduce((sum, pattern) => sum + (text.match(pattern)?.length ?? 0), 0);
+  const patterns = [MOJIBAKE, CAPITAL_INSIDE_A_WORD, PUNCTUATION_IN_A_WORD, SIGN_IN_A_WORD];
+  return patterns.reduce((sum, pattern) => sum + (text.match(pattern)?.length ?? 0), mixedAccentWords(text));
 }
 
 /**
@@ -35,16 +54,29 @@ function windows1252(bytes: Uint8Array): string {
   return new TextDecoder('utf-16le').decode(units);
 }
 
+/** The readings made of a file, in the order they win ties: Windows' own first. */
+const READINGS: ReadonlyArray<[LegacyEncoding, (bytes: Uint8Array) => string]> = [
+  ['windows-1252', windows1252],
+  ['macintosh', (bytes) => new TextDecoder('macintosh').decode(bytes)],
+  ['windows-1250', (bytes) => new TextDecoder('windows-1250').decode(bytes)],
+];
+
 /**
  * Text that is not UTF-8, in the code page of the spreadsheet program that saved it: Excel for
- * Windows writes its plain CSV in Windows-1252, Excel for Mac in Mac Roman. Both readings are
- * made; the one with fewer oddities wins, Windows-1252 when they tie (text without accents,
- * Windows' curly quotes alone).
+ * Windows writes its plain CSV in Windows-1252 (Western Europe, the Americas) or Windows-1250
+ * (Central Europe), Excel for Mac in Mac Roman. Unless `chosen`, each reading is made and the
+ * one with the fewest oddities wins, the earlier in `READINGS` when they tie (text without
+ * accents, Windows' curly quotes alone).
  */
-export function decodeLegacyText(bytes: Uint8Array): string {
-  const windows = windows1252(bytes);
-  const mac = new TextDecoder('macintosh').decode(bytes);
-  // A file's code page shows in its first lines: a large one is judged on its first megabyte.
-  const judged = (text: string) => oddities(text.slice(0, JUDGED_LENGTH));
-  return judged(mac) < judged(windows) ? mac : windows;
+export function decodeLegacyText(bytes: Uint8Array, chosen?: LegacyEncoding): { text: string; encoding: LegacyEncoding } {
+  const readings = chosen ? READINGS.filter(([encoding]) => encoding === chosen) : READINGS;
+  let best: { text: string; encoding: LegacyEncoding; oddities: number } | null = null;
+  for (const [encoding, read] of readings) {
+    const text = read(bytes);
+    // A file's code page shows in its first lines: a large one is judged on its first megabyte.
+    const found = chosen ? 0 : oddities(text.slice(0, JUDGED_LENGTH));
+    if (!best || found < best.oddities) best = { text, encoding, oddities: found };
+  }
+  if (!best) throw new Error(`No reading for the code page ${String(chosen)}.`);
+  return { text: best.text, encoding: best.encoding };
 }

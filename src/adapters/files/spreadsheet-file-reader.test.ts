@@ -263,6 +263,21 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     expect(parsed.lines).toEqual([2, 3, 4]);
   });
 
+  it('reads a CSV saved by Excel for Windows in Central Europe (Windows-1250), and names the code page; another when chosen', async () => {
+    const parsed = await reader.read(fixture('excel-central-europe.csv'), 'účastníci.csv');
+    expect(parsed.encoding).toBe('windows-1250');
+    const { people } = mapRows('directory', parsed.rows, guessMapping('directory', parsed.columns), new Date());
+    expect(people.map(({ person }) => [person.name, person.city])).toEqual([
+      ['Antonín Dvořák', 'Praha'],
+      ['Jiří Černý', 'Brno'],
+      ['Łukasz Wiśniewski', 'Łódź'],
+      ['Růžena Kotěšovcová', 'Ústí nad Labem'],
+    ]);
+    const western = await reader.read(fixture('excel-central-europe.csv'), 'účastníci.csv', { encoding: 'windows-1252' });
+    expect([western.encoding, western.rows[0]?.['Příjmení'], western.rows[0]?.['Pøíjmení']]).toEqual(['windows-1252', undefined, 'Dvoøák']);
+    expect((await reader.read(fixture('pretix-orders.csv'), 'orders.csv')).encoding).toBeUndefined();
+  });
+
   it('takes the separator from Excel’s separator line (“sep=;”), which is no row, and counts it as a line', async () => {
     const parsed = await reader.read(fixture('excel-separator-line.csv'), 'export.csv');
     expect(parsed.columns).toEqual(['Vorname', 'Nachname', 'E-Mail', 'Firma']);

@@ -1,6 +1,7 @@
 import {
   UnreadableFileError,
   type ParsedTable,
+  type LegacyEncoding,
   type ReadChoice,
   type ReadNote,
   type SpreadsheetReader,
@@ -38,13 +39,20 @@ async function loadParser<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Text in the encoding the file is in: UTF-16 (Excel's "Unicode text"), UTF-8, else Windows-1252 or Mac Roman. */
-function decodeText(bytes: Uint8Array, signature: ReturnType<typeof fileSignature>): string {
-  if (signature === 'utf-16le' || signature === 'utf-16be') return new TextDecoder(signature).decode(bytes);
+/**
+ * Text in the encoding the file is in: UTF-16 (Excel's "Unicode text"), UTF-8, else the code
+ * page `chosen` or guessed (`legacy-text.ts`), which the table then names.
+ */
+function decodeText(
+  bytes: Uint8Array,
+  signature: ReturnType<typeof fileSignature>,
+  chosen: LegacyEncoding | undefined,
+): { text: string; encoding?: LegacyEncoding } {
+  if (signature === 'utf-16le' || signature === 'utf-16be') return { text: new TextDecoder(signature).decode(bytes) };
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
-    return decodeLegacyText(bytes);
+    return decodeLegacyText(bytes, chosen);
   }
 }
 
@@ -73,8 +81,10 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
     const description = DESCRIPTION[signature];
     if (description) throw new UnreadableFileError({ kind: 'other-document', fileName, document: description });
     if (signature === 'zip' || signature === 'ole') return this.readWorkbook({ bytes }, fileName, choice);
-    const text = decodeText(bytes, signature).replace(/^\uFEFF/, '');
-    return isMarkup(text) ? this.readWorkbook({ bytes, text }, fileName, choice) : this.readCsv(text);
+    const decoded = decodeText(bytes, signature, choice.encoding);
+    const text = decoded.text.replace(/^\uFEFF/, '');
+    const read = isMarkup(text) ? await this.readWorkbook({ bytes, text }, fileName, choice) : await this.readCsv(text);
+    return decoded.encoding ? { ...read, encoding: decoded.encoding } : read;
   }
 
   private async readCsv(unmarked: string): Promise<ParsedTable> {

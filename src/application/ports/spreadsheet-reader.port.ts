@@ -23,10 +23,19 @@ export type ParsedTable = {
   sheet: string | null;
   /** Rows of the sheet that the workbook hides: their lines; left out unless asked for. */
   hiddenLines: number[];
+  /** The code page a text file that is not Unicode was read in, guessed or chosen; absent for Unicode and workbooks. */
+  encoding?: LegacyEncoding;
 };
 
 /** What the administrator chose to read of a workbook: another sheet, the hidden rows too. */
-export type ReadChoice = { sheet?: string; includeHiddenRows?: boolean };
+/**
+ * The code pages a text file that is not Unicode is read in: what Excel for Windows writes in
+ * Western Europe and the Americas, in Central Europe, and what Excel for Mac writes.
+ */
+export type LegacyEncoding = 'windows-1252' | 'windows-1250' | 'macintosh';
+
+/** `encoding`: the code page to read a text file that is not Unicode in, rather than the one guessed. */
+export type ReadChoice = { sheet?: string; includeHiddenRows?: boolean; encoding?: LegacyEncoding };
 
 /** What the reader did that the person should know; the page words it in their language. */
 export type ReadNote =

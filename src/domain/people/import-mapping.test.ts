@@ -123,6 +123,21 @@ describe('guessMapping', () => {
     expect(guessMapping('directory', ['Name', 'E-Mail', 'Ort', 'Land'])).toMatchObject({ city: ['Ort'], country: ['Land'] });
   });
 
+  it('recognises Czech and Polish column names, a name in two columns joined', () => {
+    expect(guessMapping('directory', ['Jméno', 'Příjmení', 'E-mail', 'Organizace', 'Město', 'Stát'])).toMatchObject({
+      name: ['Jméno', 'Příjmení'],
+      organisation: ['Organizace'],
+      city: ['Město'],
+      country: ['Stát'],
+    });
+    expect(guessMapping('directory', ['Imię i nazwisko', 'E-mail', 'Firma', 'Miasto'])).toMatchObject({
+      name: ['Imię i nazwisko'],
+      organisation: ['Firma'],
+      city: ['Miasto'],
+    });
+    expect(guessMapping('directory', ['Imię', 'Nazwisko', 'E-mail']).name).toEqual(['Imię', 'Nazwisko']);
+  });
+
   it('joins a name given in two columns, given name first', () => {
     const columns = ['First Name', 'Last Name', 'Email'];
     const { people } = mapRows(

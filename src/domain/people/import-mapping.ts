@@ -60,6 +60,9 @@ const NAME: Column = {
     'your name',
     'vollstandiger name',
     'nombre completo',
+    // Czech and Polish (files from Central Europe: Windows-1250).
+    'jmeno a prijmeni',
+    'imie i nazwisko',
     'nom',
   ],
 };
@@ -107,6 +110,9 @@ const ORGANISATION: Column = {
     'unternehmen',
     'empresa',
     'organizacion',
+    'organizace',
+    'spolecnost',
+    'organizacja',
     'organization 1 name',
   ],
 };
@@ -165,7 +171,18 @@ const CREATED: Column = {
  * A name in two columns, as Eventbrite, Hi.Events, Luma and most forms write it: joined, given
  * name first, when the file has no single name column.
  */
-const GIVEN_NAME = ['first name', 'firstname', 'given name', 'forename', 'attendee first name', 'prenom', 'vorname', 'nombre'];
+const GIVEN_NAME = [
+  'first name',
+  'firstname',
+  'given name',
+  'forename',
+  'attendee first name',
+  'prenom',
+  'vorname',
+  'nombre',
+  'jmeno',
+  'imie',
+];
 const FAMILY_NAME = [
   'last name',
   'lastname',
@@ -178,6 +195,8 @@ const FAMILY_NAME = [
   'familienname',
   'apellido',
   'apellidos',
+  'prijmeni',
+  'nazwisko',
 ];
 
 /** Every field a person's document may have, as the import and the person form name it. */
@@ -190,13 +209,13 @@ const PERSON_COLUMNS = {
     label: msg`Country`,
     words: msg`the country`,
     kind: 'text',
-    synonyms: ['country', 'pays', 'land', 'pais', 'address 1 country', 'business country region', 'home country region'],
+    synonyms: ['country', 'pays', 'land', 'pais', 'zeme', 'stat', 'address 1 country', 'business country region', 'home country region'],
   },
   city: {
     label: msg`City`,
     words: msg`the city`,
     kind: 'text',
-    synonyms: ['city', 'town', 'ville', 'ort', 'stadt', 'ciudad', 'address 1 city', 'business city', 'home city'],
+    synonyms: ['city', 'town', 'ville', 'ort', 'stadt', 'ciudad', 'mesto', 'miasto', 'address 1 city', 'business city', 'home city'],
   },
   position: {
     label: msg`Title or position`,

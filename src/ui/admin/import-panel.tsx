@@ -9,6 +9,7 @@ import { shownCell } from '../../domain/people/spreadsheet-cell';
 import { useService } from '../app/services';
 import { ImportReport } from './import-report';
 import { ColumnChoice } from './column-choice';
+import { EncodingChoice } from './encoding-choice';
 import { SheetChoice } from './sheet-choice';
 import { ownTimeZone, TimeZoneChoice } from './time-zone-choice';
 import { importStoppedSentence, noteSentence, readingProblem } from './file-sentences';
@@ -53,7 +54,7 @@ export function ImportPanel({ list, onClose }: { list: PeopleList; onClose: () =
     setRemembered(suggested.remembered);
   }
 
-  /** Another sheet, or the hidden rows too: read again; what was shown stays if that fails. */
+  /** Another sheet, the hidden rows too, another character set: read again; what was shown stays if that fails. */
   async function rechoose(next: ReadChoice) {
     if (!file) return;
     setProblem(null);
@@ -61,7 +62,8 @@ export function ImportPanel({ list, onClose }: { list: PeopleList; onClose: () =
       const read = await importer.read(file, file.name, next);
       setChoice(next);
       setTable(read);
-      if (read.sheet !== table?.sheet) suggest(read.columns);
+      // Other columns (another sheet; names read in another character set): a mapping of their own.
+      if (read.sheet !== table?.sheet || read.columns.join('\n') !== table.columns.join('\n')) suggest(read.columns);
     } catch (error) {
       setProblem(readingProblem(error));
     }
@@ -123,6 +125,7 @@ export function ImportPanel({ list, onClose }: { list: PeopleList; onClose: () =
               <Trans>The columns are chosen as in your last import of a file with the same columns.</Trans>
             </p>
           )}
+          <EncodingChoice id={`${id}-read`} table={table} choice={choice} onChange={(next) => void rechoose(next)} />
           <SheetChoice id={`${id}-read`} table={table} choice={choice} onChange={(next) => void rechoose(next)} />
           {table.notes.length > 0 && (
             <ul className="notice import-notes" aria-label={t`About this file`}>
