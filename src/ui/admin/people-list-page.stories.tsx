@@ -96,6 +96,31 @@ export const AddingAPerson: Story = {
   },
 };
 
+/** Central European letters as Excel for Windows writes them there (Windows-1250); the rest is ASCII. */
+const WINDOWS_1250: Record<string, number> = { é: 0xe9, í: 0xed, á: 0xe1, ř: 0xf8, Ł: 0xa3, ó: 0xf3, ź: 0x9f };
+const centralEuropeanCsv = new File(
+  [
+    Uint8Array.from(
+      [...'Jméno;Příjmení;E-mail;Město\r\nAntonín;Dvořák;antonin@example.cz;Praha\r\nJan;Nowak;jan@example.pl;Łódź\r\n'].map(
+        (letter) => WINDOWS_1250[letter] ?? letter.charCodeAt(0),
+      ),
+    ),
+  ],
+  'účastníci.csv',
+  { type: 'text/csv' },
+);
+
+/** The import's preview of a file that is not in Unicode: the character set guessed, and offered. */
+export const ImportingAFileNotInUnicode: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Import…' }));
+    await userEvent.upload(page.getByLabelText('CSV or Excel file'), centralEuropeanCsv);
+    await expect(await page.findByLabelText('Character set')).toHaveValue('windows-1250');
+    await expect(within(page.getByRole('table', { name: 'The first rows' })).getByText('Dvořák')).toBeVisible();
+  },
+};
+
 export const RemovingDuplicates: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
