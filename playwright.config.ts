@@ -14,10 +14,11 @@ const vite = 'node node_modules/vite/bin/vite.js';
 const JOURNEYS_IN_BOTH_MODES =
   /(visitor-journey|ticket-link|scanner|admin-journey|attendees|tickets-by-email|event-time-zones|bad-actors|waiting-list|door-staff|languages|people-list)\.spec\.ts$/;
 /**
- * Firebase mode only: network faults need a network between the app and its store, and only a
- * staff device in Firebase mode keeps copies apart from its store.
+ * Firebase mode only: network faults need a network between the app and its store, only a
+ * staff device in Firebase mode keeps copies apart from its store, and only there are people at
+ * the same moment on devices of their own (offline, every device is its own store).
  */
-const FIREBASE_ONLY = /(network-faults|door-prepared|staff-device-copies|two-administrators)\.spec\.ts$/;
+const FIREBASE_ONLY = /(network-faults|door-prepared|staff-device-copies|two-administrators|registration-crowd)\.spec\.ts$/;
 
 /** Browser journeys in Debian's Chromium: the offline build, and Firebase mode on the emulators. */
 export default defineConfig<E2eOptions>({

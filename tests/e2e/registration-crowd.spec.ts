@@ -1,0 +1,69 @@
+import { adminFirestore } from '../../scripts/emulators/seed-emulators';
+import { expect, test } from './fixtures';
+import { signInAsAdmin } from './sign-in';
+
+// Firebase mode only (see playwright.config.ts): visitors on phones of their own, at the same
+// moment, counted afterwards on the server.
+const EVENT = 'Workshop: Accessible Forms';
+const SLUG = 'accessible-forms';
+const CROWD = ['Ama', 'Bao', 'Cyn', 'Dev', 'Eli'];
+
+test('five visitors press Register at the same moment for two seats: two tickets, three told it is full with their form kept, who then join the line at once', async ({
+  say,
+  page,
+  newDevice,
+  emulatorHosts,
+}) => {
+  // Five phones and an office: more than one journey's worth of browsers on a loaded machine.
+  test.setTimeout(180_000);
+  const server = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' });
+  const [workshop] = (await server.collection('events').where('slug', '==', SLUG).get()).docs;
+  const ticketsOfWorkshop = async () => (await server.collection('registrations').where('eventId', '==', workshop?.id).get()).size;
+
+  // The workshop's 12 seats are all taken: two more.
+  await signInAsAdmin(page, say, '/admin/events');
+  await page.getByRole('button', { name: say('Edit <0>{title}</0>', { title: EVENT }) }).click();
+  await page.getByLabel(say.starting('Seats')).fill('14');
+  await page.getByRole('button', { name: say('Save changes') }).click();
+  await expect(page.getByText(say('{name} was saved.', { name: EVENT }))).toBeVisible();
+  expect(await ticketsOfWorkshop()).toBe(12);
+
+  const phones = await Promise.all(CROWD.map(async () => (await newDevice()).page));
+  await Promise.all(
+    phones.map(async (phone, index) => {
+      await phone.goto(`/register/${SLUG}`);
+      await phone.getByLabel(say.starting('Full name')).fill(`${CROWD[index]} Crowd`);
+      await phone.getByLabel(say.starting('E-mail')).fill(`${CROWD[index]?.toLowerCase()}.crowd@example.org`);
+    }),
+  );
+  await Promise.all(phones.map((phone) => phone.getByRole('button', { name: say('Register') }).click()));
+
+  const ticket = (phone: (typeof phones)[number]) => phone.getByRole('heading', { name: say('Your ticket') });
+  const full = (phone: (typeof phones)[number]) => phone.getByText(say('This event is full: the last seat was just taken.'));
+  const outcomes = await Promise.all(
+    phones.map(async (phone) => {
+      await expect(ticket(phone).or(full(phone))).toBeVisible({ timeout: 30_000 });
+      return (await ticket(phone).isVisible()) ? 'ticket' : 'full';
+    }),
+  );
+  expect(outcomes.filter((outcome) => outcome === 'ticket')).toHaveLength(2);
+  expect(await ticketsOfWorkshop()).toBe(14);
+
+  // Those too late keep what they typed, and join the line with it, at the same moment.
+  const late = phones.filter((_, index) => outcomes[index] === 'full');
+  for (const phone of late) {
+    await expect(phone.getByRole('alert')).toHaveCount(0);
+    await expect(phone.getByLabel(say.starting('Full name'))).toHaveValue(/ Crowd$/);
+  }
+  await Promise.all(late.map((phone) => phone.getByRole('button', { name: say('Join the waiting list') }).click()));
+  const numbers = await Promise.all(
+    late.map(async (phone) => {
+      await expect(phone.getByRole('heading', { name: say('Your place on the waiting list') })).toBeVisible({ timeout: 30_000 });
+      const line = await phone.getByText(say.within('You are number <0>{number}</0> in line.')).textContent();
+      return Number(/\d+/.exec(line ?? '')?.[0]);
+    }),
+  );
+  expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3]);
+  expect((await server.collection('waitingPlaces').where('eventId', '==', workshop?.id).get()).size).toBe(3);
+  expect(await ticketsOfWorkshop()).toBe(14);
+});
