@@ -88,7 +88,7 @@ test('the office follows an event’s attendee list while the door checks people
   const bytes = await readFile((await (await download).path()) ?? '');
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = new TextDecoder('utf-8').decode(bytes).split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe('eventTitle,eventStartsAt,ticketId,name,email,registeredAt,checkedInAt,checkedInBy,checkedInOn');
+  expect(lines[0]).toBe('eventTitle,eventStartsAt,timeZone,ticketId,name,email,registeredAt,checkedInAt,checkedInBy,checkedInOn');
   expect(lines).toHaveLength(expected + 1);
   expect(lines.slice(1).every((line) => line.startsWith(`${SUMMIT},`))).toBe(true);
   expect(lines.find((line) => line.includes('leo.late@example.org'))).toMatch(/,leo\.late@example\.org,[^,]+,,,$/);

@@ -1,6 +1,7 @@
 import type { CheckInDocument } from '../../domain/check-in/check-in';
 import { attendanceLines, type DoorPassDocument } from '../../domain/check-in/door-pass';
 import { CSV_BYTE_ORDER_MARK, csvLine, type CsvSeparator } from '../../domain/csv/csv';
+import { spreadsheetTimeIn, zoneOfEvent } from '../../domain/shared/time-zones';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
 import type { FileSaver } from '../ports/file-saver.port';
 import type { LiveListener } from '../live/live-result';
@@ -9,6 +10,7 @@ import { CSV_MIME_TYPE } from '../exports/collection-export.use-case';
 const ATTENDANCE_COLUMNS = [
   'eventId',
   'eventTitle',
+  'timeZone',
   'ticketId',
   'name',
   'email',
@@ -34,7 +36,8 @@ export class CheckInLog {
 
   /**
    * attendance.csv: each check-in with its event's title, its entry, exit and re-entry times,
-   * and whether the person is inside; false when it failed (logged).
+   * and whether the person is inside; false when it failed (logged). Times are the wall clock of
+   * each line's venue, written as spreadsheets read a date and time, the zone named.
    */
   async downloadAttendance(eventId: string | null, separator: CsvSeparator = ','): Promise<boolean> {
     try {
@@ -46,9 +49,18 @@ export class CheckInLog {
           ])
         : await Promise.all([this.store.listAll('checkins'), this.store.listAll('doorPasses'), this.store.listAll('events')]);
       // The event's title beside its id: a file read in a spreadsheet says which event each line is.
-      const titles = new Map(events.map((event) => [event.id, event.title]));
+      const ofEvent = new Map(events.map((event) => [event.id, { eventTitle: event.title, timeZone: zoneOfEvent(event) }]));
       const lines = attendanceLines(checkIns, passes).map((line) => {
-        const withTitle = { ...line, eventTitle: titles.get(line.eventId) ?? '' };
+        const { eventTitle, timeZone } = ofEvent.get(line.eventId) ?? { eventTitle: '', timeZone: zoneOfEvent({}) };
+        const times = (instants: readonly string[]) => instants.map((instant) => spreadsheetTimeIn(instant, timeZone)).join(', ');
+        const withTitle = {
+          ...line,
+          eventTitle,
+          timeZone,
+          checkedInAt: spreadsheetTimeIn(line.checkedInAt, timeZone),
+          exits: times(line.exits),
+          reEntries: times(line.reEntries),
+        };
         return csvLine(
           ATTENDANCE_COLUMNS.map((column) => withTitle[column]),
           separator,

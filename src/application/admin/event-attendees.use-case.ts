@@ -2,6 +2,7 @@ import type { CheckInDocument } from '../../domain/check-in/check-in';
 import { attendeesOf, type Attendee, type AttendeeTicket } from '../../domain/check-in/attendee-list';
 import { CSV_BYTE_ORDER_MARK, csvLine, type CsvSeparator } from '../../domain/csv/csv';
 import type { EventDocument } from '../../domain/events/event';
+import { spreadsheetTimeIn, zoneOfEvent } from '../../domain/shared/time-zones';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import { CSV_MIME_TYPE } from '../exports/collection-export.use-case';
 import { joinLive, type LiveListener } from '../live/live-result';
@@ -11,6 +12,7 @@ import type { FileSaver } from '../ports/file-saver.port';
 const ATTENDEE_COLUMNS = [
   'eventTitle',
   'eventStartsAt',
+  'timeZone',
   'ticketId',
   'name',
   'email',
@@ -42,19 +44,22 @@ export class EventAttendees {
 
   /**
    * `attendees-{slug}.csv`: the lines given (the list as shown: its filter, search and order),
-   * each with the event's title and start, so a file opened later says which event it is.
+   * each with the event's title and start, so a file opened later says which event it is. Times
+   * are the venue's wall clock, written as spreadsheets read a date and time, the zone named.
    */
   download(event: EventDocument, attendees: readonly Attendee[], separator: CsvSeparator = ','): void {
+    const zone = zoneOfEvent(event);
     const lines = attendees.map((attendee) =>
       csvLine(
         [
           event.title,
-          event.startsAt,
+          spreadsheetTimeIn(event.startsAt, zone),
+          zone,
           attendee.ticketId,
           attendee.name,
           attendee.email,
-          attendee.registeredAt,
-          attendee.arrival?.at ?? '',
+          spreadsheetTimeIn(attendee.registeredAt, zone),
+          spreadsheetTimeIn(attendee.arrival?.at ?? '', zone),
           attendee.arrival ? (attendee.arrival.byVisitor ? 'self' : 'staff') : '',
           attendee.arrival?.device ?? '',
         ],

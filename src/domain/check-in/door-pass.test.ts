@@ -89,8 +89,8 @@ describe('attendance lines', () => {
         email: 'A@x.org',
         checkedInAt: '2030-05-01T09:00:00.000Z',
         checkedInOn: 'North',
-        exits: '2030-05-01T10:00:00.000Z 2030-05-01T12:00:00.000Z',
-        reEntries: '2030-05-01T11:00:00.000Z',
+        exits: ['2030-05-01T10:00:00.000Z', '2030-05-01T12:00:00.000Z'],
+        reEntries: ['2030-05-01T11:00:00.000Z'],
         insideNow: 'no',
       },
       {
@@ -100,8 +100,8 @@ describe('attendance lines', () => {
         email: 'B@x.org',
         checkedInAt: '2030-05-01T09:30:00.000Z',
         checkedInOn: 'North',
-        exits: '',
-        reEntries: '',
+        exits: [],
+        reEntries: [],
         insideNow: 'yes',
       },
     ]);

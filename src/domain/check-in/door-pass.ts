@@ -102,12 +102,13 @@ export type AttendanceLine = {
   email: string;
   checkedInAt: string;
   checkedInOn: string;
-  exits: string;
-  reEntries: string;
+  /** The times of each exit and re-entry, in order. */
+  exits: string[];
+  reEntries: string[];
   insideNow: 'yes' | 'no';
 };
 
-/** Entry and exit times per ticket, in the order people first came in; times joined with spaces. */
+/** Entry and exit times per ticket, in the order people first came in. */
 export function attendanceLines(checkIns: readonly CheckInDocument[], passes: readonly DoorPassDocument[]): AttendanceLine[] {
   const byTicket = new Map<string, DoorPassDocument[]>();
   for (const pass of passes)
@@ -116,11 +117,7 @@ export function attendanceLines(checkIns: readonly CheckInDocument[], passes: re
     .sort((a, b) => a.at.localeCompare(b.at))
     .map((checkIn) => {
       const own = (byTicket.get(`${checkIn.eventId}_${checkIn.ticketId}`) ?? []).sort((a, b) => a.number - b.number);
-      const times = (kind: DoorPassKind) =>
-        own
-          .filter((pass) => pass.kind === kind)
-          .map((pass) => pass.at)
-          .join(' ');
+      const times = (kind: DoorPassKind) => own.filter((pass) => pass.kind === kind).map((pass) => pass.at);
       const last = own.at(-1);
       return {
         eventId: checkIn.eventId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantOfWallClock, isTimeZone, wallClockOf } from './time-zones';
+import { instantOfWallClock, isTimeZone, spreadsheetTimeIn, wallClockOf, zoneOfEvent } from './time-zones';
 
 describe('time zones', () => {
   it('reads a wall clock in a zone, across a change of the clocks, and back', () => {
@@ -27,5 +27,19 @@ describe('time zones', () => {
       expect(instantOfWallClock('2026-07-01T08:00', 'America/New_York')).toBe(instant);
       expect(instantOfWallClock('2026-07-01T14:00', 'Europe/Zurich')).toBe(instant);
     }
+  });
+
+  it('writes an instant as the zone’s clock shows it, the way spreadsheets read a date and time, across a change of the clocks', () => {
+    expect(spreadsheetTimeIn('2026-03-29T00:59:59.000Z', 'Europe/Zurich')).toBe('2026-03-29 01:59:59');
+    expect(spreadsheetTimeIn('2026-03-29T01:00:00.000Z', 'Europe/Zurich')).toBe('2026-03-29 03:00:00');
+    expect(spreadsheetTimeIn('2026-11-30T23:30:00.000Z', 'Asia/Tokyo')).toBe('2026-12-01 08:30:00');
+    expect(spreadsheetTimeIn('2026-11-30T00:00:00.000Z', 'UTC')).toBe('2026-11-30 00:00:00');
+    expect(['', 'not a time'].map((text) => spreadsheetTimeIn(text, 'UTC'))).toEqual(['', '']);
+  });
+
+  it('reads an event’s times in its zone, or in this device’s for an event saved without one', () => {
+    expect(zoneOfEvent({ timeZone: 'Asia/Tokyo' })).toBe('Asia/Tokyo');
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect([zoneOfEvent({}), zoneOfEvent({ timeZone: 'Not/AZone' })]).toEqual([own, own]);
   });
 });

@@ -25,6 +25,11 @@ const wallClockFormatterFor = keptPerZone(
   'en-GB',
 );
 
+const spreadsheetFormatterFor = keptPerZone(
+  { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+  'en-GB',
+);
+
 /** The offset of `timeZone` from UTC at the instant `utc`, in milliseconds. */
 function zoneOffset(utc: number, timeZone: string): number {
   if (timeZone === 'UTC') return 0;
@@ -90,4 +95,23 @@ export function midnightIn(iso: string, zone: string, daysLater = 0): Date {
       zone,
     ),
   );
+}
+
+/**
+ * An instant as the wall clock of `zone` shows it, written the way spreadsheets take a date and
+ * time in any language (Excel, LibreOffice, Numbers, Google Sheets): "2026-11-30 09:14:22".
+ * Empty for what is no instant.
+ */
+export function spreadsheetTimeIn(iso: string, zone: string): string {
+  const date = new Date(iso);
+  if (iso === '' || Number.isNaN(date.getTime())) return '';
+  const parts = spreadsheetFormatterFor(zone).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/** The zone an event's times are read in: its own, or this device's for an event saved without one. */
+export function zoneOfEvent(event: { timeZone?: string }): string {
+  const own = event.timeZone;
+  return own && isTimeZone(own) ? own : Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
