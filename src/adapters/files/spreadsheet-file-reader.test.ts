@@ -216,6 +216,38 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     expect((await reader.read(blob(page), 'report.xls')).rows.map((row) => row.Company)).toEqual(['Dupont', 'Dupont']);
   });
 
+  it('reads column names written on two rows under a heading that spans columns, and says so', async () => {
+    const parsed = await reader.read(fixture('two-row-header.xlsx'), 'guests.xlsx');
+    expect(parsed.columns).toEqual(['Name', 'E-mail', 'Phone', 'Registered on']);
+    expect(parsed.notes).toEqual([{ kind: 'header-lines', lines: [1, 2] }]);
+    expect(parsed.lines).toEqual([3, 4]);
+    expect(parsed.sheets).toEqual([{ name: 'Guests', hidden: false, rows: 2 }]);
+    const { people, rejected } = mapRows('directory', parsed.rows, guessMapping('directory', parsed.columns), new Date(), 'UTC');
+    expect(rejected).toEqual([]);
+    expect(people.map(({ person }) => [person.name, person.email, person.phone])).toEqual([
+      ['Zoé Lefèvre', 'zoe@example.org', '+33 6 12 34 56 78'],
+      ['Ada Lovelace', 'ada@example.org', undefined],
+    ]);
+  });
+
+  it('keeps one header row when the row under a spanning heading is a person', async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Guests', '', ''],
+      ['Name', 'Email', 'Phone'],
+      ['Ada', 'ada@x.org', ''],
+      ['Bo', 'bo@x.org', ''],
+    ]);
+    sheet['!merges'] = [XLSX.utils.decode_range('A2:B2')];
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'People');
+    const bytes = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const parsed = await reader.read(blob(bytes), 'people.xlsx');
+    expect([parsed.columns, parsed.lines]).toEqual([
+      ['Name', 'Email', 'Phone'],
+      [3, 4],
+    ]);
+  });
+
   it('keeps error cells as errors with their address, not as empty cells', async () => {
     const parsed = await reader.read(fixture('error-cells.xlsx'), 'errors.xlsx');
     expect(parsed.rows[1]?.['Registered on']).toEqual({ spreadsheetError: '#VALUE!', cell: 'C3' });

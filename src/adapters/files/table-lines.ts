@@ -6,8 +6,11 @@ import {
 } from '../../application/ports/spreadsheet-reader.port';
 import { shownCell } from '../../domain/people/spreadsheet-cell';
 
-/** A line of the file (CSV) or row of the sheet, with its cells; blank ones are left out before. */
-export type Line = { line: number; cells: readonly unknown[] };
+/**
+ * A line of the file (CSV) or row of the sheet, with its cells; blank ones are left out before.
+ * `groups`: a cell of the row is merged across columns (a heading over several columns).
+ */
+export type Line = { line: number; cells: readonly unknown[]; groups?: boolean };
 
 export type Workbook = Pick<ParsedTable, 'sheets' | 'sheet' | 'hiddenLines'>;
 const NOT_A_WORKBOOK: Workbook = { sheets: [], sheet: null, hiddenLines: [] };
@@ -55,9 +58,23 @@ function titleLines(lines: readonly Line[]): number {
   return 0;
 }
 
+/**
+ * Whether the column names take a second line: a workbook's header whose cell spans several
+ * columns ("Contact" over "E-mail" and "Phone"), above a line of two cells or more that holds
+ * no e-mail address, with a line below it. Each column is then named by the lower line, or by
+ * the upper one where the lower is blank (a name merged down, or written once above).
+ */
+function headerHeight(lines: readonly Line[], titles: number): 1 | 2 {
+  const [upper, lower, below] = lines.slice(titles);
+  if (!upper?.groups || !lower || !below) return 1;
+  const filled = lower.cells.filter((cell) => !isBlank(cell));
+  return filled.length >= 2 && !filled.some((cell) => HOLDS_AN_ADDRESS.test(String(cell))) ? 2 : 1;
+}
+
 /** How many people a sheet's lines hold: those under the column names, the title left out. */
 export function peopleLineCount(lines: readonly Line[]): number {
-  return Math.max(0, lines.length - 1 - titleLines(lines));
+  const titles = titleLines(lines);
+  return Math.max(0, lines.length - titles - headerHeight(lines, titles));
 }
 
 /**
@@ -74,18 +91,23 @@ export function table(
   workbook: Workbook = NOT_A_WORKBOOK,
 ): ParsedTable {
   const titles = titleLines(allLines);
-  const [header, ...body] = allLines.slice(titles);
+  const height = headerHeight(allLines, titles);
+  const headers = allLines.slice(titles, titles + height);
+  const body = allLines.slice(titles + height);
+  const [header, lower] = headers;
   if (!header) throw new UnreadableFileError(empty);
-  const width = body.reduce((widest, { cells }) => Math.max(widest, filledWidth(cells)), header.cells.length);
-  const columns = namedColumns(Array.from({ length: width }, (_, index) => header.cells[index]));
+  const names = lower ? lower.cells.map((cell, index) => (isBlank(cell) ? header.cells[index] : cell)) : header.cells;
+  const width = body.reduce((widest, { cells }) => Math.max(widest, filledWidth(cells)), Math.max(header.cells.length, names.length));
+  const columns = namedColumns(Array.from({ length: width }, (_, index) => names[index]));
   if (body.length === 0) throw new UnreadableFileError({ kind: 'no-rows' });
   const titleNote: ReadNote[] = titles > 0 ? [{ kind: 'title-lines', lines: allLines.slice(0, titles).map(({ line }) => line) }] : [];
+  const headerNote: ReadNote[] = lower ? [{ kind: 'header-lines', lines: headers.map(({ line }) => line) }] : [];
   return {
     format,
     columns,
     rows: body.map(({ cells }) => Object.fromEntries(columns.map((column, index) => [column, cells[index] ?? '']))),
     lines: body.map(({ line }) => line),
-    notes: [...titleNote, ...notes],
+    notes: [...titleNote, ...headerNote, ...notes],
     ...workbook,
   };
 }

@@ -9,7 +9,11 @@ type SheetJs = typeof SheetJsModule;
 const DAYS_1904_TO_1900 = 1462;
 
 /** One sheet's cells, row by row, with the sheet's row number of each. */
-export type SheetRows = { name: string; hidden: boolean; rows: Array<{ line: number; cells: unknown[]; hidden: boolean }> };
+export type SheetRows = {
+  name: string;
+  hidden: boolean;
+  rows: Array<{ line: number; cells: unknown[]; hidden: boolean; groups: boolean }>;
+};
 
 /** Whether a number format shows a time of day (hours or seconds; "m" alone may be months). */
 const showsTime = (format: string) => /[hs]/i.test(format.replace(/"[^"]*"|\[[^\]]*\]|\\./g, ''));
@@ -69,6 +73,7 @@ function sheetRows(XLSX: SheetJs, name: string, sheet: WorkSheet, hidden: boolea
   const range = XLSX.utils.decode_range(reference);
   const rowInfo = sheet['!rows'] ?? [];
   const merged = mergedDown(XLSX, sheet);
+  const grouping = new Set((sheet['!merges'] ?? []).filter((merge) => merge.e.c > merge.s.c).map((merge) => merge.s.r));
   for (let row = range.s.r; row <= range.e.r; row += 1) {
     const cells: unknown[] = [];
     for (let column = range.s.c; column <= range.e.c; column += 1) {
@@ -78,7 +83,7 @@ function sheetRows(XLSX: SheetJs, name: string, sheet: WorkSheet, hidden: boolea
     }
     if (cells.every((cell) => String(cell).trim() === '')) continue;
     // The header row counts as shown even when hidden: it names the columns.
-    result.rows.push({ line: row + 1, cells, hidden: Boolean(rowInfo[row]?.hidden) && result.rows.length > 0 });
+    result.rows.push({ line: row + 1, cells, hidden: Boolean(rowInfo[row]?.hidden) && result.rows.length > 0, groups: grouping.has(row) });
   }
   return result;
 }

@@ -44,7 +44,9 @@ export type ReadNote =
   /** Rows the sheet hides were left out (their lines). */
   | { kind: 'hidden-rows'; lines: number[] }
   /** Lines of one cell above the column names (a title) were left out (their lines). */
-  | { kind: 'title-lines'; lines: number[] };
+  | { kind: 'title-lines'; lines: number[] }
+  /** The column names were read from two lines, a heading over several columns above (their lines). */
+  | { kind: 'header-lines'; lines: number[] };
 
 /** A document that is not a table, as the reader recognised it. */
 export type OtherDocument =

@@ -50,6 +50,9 @@ describe('the words for a file the import reads', () => {
     expect(noteSentence({ kind: 'title-lines', lines: [1, 2] })).toBe(
       'The 2 lines above the column names were read as a title and left out (lines 1, 2).',
     );
+    expect(noteSentence({ kind: 'header-lines', lines: [2, 3] })).toBe(
+      'The column names were read from lines 2 and 3: a heading above them spans several columns.',
+    );
   });
 
   it('says why an import stopped, and what stays of it: nothing, or the people it could not take back', () => {
@@ -76,6 +79,9 @@ describe('the words for a file the import reads', () => {
     expect(noteSentence({ kind: 'hidden-rows', lines: [3, 7] })).toBe('2 lignes masquées ont été laissées de côté (lignes 3, 7).');
     expect(noteSentence({ kind: 'title-lines', lines: [1] })).toBe(
       'La ligne au-dessus des noms de colonnes a été lue comme un titre et laissée de côté (ligne 1).',
+    );
+    expect(noteSentence({ kind: 'header-lines', lines: [1, 2] })).toBe(
+      'Les noms des colonnes ont été lus sur les lignes 1 et 2\u00a0: un intitulé au-dessus couvre plusieurs colonnes.',
     );
     expect(importStoppedSentence(new ImportCutShortError(90, new Error('réseau perdu')))).toBe(
       'L’import s’est arrêté\u00a0: réseau perdu. Au moins 90 personnes de la liste ont été importées avant l’arrêt. Importer à nouveau le même fichier passe les personnes déjà importées et ajoute les autres.',

@@ -65,6 +65,10 @@ export function noteSentence(note: ReadNote): string {
     return t`The people were read from the sheet “${sheet}”, which is hidden: the visible sheets hold no rows of people.`;
   }
   const lines = note.lines.join(', ');
+  if (note.kind === 'header-lines') {
+    const [upper = 0, lower = 0] = note.lines;
+    return t`The column names were read from lines ${upper} and ${lower}: a heading above them spans several columns.`;
+  }
   if (note.kind === 'title-lines')
     return plural(note.lines.length, {
       one: `The line above the column names was read as a title and left out (line ${lines}).`,
