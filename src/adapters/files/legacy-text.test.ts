@@ -39,6 +39,23 @@ const WINDOWS_1252: Record<string, number> = {
   '“': 0x93,
   '”': 0x94,
 };
+/** How Excel for Windows writes its "CSV (MS-DOS)": DOS's code page 850. */
+const CODE_PAGE_850: Record<string, number> = {
+  ä: 0x84,
+  à: 0x85,
+  á: 0xa0,
+  ç: 0x87,
+  é: 0x82,
+  è: 0x8a,
+  ê: 0x88,
+  ë: 0x89,
+  ï: 0x8b,
+  ñ: 0xa4,
+  ö: 0x94,
+  ü: 0x81,
+  ß: 0xe1,
+  í: 0xa1,
+};
 /** How Excel for Windows writes Central European letters (Windows-1250); the others as in Windows-1252. */
 const WINDOWS_1250: Record<string, number> = {
   ...WINDOWS_1252,
@@ -118,5 +135,12 @@ describe('decodeLegacyText', () => {
   it('reads the code page chosen, whatever the guess', () => {
     const bytes = encoded('Jiří Dvořák', WINDOWS_1250);
     expect(decodeLegacyText(bytes, 'windows-1252')).toEqual({ text: 'Jiøí Dvoøák', encoding: 'windows-1252' });
+  });
+
+  // One name alone can read two ways ("Zoë" in DOS's code page is "Zoâ" in Mac Roman); a file's
+  // names together cannot.
+  it('reads a list of names as Excel for Windows wrote it as “CSV (MS-DOS)” (code page 850)', () => {
+    const text = `Name\r\n${NAMES.join('\r\n')}\r\n`;
+    expect(decodeLegacyText(encoded(text, CODE_PAGE_850))).toEqual({ text, encoding: 'ibm850' });
   });
 });

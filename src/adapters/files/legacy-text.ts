@@ -23,6 +23,9 @@ const SIGN_IN_A_WORD = /(?<=\p{L})[¹²³¤¦¨©¬®±´¶¼½¾×](?=\p{L})|(?
 const GRAVE_BESIDE_ACUTE = /[èìòùøÈÌÒÙØ]/u;
 const ACUTE = /[áíóúýÁÍÓÚÝ]/u;
 
+/** Box-drawing signs, as DOS's code page 850 reads the accented letters of the others: "Gr▀e", "Jos┌". */
+const BOX_DRAWING = /[░▒▓│┤╣║╗╝┐└┴┬├─┼╚╔╩╦╠═╬┘┌█▄▀■‗ı]/gu;
+
 function mixedAccentWords(text: string): number {
   let count = 0;
   for (const [word] of text.matchAll(/\p{L}{2,}/gu)) if (GRAVE_BESIDE_ACUTE.test(word) && ACUTE.test(word)) count += 1;
@@ -33,7 +36,7 @@ function mixedAccentWords(text: string): number {
 const JUDGED_LENGTH = 1_000_000;
 
 function oddities(text: string): number {
-  const patterns = [MOJIBAKE, CAPITAL_INSIDE_A_WORD, PUNCTUATION_IN_A_WORD, SIGN_IN_A_WORD];
+  const patterns = [MOJIBAKE, CAPITAL_INSIDE_A_WORD, PUNCTUATION_IN_A_WORD, SIGN_IN_A_WORD, BOX_DRAWING];
   return patterns.reduce((sum, pattern) => sum + (text.match(pattern)?.length ?? 0), mixedAccentWords(text));
 }
 
@@ -54,17 +57,34 @@ function windows1252(bytes: Uint8Array): string {
   return new TextDecoder('utf-16le').decode(units);
 }
 
-/** The readings made of a file, in the order they win ties: Windows' own first. */
+/**
+ * DOS's code page 850 (Western Europe), bytes 0x80–0xFF: what Excel for Windows writes as "CSV
+ * (MS-DOS)". Browsers have no decoder for it.
+ */
+const CODE_PAGE_850_HIGH =
+  'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜø£Ø×ƒáíóúñÑªº¿®¬½¼¡«»░▒▓│┤ÁÂÀ©╣║╗╝¢¥┐└┴┬├─┼ãÃ╚╔╩╦╠═╬¤ðÐÊËÈıÍÎÏ┘┌█▄¦Ì▀ÓßÔÒõÕµþÞÚÛÙýÝ¯´\u00ad±‗¾¶§÷¸°¨·¹³²■\u00a0';
+
+function codePage850(bytes: Uint8Array): string {
+  const units = new Uint16Array(bytes.length);
+  for (let index = 0; index < bytes.length; index += 1) {
+    const byte = bytes[index] ?? 0;
+    units[index] = byte >= 0x80 ? CODE_PAGE_850_HIGH.charCodeAt(byte - 0x80) : byte;
+  }
+  return new TextDecoder('utf-16le').decode(units);
+}
+
+/** The readings made of a file, in the order they win ties: Windows' own first, DOS's last. */
 const READINGS: ReadonlyArray<[LegacyEncoding, (bytes: Uint8Array) => string]> = [
   ['windows-1252', windows1252],
   ['macintosh', (bytes) => new TextDecoder('macintosh').decode(bytes)],
   ['windows-1250', (bytes) => new TextDecoder('windows-1250').decode(bytes)],
+  ['ibm850', codePage850],
 ];
 
 /**
  * Text that is not UTF-8, in the code page of the spreadsheet program that saved it: Excel for
  * Windows writes its plain CSV in Windows-1252 (Western Europe, the Americas) or Windows-1250
- * (Central Europe), Excel for Mac in Mac Roman. Unless `chosen`, each reading is made and the
+ * (Central Europe), and its "CSV (MS-DOS)" in DOS's code page 850; Excel for Mac in Mac Roman. Unless `chosen`, each reading is made and the
  * one with the fewest oddities wins, the earlier in `READINGS` when they tie (text without
  * accents, Windows' curly quotes alone).
  */

@@ -310,6 +310,17 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     expect((await reader.read(fixture('pretix-orders.csv'), 'orders.csv')).encoding).toBeUndefined();
   });
 
+  it('reads Excel’s “CSV (MS-DOS)”, in DOS’s code page 850', async () => {
+    const parsed = await reader.read(fixture('excel-ms-dos.csv'), 'clients.csv');
+    expect(parsed.encoding).toBe('ibm850');
+    const { people } = mapRows('directory', parsed.rows, guessMapping('directory', parsed.columns), new Date());
+    expect(people.map(({ person }) => [person.name, person.organisation, person.city])).toEqual([
+      ['Jürgen Müller', 'Bäckerei Müller', 'Zürich'],
+      ['Zoé Lefèvre', 'Café de la Gare', 'Genève'],
+      ['José Muñoz', 'Peña & Hijos', 'Málaga'],
+    ]);
+  });
+
   it('takes the separator from Excel’s separator line (“sep=;”), which is no row, and counts it as a line', async () => {
     const parsed = await reader.read(fixture('excel-separator-line.csv'), 'export.csv');
     expect(parsed.columns).toEqual(['Vorname', 'Nachname', 'E-Mail', 'Firma']);

@@ -30,9 +30,10 @@ export type ParsedTable = {
 /** What the administrator chose to read of a workbook: another sheet, the hidden rows too. */
 /**
  * The code pages a text file that is not Unicode is read in: what Excel for Windows writes in
- * Western Europe and the Americas, in Central Europe, and what Excel for Mac writes.
+ * Western Europe and the Americas, in Central Europe, what Excel for Mac writes, and DOS's
+ * (Excel's "CSV (MS-DOS)").
  */
-export type LegacyEncoding = 'windows-1252' | 'windows-1250' | 'macintosh';
+export type LegacyEncoding = 'windows-1252' | 'windows-1250' | 'macintosh' | 'ibm850';
 
 /** `encoding`: the code page to read a text file that is not Unicode in, rather than the one guessed. */
 export type ReadChoice = { sheet?: string; includeHiddenRows?: boolean; encoding?: LegacyEncoding };

@@ -7,6 +7,7 @@ const ENCODINGS: ReadonlyArray<[LegacyEncoding, MessageDescriptor]> = [
   ['windows-1252', msg`Western European (Windows)`],
   ['windows-1250', msg`Central European (Windows)`],
   ['macintosh', msg`Western European (Mac)`],
+  ['ibm850', msg`Western European (DOS)`],
 ];
 
 /**
