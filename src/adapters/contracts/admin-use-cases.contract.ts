@@ -333,7 +333,8 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
       });
 
       it('undoes a check-in once with its exits; the second undo finds it gone; attendance.csv has entry and exit times', async () => {
-        const created = await new EventAdmin(store, ledger).create(input);
+        // Tokyo's clock, nine hours ahead of UTC all year, in the file.
+        const created = await new EventAdmin(store, ledger).create({ ...input, timeZone: 'Asia/Tokyo' });
         const id = created.kind === 'saved' ? created.id : '';
         const registration = await visitor().register(id, { name: 'Ada', email: 'ada@x.org' });
         const ticketId = registration.kind === 'registered' ? registration.ticketId : '';
@@ -357,12 +358,14 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
           {
             name: 'attendance.csv',
             text: expect.stringContaining(
-              `${id},Spring Gala,${ticketId},Ada,ada@x.org,${NOW.toISOString()},d,2026-06-10T12:00:00.000Z,,no\r\n`,
+              `${id},Spring Gala,Asia/Tokyo,${ticketId},Ada,ada@x.org,2026-06-10 21:00:00,d,2026-06-10 21:00:00,,no\r\n`,
             ),
           },
         ]);
         expect(
-          saved[0]?.text.startsWith('\uFEFFeventId,eventTitle,ticketId,name,email,checkedInAt,checkedInOn,exits,reEntries,insideNow\r\n'),
+          saved[0]?.text.startsWith(
+            '\uFEFFeventId,eventTitle,timeZone,ticketId,name,email,checkedInAt,checkedInOn,exits,reEntries,insideNow\r\n',
+          ),
         ).toBe(true);
         await expect(log.undo(checkInId)).resolves.toBe('undone');
         await expect(store.existsById('doorPasses', passId)).resolves.toBe(false);
@@ -370,7 +373,7 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
       });
 
       it('lists the event’s attendees with who has arrived, live, and downloads the lines given with the title and a BOM', async () => {
-        const created = await new EventAdmin(store, ledger).create(input);
+        const created = await new EventAdmin(store, ledger).create({ ...input, timeZone: 'Asia/Tokyo' });
         const id = created.kind === 'saved' ? created.id : '';
         const gala = await store.getById('events', id);
         if (!gala) throw new Error('the event was not saved');
@@ -408,8 +411,8 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
             {
               name: `attendees-${gala.slug}.csv`,
               text:
-                '\uFEFFeventTitle,eventStartsAt,ticketId,name,email,registeredAt,checkedInAt,checkedInBy,checkedInOn\r\n' +
-                `Spring Gala,${gala.startsAt},${zoe},Zoë Ångström,zoe@x.org,${NOW.toISOString()},${NOW.toISOString()},staff,d\r\n`,
+                '\uFEFFeventTitle,eventStartsAt,timeZone,ticketId,name,email,registeredAt,checkedInAt,checkedInBy,checkedInOn\r\n' +
+                `Spring Gala,2026-06-10 17:00:00,Asia/Tokyo,${zoe},Zoë Ångström,zoe@x.org,2026-06-10 21:00:00,2026-06-10 21:00:00,staff,d\r\n`,
             },
           ]);
           expect(ada).not.toBe('');
