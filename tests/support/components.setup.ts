@@ -31,4 +31,6 @@ Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
 
 afterEach(() => {
   cleanup();
+  // Each test is a device that remembers nothing of the one before (a language, a CSV separator).
+  localStorage.clear();
 });

@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
 import type { CheckInDocument } from '../../domain/check-in/check-in';
-import type { CsvSeparator } from '../../domain/csv/csv';
 import { presenceOf, type DoorPassDocument } from '../../domain/check-in/door-pass';
 import type { EventDocument } from '../../domain/events/event';
 import { matchesSearch } from '../../domain/shared/search';
@@ -14,6 +13,7 @@ import { formatDateTime } from '../shared/format';
 import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { useLive } from '../shared/use-live';
 import { DateTimeCell } from './date-time-cell';
+import { useCsvSeparator } from './csv-separator-choice';
 import { DownloadCsv } from './download-csv';
 import { AdmissionConflictsPanel } from './admission-conflicts-panel';
 import { VirtualTable, type Column } from './virtual-table';
@@ -29,7 +29,7 @@ export function AdminCheckinsPage() {
   const [query, setQuery] = useState('');
   const [undoing, setUndoing] = useState<CheckInDocument | null>(null);
   // One choice for both files of the page.
-  const [separator, setSeparator] = useState<CsvSeparator>(',');
+  const [separator, setSeparator] = useCsvSeparator();
   const deferredQuery = useDeferredValue(query);
   const events = useLive<EventDocument[]>((onChange, onError) => eventsAdmin.watch(onChange, onError), [eventsAdmin]);
   const checkIns = useLive<CheckInDocument[]>((onChange, onError) => log.watch(eventId || null, onChange, onError), [log, eventId]);

@@ -6,7 +6,7 @@ import type { CollectionName } from '../../application/ports/collections';
 import type { CsvSeparator } from '../../domain/csv/csv';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
-import { CsvSeparatorChoice } from './csv-separator-choice';
+import { CsvSeparatorChoice, useCsvSeparator } from './csv-separator-choice';
 
 /** A list's rows as shown: `narrowed` under a search or filter (the file then holds only those). */
 type ListedRows = { narrowed: boolean; count: number; ids: () => readonly string[] };
@@ -31,7 +31,7 @@ export function DownloadCsv({
   const exporter = useService(TOKENS.collectionExport);
   const popup = usePopup();
   const [header, setHeader] = useState(false);
-  const [ownSeparator, setOwnSeparator] = useState<CsvSeparator>(',');
+  const [ownSeparator, setOwnSeparator] = useCsvSeparator();
   const separator = shared?.separator ?? ownSeparator;
   const [busy, setBusy] = useState(false);
   const id = useId();

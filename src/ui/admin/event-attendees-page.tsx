@@ -6,7 +6,6 @@ import { Link, useParams } from 'react-router-dom';
 import { TOKENS } from '../../application/tokens';
 import { attendeeCounts, keepsArrival, type ArrivalFilter, type Attendee } from '../../domain/check-in/attendee-list';
 import type { EventDocument, EventWithSeats } from '../../domain/events/event';
-import type { CsvSeparator } from '../../domain/csv/csv';
 import { matchesSearch } from '../../domain/shared/search';
 import { useService } from '../app/services';
 import { NotFoundPage } from '../errors/not-found-page';
@@ -15,7 +14,7 @@ import { formatDateTime, formatEventTime } from '../shared/format';
 import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { useLive, type Live } from '../shared/use-live';
 import { AttendeesPrintout, usePrintout } from './attendees-printout';
-import { CsvSeparatorChoice } from './csv-separator-choice';
+import { CsvSeparatorChoice, useCsvSeparator } from './csv-separator-choice';
 import { DateTimeCell } from './date-time-cell';
 import { TicketActions } from './ticket-actions';
 import { VirtualTable, type Column } from './virtual-table';
@@ -219,7 +218,7 @@ function DownloadAttendees({ event, shown }: { event: EventDocument; shown: read
   const popup = usePopup();
   const { t } = useLingui();
   const file = attendees.fileName(event);
-  const [separator, setSeparator] = useState<CsvSeparator>(',');
+  const [separator, setSeparator] = useCsvSeparator();
   function download() {
     try {
       attendees.download(event, shown, separator);

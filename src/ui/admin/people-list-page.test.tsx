@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { composeStories } from '@storybook/react-vite';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderStory } from '../../../tests/support/render-story';
@@ -117,6 +117,10 @@ describe('PeopleListPage', () => {
     const [header = ''] = (files[0] ?? '').replace('\uFEFF', '').split('\r\n');
     expect(header.split(';')).toEqual(expect.arrayContaining(['id', 'email', 'name', 'createdAt']));
     expect(header).not.toContain(',');
+    // The device remembers the choice: the list opened again offers semicolons already.
+    cleanup();
+    await renderStory(People);
+    expect(await screen.findByLabelText('Semicolons between fields (Excel in French, German…)')).toBeChecked();
   });
 
   it('deletes after confirmation', async () => {
