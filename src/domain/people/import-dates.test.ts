@@ -40,6 +40,19 @@ describe('importDate', () => {
     });
   });
 
+  it('reads the times other programs write after a day-month date: AM and PM, after a comma, and two-digit years as Excel does', () => {
+    // US programs (Zoom's and Salesforce's exports, Excel in English): a 12-hour clock.
+    expect(importDate('11/30/2026 2:30 PM', 'UTC')).toEqual({ iso: '2026-11-30T14:30:00.000Z' });
+    expect(importDate('11/30/2026 12:05:09 am', 'UTC')).toEqual({ iso: '2026-11-30T00:05:09.000Z' });
+    expect(importDate('11/30/2026 12:00 p.m.', 'UTC')).toEqual({ iso: '2026-11-30T12:00:00.000Z' });
+    expect(importDate('11/30/2026 13:00 PM', 'UTC')).toMatchObject({ problem: expect.stringContaining('is not a date') });
+    // A browser's "30/11/2026, 14:30"; Excel's CSV of a short date, "11/30/26".
+    expect(importDate('30/11/2026, 14:30', ZURICH)).toEqual({ iso: '2026-11-30T13:30:00.000Z' });
+    expect(importDate('11/30/26', 'UTC')).toEqual({ iso: '2026-11-30T00:00:00.000Z' });
+    expect(importDate('1.10.95', 'UTC')).toEqual({ iso: '1995-10-01T00:00:00.000Z' });
+    expect(dateOrderOf(['11/5/26 9:00 AM', '11/30/26 2:30 PM'])).toBe('month-first');
+  });
+
   it('reads month names with a year, and refuses dates without a year or that are no date', () => {
     expect(importDate('1 October 2020', ZURICH)).toEqual({ iso: '2020-09-30T22:00:00.000Z' });
     expect(importDate('Oct 1, 2020', 'UTC')).toEqual({ iso: '2020-10-01T00:00:00.000Z' });

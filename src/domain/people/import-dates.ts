@@ -46,7 +46,26 @@ function valid(wall: WallClock): boolean {
 
 const TIME = String.raw`(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?`;
 const ISO = new RegExp(String.raw`^(\d{4})-(\d{2})-(\d{2})${TIME}\s*(Z|[+-]\d{2}:?\d{2})?$`, 'i');
-const NUMERIC = new RegExp(String.raw`^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})${TIME}$`);
+/**
+ * A day-month date as spreadsheets and other programs write it: a four- or two-digit year (Excel's
+ * "11/30/26"), then perhaps a time after a space or a comma ("30/11/2026, 14:30", as browsers
+ * write it), with seconds, and AM or PM ("11/30/2026 2:30 PM", as US programs write it).
+ */
+const NUMERIC = new RegExp(
+  String.raw`^(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?:(?:,?\s+|T)(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?\s*(?:([ap])\.?m\.?)?)?$`,
+  'i',
+);
+
+/** A two-digit year as Excel reads it: 00–29 are 2000–2029, 30–99 are 1930–1999. */
+const fullYear = (digits: string) => (digits.length === 4 ? Number(digits) : Number(digits) + (Number(digits) < 30 ? 2000 : 1900));
+
+/** A 12-hour clock's hour on the 24-hour clock ("12 AM" is 0, "1 PM" is 13); NaN for an hour no 12-hour clock shows. */
+function hourOf(hour: string | undefined, meridiem: string | undefined): string | undefined {
+  if (!meridiem || hour === undefined) return hour;
+  const value = Number(hour);
+  if (value < 1 || value > 12) return 'NaN';
+  return String((value % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0));
+}
 const YEARLESS = /^(\d{1,2})[/.-](\d{1,2})$|^(?:\d{1,2}\s+)?[a-z]{3,}\.?(?:\s+\d{1,2})?$/i;
 
 function wallOf(date: [number, number, number], time: ArrayLike<string | undefined>, from: number): WallClock {
@@ -101,14 +120,15 @@ function fromText(text: string, timeZone: string, order: DateOrder | null): Impo
   }
   const numeric = NUMERIC.exec(text);
   if (numeric) {
-    const [first, second, year] = [Number(numeric[1]), Number(numeric[3]), Number(numeric[4])];
+    const [first, second, year] = [Number(numeric[1]), Number(numeric[3]), fullYear(numeric[4] ?? '')];
     // Dots are day first (1.10.2020); slashes and hyphens are read either way only when one way is no date.
     const dayFirst = numeric[2] === '.' || first > 12 || (second <= 12 && order === 'day-first');
     if (!dayFirst && second <= 12 && first !== second && order !== 'month-first') {
       const [dayFirstReading, monthFirstReading, what] = [dayAndMonth(second, first), dayAndMonth(first, second), isoAdvice()];
       return { problem: t`“${text}” could be ${dayFirstReading} or ${monthFirstReading} ${year}: ${what}.` };
     }
-    return result(wallOf(dayFirst ? [year, second, first] : [year, first, second], numeric, 5), timeZone, text);
+    const time = [numeric[0], hourOf(numeric[5], numeric[9]), numeric[6], numeric[7], numeric[8]];
+    return result(wallOf(dayFirst ? [year, second, first] : [year, first, second], time, 1), timeZone, text);
   }
   if (YEARLESS.test(text)) {
     const what = isoAdvice();
