@@ -12,6 +12,7 @@ import type { FirstRead } from '../firestore/first-read';
 import { LazyDoorCopy } from '../firestore/lazy-door-copy';
 import { DeviceOfflineAdmissions, DeviceSyncStatus, DeviceTier } from '../firestore/tiers';
 import { browserConnectivity } from '../browser/browser-connectivity';
+import { ServerTimeClock } from '../browser/server-time-clock';
 import type { MessageLanguages } from '../../application/messages/messenger';
 import type { AuthGateway } from '../../application/ports/auth-gateway.port';
 import { nextTask } from '../shared/next-task';
@@ -100,7 +101,11 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   container.bind(TOKENS.authGateway).toConstantValue(auth);
   container.bind(TOKENS.demoAccounts).toConstantValue([]);
   container.bind(TOKENS.demoDataReset).toConstantValue(null);
+  // The server's time, asked once the page is up: the holds a device writes are checked with it.
+  const clock = new ServerTimeClock();
+  void clock.synchronise();
   bindApplication(container, {
+    clock,
     geolocationUrl: options.geolocationUrl || DEFAULT_GEOLOCATION_URL,
     serviceWorker: options.serviceWorker ?? false,
     messageLanguages: options.messageLanguages,
