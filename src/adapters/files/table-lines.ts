@@ -78,8 +78,8 @@ export function peopleLineCount(lines: readonly Line[]): number {
 }
 
 /**
- * The table of a sheet or CSV: its first line names the columns, after any title lines (left
- * out, and said in a note). A cell beyond the last named column (a note typed in the next
+ * The table of a sheet or CSV: its first line names the columns (its first two under a heading
+ * that spans columns), after any title lines; both are said in notes. A cell beyond the last named column (a note typed in the next
  * column, a row with one field more) gets a column of its own rather than being lost: the
  * columns reach the widest row.
  */
