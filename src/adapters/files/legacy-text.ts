@@ -47,11 +47,15 @@ function oddities(text: string): number {
  */
 const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 
-function windows1252(bytes: Uint8Array): string {
+/**
+ * Bytes read through a table of their own from 0x80 on (`high`, one character a byte); the bytes
+ * past the table, and those below 0x80, are their own code points (Latin-1).
+ */
+function throughTable(bytes: Uint8Array, high: string): string {
   const units = new Uint16Array(bytes.length);
   for (let index = 0; index < bytes.length; index += 1) {
     const byte = bytes[index] ?? 0;
-    units[index] = byte >= 0x80 && byte < 0xa0 ? WINDOWS_1252_HIGH.charCodeAt(byte - 0x80) : byte;
+    units[index] = byte >= 0x80 && byte < 0x80 + high.length ? high.charCodeAt(byte - 0x80) : byte;
   }
   // The code units as UTF-16 (little-endian, as typed arrays are on every platform the app runs on).
   return new TextDecoder('utf-16le').decode(units);
@@ -64,21 +68,12 @@ function windows1252(bytes: Uint8Array): string {
 const CODE_PAGE_850_HIGH =
   'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜø£Ø×ƒáíóúñÑªº¿®¬½¼¡«»░▒▓│┤ÁÂÀ©╣║╗╝¢¥┐└┴┬├─┼ãÃ╚╔╩╦╠═╬¤ðÐÊËÈıÍÎÏ┘┌█▄¦Ì▀ÓßÔÒõÕµþÞÚÛÙýÝ¯´\u00ad±‗¾¶§÷¸°¨·¹³²■\u00a0';
 
-function codePage850(bytes: Uint8Array): string {
-  const units = new Uint16Array(bytes.length);
-  for (let index = 0; index < bytes.length; index += 1) {
-    const byte = bytes[index] ?? 0;
-    units[index] = byte >= 0x80 ? CODE_PAGE_850_HIGH.charCodeAt(byte - 0x80) : byte;
-  }
-  return new TextDecoder('utf-16le').decode(units);
-}
-
 /** The readings made of a file, in the order they win ties: Windows' own first, DOS's last. */
 const READINGS: ReadonlyArray<[LegacyEncoding, (bytes: Uint8Array) => string]> = [
-  ['windows-1252', windows1252],
+  ['windows-1252', (bytes) => throughTable(bytes, WINDOWS_1252_HIGH)],
   ['macintosh', (bytes) => new TextDecoder('macintosh').decode(bytes)],
   ['windows-1250', (bytes) => new TextDecoder('windows-1250').decode(bytes)],
-  ['ibm850', codePage850],
+  ['ibm850', (bytes) => throughTable(bytes, CODE_PAGE_850_HIGH)],
 ];
 
 /**

@@ -20,12 +20,9 @@ const formatterFor = keptPerZone(
   { hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' },
   'en-US',
 );
+// A zone's wall clock to the second, in parts: for a datetime-local input (to the minute) and
+// for a spreadsheet's date and time.
 const wallClockFormatterFor = keptPerZone(
-  { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-  'en-GB',
-);
-
-const spreadsheetFormatterFor = keptPerZone(
   { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
   'en-GB',
 );
@@ -105,7 +102,7 @@ export function midnightIn(iso: string, zone: string, daysLater = 0): Date {
 export function spreadsheetTimeIn(iso: string, zone: string): string {
   const date = new Date(iso);
   if (iso === '' || Number.isNaN(date.getTime())) return '';
-  const parts = spreadsheetFormatterFor(zone).formatToParts(date);
+  const parts = wallClockFormatterFor(zone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }

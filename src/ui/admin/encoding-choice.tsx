@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LegacyEncoding, ParsedTable, ReadChoice } from '../../application/ports/spreadsheet-reader.port';
+import type { LegacyEncoding } from '../../application/ports/spreadsheet-reader.port';
+import type { ReadChoiceProps } from './sheet-choice';
 
 const ENCODINGS: ReadonlyArray<[LegacyEncoding, MessageDescriptor]> = [
   ['windows-1252', msg`Western European (Windows)`],
@@ -15,17 +16,7 @@ const ENCODINGS: ReadonlyArray<[LegacyEncoding, MessageDescriptor]> = [
  * LibreOffice's "Character set" offer it: guessed from the file, chosen here when the names
  * show it was guessed wrong (a short file gives little to judge by).
  */
-export function EncodingChoice({
-  id,
-  table,
-  choice,
-  onChange,
-}: {
-  id: string;
-  table: ParsedTable;
-  choice: ReadChoice;
-  onChange: (choice: ReadChoice) => void;
-}) {
+export function EncodingChoice({ id, table, choice, onChange }: ReadChoiceProps) {
   const { i18n } = useLingui();
   if (!table.encoding) return null;
   return (

@@ -3,21 +3,14 @@ import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { ParsedTable, ReadChoice } from '../../application/ports/spreadsheet-reader.port';
 
+/** A choice of how to read the file: the table read so far, the choice made, and how to change it. */
+export type ReadChoiceProps = { id: string; table: ParsedTable; choice: ReadChoice; onChange: (choice: ReadChoice) => void };
+
 /**
  * What to read of a workbook: which sheet (when it has several; hidden ones are marked) and
  * whether the rows the workbook hides count too (left out by default).
  */
-export function SheetChoice({
-  id,
-  table,
-  choice,
-  onChange,
-}: {
-  id: string;
-  table: ParsedTable;
-  choice: ReadChoice;
-  onChange: (choice: ReadChoice) => void;
-}) {
+export function SheetChoice({ id, table, choice, onChange }: ReadChoiceProps) {
   const hidden = table.hiddenLines.length;
   const lines = table.hiddenLines.join(', ');
   return (
