@@ -1,3 +1,4 @@
+import type { Clock } from '../../src/application/ports/clock.port';
 import type { FirebaseApp } from 'firebase/app';
 import { createServerFirestore, type EmulatorTarget } from '../../src/adapters/firestore/firebase-app';
 import { openDeviceTier, type DeviceServices } from '../../src/adapters/firestore/device-tier';
@@ -9,7 +10,9 @@ import type { DoubtKeep } from '../../src/adapters/firestore/unconfirmed-writes'
 /** `unstall`: restart writes the emulator leaves unanswered, as the app does (unstall-writes.ts). */
 /** `requestPatienceMs`: how long a request waits for the server's answer (request-patience.ts). */
 /** `doubts`: the tab's session storage, kept across a reload (a new device object given the same one). */
+/** `clock`: the use cases' clock, as the app gives it (the server's time). */
 export type DeviceOptions = {
+  clock?: Clock;
   relisten?: Omit<RelistenPolicy, 'isOnline'>;
   refreshMs?: number;
   unstall?: boolean;
@@ -37,6 +40,7 @@ function wire(app: FirebaseApp, emulator: EmulatorTarget, options: DeviceOptions
       ...(options.refreshMs === undefined ? {} : { refreshMs: options.refreshMs }),
       ...(options.requestPatienceMs === undefined ? {} : { requestPatienceMs: options.requestPatienceMs }),
       ...(options.doubts ? { doubts: options.doubts } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
     }),
     server,
     network,

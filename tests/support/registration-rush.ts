@@ -9,6 +9,7 @@ import { RegisterForEvent, type RegistrationOutcome } from '../../src/applicatio
 import { event } from '../../src/adapters/contracts/contract-fixtures';
 import { createEvent } from '../../src/adapters/contracts/visitor-use-cases.contract';
 import { clearFirestore, loadSecurityRules } from '../../scripts/emulators/security-rules';
+import type { DeviceOptions } from './firestore-devices';
 import { openDevice, type Device } from './secured-firestore';
 
 const HOUR = 3_600_000;
@@ -44,9 +45,9 @@ export class RegistrationRush {
     await clearFirestore(this.emulatorHost, this.projectId);
   }
 
-  device(name: string, admin = false, tier?: 'staff' | 'visitor'): Device {
+  device(name: string, admin = false, tier?: 'staff' | 'visitor', options: DeviceOptions = {}): Device {
     const user = admin ? { sub: 'staff-1', email: 'admin@example.org', email_verified: true, admin: true } : null;
-    const opened = openDevice(this.emulatorHost, this.projectId, `${name}-${this.devices.length}`, user, tier);
+    const opened = openDevice(this.emulatorHost, this.projectId, `${name}-${this.devices.length}`, user, tier, options);
     this.devices.push(opened);
     return opened;
   }

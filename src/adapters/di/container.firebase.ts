@@ -84,7 +84,9 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   let authOpened: (auth: Auth) => void = () => undefined;
   const staffAuth = new Promise<Auth>((resolve) => (authOpened = resolve));
   const device = new DeviceTier(() => openDevice(app, server, emulatorHost, staffAuth));
-  const client = firestoreClient(server, device, browserConnectivity, { firstRead: options.firstRead ?? null });
+  // The server's time, asked once the page is up: the holds a device writes are checked with it.
+  const clock = new ServerTimeClock();
+  const client = firestoreClient(server, device, browserConnectivity, { firstRead: options.firstRead ?? null, clock });
   const kept = sessionKeptOnDevice();
   const auth = new LazyAuthGateway(() => openAuth(app, options.authEmulatorUrl, device, authOpened), kept);
   // A staff device starts as it always did: its cache answers its pages, online or not.
@@ -101,8 +103,6 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   container.bind(TOKENS.authGateway).toConstantValue(auth);
   container.bind(TOKENS.demoAccounts).toConstantValue([]);
   container.bind(TOKENS.demoDataReset).toConstantValue(null);
-  // The server's time, asked once the page is up: the holds a device writes are checked with it.
-  const clock = new ServerTimeClock();
   void clock.synchronise();
   bindApplication(container, {
     clock,

@@ -1,4 +1,5 @@
 import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
+import { systemClock, type Clock } from '../../application/ports/clock.port';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 import { FirstAnswers } from './first-answers';
 import type { FirstRead } from './first-read';
@@ -18,6 +19,7 @@ import { sessionDoubtKeep, type DoubtKeep } from './unconfirmed-writes';
  * `firstRead`: what the page's link shows (an event, the events list), asked before the data layer arrived.
  * `requestPatienceMs`: how long a request to the server waits for its answer (request-patience.ts).
  * `doubts`: where writes sent without an answer are kept (unconfirmed-writes.ts); the tab's session storage by default.
+ * `clock`: the use cases' clock (the server's time in the app): a resize's mark is judged by it, as the rules judge it.
  */
 export function firestoreClient(
   server: LiteFirestore,
@@ -28,7 +30,8 @@ export function firestoreClient(
     firstRead = null,
     requestPatienceMs = REQUEST_PATIENCE_MS,
     doubts = sessionDoubtKeep(),
-  }: { refreshMs?: number; firstRead?: FirstRead | null; requestPatienceMs?: number; doubts?: DoubtKeep } = {},
+    clock = systemClock,
+  }: { refreshMs?: number; firstRead?: FirstRead | null; requestPatienceMs?: number; doubts?: DoubtKeep; clock?: Clock } = {},
 ) {
   // One set of early answers for both: the events list reads one half and follows the other.
   const first = new FirstAnswers(firstRead);
@@ -39,8 +42,8 @@ export function firestoreClient(
   return {
     live,
     store,
-    ledger: new FirestoreTicketLedger(live, server, connectivity, store, requestPatienceMs, doubts),
-    waitingList: new LazyWaitingList(live, server, connectivity, requestPatienceMs, doubts),
+    ledger: new FirestoreTicketLedger(live, server, connectivity, store, requestPatienceMs, doubts, clock),
+    waitingList: new LazyWaitingList(live, server, connectivity, requestPatienceMs, doubts, clock),
     outbox: new FirestoreOutbox(live, server, requestPatienceMs),
   };
 }

@@ -14,6 +14,7 @@ import type { ImportReport } from '../../domain/people/import-plan';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import { normaliseEmail } from '../../domain/shared/email';
 import type { LiveListener } from '../../application/live/live-result';
+import type { Clock } from '../../application/ports/clock.port';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 import type { DocumentStore, ImportOptions, NewDocument, Unsubscribe } from '../../application/ports/document-store.port';
 import { StoreBusyError, StorePermissionError } from '../../application/ports/store-errors';
@@ -85,10 +86,11 @@ export class FirestoreTicketLedger implements TicketLedger {
     private readonly store: DocumentStore,
     patienceMs: number,
     doubts: DoubtKeep,
+    clock: Clock,
   ) {
     this.unconfirmed = new UnconfirmedWrites('tickets', doubts);
     this.isOnline = () => connectivity.isOnline();
-    this.book = new SeatBook(db, this.isOnline, patienceMs);
+    this.book = new SeatBook(db, this.isOnline, patienceMs, clock);
     this.staffTools = loadOnce(async () => {
       const [{ SeatAdministration }, { FirestoreEventRemoval }, { RegisterImport }] = await Promise.all([
         import('./seat-administration'),

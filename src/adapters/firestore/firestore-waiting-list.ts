@@ -7,6 +7,7 @@ import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import { normaliseEmail } from '../../domain/shared/email';
 import { holdEndsAt, isHoldOver, waitingListOpen, type PlaceState, type WaitingPlace } from '../../domain/waiting-list/waiting-list';
 import type { LiveListener } from '../../application/live/live-result';
+import type { Clock } from '../../application/ports/clock.port';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 import type { Unsubscribe } from '../../application/ports/document-store.port';
 import { StoreBusyError } from '../../application/ports/store-errors';
@@ -63,11 +64,12 @@ export class FirestoreWaitingList implements WaitingList {
     private readonly connectivity: Connectivity,
     patienceMs: number,
     doubts: DoubtKeep,
+    clock: Clock,
   ) {
     this.unconfirmedJoins = new UnconfirmedWrites('places', doubts);
     this.unconfirmedTickets = new UnconfirmedWrites('confirmations', doubts);
     const isOnline = () => connectivity.isOnline();
-    this.seats = new SeatBook(db, isOnline, patienceMs);
+    this.seats = new SeatBook(db, isOnline, patienceMs, clock);
     this.book = new WaitingBook(db, isOnline, patienceMs);
   }
 

@@ -1,5 +1,6 @@
 import type { Firestore as ServerFirestore } from 'firebase/firestore/lite';
 import type { LiveListener } from '../../application/live/live-result';
+import type { Clock } from '../../application/ports/clock.port';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 import type { Unsubscribe } from '../../application/ports/document-store.port';
 import type {
@@ -31,7 +32,7 @@ export class LazyWaitingList implements WaitingList {
   /** Without network now (an app not yet kept on the device), it is tried again at the next use. */
   private readonly load: () => Promise<WaitingList> = loadOnce(async () => {
     const { FirestoreWaitingList } = await import('./firestore-waiting-list');
-    return new FirestoreWaitingList(this.live, this.server, this.connectivity, this.patienceMs, this.doubts);
+    return new FirestoreWaitingList(this.live, this.server, this.connectivity, this.patienceMs, this.doubts, this.clock);
   });
 
   constructor(
@@ -42,6 +43,8 @@ export class LazyWaitingList implements WaitingList {
     private readonly patienceMs: number,
     /** Where writes sent without an answer are kept (unconfirmed-writes.ts). */
     private readonly doubts: DoubtKeep,
+    /** The use cases' clock: a resize's mark is judged by it. */
+    private readonly clock: Clock,
   ) {}
 
   async join(request: JoinRequest): Promise<JoinOutcome> {

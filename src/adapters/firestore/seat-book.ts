@@ -18,6 +18,7 @@ import {
 import type { TicketCollection } from '../../domain/collections';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
 import { normaliseEmail } from '../../domain/shared/email';
+import type { Clock } from '../../application/ports/clock.port';
 import type { IssueRequest } from '../../application/ports/ticket-ledger.port';
 import { StoreBusyError } from '../../application/ports/store-errors';
 import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
@@ -66,11 +67,11 @@ export const resizeMark = (): { resizing: FieldValue } => ({ resizing: serverTim
 export const isResizing = (counters: readonly SeatCounter[]) => counters.some((counter) => counter.resizing !== undefined);
 
 /**
- * Whether a counter's mark still counts, by this device's clock against the server's time of the
- * mark. A device whose clock is behind waits on a mark the rules have stopped counting, at most
- * for as long as a busy server is tried.
+ * Whether a counter's mark still counts at `now` (the server's time, as the app's clock gives it),
+ * against the server's time of the mark. Judged by the device's own clock, a laptop 20 minutes
+ * fast took another administrator's resize as over, and its seat writes were refused by the rules.
  */
-export function isMarkStanding(counter: Pick<SeatCounter, 'resizing'> | undefined, now = Date.now()): boolean {
+export function isMarkStanding(counter: Pick<SeatCounter, 'resizing'> | undefined, now: number): boolean {
   if (counter?.resizing === undefined) return false;
   const markedAt = (counter.resizing as { toMillis?: () => number }).toMillis?.();
   return markedAt === undefined || now < markedAt + RESIZE_MARK_MINUTES * 60_000;
@@ -124,6 +125,8 @@ export class SeatBook {
     readonly isOnline: () => boolean,
     /** How long each request waits for its answer (request-patience.ts). */
     private readonly patienceMs: number,
+    /** The use cases' clock (the server's time in the app): a resize's mark is judged by it, as the rules judge it. */
+    private readonly clock: Clock,
   ) {}
 
   key(id: string): DocumentReference {
@@ -170,13 +173,13 @@ export class SeatBook {
   /** In an administrator's transaction: refuses with `SeatsBeingResized` while the event's seats are being resized. */
   async notResizing(transaction: Transaction, eventId: string): Promise<void> {
     const counter = (await transaction.get(this.counter(counterId(eventId, MARK_READ_ON)))).data() as SeatCounter | undefined;
-    if (isMarkStanding(counter)) throw new SeatsBeingResized();
+    if (isMarkStanding(counter, this.clock.now().getTime())) throw new SeatsBeingResized();
   }
 
   /** Whether a resize's mark on the event's counters stands now, as read from the server. */
   async markStands(eventId: string): Promise<boolean> {
     const counter = await this.fromServer(() => getDoc(this.counter(counterId(eventId, MARK_READ_ON))));
-    return isMarkStanding(counter.data() as SeatCounter | undefined);
+    return isMarkStanding(counter.data() as SeatCounter | undefined, this.clock.now().getTime());
   }
 
   /**
