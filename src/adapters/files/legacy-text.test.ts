@@ -84,6 +84,10 @@ const WINDOWS_1250: Record<string, number> = {
   ř: 0xf8,
   ů: 0xf9,
   ó: 0xf3,
+  ő: 0xf5,
+  Ő: 0xd5,
+  ű: 0xfb,
+  Ű: 0xdb,
   ú: 0xfa,
   ý: 0xfd,
   Ú: 0xda,
@@ -125,12 +129,29 @@ describe('decodeLegacyText', () => {
     expect(decodeLegacyText(encoded(text, WINDOWS_1250))).toEqual({ text, encoding: 'windows-1250' });
   });
 
-  it.each(['Nº 5, calle Mayor', 'N° 12, rue de Lyon', 'Søren Jørgensen', 'Niccolò Ammaniti'])(
-    'keeps %j, Western text, in Windows-1252',
-    (text) => {
-      expect(decodeLegacyText(encoded(text, WINDOWS_1252)).encoding).toBe('windows-1252');
-    },
-  );
+  // Hungarian shares Western Europe's accented letters but "ő ű", which Windows-1252 reads "õ û":
+  // a list is read as Central European when its accented letters are Hungarian's and one is "õ".
+  it.each([
+    'Név,Város\r\nSzőke Péter,Győr\r\nErdős Zsófia,Debrecen\r\nSzűcs Gábor,Pécs\r\n',
+    'Kővári Bence, Győr',
+    'Lőrincz Ágnes; Őri Ödön',
+  ])('reads %j as Excel for Windows in Hungary wrote it (Windows-1250)', (text) => {
+    expect(decodeLegacyText(encoded(text, WINDOWS_1250))).toEqual({ text, encoding: 'windows-1250' });
+  });
+
+  it.each([
+    'Nº 5, calle Mayor',
+    'N° 12, rue de Lyon',
+    'Søren Jørgensen',
+    'Niccolò Ammaniti',
+    'Luís Simões, Camões',
+    'Tõnu Kõiv, Pärnu',
+    'João Gonçalves, Guimarães',
+    'Brûlé André',
+    '¿Asistirá a la cena? Sí, con acompañante',
+  ])('keeps %j, Western text, in Windows-1252', (text) => {
+    expect(decodeLegacyText(encoded(text, WINDOWS_1252)).encoding).toBe('windows-1252');
+  });
 
   it('reads the code page chosen, whatever the guess', () => {
     const bytes = encoded('Jiří Dvořák', WINDOWS_1250);

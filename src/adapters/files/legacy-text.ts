@@ -6,12 +6,15 @@ import type { LegacyEncoding } from '../../application/ports/spreadsheet-reader.
  * Mac's "é ü ß" read as Windows-1252 are "Ž Ÿ §", Excel for Windows' "à ü ß" read as Mac Roman
  * are "‡ ¸ ﬂ". Control characters are bytes Windows-1252 leaves undefined (Mac's "ç è ê ù Å").
  */
-const MOJIBAKE = /[\u0080-\u009fŽžŠšŸƒ‚„†‡ˆ‰‹›˜™§˘˚¸ﬂﬁ¿÷·˙¯˝˛ˇ◊¬√∆≈∂∑∏π∫Ω≠∞≤≥]/gu;
+const MOJIBAKE = /[\u0080-\u009fŽžŠšŸƒ‚„†‡ˆ‰‹›˜™§˘˚¸ﬂﬁ÷·˙¯˝˛ˇ◊¬√∆≈∂∑∏π∫Ω≠∞≤≥]/gu;
 /** "JosÈ", "FranÁois": a capital accented letter inside a word, as Mac Roman reads Windows' "é ç". */
 const CAPITAL_INSIDE_A_WORD = /(?<=\p{Ll})[À-ÖØ-Þ]/gu;
 
-/** "Zo‘", "Gr•goire", "Mu–oz": punctuation glued to a word's letters, as Windows-1252 reads Mac's "ë ï ñ". */
-const PUNCTUATION_IN_A_WORD = /(?<=\p{L})‘|(?<=\p{L})[“”•…€](?=\p{L})|(?<=\p{Ll})[–—](?=\p{Ll})/gu;
+/**
+ * "Zo‘", "Gr•goire", "Mu–oz", "S¿ren": punctuation glued to a word's letters, as Windows-1252
+ * reads Mac's "ë ï ñ ø". Spanish "¿" opens a word, and is left alone there.
+ */
+const PUNCTUATION_IN_A_WORD = /(?<=\p{L})‘|(?<=\p{L})[“”•…€¿](?=\p{L})|(?<=\p{Ll})[–—](?=\p{Ll})/gu;
 
 /**
  * A sign glued to a word, as Windows-1252 reads Central European letters (Windows-1250):
@@ -26,6 +29,26 @@ const ACUTE = /[áíóúýÁÍÓÚÝ]/u;
 /** Box-drawing signs, as DOS's code page 850 reads the accented letters of the others: "Gr▀e", "Jos┌". */
 const BOX_DRAWING = /[░▒▓│┤╣║╗╝┐└┴┬├─┼╚╔╩╦╠═╬┘┌█▄▀■‗ı]/gu;
 
+/** Hungarian's accented letters as Windows-1252 reads them from Windows-1250: "ő ű" become "õ û". */
+const HUNGARIAN_AS_WESTERN = new Set('áéíóöõúüûÁÉÍÓÖÕÚÜÛ');
+/** "Gyõr", "Szõke": "õ" where Portuguese never writes it (before "e": "Simões", "põe"). */
+const O_TILDE_NOT_PORTUGUESE = /[õÕ](?![eE])/u;
+
+/**
+ * Hungarian names read as Windows-1252 ("Gyõr", "Szûcs"): each "õ û" counts when every accented
+ * letter of the text is one of Hungarian's and an "õ" stands where Portuguese has none. Estonian
+ * ("Tõnu Kõiv, Pärnu") and Portuguese ("João") hold letters Hungarian has not, and are left alone.
+ */
+function hungarianReadAsWestern(text: string): number {
+  if (!O_TILDE_NOT_PORTUGUESE.test(text)) return 0;
+  let count = 0;
+  for (const [letter] of text.matchAll(/[^\p{ASCII}\P{L}]/gu)) {
+    if (!HUNGARIAN_AS_WESTERN.has(letter)) return 0;
+    if ('õûÕÛ'.includes(letter)) count += 1;
+  }
+  return count;
+}
+
 function mixedAccentWords(text: string): number {
   let count = 0;
   for (const [word] of text.matchAll(/\p{L}{2,}/gu)) if (GRAVE_BESIDE_ACUTE.test(word) && ACUTE.test(word)) count += 1;
@@ -37,7 +60,7 @@ const JUDGED_LENGTH = 1_000_000;
 
 function oddities(text: string): number {
   const patterns = [MOJIBAKE, CAPITAL_INSIDE_A_WORD, PUNCTUATION_IN_A_WORD, SIGN_IN_A_WORD, BOX_DRAWING];
-  return patterns.reduce((sum, pattern) => sum + (text.match(pattern)?.length ?? 0), mixedAccentWords(text));
+  return patterns.reduce((sum, pattern) => sum + (text.match(pattern)?.length ?? 0), mixedAccentWords(text) + hungarianReadAsWestern(text));
 }
 
 /**

@@ -310,6 +310,18 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     expect((await reader.read(fixture('pretix-orders.csv'), 'orders.csv')).encoding).toBeUndefined();
   });
 
+  it('reads a CSV saved by Excel for Windows in Hungary (Windows-1250), names family name first', async () => {
+    const parsed = await reader.read(fixture('excel-hungary.csv'), 'résztvevők.csv');
+    expect(parsed.encoding).toBe('windows-1250');
+    const { people } = mapRows('directory', parsed.rows, guessMapping('directory', parsed.columns), new Date());
+    expect(people.map(({ person }) => [person.name, person.email, person.organisation, person.city])).toEqual([
+      ['Szőke Péter', 'szoke.peter@example.hu', 'Győri Nemzeti Színház', 'Győr'],
+      ['Erdős Zsófia', 'erdos.zsofia@example.hu', 'Debreceni Egyetem', 'Debrecen'],
+      ['Szűcs Gábor', 'szucs.gabor@example.hu', 'Pécsi Tudományegyetem', 'Pécs'],
+      ['Kovács Ödön', 'kovacs.odon@example.hu', 'Budapesti Műszaki Egyetem', 'Budapest'],
+    ]);
+  });
+
   it('reads Excel’s “CSV (MS-DOS)”, in DOS’s code page 850', async () => {
     const parsed = await reader.read(fixture('excel-ms-dos.csv'), 'clients.csv');
     expect(parsed.encoding).toBe('ibm850');

@@ -138,6 +138,22 @@ describe('guessMapping', () => {
     expect(guessMapping('directory', ['Imię', 'Nazwisko', 'E-mail']).name).toEqual(['Imię', 'Nazwisko']);
   });
 
+  it('recognises Hungarian column names, and joins a name in two columns family name first, as Hungarian writes it', () => {
+    expect(
+      guessMapping('directory', ['Vezetéknév', 'Keresztnév', 'E-mail cím', 'Szervezet', 'Város', 'Ország', 'Telefonszám']),
+    ).toMatchObject({
+      name: ['Vezetéknév', 'Keresztnév'],
+      email: ['E-mail cím'],
+      organisation: ['Szervezet'],
+      city: ['Város'],
+      country: ['Ország'],
+      phone: ['Telefonszám'],
+    });
+    expect(guessMapping('directory', ['Keresztnév', 'Vezetéknév', 'E-mail']).name).toEqual(['Vezetéknév', 'Keresztnév']);
+    expect(guessMapping('directory', ['Név', 'E-mail', 'Cég']).name).toEqual(['Név']);
+    expect(guessMapping('directory', ['Last Name', 'First Name', 'Email']).name).toEqual(['First Name', 'Last Name']);
+  });
+
   it('joins a name given in two columns, given name first', () => {
     const columns = ['First Name', 'Last Name', 'Email'];
     const { people } = mapRows(

@@ -63,6 +63,9 @@ const NAME: Column = {
     // Czech and Polish (files from Central Europe: Windows-1250).
     'jmeno a prijmeni',
     'imie i nazwisko',
+    // Hungarian.
+    'nev',
+    'teljes nev',
     'nom',
   ],
 };
@@ -87,6 +90,7 @@ const EMAIL: Column = {
     'correo electronico',
     // Google Contacts' export.
     'e mail 1 value',
+    'e mail cim',
   ],
 };
 const ORGANISATION: Column = {
@@ -113,6 +117,9 @@ const ORGANISATION: Column = {
     'organizace',
     'spolecnost',
     'organizacja',
+    'szervezet',
+    'ceg',
+    'cegnev',
     'organization 1 name',
   ],
 };
@@ -136,6 +143,7 @@ const PHONE: Column = {
     'telefono',
     'phone 1 value',
     'business phone',
+    'telefonszam',
   ],
 };
 const CREATED: Column = {
@@ -169,7 +177,7 @@ const CREATED: Column = {
 
 /**
  * A name in two columns, as Eventbrite, Hi.Events, Luma and most forms write it: joined, given
- * name first, when the file has no single name column.
+ * name first (family name first from Hungarian columns), when the file has no single name column.
  */
 const GIVEN_NAME = [
   'first name',
@@ -182,7 +190,11 @@ const GIVEN_NAME = [
   'nombre',
   'jmeno',
   'imie',
+  'keresztnev',
+  'utonev',
 ];
+/** Hungarian's family-name columns: a Hungarian name is written family name first ("Szőke Péter"). */
+const FAMILY_NAME_FIRST = ['vezeteknev', 'csaladnev', 'csaladi nev'];
 const FAMILY_NAME = [
   'last name',
   'lastname',
@@ -197,6 +209,7 @@ const FAMILY_NAME = [
   'apellidos',
   'prijmeni',
   'nazwisko',
+  ...FAMILY_NAME_FIRST,
 ];
 
 /** Every field a person's document may have, as the import and the person form name it. */
@@ -209,13 +222,38 @@ const PERSON_COLUMNS = {
     label: msg`Country`,
     words: msg`the country`,
     kind: 'text',
-    synonyms: ['country', 'pays', 'land', 'pais', 'zeme', 'stat', 'address 1 country', 'business country region', 'home country region'],
+    synonyms: [
+      'country',
+      'pays',
+      'land',
+      'pais',
+      'zeme',
+      'stat',
+      'orszag',
+      'address 1 country',
+      'business country region',
+      'home country region',
+    ],
   },
   city: {
     label: msg`City`,
     words: msg`the city`,
     kind: 'text',
-    synonyms: ['city', 'town', 'ville', 'ort', 'stadt', 'ciudad', 'mesto', 'miasto', 'address 1 city', 'business city', 'home city'],
+    synonyms: [
+      'city',
+      'town',
+      'ville',
+      'ort',
+      'stadt',
+      'ciudad',
+      'mesto',
+      'miasto',
+      'varos',
+      'telepules',
+      'address 1 city',
+      'business city',
+      'home city',
+    ],
   },
   position: {
     label: msg`Title or position`,
@@ -299,7 +337,7 @@ export function guessMapping(target: PeopleList, columns: readonly string[]): Co
   const family = given ? columns.find((column) => column !== given && FAMILY_NAME.includes(headerKey(column))) : undefined;
   const wholeName = find(NAME.synonyms.filter((synonym) => synonym !== 'nom'));
   if (!wholeName && given && family) {
-    mapping.name = [given, family];
+    mapping.name = FAMILY_NAME_FIRST.includes(headerKey(family)) ? [family, given] : [given, family];
     taken.add(given).add(family);
   }
   for (const field of IMPORT_FIELDS[target]) {
