@@ -322,6 +322,20 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     ]);
   });
 
+  it('reads Google Contacts’ export: a name in two columns, the first of the values a cell lists with “ ::: ”', async () => {
+    const parsed = await reader.read(fixture('google-contacts.csv'), 'contacts.csv');
+    const mapping = guessMapping('directory', parsed.columns);
+    expect(mapping).toMatchObject({ name: ['First Name', 'Last Name'], email: ['E-mail 1 - Value'], phone: ['Phone 1 - Value'] });
+    const { people, rejected } = mapRows('directory', parsed.rows, mapping, new Date());
+    expect(rejected).toEqual([]);
+    expect(people.map(({ person }) => [person.name, person.email, person.phone, person.organisation, person.city])).toEqual([
+      ['Zoë Dupont', 'zoe.dupont@geneve.example.ch', '+41 79 123 45 67', 'Mairie de Genève', 'Genève'],
+      ['Kenji Sato', 'kenji.sato@example.jp', undefined, 'Tokyo Arts Council', undefined],
+      ['Amara Okafor', 'amara.okafor@example.ng', '+234 803 000 0000', undefined, 'Lagos'],
+    ]);
+    expect(guessMapping('highlevel', parsed.columns).position).toEqual(['Organization Title']);
+  });
+
   it('reads Excel’s “CSV (MS-DOS)”, in DOS’s code page 850', async () => {
     const parsed = await reader.read(fixture('excel-ms-dos.csv'), 'clients.csv');
     expect(parsed.encoding).toBe('ibm850');

@@ -259,7 +259,7 @@ const PERSON_COLUMNS = {
     label: msg`Title or position`,
     words: msg`the title or position`,
     kind: 'text',
-    synonyms: ['position', 'title', 'function', 'role', 'title or position'],
+    synonyms: ['position', 'title', 'function', 'role', 'title or position', 'job title', 'organization title', 'organization 1 title'],
   },
   delegation: {
     label: msg`Country or delegation`,
@@ -355,10 +355,19 @@ export function unmappedRequiredFields(target: PeopleList, mapping: ColumnMappin
   return IMPORT_FIELDS[target].filter((field) => field.required && (mapping[field.key] ?? []).length === 0);
 }
 
+/** How Google Contacts' export separates the values of one field ("a@example.org ::: b@example.org"). */
+const GOOGLE_VALUES_SEPARATOR = ' ::: ';
+
+/**
+ * A cell's text. Of several values in one cell, as Google Contacts writes a contact's addresses
+ * or phone numbers of one kind, the first: the one Google lists first, and a person is one
+ * address here.
+ */
 function asText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return withoutFormulaGuard(value.trim());
-  return shownCell(value);
+  if (typeof value !== 'string') return shownCell(value);
+  const [first = ''] = value.split(GOOGLE_VALUES_SEPARATOR);
+  return withoutFormulaGuard(first.trim());
 }
 
 export type MappedRows = {

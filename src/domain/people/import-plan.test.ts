@@ -32,6 +32,18 @@ describe('planPeopleImport', () => {
     ]);
   });
 
+  it('says when a cell lists several addresses, and how many, rather than that it is no address', () => {
+    const plan = planPeopleImport(
+      [{ email: 'bo@example.org; bo.work@example.com' }, { email: 'ana@example.org, ben@example.org, cy@example.org' }],
+      new Set(),
+    );
+    expect(plan.toCreate).toEqual([]);
+    expect(plan.rejected.map(({ reason }) => reason)).toEqual([
+      'The e-mail holds 2 addresses (“bo@example.org; bo.work@example.com”): keep one for this person.',
+      'The e-mail holds 3 addresses (“ana@example.org, ben@example.org, cy@example.org”): keep one for this person.',
+    ]);
+  });
+
   it('stores the normalised e-mail and keeps every other field exactly', () => {
     const plan = planPeopleImport([{ email: ' Emile.Zola@Example.org ', name: 'Émile Zola 张伟' }], new Set());
     expect(plan.toCreate[0]?.person).toEqual({ email: 'emile.zola@example.org', name: 'Émile Zola 张伟' });

@@ -27,10 +27,15 @@ export type ImportReport = {
 
 type WithEmail = { email?: unknown };
 
+/** How many valid addresses a cell lists, separated as mail programs separate them ("a@x.org; b@y.org"). */
+const addressesIn = (text: string) => text.split(/[\s;,]+/).filter((part) => part !== '' && isValidEmail(part)).length;
+
 function emailProblem(email: unknown): string | null {
   if (typeof email !== 'string' || email.trim() === '') return t`The e-mail is missing.`;
   if (normaliseEmail(email).length > MAX_EMAIL_LENGTH) return t`The e-mail is longer than ${MAX_EMAIL_LENGTH} characters.`;
   const typed = email.trim();
+  const several = addressesIn(typed);
+  if (several > 1) return t`The e-mail holds ${several} addresses (“${typed}”): keep one for this person.`;
   if (!isValidEmail(email)) return t`“${typed}” is not a valid e-mail address.`;
   return null;
 }
