@@ -67,6 +67,20 @@ export function sampleEvent(overrides: Partial<EventWithSeats> = {}): EventWithS
   };
 }
 
+/** Shows `event` at once and counts its seats when the test says (`count`), as a server answering late. */
+export function lateSeatsCatalog(event: EventWithSeats): Catalog & { count: (taken: number) => void } {
+  const listeners = new Set<(taken: number, info: LiveResultInfo) => void>();
+  return {
+    count: (taken) => listeners.forEach((listener) => listener(taken, { confirmed: true })),
+    watchTimeline: () => () => undefined,
+    watchSeatsTaken: (_eventId, onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    findByIdOrSlug: () => Promise.resolve(event),
+  };
+}
+
 /** A catalogue without any event: the empty states of pages that list events. */
 export const emptyCatalog: Catalog = {
   watchTimeline: (onChange) => {

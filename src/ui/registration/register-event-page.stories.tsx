@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StoreNoAnswerError, StoreUnconfirmedError } from '../../application/ports/store-errors';
 import { TOKENS } from '../../application/tokens';
-import { failingCatalog, pendingCatalog } from '../events/event-catalog.fakes';
+import { failingCatalog, lateSeatsCatalog, pendingCatalog, sampleEvent } from '../events/event-catalog.fakes';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import { RegisterEventPage } from './register-event-page';
 import { SAMPLE_TICKET, oneTicketDesk } from './ticket-desk.fakes';
@@ -298,6 +298,27 @@ export const UnknownEvent: Story = {
   parameters: at('/register/no-such-event'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Page not found: /register/no-such-event')).toBeVisible();
+  },
+};
+
+const countedLate = lateSeatsCatalog(sampleEvent({ id: 'summit', slug: 'summit', title: 'Open Source Summit', capacity: 200 }));
+
+/**
+ * The form shows before the seats are counted (Firebase mode counts them after the data layer
+ * has loaded). The count arriving moved "Register" 48 px down under a visitor's finger, and the
+ * press was lost; the line now holds its place meanwhile.
+ */
+export const SeatsCountedAfterTheForm: Story = {
+  parameters: at('/register/summit', { overrides: [override(TOKENS.eventCatalog, countedLate)] }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const register = await page.findByRole('button', { name: 'Register' });
+    await expect(page.getByText('Counting seats…')).toBeVisible();
+    const before = register.getBoundingClientRect();
+    countedLate.count(20);
+    await expect(await page.findByText('180 seats left')).toBeVisible();
+    const after = register.getBoundingClientRect();
+    await expect([after.top, after.left]).toEqual([before.top, before.left]);
   },
 };
 

@@ -144,7 +144,8 @@ function Registration({ event }: { event: EventDocument }) {
 
   return (
     <>
-      {counted && <p className="event-card__seats">{formatSeats(seatsLeft(counted))}</p>}
+      {/* The line is there before the count: arriving, it pushed the form down under a finger about to press "Register", and the press was lost. */}
+      <p className="event-card__seats">{counted ? formatSeats(seatsLeft(counted)) : t`Counting seats…`}</p>
       {refusal && (
         <div role="alert" className="alert alert--error">
           <p>{refusal}</p>
