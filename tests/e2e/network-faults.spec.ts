@@ -637,3 +637,37 @@ test("a visitor whose link's first read is never answered is told the server did
   await expect(page.getByText(/\d+ seats? left/)).toBeVisible();
   earlyRead.release();
 });
+
+test("a visitor's ticket opened again at the venue without network shows its QR code as the phone kept it, after reloads too, and the door admits it", async ({
+  say,
+  phone,
+  newDevice,
+}) => {
+  test.setTimeout(180_000);
+  const name = 'Basil Basement';
+  const ticket = await registerFor(phone, say, 'summit', name, 'basil.basement@example.org');
+  const ticketPage = phone.url();
+  // Days later, the app is kept on the phone (its service worker installed, as after any visit).
+  await phone.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // At the venue: the phone's network is gone, and the visitor opens the ticket's page again.
+  await phone.context().setOffline(true);
+  const code = phone.getByRole('img', { name: say.within('QR code of ticket {ticketId}', {}, { ticketId: ticket.ticketId }) });
+  const kept = say.within(
+    'No connection to the server: this is your ticket as this device kept it on {when}. Its QR code works at the door all the same.',
+    {
+      when: '.+',
+    },
+  );
+  for (const open of [() => phone.goto(ticketPage), () => phone.reload()]) {
+    await open();
+    await expect(code).toHaveAttribute('data-ticket-url', ticket.ticketUrl, { timeout: 30_000 });
+    await expect(phone.getByText(kept)).toBeVisible();
+    await expect(phone.getByText(name, { exact: true })).toBeVisible();
+  }
+  // The code the offline phone shows is the ticket: a door online admits it.
+  const door = await newDevice();
+  await signInAsAdmin(door.page, say, '/scanner');
+  await expect(door.page.getByText(readyOffline(say))).toBeVisible({ timeout: 90_000 });
+  await scanWithHandheld(door.page, (await code.getAttribute('data-ticket-url')) ?? '');
+  await expect(door.page.getByRole('table').getByRole('row', { name: scanRow(say, 'Checked in', name) })).toBeVisible();
+});

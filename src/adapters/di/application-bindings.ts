@@ -11,6 +11,7 @@ import { systemClock, type Clock } from '../../application/ports/clock.port';
 import type { CookieJar } from '../../application/ports/cookie-jar.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { TicketLedger } from '../../application/ports/ticket-ledger.port';
+import type { KeptTickets } from '../../application/ports/kept-tickets.port';
 import type { LocationLookup } from '../../application/ports/location-lookup.port';
 import type { PlaceSource } from '../../application/ports/place-source.port';
 import { startSession } from '../../application/session/session-effects';
@@ -25,6 +26,7 @@ import { browserFileSaver } from '../browser/browser-file-saver';
 import { FetchLocationLookup } from '../browser/fetch-location-lookup';
 import { LocalStorageAttemptLog } from '../browser/local-storage-attempt-log';
 import { LocalStorageDoorDevice } from '../browser/local-storage-door-device';
+import { LocalStorageKeptTickets } from '../browser/local-storage-kept-tickets';
 import type { AttemptLog } from '../../application/ports/attempt-log.port';
 import { Messenger, type MessageLanguages } from '../../application/messages/messenger';
 import { SignInLinks } from '../../application/session/sign-in-links.use-case';
@@ -92,10 +94,12 @@ export function bindApplication(
   container.bind(TOKENS.locationLookup).toConstantValue(new FetchLocationLookup(geolocationUrl, beforeThirdPartyCall));
   container.bind(TOKENS.attemptLog).toConstantValue(new LocalStorageAttemptLog());
   container.bind(TOKENS.doorDevice).toConstantValue(new LocalStorageDoorDevice());
+  // A visitor's tickets, kept on the device for the venue without network.
+  const keptTickets = new LocalStorageKeptTickets();
   container
     .bind(TOKENS.eventCatalog)
     .toResolvedValue(
-      (store: DocumentStore, ledger: TicketLedger, time: Clock) => new EventCatalog(store, ledger, time),
+      (store: DocumentStore, ledger: TicketLedger, time: Clock) => new EventCatalog(store, ledger, time, keptTickets),
       [TOKENS.documentStore, TOKENS.ticketLedger, TOKENS.clock],
     )
     .inSingletonScope();
@@ -140,7 +144,7 @@ export function bindApplication(
     .bind(TOKENS.messenger)
     .toResolvedValue((outbox: Outbox) => new Messenger(outbox, qrcodeImages, origin, messageLanguages), [TOKENS.outbox])
     .inSingletonScope();
-  bindVisitorUseCases(container);
+  bindVisitorUseCases(container, keptTickets);
   bindWaitingList(container);
   // The forms' checks download now, beside the data layer's first reads, rather than at the
   // first form sent: a download that fails once fails again until a reload in Chromium (a
@@ -176,7 +180,7 @@ function bindWaitingList(container: Container): void {
 }
 
 /** Registration, tickets, check-in, feedback and resources; places come from the location tracker. */
-function bindVisitorUseCases(container: Container): void {
+function bindVisitorUseCases(container: Container, keptTickets: KeptTickets): void {
   const withPlaces = [TOKENS.documentStore, TOKENS.clock, TOKENS.locationTracker] as const;
   const withLimits = [...withPlaces, TOKENS.attemptLog] as const;
   container
@@ -200,7 +204,7 @@ function bindVisitorUseCases(container: Container): void {
     .inSingletonScope();
   container
     .bind(TOKENS.ticketDesk)
-    .toResolvedValue((store: DocumentStore) => new TicketDesk(store), [TOKENS.documentStore])
+    .toResolvedValue((store: DocumentStore, time: Clock) => new TicketDesk(store, keptTickets, time), [TOKENS.documentStore, TOKENS.clock])
     .inSingletonScope();
   container
     .bind(TOKENS.resourceLibrary)

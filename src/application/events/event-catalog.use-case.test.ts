@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { EventDocument } from '../../domain/events/event';
 import type { LiveListener } from '../live/live-result';
 import type { DocumentStore } from '../ports/document-store.port';
+import { NO_KEPT_TICKETS } from '../ports/kept-tickets.port';
+import { StoreOfflineError } from '../ports/store-errors';
 import type { TicketLedger } from '../ports/ticket-ledger.port';
 import { EventCatalog, type EventTimeline } from './event-catalog.use-case';
 
@@ -222,5 +224,24 @@ describe('an event by id or short link', () => {
     await expect(catalog.findByIdOrSlug('gala')).resolves.toEqual(GALA);
     await expect(catalog.findByIdOrSlug('picnic')).resolves.toEqual(slugged);
     await expect(catalog.findByIdOrSlug('nothing')).resolves.toBeNull();
+  });
+});
+
+describe('an event read by its id or short link without network', () => {
+  const offlineStore = {
+    getById: () => Promise.reject(new StoreOfflineError('read')),
+    list: () => Promise.reject(new StoreOfflineError('read')),
+  } as unknown as DocumentStore;
+  const keptGala = { ...NO_KEPT_TICKETS, event: (idOrSlug: string) => (idOrSlug === 'gala' || idOrSlug === 'gala-link' ? GALA : null) };
+
+  it('is the event of a ticket kept on the device, by id or by short link', async () => {
+    const catalog = new EventCatalog(offlineStore, {} as TicketLedger, { now: () => NOW }, keptGala);
+    expect(await catalog.findByIdOrSlug('gala')).toEqual(GALA);
+    expect(await catalog.findByIdOrSlug('gala-link')).toEqual(GALA);
+  });
+
+  it('fails as the store failed for any other event', async () => {
+    const catalog = new EventCatalog(offlineStore, {} as TicketLedger, { now: () => NOW }, keptGala);
+    await expect(catalog.findByIdOrSlug('concert')).rejects.toBeInstanceOf(StoreOfflineError);
   });
 });

@@ -1,6 +1,8 @@
 import { admission, splitByTime, timelineOf, type EventDocument, type ListedEvent } from '../../domain/events/event';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
+import { NO_KEPT_TICKETS, type KeptTickets } from '../ports/kept-tickets.port';
+import { StoreOfflineError } from '../ports/store-errors';
 import type { TicketLedger } from '../ports/ticket-ledger.port';
 import { followEach } from '../live/follow-each';
 import { joinLive, type LiveListener } from '../live/live-result';
@@ -16,6 +18,7 @@ export class EventCatalog {
     private readonly store: DocumentStore,
     private readonly ledger: TicketLedger,
     private readonly clock: Clock,
+    private readonly kept: KeptTickets = NO_KEPT_TICKETS,
   ) {}
 
   /**
@@ -72,13 +75,22 @@ export class EventCatalog {
     return this.ledger.watchSeatsOf(eventId, onChange, onError);
   }
 
-  /** `/:id` and `/events/:id` accept the document id or the slug. */
+  /**
+   * `/:id` and `/events/:id` accept the document id or the slug. With the server out of reach,
+   * the event of a ticket kept on this device (its ticket's page without network).
+   */
   async findByIdOrSlug(idOrSlug: string): Promise<EventDocument | null> {
-    // Both asked at once: on a phone each is a round trip, and the links people share are slugs.
-    const [byId, bySlug] = await Promise.all([
-      this.store.getById('events', idOrSlug),
-      this.store.list('events', { where: [{ field: 'slug', op: '==', value: idOrSlug }], limit: 1 }),
-    ]);
-    return byId ?? bySlug[0] ?? null;
+    try {
+      // Both asked at once: on a phone each is a round trip, and the links people share are slugs.
+      const [byId, bySlug] = await Promise.all([
+        this.store.getById('events', idOrSlug),
+        this.store.list('events', { where: [{ field: 'slug', op: '==', value: idOrSlug }], limit: 1 }),
+      ]);
+      return byId ?? bySlug[0] ?? null;
+    } catch (error) {
+      const kept = error instanceof StoreOfflineError ? this.kept.event(idOrSlug) : null;
+      if (!kept) throw error;
+      return kept;
+    }
   }
 }

@@ -1,25 +1,42 @@
 import { TICKET_COLLECTIONS, type TicketCollection } from '../../domain/collections';
 import { type DocumentOf } from '../ports/collections';
-import type { EventDocument } from '../../domain/events/event';
 import { normaliseEmail } from '../../domain/shared/email';
+import { systemClock, type Clock } from '../ports/clock.port';
 import type { DocumentStore } from '../ports/document-store.port';
-import { StorePermissionError } from '../ports/store-errors';
+import { NO_KEPT_TICKETS, type KeptTickets } from '../ports/kept-tickets.port';
+import { StoreOfflineError, StorePermissionError } from '../ports/store-errors';
+import type { TicketView } from './ticket-view';
 
-export type TicketView = {
-  ticketId: string;
-  name: string;
-  email: string;
-  collection: TicketCollection;
-  event: EventDocument;
-  cancelledAt?: string;
-};
+export type { TicketView } from './ticket-view';
 
 /** Tickets as visitors see them: one by its id (the id is the secret), or all of one e-mail. */
 export class TicketDesk {
-  constructor(private readonly store: DocumentStore) {}
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly kept: KeptTickets = NO_KEPT_TICKETS,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
-  /** The ticket, if it exists and is for this event; null otherwise (never another event's). */
+  /**
+   * The ticket, if it exists and is for this event; null otherwise (never another event's). Read
+   * from the server, it is kept on the device; with the server out of reach (no network at the
+   * venue), the device's copy is shown, saying when it was kept.
+   */
   async ticket(eventId: string, ticketId: string): Promise<TicketView | null> {
+    let view: TicketView | null;
+    try {
+      view = await this.stored(eventId, ticketId);
+    } catch (error) {
+      const kept = error instanceof StoreOfflineError ? this.kept.ticket(ticketId) : null;
+      if (kept?.event.id !== eventId) throw error;
+      return kept;
+    }
+    if (view) this.kept.keep({ ...view, keptAt: this.clock.now().toISOString() });
+    else this.kept.forget(ticketId);
+    return view;
+  }
+
+  private async stored(eventId: string, ticketId: string): Promise<TicketView | null> {
     const [event, found] = await Promise.all([this.store.getById('events', eventId), this.store.findById(ticketId, TICKET_COLLECTIONS)]);
     if (!event || !found || found.eventId !== event.id) return null;
     return {

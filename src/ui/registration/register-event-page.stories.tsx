@@ -226,6 +226,25 @@ export const Ticket: Story = {
   },
 };
 
+const KEPT_AT = '2026-11-30T18:05:00.000Z';
+
+/** At the venue without network: the ticket as the visitor's phone kept it, its QR code the same. */
+export const TicketKeptOnThisDevice: Story = {
+  parameters: at(`/register/summit?ticket=${SAMPLE_TICKET.ticketId}`, {
+    overrides: [override(TOKENS.ticketDesk, { ...oneTicketDesk, ticket: async () => ({ ...SAMPLE_TICKET, keptAt: KEPT_AT }) })],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const code = await page.findByRole('img', { name: `QR code of ticket ${SAMPLE_TICKET.ticketId}` });
+    await expect(code.getAttribute('data-ticket-url')).toMatch(new RegExp(`/checkin/summit\\?ticket=${SAMPLE_TICKET.ticketId}$`));
+    await expect(
+      page.getByText(
+        /No connection to the server: this is your ticket as this device kept it on .*2026.*\. Its QR code works at the door all the same\./,
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** A French visitor's ticket: every label, the QR code's name and the date in French. */
 export const TicketInFrench: Story = {
   parameters: at(`/register/summit?ticket=${SAMPLE_TICKET.ticketId}`, {

@@ -6,7 +6,7 @@ import { ticketUrl } from '../../domain/registrations/ticket';
 import { useServiceLater } from '../app/services';
 import { afterPaint } from '../shared/after-paint';
 import { usePopup } from '../popup/popup';
-import { formatEventTime } from '../shared/format';
+import { formatDateTime, formatEventTime } from '../shared/format';
 import { qrSvgDataUrl, ticketPng } from './ticket-image';
 import { CancelTicket } from './cancel-ticket';
 import { reasonOf } from '../shared/error-reason';
@@ -86,6 +86,7 @@ export function TicketView({
       <h2 id="ticket-title">
         <Trans>Your ticket</Trans>
       </h2>
+      {ticket.keptAt && <KeptOnThisDevice keptAt={ticket.keptAt} />}
       {ticket.cancelledAt && (
         <p role="alert" className="alert alert--error">
           <Trans>This registration was cancelled: the ticket no longer admits.</Trans>
@@ -137,5 +138,17 @@ export function TicketView({
       </p>
       {!ticket.cancelledAt && <CancelTicket ticket={ticket} onCancelled={onChanged} />}
     </section>
+  );
+}
+
+/** The server out of reach (no network at the venue): the ticket as this device kept it, and its QR code still good. */
+function KeptOnThisDevice({ keptAt }: { keptAt: string }) {
+  const when = formatDateTime(keptAt);
+  return (
+    <p role="status" className="notice">
+      <Trans>
+        No connection to the server: this is your ticket as this device kept it on {when}. Its QR code works at the door all the same.
+      </Trans>
+    </p>
   );
 }

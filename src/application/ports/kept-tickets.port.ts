@@ -1,0 +1,27 @@
+import type { EventDocument } from '../../domain/events/event';
+import type { TicketView } from '../registrations/ticket-view';
+
+/** A ticket as this device last had it from the server, and when that was (ISO). */
+export type KeptTicket = Omit<TicketView, 'keptAt'> & { keptAt: string };
+
+/**
+ * The tickets a visitor's device has shown, kept on that device: at the venue without network
+ * (a basement, a crowd that fills the mobile network), the ticket's page shows them as they were
+ * last read. The QR code needs nothing else: it is the ticket's link.
+ */
+export interface KeptTickets {
+  keep(ticket: KeptTicket): void;
+  /** A ticket the server no longer has for its event. */
+  forget(ticketId: string): void;
+  ticket(ticketId: string): KeptTicket | null;
+  /** The event of a kept ticket, by the event's id or short link. */
+  event(idOrSlug: string): EventDocument | null;
+}
+
+/** Nothing kept: where the device itself is the store (offline mode), or in tests. */
+export const NO_KEPT_TICKETS: KeptTickets = {
+  keep: () => undefined,
+  forget: () => undefined,
+  ticket: () => null,
+  event: () => null,
+};
