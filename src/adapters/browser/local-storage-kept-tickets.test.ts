@@ -36,6 +36,15 @@ describe('LocalStorageKeptTickets', () => {
     expect(nextPage.event('concert')).toBeNull();
   });
 
+  it("lists the kept tickets of one address, and no one else's", () => {
+    const kept = new LocalStorageKeptTickets(memoryStorage());
+    kept.keep(ticket('t1'));
+    kept.keep({ ...ticket('t2', 'concert'), email: 'bo@example.org' });
+    kept.keep(ticket('t3', 'workshop'));
+    expect(kept.heldBy('ada@example.org').map(({ ticketId }) => ticketId)).toEqual(['t3', 't1']);
+    expect(kept.heldBy('cy@example.org')).toEqual([]);
+  });
+
   it('keeps a ticket once, as last read, and forgets it when told', () => {
     const kept = new LocalStorageKeptTickets(memoryStorage());
     kept.keep(ticket('t1'));

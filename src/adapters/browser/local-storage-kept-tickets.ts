@@ -28,6 +28,10 @@ export class LocalStorageKeptTickets implements KeptTickets {
     return this.read().find((ticket) => ticket.ticketId === ticketId) ?? null;
   }
 
+  heldBy(email: string): KeptTicket[] {
+    return this.read().filter((ticket) => ticket.email === email);
+  }
+
   event(idOrSlug: string): EventDocument | null {
     return this.read().find(({ event }) => event.id === idOrSlug || event.slug === idOrSlug)?.event ?? null;
   }

@@ -14,6 +14,8 @@ export interface KeptTickets {
   /** A ticket the server no longer has for its event. */
   forget(ticketId: string): void;
   ticket(ticketId: string): KeptTicket | null;
+  /** The kept tickets of one e-mail address (as stored: normalised). */
+  heldBy(email: string): KeptTicket[];
   /** The event of a kept ticket, by the event's id or short link. */
   event(idOrSlug: string): EventDocument | null;
 }
@@ -23,5 +25,6 @@ export const NO_KEPT_TICKETS: KeptTickets = {
   keep: () => undefined,
   forget: () => undefined,
   ticket: () => null,
+  heldBy: () => [],
   event: () => null,
 };

@@ -27,6 +27,7 @@ function storeAnswering(answer: 'ticket' | 'none' | Error) {
   return {
     getById: () => read(GALA),
     findById: () => read(answer === 'ticket' ? STORED_TICKET : null),
+    whereEquals: (collection: string) => read(answer === 'ticket' && collection === 'registrations' ? [STORED_TICKET] : []),
   } as unknown as DocumentStore;
 }
 
@@ -37,6 +38,7 @@ function keptInMemory(): KeptTickets & { all: Map<string, KeptTicket> } {
     keep: (ticket) => void all.set(ticket.ticketId, ticket),
     forget: (ticketId) => void all.delete(ticketId),
     ticket: (ticketId) => all.get(ticketId) ?? null,
+    heldBy: (email) => [...all.values()].filter((ticket) => ticket.email === email),
     event: (idOrSlug) => [...all.values()].find(({ event }) => event.id === idOrSlug || event.slug === idOrSlug)?.event ?? null,
   };
 }
@@ -84,5 +86,16 @@ describe('TicketDesk: a ticket by its id, kept on the device for the venue witho
     await new TicketDesk(storeAnswering('ticket'), kept, clock).ticket('gala', 't1');
     expect(await new TicketDesk(storeAnswering('none'), kept, clock).ticket('gala', 't1')).toBeNull();
     expect(kept.all.size).toBe(0);
+  });
+});
+
+describe("TicketDesk: a signed-in visitor's tickets, kept on the device", () => {
+  it('keeps each ticket read, and shows the kept ones of that address when the server cannot be reached', async () => {
+    const kept = keptInMemory();
+    const online = await new TicketDesk(storeAnswering('ticket'), kept, clock).ticketsOf('ADA@example.org');
+    expect(online.map(({ ticketId, keptAt }) => [ticketId, keptAt])).toEqual([['t1', undefined]]);
+    const offline = new TicketDesk(storeAnswering(new StoreOfflineError('read')), kept, clock);
+    expect(await offline.ticketsOf(' Ada@Example.org ')).toMatchObject([{ ticketId: 't1', keptAt: NOW.toISOString() }]);
+    await expect(offline.ticketsOf('someone.else@example.org')).rejects.toBeInstanceOf(StoreOfflineError);
   });
 });

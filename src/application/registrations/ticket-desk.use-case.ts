@@ -49,16 +49,33 @@ export class TicketDesk {
     };
   }
 
-  /** Every ticket held by this e-mail, soonest event first (the home page of a signed-in visitor). */
+  /**
+   * Every ticket held by this e-mail, soonest event first (the home page of a signed-in visitor).
+   * Each is kept on the device; with the server out of reach, the kept ones are shown.
+   */
   async ticketsOf(email: string): Promise<TicketView[]> {
     const address = normaliseEmail(email);
+    try {
+      const tickets = await this.storedOf(address);
+      const keptAt = this.clock.now().toISOString();
+      for (const ticket of tickets) this.kept.keep({ ...ticket, keptAt });
+      return tickets;
+    } catch (error) {
+      if (!(error instanceof StoreOfflineError)) throw error;
+      const kept = this.kept.heldBy(address);
+      if (kept.length === 0) throw error;
+      return soonestFirst(kept);
+    }
+  }
+
+  private async storedOf(address: string): Promise<TicketView[]> {
     const perCollection = await Promise.all(
       TICKET_COLLECTIONS.map(async (collection) => (await this.ticketsIn(collection, address)).map((ticket) => ({ ticket, collection }))),
     );
     const tickets = perCollection.flat();
     const events = await Promise.all(tickets.map(({ ticket }) => this.store.getById('events', ticket.eventId)));
-    return tickets
-      .flatMap(({ ticket, collection }, index) => {
+    return soonestFirst(
+      tickets.flatMap(({ ticket, collection }, index) => {
         const event = events[index];
         return event
           ? [
@@ -72,8 +89,8 @@ export class TicketDesk {
               },
             ]
           : [];
-      })
-      .sort((a, b) => a.event.startsAt.localeCompare(b.event.startsAt));
+      }),
+    );
   }
 
   /**
@@ -89,3 +106,5 @@ export class TicketDesk {
     }
   }
 }
+
+const soonestFirst = (tickets: TicketView[]) => tickets.sort((a, b) => a.event.startsAt.localeCompare(b.event.startsAt));

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { TOKENS } from '../../application/tokens';
 import { failingCatalog, pendingCatalog, sampleEvent } from '../events/event-catalog.fakes';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
+import { SAMPLE_TICKET, oneTicketDesk } from '../registration/ticket-desk.fakes';
 import { HomePage } from './home-page';
 
 const meta = { title: 'Pages/Home', component: HomePage } satisfies Meta<typeof HomePage>;
@@ -28,6 +29,28 @@ export const SignedInVisitor: Story = {
   play: async ({ canvasElement }) => {
     const tickets = within(await within(canvasElement).findByRole('region', { name: 'Your tickets' }));
     await expect(await tickets.findByRole('link', { name: 'Open Source Summit 2026' })).toBeVisible();
+  },
+};
+
+/** A signed-in visitor at the venue without network: the tickets their device kept, said to be so. */
+export const SignedInVisitorWithoutNetwork: Story = {
+  parameters: {
+    rollcall: {
+      signedInAs: 'visitor',
+      overrides: [
+        override(TOKENS.ticketDesk, {
+          ...oneTicketDesk,
+          ticketsOf: async () => [{ ...SAMPLE_TICKET, keptAt: '2026-11-30T18:05:00.000Z' }],
+        }),
+      ],
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const tickets = within(await within(canvasElement).findByRole('region', { name: 'Your tickets' }));
+    await expect(await tickets.findByRole('link', { name: SAMPLE_TICKET.event.title })).toBeVisible();
+    await expect(
+      tickets.getByText('No connection to the server: these are the tickets this device kept. Each one’s QR code works at the door.'),
+    ).toBeVisible();
   },
 };
 

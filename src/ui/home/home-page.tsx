@@ -123,6 +123,11 @@ function MyTickets({ tickets }: { tickets: TicketView[] }) {
       <h2 id="my-tickets-title">
         <Trans>Your tickets</Trans>
       </h2>
+      {tickets.some((ticket) => ticket.keptAt) && (
+        <p role="status" className="notice">
+          <Trans>No connection to the server: these are the tickets this device kept. Each one’s QR code works at the door.</Trans>
+        </p>
+      )}
       {current.length === 0 ? (
         <p className="empty-state">
           <Trans>You hold no ticket for an upcoming event.</Trans>
