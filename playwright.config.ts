@@ -18,7 +18,8 @@ const JOURNEYS_IN_BOTH_MODES =
  * staff device in Firebase mode keeps copies apart from its store, and only there are people at
  * the same moment on devices of their own (offline, every device is its own store).
  */
-const FIREBASE_ONLY = /(network-faults|door-prepared|staff-device-copies|two-administrators|registration-crowd|wrong-clocks|doors-at-once)\.spec\.ts$/;
+const FIREBASE_ONLY =
+  /(network-faults|door-prepared|staff-device-copies|two-administrators|registration-crowd|wrong-clocks|doors-at-once)\.spec\.ts$/;
 
 /** Browser journeys in Debian's Chromium: the offline build, and Firebase mode on the emulators. */
 export default defineConfig<E2eOptions>({
