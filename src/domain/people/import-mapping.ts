@@ -66,6 +66,8 @@ const NAME: Column = {
     // Hungarian.
     'nev',
     'teljes nev',
+    // Thunderbird's address book.
+    'display name',
     'nom',
   ],
 };
@@ -91,6 +93,7 @@ const EMAIL: Column = {
     // Google Contacts' export.
     'e mail 1 value',
     'e mail cim',
+    'primary email',
   ],
 };
 const ORGANISATION: Column = {
@@ -121,6 +124,8 @@ const ORGANISATION: Column = {
     'ceg',
     'cegnev',
     'organization 1 name',
+    // Salesforce's contacts.
+    'account name',
   ],
 };
 const PHONE: Column = {
@@ -144,6 +149,9 @@ const PHONE: Column = {
     'phone 1 value',
     'business phone',
     'telefonszam',
+    'mobile number',
+    // Brevo's contacts.
+    'sms',
   ],
 };
 const CREATED: Column = {
@@ -172,6 +180,11 @@ const CREATED: Column = {
     // Mailchimp's audience export; Meetup's attendee list.
     'optin time',
     'rsvped on',
+    // Zoom's registration report, HubSpot's and Salesforce's contacts, Microsoft Forms.
+    'registration time',
+    'create date',
+    'created date',
+    'completion time',
   ],
 };
 
@@ -230,6 +243,9 @@ const PERSON_COLUMNS = {
       'zeme',
       'stat',
       'orszag',
+      'country region',
+      'mailing country',
+      'work country',
       'address 1 country',
       'business country region',
       'home country region',
@@ -250,6 +266,8 @@ const PERSON_COLUMNS = {
       'miasto',
       'varos',
       'telepules',
+      'mailing city',
+      'work city',
       'address 1 city',
       'business city',
       'home city',
