@@ -41,4 +41,19 @@ describe('ServerTimeClock', () => {
     }
     expect(console.warn).toHaveBeenCalledTimes(1);
   });
+
+  it('asks again when the device comes back online: a device started without network learns the offset then', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let online = false;
+    const network = new EventTarget();
+    const clock = new ServerTimeClock(memoryStorage(), () =>
+      online ? hostAt(Date.now() - 2 * HOUR)() : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    clock.synchroniseWhenOnline(network);
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalledTimes(1));
+    expect(Math.abs(clock.now().getTime() - Date.now())).toBeLessThan(50);
+    online = true;
+    network.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(Math.abs(clock.now().getTime() - (Date.now() - 2 * HOUR))).toBeLessThan(2_000));
+  });
 });

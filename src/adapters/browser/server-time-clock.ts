@@ -30,6 +30,15 @@ export class ServerTimeClock implements Clock {
     return new Date(Date.now() + this.offsetMs);
   }
 
+  /**
+   * Asks the host now, and again each time the device comes back online: a device started
+   * without network (a door, a visitor at the venue) has only the offset kept before, or none.
+   */
+  synchroniseWhenOnline(network: Pick<EventTarget, 'addEventListener'> = globalThis): void {
+    void this.synchronise();
+    network.addEventListener('online', () => void this.synchronise());
+  }
+
   /** Asks the host its time once; without an answer, the offset known before stays. */
   async synchronise(): Promise<void> {
     try {

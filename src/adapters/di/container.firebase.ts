@@ -84,7 +84,7 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   let authOpened: (auth: Auth) => void = () => undefined;
   const staffAuth = new Promise<Auth>((resolve) => (authOpened = resolve));
   const device = new DeviceTier(() => openDevice(app, server, emulatorHost, staffAuth));
-  // The server's time, asked once the page is up: the holds a device writes are checked with it.
+  // The server's time, asked once the page is up and when back online: the holds a device writes are checked with it.
   const clock = new ServerTimeClock();
   const client = firestoreClient(server, device, browserConnectivity, { firstRead: options.firstRead ?? null, clock });
   const kept = sessionKeptOnDevice();
@@ -103,7 +103,7 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   container.bind(TOKENS.authGateway).toConstantValue(auth);
   container.bind(TOKENS.demoAccounts).toConstantValue([]);
   container.bind(TOKENS.demoDataReset).toConstantValue(null);
-  void clock.synchronise();
+  clock.synchroniseWhenOnline();
   bindApplication(container, {
     clock,
     geolocationUrl: options.geolocationUrl || DEFAULT_GEOLOCATION_URL,
