@@ -638,7 +638,7 @@ test("a visitor whose link's first read is never answered is told the server did
   earlyRead.release();
 });
 
-test("a visitor's ticket opened again at the venue without network shows its QR code as the phone kept it, after reloads too, and the door admits it", async ({
+test("a visitor's ticket opened again at the venue without network shows its QR code as the phone kept it, after reloads too, and the door admits it; a phone that never showed it says where else the code is", async ({
   say,
   phone,
   newDevice,
@@ -670,4 +670,16 @@ test("a visitor's ticket opened again at the venue without network shows its QR 
   await expect(door.page.getByText(readyOffline(say))).toBeVisible({ timeout: 90_000 });
   await scanWithHandheld(door.page, (await code.getAttribute('data-ticket-url')) ?? '');
   await expect(door.page.getByRole('table').getByRole('row', { name: scanRow(say, 'Checked in', name) })).toBeVisible();
+  // A phone that has the app but never showed this ticket has nothing kept: it says so, and where the code also is.
+  const friend = await newDevice();
+  await friend.page.goto('/');
+  await friend.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await friend.context.setOffline(true);
+  await friend.page.goto(ticketPage);
+  await expect(friend.page.getByRole('alert')).toContainText(
+    say(
+      'Your ticket could not be loaded: the server cannot be reached, and this device has not shown this ticket before. The QR code in the e-mail with your ticket works at the door too.',
+    ),
+    { timeout: 30_000 },
+  );
 });

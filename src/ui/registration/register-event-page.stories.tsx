@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoreNoAnswerError, StoreUnconfirmedError } from '../../application/ports/store-errors';
+import { StoreNoAnswerError, StoreOfflineError, StoreUnconfirmedError } from '../../application/ports/store-errors';
 import { TOKENS } from '../../application/tokens';
 import { failingCatalog, lateSeatsCatalog, pendingCatalog, sampleEvent } from '../events/event-catalog.fakes';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
@@ -242,6 +242,20 @@ export const TicketKeptOnThisDevice: Story = {
         /No connection to the server: this is your ticket as this device kept it on .*2026.*\. Its QR code works at the door all the same\./,
       ),
     ).toBeVisible();
+  },
+};
+
+/** Without network on a device that never showed this ticket: nothing kept, and the ticket's e-mail named as the way in. */
+export const TicketNotKeptWithoutNetwork: Story = {
+  parameters: at(`/register/summit?ticket=${SAMPLE_TICKET.ticketId}`, {
+    overrides: [override(TOKENS.eventCatalog, { ...pendingCatalog, findByIdOrSlug: () => Promise.reject(new StoreOfflineError('read')) })],
+  }),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Your ticket could not be loaded: the server cannot be reached, and this device has not shown this ticket before. The QR code in the e-mail with your ticket works at the door too.',
+    );
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

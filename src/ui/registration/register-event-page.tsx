@@ -16,7 +16,7 @@ import { formRefusal } from './form-refusal';
 import { LoadFailed, Loading } from '../shared/page-states';
 import { useEvent } from '../shared/use-event';
 import { RegistrationForm } from './registration-form';
-import { TicketPanel } from './ticket-panel';
+import { TicketNotKept, TicketPanel } from './ticket-panel';
 import { waitingListOpen } from '../../domain/waiting-list/waiting-list';
 import { JoinWaitingList } from '../waiting-list/join-waiting-list';
 import { reasonOf } from '../shared/error-reason';
@@ -44,6 +44,7 @@ export function RegisterEventPage() {
   const state = useEvent(idOrSlug, { ticketFollows: Boolean(ticketId) });
 
   if (state.status === 'loading') return <Loading label={t`Loading the event…`} />;
+  if (state.status === 'error' && ticketId && state.offline) return <TicketNotKept onRetry={state.retry} />;
   if (state.status === 'error') return <LoadFailed what={t`The event`} message={state.message} onRetry={state.retry} />;
   if (!state.value) return <ErrorPage status={404} message={t`Page not found: ${pathname}`} />;
   const event = state.value;

@@ -49,6 +49,7 @@ function StoredTicket({
   const { t } = useLingui();
   const title = event.title;
   if (state.status === 'loading') return <Loading label={t`Loading your ticket…`} />;
+  if (state.status === 'error' && state.offline) return <TicketNotKept onRetry={state.retry} />;
   if (state.status === 'error') return <LoadFailed what={t`Your ticket`} message={state.message} onRetry={state.retry} />;
   if (!state.value) {
     return (
@@ -68,5 +69,25 @@ function StoredTicket({
     <Suspense fallback={<Loading label={t`Loading your ticket…`} />}>
       <TicketView ticket={state.value} origin={window.location.origin} onChanged={state.retry} onShown={onShown} />
     </Suspense>
+  );
+}
+
+/**
+ * A ticket's page without network on a device that never showed that ticket (nothing kept): the
+ * ticket's e-mail carries its QR code, which mail apps keep.
+ */
+export function TicketNotKept({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="alert alert--error">
+      <p>
+        <Trans>
+          Your ticket could not be loaded: the server cannot be reached, and this device has not shown this ticket before. The QR code in
+          the e-mail with your ticket works at the door too.
+        </Trans>
+      </p>
+      <button type="button" className="button" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import { StoreOfflineError } from '../../application/ports/store-errors';
 import { reasonOf } from './error-reason';
 
-export type AsyncState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string };
+/** `offline`: the server could not be reached (no network, or no answer in time), rather than refused. */
+export type AsyncState<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; message: string; offline: boolean };
 
 /**
  * Runs `load` when its dependencies change; `retry` runs it again after a failure. A null `load`
@@ -16,7 +18,7 @@ export function useAsync<T>(load: (() => Promise<T>) | null, dependencies: reado
     if (!load) return;
     load().then(
       (value) => current && setState({ status: 'ready', value }),
-      (error: unknown) => current && setState({ status: 'error', message: reasonOf(error) }),
+      (error: unknown) => current && setState({ status: 'error', message: reasonOf(error), offline: error instanceof StoreOfflineError }),
     );
     return () => {
       current = false;
