@@ -6,7 +6,7 @@ import { emptyCatalog, failingCatalog, pendingCatalog } from '../events/event-ca
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import { noCameraApi, refusingCamera, screenCamera } from './camera.fakes';
 import { ScannerPage } from './scanner-page';
-import { fixedSyncStatus } from './sync-status.fakes';
+import { fixedSyncStatus, switchableSyncStatus } from './sync-status.fakes';
 import { scriptedDoorCopy } from './door-copy.fakes';
 import { reportedConflicts, sampleConflicts } from './admission-conflicts.fakes';
 import { unlimitedAttemptLog } from '../shared/attempt-log.fakes';
@@ -347,6 +347,25 @@ export const Offline: Story = {
   }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/3 check-ins waiting to be sent/)).toBeVisible();
+  },
+};
+
+const network = switchableSyncStatus({ online: true, pendingCheckIns: 0, kind: 'server' });
+
+/** The network goes while staff scan: the banner says so at the foot of the screen, and nothing moves under their fingers. */
+export const GoingOffline: Story = {
+  parameters: parameters({
+    overrides: [override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')), override(TOKENS.syncStatus, network)],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByText(/A handheld barcode scanner works too/);
+    const result = canvasElement.querySelector('.scan-result');
+    const before = result?.getBoundingClientRect().top;
+    network.set({ online: false, pendingCheckIns: 2, kind: 'server' });
+    const banner = await page.findByText(/2 check-ins waiting to be sent/);
+    await expect(banner).toBeVisible();
+    await expect(result?.getBoundingClientRect().top).toBe(before);
   },
 };
 
