@@ -99,3 +99,13 @@ describe("TicketDesk: a signed-in visitor's tickets, kept on the device", () => 
     await expect(offline.ticketsOf('someone.else@example.org')).rejects.toBeInstanceOf(StoreOfflineError);
   });
 });
+
+describe('TicketDesk.storedTicket: what a change is decided on', () => {
+  it('is the store’s answer only: without network it fails, even with the ticket kept', async () => {
+    const kept = keptInMemory();
+    await new TicketDesk(storeAnswering('ticket'), kept, clock).ticket('gala', 't1');
+    await expect(
+      new TicketDesk(storeAnswering(new StoreOfflineError('read')), kept, clock).storedTicket('gala', 't1'),
+    ).rejects.toBeInstanceOf(StoreOfflineError);
+  });
+});

@@ -25,7 +25,7 @@ export class TicketDesk {
   async ticket(eventId: string, ticketId: string): Promise<TicketView | null> {
     let view: TicketView | null;
     try {
-      view = await this.stored(eventId, ticketId);
+      view = await this.storedTicket(eventId, ticketId);
     } catch (error) {
       const kept = error instanceof StoreOfflineError ? this.kept.ticket(ticketId) : null;
       if (kept?.event.id !== eventId) throw error;
@@ -36,7 +36,8 @@ export class TicketDesk {
     return view;
   }
 
-  private async stored(eventId: string, ticketId: string): Promise<TicketView | null> {
+  /** The ticket as the store holds it, never the device's copy: what a change to it is decided on. */
+  async storedTicket(eventId: string, ticketId: string): Promise<TicketView | null> {
     const [event, found] = await Promise.all([this.store.getById('events', eventId), this.store.findById(ticketId, TICKET_COLLECTIONS)]);
     if (!event || !found || found.eventId !== event.id) return null;
     return {

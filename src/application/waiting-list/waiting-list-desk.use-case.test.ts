@@ -26,7 +26,7 @@ const deskOn = (list: Partial<WaitingList>, messenger: Partial<Messenger>) =>
   new WaitingListDesk(
     { getById: async () => WORKSHOP } as Partial<DocumentStore> as DocumentStore,
     list as WaitingList,
-    { ticket: async () => null },
+    { storedTicket: async () => null },
     messenger as Messenger,
     { now: () => NOW },
     { storedPlace: () => ({}) },

@@ -40,7 +40,7 @@ export class WaitingListDesk {
   constructor(
     private readonly store: DocumentStore,
     private readonly list: WaitingList,
-    private readonly tickets: Pick<TicketDesk, 'ticket'>,
+    private readonly tickets: Pick<TicketDesk, 'storedTicket'>,
     private readonly messenger: Messenger,
     private readonly clock: Clock,
     places: PlaceSource,
@@ -150,7 +150,8 @@ export class WaitingListDesk {
 
   /** The holder cancels from the ticket's page: the seat goes to the line at once, both told. */
   async cancel(eventId: string, ticketId: string): Promise<CancelTicketOutcome> {
-    const ticket = await this.tickets.ticket(eventId, ticketId);
+    // Decided on the store's answer: a copy kept on the device is for showing the ticket only.
+    const ticket = await this.tickets.storedTicket(eventId, ticketId);
     if (!ticket) return { kind: 'gone' };
     if (ticket.cancelledAt) return { kind: 'already-cancelled' };
     const now = this.clock.now();

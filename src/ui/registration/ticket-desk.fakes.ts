@@ -13,5 +13,6 @@ export const SAMPLE_TICKET: TicketView = {
 /** A desk that knows one ticket (for any event it is asked about), whatever the store holds. */
 export const oneTicketDesk: PublicApi<TicketDesk> = {
   ticket: async (_eventId, ticketId) => (ticketId === SAMPLE_TICKET.ticketId ? SAMPLE_TICKET : null),
+  storedTicket: async (_eventId, ticketId) => (ticketId === SAMPLE_TICKET.ticketId ? SAMPLE_TICKET : null),
   ticketsOf: async () => [SAMPLE_TICKET],
 };
