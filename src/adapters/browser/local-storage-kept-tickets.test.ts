@@ -43,6 +43,12 @@ describe('LocalStorageKeptTickets', () => {
     kept.keep(ticket('t3', 'workshop'));
     expect(kept.heldBy('ada@example.org').map(({ ticketId }) => ticketId)).toEqual(['t3', 't1']);
     expect(kept.heldBy('cy@example.org')).toEqual([]);
+    kept.keep({ ...ticket('t1'), keptAt: '2026-12-02T08:00:00.000Z' }, ticket('t4', 'lecture'));
+    expect(kept.heldBy('ada@example.org').map(({ ticketId, keptAt }) => [ticketId, keptAt])).toEqual([
+      ['t1', '2026-12-02T08:00:00.000Z'],
+      ['t4', '2026-12-01T09:30:00.000Z'],
+      ['t3', '2026-12-01T09:30:00.000Z'],
+    ]);
   });
 
   it('keeps a ticket once, as last read, and forgets it when told', () => {

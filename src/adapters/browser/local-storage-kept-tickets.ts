@@ -15,8 +15,9 @@ type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 export class LocalStorageKeptTickets implements KeptTickets {
   constructor(private readonly storage: KeyValueStorage | null = deviceStorage()) {}
 
-  keep(ticket: KeptTicket): void {
-    this.write([ticket, ...this.read().filter((kept) => kept.ticketId !== ticket.ticketId)].slice(0, KEPT_TICKETS_LIMIT));
+  keep(...tickets: KeptTicket[]): void {
+    const ids = new Set(tickets.map(({ ticketId }) => ticketId));
+    this.write([...tickets, ...this.read().filter((kept) => !ids.has(kept.ticketId))].slice(0, KEPT_TICKETS_LIMIT));
   }
 
   forget(ticketId: string): void {

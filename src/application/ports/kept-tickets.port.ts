@@ -10,7 +10,8 @@ export type KeptTicket = Omit<TicketView, 'keptAt'> & { keptAt: string };
  * last read. The QR code needs nothing else: it is the ticket's link.
  */
 export interface KeptTickets {
-  keep(ticket: KeptTicket): void;
+  /** Keeps these tickets, the first of them as the one kept last. */
+  keep(...tickets: KeptTicket[]): void;
   /** A ticket the server no longer has for its event. */
   forget(ticketId: string): void;
   ticket(ticketId: string): KeptTicket | null;

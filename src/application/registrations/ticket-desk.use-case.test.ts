@@ -35,7 +35,7 @@ function keptInMemory(): KeptTickets & { all: Map<string, KeptTicket> } {
   const all = new Map<string, KeptTicket>();
   return {
     all,
-    keep: (ticket) => void all.set(ticket.ticketId, ticket),
+    keep: (...tickets) => tickets.forEach((ticket) => all.set(ticket.ticketId, ticket)),
     forget: (ticketId) => void all.delete(ticketId),
     ticket: (ticketId) => all.get(ticketId) ?? null,
     heldBy: (email) => [...all.values()].filter((ticket) => ticket.email === email),

@@ -59,7 +59,7 @@ export class TicketDesk {
     try {
       const tickets = await this.storedOf(address);
       const keptAt = this.clock.now().toISOString();
-      for (const ticket of tickets) this.kept.keep({ ...ticket, keptAt });
+      this.kept.keep(...tickets.map((ticket) => ({ ...ticket, keptAt })));
       return tickets;
     } catch (error) {
       if (!(error instanceof StoreOfflineError)) throw error;

@@ -384,8 +384,9 @@ const GOOGLE_VALUES_SEPARATOR = ' ::: ';
 function asText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'string') return shownCell(value);
-  const [first = ''] = value.split(GOOGLE_VALUES_SEPARATOR);
-  return withoutFormulaGuard(first.trim());
+  // Every text cell of an import passes here: cut at the separator without splitting the rest.
+  const cut = value.indexOf(GOOGLE_VALUES_SEPARATOR);
+  return withoutFormulaGuard((cut === -1 ? value : value.slice(0, cut)).trim());
 }
 
 export type MappedRows = {
