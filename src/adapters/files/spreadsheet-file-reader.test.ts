@@ -270,6 +270,27 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     expect([parsed.sheet, parsed.hiddenLines]).toEqual(['People', [3]]);
   });
 
+  it('passes over a cover sheet of sentences for the list after it, and reads a workbook of one column whole', async () => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([['Open day: registrations'], [], ['The list is on the next sheet.']]),
+      'Read me',
+    );
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['Name', 'Email'],
+        ['Ada', 'ada@x.org'],
+      ]),
+      'People',
+    );
+    const parsed = await reader.read(blob(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer), 'open-day.xlsx');
+    expect([parsed.sheet, parsed.notes, parsed.rows]).toEqual(['People', [], [{ Name: 'Ada', Email: 'ada@x.org' }]]);
+    const oneColumn = await reader.read(blob(workbook([['Email'], ['ada@x.org'], ['bo@x.org']])), 'emails.xlsx');
+    expect(oneColumn.rows).toEqual([{ Email: 'ada@x.org' }, { Email: 'bo@x.org' }]);
+  });
+
   it('reads the sheet chosen, and the hidden rows when asked', async () => {
     const withHidden = await reader.read(fixture('hidden-sheet.xlsx'), 'guests.xlsx', { sheet: 'People', includeHiddenRows: true });
     expect(withHidden.rows.map((row) => row.Name)).toEqual(['Ada Lovelace', 'Left Out', 'Grace Hopper']);
@@ -401,6 +422,45 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
       ['Jürgen Groß', { serial: 46351, shown: '11/25/26', dateOnly: true }],
     ]);
     expect(parsed.notes).toEqual([{ kind: 'hidden-rows', lines: [3] }]);
+  });
+
+  // LibreOffice's own "Save as", in its three formats, of one list kept by hand, and in Excel's
+  // two from a document counting dates from 1904 (tests/fixtures/make-libreoffice-fixtures.py):
+  // each is read alike.
+  it.each([
+    'libreoffice-guests.ods',
+    'libreoffice-guests.xlsx',
+    'libreoffice-guests.xls',
+    'libreoffice-guests-1904.xlsx',
+    'libreoffice-guests-1904.xls',
+  ])('reads %s: the people behind a cover sheet, on a hidden sheet, the row hidden left out, and says both', async (name) => {
+    const parsed = await reader.read(fixture(name), name);
+    expect([parsed.sheet, parsed.sheets]).toEqual([
+      'Inscriptions',
+      [
+        { name: 'Lisez-moi', hidden: false, rows: 1 },
+        { name: 'Inscriptions', hidden: true, rows: 5 },
+      ],
+    ]);
+    expect(parsed.notes).toEqual([
+      { kind: 'hidden-sheet', sheet: 'Inscriptions' },
+      { kind: 'hidden-rows', lines: [4] },
+    ]);
+    expect(parsed.lines).toEqual([2, 3, 5, 6]);
+    const { people, rejected } = mapRows(
+      'nationalday',
+      parsed.rows,
+      guessMapping('nationalday', parsed.columns),
+      new Date(),
+      'Europe/Paris',
+    );
+    expect(rejected).toEqual([]);
+    expect(people.map(({ person }) => [person.name, person.phone, person.organisation, person.guests, person.createdAt])).toEqual([
+      ['Zoé Lefèvre', '06 12 34 56 78', 'Dupont & Fils', 2, '2020-09-30T22:00:00.000Z'],
+      ['Marc Dupont', undefined, 'Dupont & Fils', 0, '2020-10-02T12:30:00.000Z'],
+      ['Léa Dupont', '41791234567', 'Dupont & Fils', 0, '2020-10-03T22:00:00.000Z'],
+      ['Ada Lovelace', undefined, 'Analytical Engines', 1, '2020-10-04T22:00:00.000Z'],
+    ]);
   });
 
   it('says a web page or an XML document without a table holds none, and reads a CSV whose first cell starts with “<” as CSV', async () => {

@@ -8,6 +8,7 @@ import {
 } from '../../application/ports/spreadsheet-reader.port';
 import { DESCRIPTION, fileSignature, isEncryptedOfficeFile, otherDocumentKind } from './file-signature';
 import { decodeLegacyText } from './legacy-text';
+import { markOpenDocumentVisibility, openDocumentContent, type ZipReader } from './opendocument-visibility';
 import { peopleLineCount, table, type Line, type Workbook } from './table-lines';
 import { sheetToImport, workbookSheets } from './workbook-table';
 
@@ -123,6 +124,9 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
         cellFormula: false,
         cellHTML: false,
       });
+      if (workbook.bookType === 'ods' || workbook.bookType === 'fods') {
+        markOpenDocumentVisibility(workbook, text ?? openDocumentContent(XLSX.CFB as ZipReader, bytes));
+      }
       sheets = workbookSheets(XLSX, workbook);
     } catch (error) {
       if (text === undefined) throw unreadableWorkbook(fileName, bytes, error);

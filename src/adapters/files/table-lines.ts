@@ -77,6 +77,11 @@ export function peopleLineCount(lines: readonly Line[]): number {
   return Math.max(0, lines.length - titles - headerHeight(lines, titles));
 }
 
+/** How many columns a sheet's column names name: a cover sheet's title and sentences name one. */
+export function namedColumnCount(lines: readonly Line[]): number {
+  return (lines[titleLines(lines)]?.cells ?? []).filter((cell) => !isBlank(cell)).length;
+}
+
 /**
  * The table of a sheet or CSV: its first line names the columns (its first two under a heading
  * that spans columns), after any title lines; both are said in notes. A cell beyond the last named column (a note typed in the next

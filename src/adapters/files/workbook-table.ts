@@ -1,7 +1,7 @@
 import type * as SheetJsModule from '@e965/xlsx';
 import type { CellObject, WorkBook, WorkSheet } from '@e965/xlsx';
 import type { SpreadsheetDateCell, SpreadsheetErrorCell, SpreadsheetNumberCell } from '../../domain/people/spreadsheet-cell';
-import { peopleLineCount } from './table-lines';
+import { namedColumnCount, peopleLineCount } from './table-lines';
 
 type SheetJs = typeof SheetJsModule;
 
@@ -100,10 +100,14 @@ export function workbookSheets(XLSX: SheetJs, workbook: WorkBook): SheetRows[] {
 }
 
 /**
- * The sheet to import: the first visible one with rows of data under its header; when every
- * visible sheet is empty, the first hidden one that has some (and the note says so).
+ * The sheet to import: one whose rows of data under its header span two columns or more,
+ * visible first (a cover sheet's title and a sentence under it are no list of people); else
+ * the first visible one with rows of data, else the first hidden one (the note says so).
  */
 export function sheetToImport(sheets: readonly SheetRows[]): SheetRows | null {
   const withData = sheets.filter((sheet) => peopleLineCount(sheet.rows) > 0);
-  return withData.find((sheet) => !sheet.hidden) ?? withData[0] ?? sheets.find((sheet) => !sheet.hidden) ?? sheets[0] ?? null;
+  const lists = withData.filter((sheet) => namedColumnCount(sheet.rows) >= 2);
+  const visible = (sheet: SheetRows) => !sheet.hidden;
+  const preferred = [...lists.filter(visible), ...lists, ...withData.filter(visible), ...withData, ...sheets.filter(visible), ...sheets];
+  return preferred[0] ?? null;
 }

@@ -234,6 +234,21 @@ describe('guessMapping', () => {
     expect(guessMapping('directory', ['Last Name', 'First Name', 'Email']).name).toEqual(['First Name', 'Last Name']);
   });
 
+  it('recognises the accompanying guests and the registration date of lists kept by hand in French, German and Spanish', () => {
+    expect(guessMapping('nationalday', ['Nom', 'E-mail', 'Invités', 'Inscrit le'])).toMatchObject({
+      guests: ['Invités'],
+      createdAt: ['Inscrit le'],
+    });
+    expect(guessMapping('nationalday', ['Name', 'E-Mail', 'Anzahl Gäste', 'Angemeldet am'])).toMatchObject({
+      guests: ['Anzahl Gäste'],
+      createdAt: ['Angemeldet am'],
+    });
+    expect(guessMapping('nationalday', ['Nombre', 'Correo', 'Invitados', 'Fecha de inscripción'])).toMatchObject({
+      guests: ['Invitados'],
+      createdAt: ['Fecha de inscripción'],
+    });
+  });
+
   it('joins a name given in two columns, given name first', () => {
     const columns = ['First Name', 'Last Name', 'Email'];
     const { people } = mapRows(

@@ -185,6 +185,13 @@ const CREATED: Column = {
     'create date',
     'created date',
     'completion time',
+    // Lists kept by hand in French, German, Spanish.
+    'inscrit le',
+    'inscription',
+    'date inscription',
+    'angemeldet am',
+    'registriert am',
+    'fecha de inscripcion',
   ],
 };
 
@@ -302,7 +309,20 @@ const PERSON_COLUMNS = {
     label: msg`Accompanying guests`,
     words: msg`the accompanying guests`,
     kind: 'count',
-    synonyms: ['guests', 'number of guests', 'plus', 'accompanying guests'],
+    synonyms: [
+      'guests',
+      'number of guests',
+      'plus',
+      'accompanying guests',
+      'invites',
+      'nombre d invites',
+      'accompagnants',
+      'gaste',
+      'anzahl gaste',
+      'begleitpersonen',
+      'invitados',
+      'acompanantes',
+    ],
   },
   createdAt: CREATED,
 } as const satisfies Record<PersonFieldKey, Column>;
