@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { KEPT_TICKETS_KEY } from '../../src/adapters/browser/local-storage-kept-tickets';
 import { EMULATOR_PROJECT, type EmulatorHosts } from '../../scripts/emulators/seed-emulators';
 import { expect, test } from './fixtures';
 import { registerFor } from './people';
@@ -94,6 +95,14 @@ test('a visitor without a password gets their tickets back by e-mail: the link s
   const tickets = laptop.getByRole('region', { name: say('Your tickets') });
   await expect(tickets.getByRole('link', { name: SUMMIT })).toBeVisible({ timeout: 20_000 });
   await expect(laptop).toHaveURL(/\/$/);
+
+  // Signing out leaves none of this address's tickets kept on the laptop (a borrowed one).
+  const keptOnLaptop = () => laptop.evaluate((key) => localStorage.getItem(key) ?? '', KEPT_TICKETS_KEY);
+  await expect.poll(keptOnLaptop).toContain(email);
+  await laptop.goto('/login');
+  await laptop.getByRole('button', { name: say('Sign out') }).click();
+  await expect(laptop.getByLabel(say('The e-mail address you registered with'))).toBeVisible();
+  expect(await keptOnLaptop()).not.toContain(email);
 
   // Spent: the same link again, from the mailbox, on another device.
   const again = backend === 'emulators' ? (await newDevice()).page : laptop;

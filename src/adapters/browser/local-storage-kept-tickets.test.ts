@@ -51,6 +51,16 @@ describe('LocalStorageKeptTickets', () => {
     ]);
   });
 
+  it("forgets every ticket of an address whose account signs out, and keeps everyone else's", () => {
+    const storage = memoryStorage();
+    const kept = new LocalStorageKeptTickets(storage);
+    kept.keep(ticket('t1'), { ...ticket('t2', 'concert'), email: 'bo@example.org' }, ticket('t3', 'workshop'));
+    kept.forgetHeldBy('ada@example.org');
+    const nextPage = new LocalStorageKeptTickets(storage);
+    expect([nextPage.ticket('t1'), nextPage.ticket('t3'), nextPage.event('workshop')]).toEqual([null, null, null]);
+    expect(nextPage.heldBy('bo@example.org').map(({ ticketId }) => ticketId)).toEqual(['t2']);
+  });
+
   it('keeps a ticket once, as last read, and forgets it when told', () => {
     const kept = new LocalStorageKeptTickets(memoryStorage());
     kept.keep(ticket('t1'));

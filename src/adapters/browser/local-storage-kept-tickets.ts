@@ -2,7 +2,7 @@ import type { EventDocument } from '../../domain/events/event';
 import type { KeptTicket, KeptTickets } from '../../application/ports/kept-tickets.port';
 import { deviceStorage } from './device-storage';
 
-const KEY = 'rollcall.keptTickets';
+export const KEPT_TICKETS_KEY = 'rollcall.keptTickets';
 /** A visitor holds a few tickets at a time; the oldest kept goes first beyond this. */
 export const KEPT_TICKETS_LIMIT = 20;
 
@@ -25,6 +25,11 @@ export class LocalStorageKeptTickets implements KeptTickets {
     if (kept.some((ticket) => ticket.ticketId === ticketId)) this.write(kept.filter((ticket) => ticket.ticketId !== ticketId));
   }
 
+  forgetHeldBy(email: string): void {
+    const kept = this.read();
+    if (kept.some((ticket) => ticket.email === email)) this.write(kept.filter((ticket) => ticket.email !== email));
+  }
+
   ticket(ticketId: string): KeptTicket | null {
     return this.read().find((ticket) => ticket.ticketId === ticketId) ?? null;
   }
@@ -39,7 +44,7 @@ export class LocalStorageKeptTickets implements KeptTickets {
 
   private read(): KeptTicket[] {
     try {
-      const stored: unknown = JSON.parse(this.storage?.getItem(KEY) ?? '[]');
+      const stored: unknown = JSON.parse(this.storage?.getItem(KEPT_TICKETS_KEY) ?? '[]');
       return Array.isArray(stored) ? stored.filter(isKeptTicket) : [];
     } catch {
       // Unreadable (written by hand, or cut short): as if nothing were kept.
@@ -49,7 +54,7 @@ export class LocalStorageKeptTickets implements KeptTickets {
 
   private write(tickets: readonly KeptTicket[]): void {
     try {
-      this.storage?.setItem(KEY, JSON.stringify(tickets));
+      this.storage?.setItem(KEPT_TICKETS_KEY, JSON.stringify(tickets));
     } catch {
       // Storage full or refused: the ticket's page still works online.
     }

@@ -19,6 +19,8 @@ import { StoredUserCookie } from '../../application/session/stored-user-cookie';
 import { AppSettings } from '../../application/settings/app-settings.use-case';
 import { TOKENS, type ServiceResolver, type StaffServices } from '../../application/tokens';
 import { usesScanner } from '../../domain/session/roles';
+import type { AuthSession } from '../../domain/session/session';
+import { normaliseEmail } from '../../domain/shared/email';
 import { browserCookieJar } from '../browser/browser-cookie-jar';
 import { ServiceWorkerUpdates } from '../browser/service-worker-updates';
 import { NO_APP_UPDATES } from '../../application/ports/app-updates.port';
@@ -118,9 +120,13 @@ export function bindApplication(
           if (session && usesScanner(session))
             staff.load().catch((error: unknown) => console.error('Error loading the staff services:', error));
         });
-        // Whoever signs out leaves no door copy behind; the door's services are staff services.
-        const wipeDoorCopy = () => staff.load().then(() => (container as ServiceResolver).get(TOKENS.doorPreparation).wipe());
-        return startSession(auth, cookie, wipeDoorCopy);
+        // Whoever signs out leaves no door copy behind (the door's services are staff services),
+        // nor the tickets the account's address holds (a borrowed laptop, a family tablet).
+        const wipeDevice = async (session: AuthSession | null) => {
+          if (session) keptTickets.forgetHeldBy(normaliseEmail(session.email));
+          await staff.load().then(() => (container as ServiceResolver).get(TOKENS.doorPreparation).wipe());
+        };
+        return startSession(auth, cookie, wipeDevice);
       },
       [TOKENS.authGateway, TOKENS.storedUserCookie],
     )

@@ -14,6 +14,8 @@ export interface KeptTickets {
   keep(...tickets: KeptTicket[]): void;
   /** A ticket the server no longer has for its event. */
   forget(ticketId: string): void;
+  /** Every ticket of one e-mail address (as stored: normalised): its account signs out of the device. */
+  forgetHeldBy(email: string): void;
   ticket(ticketId: string): KeptTicket | null;
   /** The kept tickets of one e-mail address (as stored: normalised). */
   heldBy(email: string): KeptTicket[];
@@ -25,6 +27,7 @@ export interface KeptTickets {
 export const NO_KEPT_TICKETS: KeptTickets = {
   keep: () => undefined,
   forget: () => undefined,
+  forgetHeldBy: () => undefined,
   ticket: () => null,
   heldBy: () => [],
   event: () => null,

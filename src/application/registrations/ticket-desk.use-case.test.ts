@@ -37,6 +37,7 @@ function keptInMemory(): KeptTickets & { all: Map<string, KeptTicket> } {
     all,
     keep: (...tickets) => tickets.forEach((ticket) => all.set(ticket.ticketId, ticket)),
     forget: (ticketId) => void all.delete(ticketId),
+    forgetHeldBy: (email) => all.forEach((ticket, id) => ticket.email === email && all.delete(id)),
     ticket: (ticketId) => all.get(ticketId) ?? null,
     heldBy: (email) => [...all.values()].filter((ticket) => ticket.email === email),
     event: (idOrSlug) => [...all.values()].find(({ event }) => event.id === idOrSlug || event.slug === idOrSlug)?.event ?? null,

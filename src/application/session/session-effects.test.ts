@@ -37,14 +37,14 @@ describe('the session and the user cookie', () => {
       order.push('signed out');
       await signOut();
     };
-    const actor = startSession(auth, new CookieCalls(), async () => {
-      order.push('wiped');
+    const actor = startSession(auth, new CookieCalls(), async (session) => {
+      order.push(`wiped what ${session?.email ?? 'nobody'} brought`);
       throw new Error('IndexedDB is gone');
     });
     await waitFor(actor, (snapshot) => snapshot.matches('signedIn'));
     actor.send({ type: 'SIGN_OUT' });
     await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
-    expect(order).toEqual(['wiped', 'signed out']);
+    expect(order).toEqual([`wiped what ${ADMIN} brought`, 'signed out']);
   });
 
   it('clears the cookie when another tab signs out', async () => {

@@ -6,25 +6,28 @@ import { signIn, type SignInRequest } from './sign-in.use-case';
 import type { StoredUserCookie } from './stored-user-cookie';
 
 /**
- * The session machine with its effects taken from the auth port. `beforeSignOut` runs first
- * (wiping what the account brought onto the device); a failure there does not keep anyone
- * signed in.
+ * The session machine with its effects taken from the auth port. `beforeSignOut` runs first,
+ * with the session that ends (wiping what the account brought onto the device); a failure there
+ * does not keep anyone signed in.
  */
-export function provideSessionEffects(auth: AuthGateway, beforeSignOut: () => Promise<void> = async () => undefined) {
+export function provideSessionEffects(auth: AuthGateway, beforeSignOut: BeforeSignOut = async () => undefined) {
   return sessionMachine.provide({
     actors: {
       watchSession: fromCallback<SessionEvent>(({ sendBack }) =>
         auth.watchSession((session) => sendBack({ type: 'SESSION_CHANGED', session })),
       ),
       signIn: fromPromise<AuthSession, SignInRequest>(({ input }) => signIn(auth, input)),
-      signOut: fromPromise<undefined>(async () => {
-        await beforeSignOut().catch((error: unknown) => console.error('Signing out: this device could not be cleared:', error));
+      signOut: fromPromise<undefined, AuthSession | null>(async ({ input }) => {
+        await beforeSignOut(input).catch((error: unknown) => console.error('Signing out: this device could not be cleared:', error));
         await auth.signOut();
         return undefined;
       }),
     },
   });
 }
+
+/** What a device wipes as an account signs out of it, given that account's session. */
+export type BeforeSignOut = (session: AuthSession | null) => Promise<void>;
 
 export type ProvidedSessionMachine = ReturnType<typeof provideSessionEffects>;
 
@@ -49,7 +52,7 @@ export function clearStoredUserOnSignOut(actor: SessionActor, cookie: Pick<Store
  * The app's one session, outside React's lifecycle (like the location tracker): a screen
  * mounting twice, or mounting before the data layer has loaded, never starts a second one.
  */
-export function startSession(auth: AuthGateway, cookie: Pick<StoredUserCookie, 'sync'>, beforeSignOut?: () => Promise<void>): SessionActor {
+export function startSession(auth: AuthGateway, cookie: Pick<StoredUserCookie, 'sync'>, beforeSignOut?: BeforeSignOut): SessionActor {
   const actor = createActor(provideSessionEffects(auth, beforeSignOut));
   clearStoredUserOnSignOut(actor, cookie);
   return actor.start();

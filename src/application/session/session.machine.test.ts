@@ -153,7 +153,7 @@ describe('the session machine', () => {
           watchSession: fromCallback<SessionEvent>(({ sendBack }) => {
             sendBack({ type: 'SESSION_CHANGED', session: { uid: 'u', email: VISITOR, name: 'v', admin: false } });
           }),
-          signOut: fromPromise<undefined>(() => Promise.reject(new AuthError('auth/network-request-failed'))),
+          signOut: fromPromise<undefined, AuthSession | null>(() => Promise.reject(new AuthError('auth/network-request-failed'))),
         },
       }),
     ).start();

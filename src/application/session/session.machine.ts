@@ -43,7 +43,7 @@ export const sessionMachine = setup({
   actors: {
     watchSession: fromCallback<SessionEvent>(() => notProvided('watchSession')),
     signIn: fromPromise<AuthSession, SignInRequest>(() => notProvided('signIn')),
-    signOut: fromPromise<undefined>(() => notProvided('signOut')),
+    signOut: fromPromise<undefined, AuthSession | null>(() => notProvided('signOut')),
   },
   actions: {
     keepSession: assign({
@@ -111,6 +111,7 @@ export const sessionMachine = setup({
     signingOut: {
       invoke: {
         src: 'signOut',
+        input: ({ context }) => context.session,
         onDone: { target: 'signedOut', actions: assign({ session: null }) },
         onError: { target: 'signedIn', actions: assign({ error: ({ event }) => toSessionError(event.error) }) },
       },
