@@ -522,6 +522,38 @@ test('an import started without network writes nothing and says so; online it wo
   expect(await readFile(file, 'utf8')).toContain('Ola Offline');
 });
 
+test('a directory import whose network goes part-way waits for it and says so; back online, everyone is imported once', async ({
+  say,
+  page,
+  context,
+  emulatorHosts,
+}) => {
+  const file = join(tmpdir(), `rollcall-waiting-import-${process.pid}.csv`);
+  const emails = Array.from({ length: 1500 }, (_, index) => `waiting${index}@example.org`);
+  await writeFile(file, ['Name,E-mail', ...emails.map((email, index) => `Guest ${index},${email}`)].join('\n'));
+  await signInAsAdmin(page, say, '/admin/users');
+  await page.getByRole('button', { name: 'Import…' }).click();
+  await page.getByLabel('CSV or Excel file').setInputFiles(file);
+  await expect(page.getByText('1,500 rows in the file (CSV)')).toBeVisible();
+  await page.getByRole('button', { name: 'Import 1,500 rows' }).click();
+  // The first part of the list reaches the server; then the network goes.
+  await expect(page.getByText(/^Importing: [1-9][\d,]* of 1,500$/)).toBeVisible({ timeout: 60_000 });
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'No connection to the server:' })).toContainText(
+    /of 1,500 imported so far\. Keep this page open: the rest is sent when the connection is back\./,
+  );
+
+  const users = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('users');
+  const stored = async () => (await users.where('source', '==', 'import').get()).docs.map((document) => String(document.get('email')));
+  expect((await stored()).filter((email) => emails.includes(email)).length).toBeLessThan(1500);
+
+  await context.setOffline(false);
+  const report = page.locator('.import-report');
+  await expect(report.locator('li', { hasText: 'imported' }).first()).toHaveText('1,500 imported', { timeout: 60_000 });
+  const imported = (await stored()).filter((email) => emails.includes(email));
+  expect([imported.length, new Set(imported).size]).toEqual([1500, 1500]);
+});
+
 test('a register import whose network goes part-way keeps whole tickets and says how many; the same file again adds the rest', async ({
   say,
   page,

@@ -48,6 +48,7 @@ import type {
   Unsubscribe,
 } from '../../application/ports/document-store.port';
 import { DocumentNotFoundError, ImportCutShortError } from '../../application/ports/store-errors';
+import { onConnectivityChange } from '../browser/browser-connectivity';
 import { NO_NEW_USERS_MESSAGE, STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk } from '../shared/store-log';
 import { firestoreCode, guarded } from './firestore-errors';
 import { patientlyFromServer } from './retries';
@@ -365,6 +366,10 @@ export class FirestoreDocumentStore implements DocumentStore {
         return { reference, data: { ...person, id: reference.id } as unknown as DocumentOf<C> };
       });
       const committed: string[] = [];
+      // Offline part-way, the SDK keeps the chunk and sends it when the network is back: the
+      // import waits, and the page says so.
+      const waiting = options.onWaitingForNetwork;
+      const stopWatching = waiting ? onConnectivityChange(() => waiting(!this.connectivity.isOnline())) : () => undefined;
       try {
         for (const part of chunk(documents, WRITE_CHUNK_SIZE)) {
           const batch = writeBatch(this.db);
@@ -378,6 +383,8 @@ export class FirestoreDocumentStore implements DocumentStore {
         const staying = await this.takenBack(collection, committed);
         if (staying === 0) throw error;
         throw new ImportCutShortError(staying, error instanceof Error ? error : new Error(String(error)));
+      } finally {
+        stopWatching();
       }
       return reportImport(plan, committed);
     });

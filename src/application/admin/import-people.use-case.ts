@@ -4,7 +4,7 @@ import { isRegister, type PeopleList } from '../../domain/people/people-lists';
 import { NO_MAPPING_MEMORY, type MappingMemory } from '../ports/mapping-memory.port';
 import type { ImportDuplicate, ImportRejection, ImportSkip } from '../../domain/people/import-plan';
 import type { Clock } from '../ports/clock.port';
-import type { DocumentStore, NewDocument } from '../ports/document-store.port';
+import type { DocumentStore, ImportOptions as StoreImportOptions, NewDocument } from '../ports/document-store.port';
 import type { TicketFields, TicketLedger } from '../ports/ticket-ledger.port';
 import type { ParsedTable, ReadChoice, SpreadsheetReader } from '../ports/spreadsheet-reader.port';
 import { collectionOf, REGISTER_EVENTS } from './people-lists';
@@ -17,7 +17,7 @@ export type ImportResult = {
   rejected: Array<ImportRejection & { line: number }>;
 };
 
-export type ImportOptions = { timeZone?: string; onProgress?: (written: number, total: number) => void };
+export type ImportOptions = { timeZone?: string } & StoreImportOptions;
 
 /** The columns suggested for a file, and whether they are those chosen last time for the same columns. */
 export type SuggestedMapping = { mapping: ColumnMapping; remembered: boolean };
@@ -61,12 +61,11 @@ export class ImportPeople {
     list: PeopleList,
     table: ParsedTable,
     mapping: ColumnMapping,
-    { timeZone = 'UTC', onProgress }: ImportOptions = {},
+    { timeZone = 'UTC', ...options }: ImportOptions = {},
   ): Promise<ImportResult> {
     const now = this.clock.now();
     const mapped = mapRows(list, table.rows, mapping, now, timeZone);
     this.memory.remember(memoryKey(list, table.columns), mapping);
-    const options = onProgress ? { onProgress } : {};
     const people = mapped.people.map(({ person }) => person);
     const report = isRegister(list)
       ? await this.ledger.importTickets(await this.registerEvent(list), collectionOf(list), people as Array<Partial<TicketFields>>, options)

@@ -43,6 +43,11 @@ export type LiveResultInfo = { confirmed: boolean };
 export type ImportOptions = {
   /** Called after each written chunk: people written so far, and how many will be. */
   onProgress?: (written: number, total: number) => void;
+  /**
+   * Called when the device loses its network part-way (`true`), and when it is back (`false`),
+   * where the store waits for it rather than failing (Firestore's SDK sends the rest then).
+   */
+  onWaitingForNetwork?: (waiting: boolean) => void;
 };
 
 export type DeduplicationResult<C extends PersonCollection> = {

@@ -1,4 +1,5 @@
 import type { CheckInLog } from '../../application/admin/check-in-log.use-case';
+import type { ImportPeople } from '../../application/admin/import-people.use-case';
 import type { Dashboard } from '../../application/admin/dashboard.use-case';
 import type { EventAdmin } from '../../application/admin/event-admin.use-case';
 import type { PeopleAdmin, PersonRow } from '../../application/admin/people-admin.use-case';
@@ -94,3 +95,26 @@ export const eventSavedMeanwhile = (
 
 export const pendingCheckIns: PublicApi<CheckInLog> = { watch: silent, watchPasses: silent, undo: never, downloadAttendance: never };
 export const failingCheckIns = (message: string): PublicApi<CheckInLog> => ({ ...pendingCheckIns, watch: failing(message) });
+
+/**
+ * An import of 3,000 people whose network goes after the first 500: it waits for the network,
+ * as Firestore's SDK does, and is never done.
+ */
+export const importWaitingForNetwork: PublicApi<ImportPeople> = {
+  read: async () => ({
+    format: 'csv',
+    columns: ['Name', 'E-mail'],
+    rows: Array.from({ length: 3000 }, (_, index) => ({ Name: `Guest ${index}`, 'E-mail': `guest${index}@example.org` })),
+    lines: Array.from({ length: 3000 }, (_, index) => index + 2),
+    notes: [],
+    sheets: [],
+    sheet: null,
+    hiddenLines: [],
+  }),
+  suggestMapping: () => ({ mapping: { name: ['Name'], email: ['E-mail'] }, remembered: false }),
+  run: (_list, _table, _mapping, { onProgress, onWaitingForNetwork } = {}) => {
+    onProgress?.(500, 3000);
+    onWaitingForNetwork?.(true);
+    return never();
+  },
+};

@@ -8,6 +8,7 @@ import type { PeopleList } from '../../domain/people/people-lists';
 import { shownCell } from '../../domain/people/spreadsheet-cell';
 import { useService } from '../app/services';
 import { ImportReport } from './import-report';
+import { ImportProgress, type ImportProgressState } from './import-progress';
 import { ColumnChoice } from './column-choice';
 import { EncodingChoice } from './encoding-choice';
 import { SheetChoice } from './sheet-choice';
@@ -26,7 +27,7 @@ export function ImportPanel({ list, onClose }: { list: PeopleList; onClose: () =
   const [remembered, setRemembered] = useState(false);
   const [timeZone, setTimeZone] = useState(ownTimeZone);
   const [problem, setProblem] = useState<string | null>(null);
-  const [progress, setProgress] = useState<{ written: number; total: number } | null>(null);
+  const [progress, setProgress] = useState<ImportProgressState | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const id = useId();
   const { t, i18n } = useLingui();
@@ -71,9 +72,16 @@ export function ImportPanel({ list, onClose }: { list: PeopleList; onClose: () =
 
   async function run() {
     if (!table) return;
-    setProgress({ written: 0, total: table.rows.length });
+    setProgress({ written: 0, total: table.rows.length, waitingForNetwork: false });
     try {
-      setResult(await importer.run(list, table, mapping, { timeZone, onProgress: (written, total) => setProgress({ written, total }) }));
+      setResult(
+        await importer.run(list, table, mapping, {
+          timeZone,
+          onProgress: (written, total) =>
+            setProgress((shown) => ({ written, total, waitingForNetwork: shown?.waitingForNetwork ?? false })),
+          onWaitingForNetwork: (waitingForNetwork) => setProgress((shown) => shown && { ...shown, waitingForNetwork }),
+        }),
+      );
       setTable(null);
     } catch (error) {
       setProblem(importStoppedSentence(error));
@@ -189,23 +197,8 @@ export function ImportPanel({ list, onClose }: { list: PeopleList; onClose: () =
           </p>
         </>
       )}
-      {progress && (
-        <div role="status">
-          <label htmlFor={`${id}-progress`}>
-            <ImportingLine written={i18n.number(progress.written)} total={i18n.number(progress.total)} />
-          </label>
-          <progress id={`${id}-progress`} max={progress.total} value={progress.written} />
-        </div>
-      )}
+      {progress && <ImportProgress {...progress} />}
       {result && <ImportReport result={result} onClose={onClose} />}
     </section>
-  );
-}
-
-function ImportingLine({ written, total }: { written: string; total: string }) {
-  return (
-    <Trans>
-      Importing: {written} of {total}
-    </Trans>
   );
 }

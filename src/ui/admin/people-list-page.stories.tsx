@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TOKENS } from '../../application/tokens';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
-import { failingPeople, firstRowsOfPeople, pendingPeople, unconfirmedPeople } from './admin.fakes';
+import { failingPeople, firstRowsOfPeople, importWaitingForNetwork, pendingPeople, unconfirmedPeople } from './admin.fakes';
 import { PeopleListPage } from './people-list-page';
 
 const meta = { title: 'Admin/People lists', component: PeopleListPage, args: { list: 'directory' } } satisfies Meta<typeof PeopleListPage>;
@@ -118,6 +118,25 @@ export const ImportingAFileNotInUnicode: Story = {
     await userEvent.upload(page.getByLabelText('CSV or Excel file'), centralEuropeanCsv);
     await expect(await page.findByLabelText('Character set')).toHaveValue('windows-1250');
     await expect(within(page.getByRole('table', { name: 'The first rows' })).getByText('Dvořák')).toBeVisible();
+  },
+};
+
+/** The network gone part-way through an import: it waits for it, says so, and the page asks before it is closed. */
+export const ImportWaitingForTheNetwork: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.importPeople, importWaitingForNetwork)] } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Import…' }));
+    await userEvent.upload(page.getByLabelText('CSV or Excel file'), new File(['Name,E-mail\n'], 'guests.csv', { type: 'text/csv' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Import 3,000 rows' }));
+    const said = await page.findByText(
+      'No connection to the server: 500 of 3,000 imported so far. Keep this page open: the rest is sent when the connection is back.',
+    );
+    await expect(said.closest('[role="status"]')).not.toBeNull();
+    await expect(page.getByRole('progressbar')).toHaveAttribute('value', '500');
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    await expect(leaving.defaultPrevented).toBe(true);
   },
 };
 
