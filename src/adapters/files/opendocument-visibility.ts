@@ -33,8 +33,9 @@ function hiddenTableStyles(xml: string): Set<string> {
 }
 
 /**
- * The rows a sheet's XML hides, as zero-based row indexes. A hidden row repeated past the last
- * row of data (LibreOffice writes the sheet's empty end as one repeated row) counts as one.
+ * The rows a sheet's XML hides, as zero-based row indexes. Only rows alike are written once and
+ * repeated, mostly the sheet's empty end (a million rows hidden with it): a repeat counts for
+ * its first 1,000 rows at most.
  */
 function hiddenRowIndexes(tableXml: string): number[] {
   const hidden: number[] = [];
