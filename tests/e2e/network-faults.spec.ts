@@ -9,6 +9,7 @@ import { adminFirestore } from '../../scripts/emulators/seed-emulators';
 import { fakeCameraUse, writeEmptyCameraVideo, writeFakeCameraVideo } from '../support/fake-camera';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import type { Say } from './say';
 import { signInAsAdmin } from './sign-in';
 import { joinWaitingList, readyOffline, registerFor, scanRow, scanWithHandheld } from './people';
 
@@ -522,19 +523,25 @@ test('an import started without network writes nothing and says so; online it wo
   expect(await readFile(file, 'utf8')).toContain('Ola Offline');
 });
 
+/** An administrator's import of `count` new guests, read and ready to go on `listPath`; their e-mails. */
+async function importReady(page: Page, say: Say, listPath: string, prefix: string, count: number): Promise<string[]> {
+  const file = join(tmpdir(), `rollcall-${prefix}-import-${process.pid}.csv`);
+  const emails = Array.from({ length: count }, (_, index) => `${prefix}${index}@example.org`);
+  await writeFile(file, ['Name,E-mail', ...emails.map((email, index) => `Guest ${index},${email}`)].join('\n'));
+  await signInAsAdmin(page, say, listPath);
+  await page.getByRole('button', { name: 'Import…' }).click();
+  await page.getByLabel('CSV or Excel file').setInputFiles(file);
+  await expect(page.getByText(`${count.toLocaleString('en')} rows in the file (CSV)`)).toBeVisible();
+  return emails;
+}
+
 test('a directory import whose network goes part-way waits for it and says so; back online, everyone is imported once', async ({
   say,
   page,
   context,
   emulatorHosts,
 }) => {
-  const file = join(tmpdir(), `rollcall-waiting-import-${process.pid}.csv`);
-  const emails = Array.from({ length: 1500 }, (_, index) => `waiting${index}@example.org`);
-  await writeFile(file, ['Name,E-mail', ...emails.map((email, index) => `Guest ${index},${email}`)].join('\n'));
-  await signInAsAdmin(page, say, '/admin/users');
-  await page.getByRole('button', { name: 'Import…' }).click();
-  await page.getByLabel('CSV or Excel file').setInputFiles(file);
-  await expect(page.getByText('1,500 rows in the file (CSV)')).toBeVisible();
+  const emails = await importReady(page, say, '/admin/users', 'waiting', 1500);
   await page.getByRole('button', { name: 'Import 1,500 rows' }).click();
   // The first part of the list reaches the server; then the network goes.
   await expect(page.getByText(/^Importing: [1-9][\d,]* of 1,500$/)).toBeVisible({ timeout: 60_000 });
@@ -560,13 +567,7 @@ test('a register import whose network goes part-way keeps whole tickets and says
   context,
   emulatorHosts,
 }) => {
-  const file = join(tmpdir(), `rollcall-cut-import-${process.pid}.csv`);
-  const emails = Array.from({ length: 200 }, (_, index) => `cut${index}@example.org`);
-  await writeFile(file, ['Name,E-mail', ...emails.map((email, index) => `Guest ${index},${email}`)].join('\n'));
-  await signInAsAdmin(page, say, '/admin/highlevel-register');
-  await page.getByRole('button', { name: 'Import…' }).click();
-  await page.getByLabel('CSV or Excel file').setInputFiles(file);
-  await expect(page.getByText('200 rows in the file (CSV)')).toBeVisible();
+  const emails = await importReady(page, say, '/admin/highlevel-register', 'cut', 200);
   // The first part of the list reaches the server; then the network goes, before the second.
   let commits = 0;
   await page.route(/documents:commit/, async (route) => {

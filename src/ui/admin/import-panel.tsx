@@ -77,8 +77,7 @@ export function ImportPanel({ list, onClose }: { list: PeopleList; onClose: () =
       setResult(
         await importer.run(list, table, mapping, {
           timeZone,
-          onProgress: (written, total) =>
-            setProgress((shown) => ({ written, total, waitingForNetwork: shown?.waitingForNetwork ?? false })),
+          onProgress: (written, total) => setProgress((shown) => shown && { ...shown, written, total }),
           onWaitingForNetwork: (waitingForNetwork) => setProgress((shown) => shown && { ...shown, waitingForNetwork }),
         }),
       );
