@@ -291,6 +291,53 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     expect(oneColumn.rows).toEqual([{ Email: 'ada@x.org' }, { Email: 'bo@x.org' }]);
   });
 
+  it('passes over the summary sheet Numbers puts first, a table of sheet names, for the sheet of people', async () => {
+    const parsed = await reader.read(fixture('numbers-export-summary.xlsx'), 'guests.xlsx');
+    expect(parsed.sheet).toBe('Guests');
+    expect(parsed.rows).toEqual([
+      {
+        Name: 'Ada Lovelace',
+        Email: 'ada@example.org',
+        Company: 'Analytical Engines',
+        'Date Added': expect.objectContaining({ serial: 44105 }),
+      },
+      { Name: 'Grace Hopper', Email: 'grace@example.org', Company: 'Navy', 'Date Added': expect.objectContaining({ serial: 44106 }) },
+    ]);
+    expect(parsed.notes).toEqual([]);
+    expect(parsed.sheets.map(({ name, rows }) => [name, rows])).toEqual([
+      ['Export Summary', 2],
+      ['Guests', 2],
+      ['Budget', 2],
+    ]);
+  });
+
+  it('takes a hidden sheet of people over a visible table without addresses, and says it is hidden', async () => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['Item', 'Cost'],
+        ['Room', 400],
+      ]),
+      'Budget',
+    );
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['Name', 'Email'],
+        ['Ada', 'ada@x.org'],
+      ]),
+      'People',
+    );
+    book.Workbook = { Sheets: [{ Hidden: 0 }, { Hidden: 1 }] };
+    const parsed = await reader.read(blob(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer), 'budget.xlsx');
+    expect([parsed.sheet, parsed.notes, parsed.rows]).toEqual([
+      'People',
+      [{ kind: 'hidden-sheet', sheet: 'People' }],
+      [{ Name: 'Ada', Email: 'ada@x.org' }],
+    ]);
+  });
+
   it('reads the sheet chosen, and the hidden rows when asked', async () => {
     const withHidden = await reader.read(fixture('hidden-sheet.xlsx'), 'guests.xlsx', { sheet: 'People', includeHiddenRows: true });
     expect(withHidden.rows.map((row) => row.Name)).toEqual(['Ada Lovelace', 'Left Out', 'Grace Hopper']);

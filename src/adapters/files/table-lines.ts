@@ -82,6 +82,12 @@ export function namedColumnCount(lines: readonly Line[]): number {
   return (lines[titleLines(lines)]?.cells ?? []).filter((cell) => !isBlank(cell)).length;
 }
 
+/** Whether a line under a sheet's column names holds an e-mail address, as a list of people does. */
+export function holdsAddresses(lines: readonly Line[]): boolean {
+  const titles = titleLines(lines);
+  return lines.slice(titles + headerHeight(lines, titles)).some(({ cells }) => cells.some((cell) => HOLDS_AN_ADDRESS.test(String(cell))));
+}
+
 /**
  * The table of a sheet or CSV: its first line names the columns (its first two under a heading
  * that spans columns), after any title lines; both are said in notes. A cell beyond the last named column (a note typed in the next

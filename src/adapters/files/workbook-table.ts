@@ -1,7 +1,7 @@
 import type * as SheetJsModule from '@e965/xlsx';
 import type { CellObject, WorkBook, WorkSheet } from '@e965/xlsx';
 import type { SpreadsheetDateCell, SpreadsheetErrorCell, SpreadsheetNumberCell } from '../../domain/people/spreadsheet-cell';
-import { namedColumnCount, peopleLineCount } from './table-lines';
+import { holdsAddresses, namedColumnCount, peopleLineCount } from './table-lines';
 
 type SheetJs = typeof SheetJsModule;
 
@@ -100,14 +100,17 @@ export function workbookSheets(XLSX: SheetJs, workbook: WorkBook): SheetRows[] {
 }
 
 /**
- * The sheet to import: one whose rows of data under its header span two columns or more,
- * visible first (a cover sheet's title and a sentence under it are no list of people); else
+ * The sheet to import: one whose rows under its header hold e-mail addresses, visible first
+ * (Numbers' "Export Summary" names sheets in three columns, a budget names costs: neither is a
+ * list of people, and a person is imported by their address); else one whose rows of data span
+ * two named columns or more (a cover sheet's title and a sentence under it are no list); else
  * the first visible one with rows of data, else the first hidden one (the note says so).
  */
 export function sheetToImport(sheets: readonly SheetRows[]): SheetRows | null {
   const withData = sheets.filter((sheet) => peopleLineCount(sheet.rows) > 0);
   const lists = withData.filter((sheet) => namedColumnCount(sheet.rows) >= 2);
+  const ofPeople = withData.filter((sheet) => holdsAddresses(sheet.rows));
   const visible = (sheet: SheetRows) => !sheet.hidden;
-  const preferred = [...lists.filter(visible), ...lists, ...withData.filter(visible), ...withData, ...sheets.filter(visible), ...sheets];
+  const preferred = [ofPeople, lists, withData, sheets].flatMap((kind) => [...kind.filter(visible), ...kind]);
   return preferred[0] ?? null;
 }
