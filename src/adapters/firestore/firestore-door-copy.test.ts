@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { disableNetwork, setLogLevel, type EmulatorMockTokenOptions } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import type { DoorCopyUpdate } from '../../application/ports/door-copy.port';
 import { DoorList } from '../../application/scanner/door-list';
 import { runDoorCopyContract } from '../contracts/door-copy.contract';
@@ -130,5 +130,77 @@ describe("Firestore: a door's copy on the device", () => {
     await expect(reloaded.storage.tickets.count()).resolves.toBe(0);
     await Promise.all([reloaded.close(), office.close()]);
     await dropProject(projectId);
+  });
+  it('waits for the network lost part-way through a copy, says so, and goes on from the page it was at', async () => {
+    const projectId = await openProject();
+    const office = openDevice(projectId, 'office');
+    const eventId = await createEvent(office.store, office.ledger, event('fair', { ...TODAY, capacity: null }));
+    const { first } = DOOR_COPY_PAGES;
+    const total = first * 2 + 7;
+    await office.store.setMany(
+      'registrations',
+      Array.from({ length: total }, (_, index) => ({
+        id: `ticket${String(index).padStart(14, '0')}`,
+        eventId,
+        name: `Guest ${index}`,
+        email: `guest${index}@example.org`,
+        createdAt: TODAY.startsAt,
+      })),
+    );
+
+    // The venue's network goes once the first page has arrived: every request then fails, as
+    // a browser's fetch does offline, and the device says it is offline.
+    const door = openDevice(projectId, 'door');
+    const network = { cut: false, pages: [] as string[] };
+    const fetchOfTheDevice = globalThis.fetch;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (network.cut) throw new TypeError('Failed to fetch');
+      const answer = await fetchOfTheDevice(input, init);
+      if (url.includes(':runQuery')) {
+        network.pages.push(String(init?.body).includes('startAt') ? 'next' : 'first');
+        network.cut = network.pages.length === 1;
+        door.network.online = !network.cut;
+      }
+      return answer;
+    });
+    try {
+      const updates: DoorCopyUpdate[] = [];
+      const errors: Error[] = [];
+      const stop = door.door.follow(
+        { id: eventId, kind: 'standard' },
+        { update: (update) => updates.push(update), error: (error) => errors.push(error) },
+      );
+      await expect
+        .poll(() => updates.at(-1), { timeout: 30_000 })
+        .toEqual({ kind: 'copying', copied: first, total, waitingForNetwork: true });
+      await expect(door.storage.tickets.count()).resolves.toBe(first);
+      await expect(door.door.held()).resolves.toEqual([]);
+
+      network.cut = false;
+      door.network.online = true;
+      await expect.poll(() => updates.some((update) => update.kind === 'tickets' && update.reset), { timeout: 30_000 }).toBe(true);
+      expect(errors).toEqual([]);
+      // The copy went on from the second page: the first was asked once.
+      expect(network.pages).toEqual(['first', 'next']);
+      expect(
+        updates
+          .filter((update) => update.kind === 'copying')
+          .map((update) => update.kind === 'copying' && [update.copied, update.waitingForNetwork ?? null]),
+      ).toEqual([
+        [0, null],
+        [first, null],
+        [first, true],
+        [first, false],
+        [total, null],
+      ]);
+      await expect(door.door.held()).resolves.toEqual([{ eventId, tickets: total, updatedAt: expect.any(String) }]);
+      await expect(door.storage.tickets.count()).resolves.toBe(total);
+      stop();
+    } finally {
+      fetchSpy.mockRestore();
+      await Promise.all([door.close(), office.close()]);
+      await dropProject(projectId);
+    }
   });
 });

@@ -21,7 +21,9 @@ import type { Unsubscribe } from '../../application/ports/document-store.port';
 import type { DoorCopy, DoorCopyListener, DoorTicket, HeldCopy } from '../../application/ports/door-copy.port';
 import { doorTicketOf } from '../shared/door-ticket-of';
 import type { DoorCopyDatabase } from '../dexie/door-copy-database';
-import { patientlyFromServer } from './retries';
+import { onConnectivityChange } from '../browser/browser-connectivity';
+import { firestoreCode } from './firestore-errors';
+import { TRANSIENT_CODES, patientlyFromServer } from './retries';
 
 /**
  * Tickets per request while copying: a small first page, so progress shows at once; then each
@@ -32,6 +34,22 @@ import { patientlyFromServer } from './retries';
  */
 export const DOOR_COPY_PAGES = { first: 1_000, largest: 5_000 } as const;
 export const nextPageSize = (size: number) => Math.min(size * 2, DOOR_COPY_PAGES.largest);
+
+/** How long a copy waiting for the network waits before trying again, if the browser does not say it is back first. */
+const OUTAGE_WAIT_MS = { first: 1_000, longest: 15_000 } as const;
+
+/** Resolves once the browser says it is online again, or after `ms` (a network that reaches nothing says nothing). */
+function networkBack(ms: number, online: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stopWatching();
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const stopWatching = onConnectivityChange(() => online() && done());
+  });
+}
 
 type Ticket = DocumentOf<TicketCollection>;
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
@@ -88,12 +106,19 @@ export class FirestoreDoorCopy implements DoorCopy {
     return this.storage.wipe();
   }
 
-  /** The first copy of an event on this device, page by page, with progress. */
+  /**
+   * The first copy of an event on this device, page by page, with progress. A venue's network
+   * that goes while the door is being prepared does not end the copy: it waits for the network
+   * (and says so), then asks for the page it was at.
+   */
   private async copyAll(eventId: string, name: TicketCollection, listener: DoorCopyListener, stopped: () => boolean): Promise<void> {
     const startedAt = new Date().toISOString();
     const ofEvent = query(collection(this.server, name), where('eventId', '==', eventId));
-    const online = () => this.connectivity.isOnline();
-    const total = (await patientlyFromServer(() => getCount(ofEvent), online)).data().count;
+    const progress = { copied: 0, total: 0 };
+    const waiting = (waitingForNetwork: boolean) => listener.update({ kind: 'copying', ...progress, waitingForNetwork });
+    const throughOutages = <T>(read: () => Promise<T>) => this.answered(read, waiting, stopped);
+    const total = (await throughOutages(() => getCount(ofEvent))).data().count;
+    progress.total = total;
     listener.update({ kind: 'copying', copied: 0, total });
     // A copy stopped half-way (the page closed) is not a copy: start again from nothing.
     await this.storage.tickets.where('eventId').equals(eventId).delete();
@@ -102,11 +127,12 @@ export class FirestoreDoorCopy implements DoorCopy {
     let size: number = DOOR_COPY_PAGES.first;
     while (!stopped()) {
       const pageQuery = query(ofEvent, orderBy(documentId()), ...(last ? [startAfter(last)] : []), limit(size));
-      const page = await patientlyFromServer(() => getDocs(pageQuery), online);
+      const page = await throughOutages(() => getDocs(pageQuery));
       const tickets = page.docs.map((document) => doorTicketOf(document.data() as Ticket, name));
       await this.storage.tickets.bulkPut(tickets);
       copied.push(...tickets);
-      listener.update({ kind: 'copying', copied: copied.length, total: Math.max(total, copied.length) });
+      Object.assign(progress, { copied: copied.length, total: Math.max(total, copied.length) });
+      listener.update({ kind: 'copying', ...progress });
       if (page.size < size) break;
       last = page.docs[page.docs.length - 1];
       size = nextPageSize(size);
@@ -114,6 +140,26 @@ export class FirestoreDoorCopy implements DoorCopy {
     if (stopped()) return;
     await this.storage.copies.put({ eventId, tickets: copied.length, updatedAt: startedAt });
     listener.update({ kind: 'tickets', reset: true, tickets: copied, removed: [], updatedAt: startedAt, live: false });
+  }
+
+  /**
+   * A read of the copy, tried until the server answers: a failure of the network (the device
+   * offline, or online on a network that reaches nothing) waits for the network to come back,
+   * at the latest `OUTAGE_WAIT_MS` later, and tries again. Any other failure ends the copy.
+   */
+  private async answered<T>(read: () => Promise<T>, waiting: (waiting: boolean) => void, stopped: () => boolean): Promise<T> {
+    const online = () => this.connectivity.isOnline();
+    for (let outage = 0; ; outage += 1) {
+      try {
+        const answer = await patientlyFromServer(read, online);
+        if (outage > 0) waiting(false);
+        return answer;
+      } catch (error) {
+        if (stopped() || !TRANSIENT_CODES.has(firestoreCode(error))) throw error;
+        if (outage === 0) waiting(true);
+        await networkBack(Math.min(OUTAGE_WAIT_MS.first * 2 ** outage, OUTAGE_WAIT_MS.longest), online);
+      }
+    }
   }
 
   /**

@@ -48,7 +48,9 @@ describe("the door's list", () => {
     list.watch((state) => states.push(state));
     const close = list.open();
     send({ kind: 'copying', copied: 1000, total: 2500 });
-    expect(list.state).toMatchObject({ tickets: null, copying: { copied: 1000, total: 2500 } });
+    expect(list.state).toMatchObject({ tickets: null, copying: { copied: 1000, total: 2500, waitingForNetwork: false } });
+    send({ kind: 'copying', copied: 1000, total: 2500, waitingForNetwork: true });
+    expect(list.state).toMatchObject({ tickets: null, copying: { copied: 1000, total: 2500, waitingForNetwork: true }, error: null });
     send({
       kind: 'tickets',
       reset: true,

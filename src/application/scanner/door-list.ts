@@ -12,7 +12,7 @@ export type DoorListState = {
   updatedAt: string | null;
   /** Whether it follows the store of record right now. */
   live: boolean;
-  copying: { copied: number; total: number } | null;
+  copying: { copied: number; total: number; waitingForNetwork: boolean } | null;
   error: string | null;
 };
 
@@ -136,7 +136,10 @@ export class DoorList {
   }
 
   private apply(update: DoorCopyUpdate): void {
-    if (update.kind === 'copying') return this.set({ copying: { copied: update.copied, total: update.total }, error: null });
+    if (update.kind === 'copying') {
+      const { copied, total, waitingForNetwork = false } = update;
+      return this.set({ copying: { copied, total, waitingForNetwork }, error: null });
+    }
     if (update.reset) this.tickets.clear();
     for (const id of update.removed) this.tickets.delete(id);
     for (const ticket of update.tickets) {

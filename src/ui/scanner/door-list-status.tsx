@@ -30,6 +30,17 @@ export function DoorListStatus({ state, online }: { state: DoorListState; online
           </Trans>
           <progress value={state.copying.copied} max={Math.max(state.copying.total, 1)} />
         </label>
+        {state.copying.waitingForNetwork && (
+          <p className="notice">
+            <strong>
+              <Trans>No connection to the server.</Trans>
+            </strong>{' '}
+            <Trans>
+              The copy goes on from here by itself once the network is back; keep this page open. Scanning needs the network until the copy
+              is done.
+            </Trans>
+          </p>
+        )}
       </div>
     );
   }

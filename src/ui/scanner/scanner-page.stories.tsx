@@ -422,6 +422,27 @@ export const DoorCopying: Story = {
   },
 };
 
+/** The venue's network gone while the door was being prepared: the copy waits for it, and says so. */
+export const DoorCopyWaitingForTheNetwork: Story = {
+  parameters: parameters({
+    overrides: [
+      override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')),
+      override(
+        TOKENS.doorCopy,
+        scriptedDoorCopy({ reachable: false, updates: [{ kind: 'copying', copied: 3_000, total: 50_000, waitingForNetwork: true }] }),
+      ),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const waiting = await page.findByText(/The copy goes on from here by itself once the network is back/);
+    // Inside the status the door announces, with the progress it had reached.
+    const status = waiting.closest('[role="status"]');
+    await expect(status).toHaveTextContent(/Copying tickets to this device: 3,000 of 50,000\s*No connection to the server\./);
+    await expect(page.getByRole('progressbar')).toHaveAttribute('value', '3000');
+  },
+};
+
 /** A door without network whose copy of the list holds no ticket: every ticket shown is missing from it. */
 const offlineDoorWithAnEmptyList = [
   override(TOKENS.syncStatus, fixedSyncStatus({ online: false, pendingCheckIns: 0, kind: 'server' })),
