@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { adminFirestore } from '../../scripts/emulators/seed-emulators';
 import { fakeCameraUse, writeEmptyCameraVideo, writeFakeCameraVideo } from '../support/fake-camera';
 import { expect, test, type Device } from './fixtures';
-import { registerFor, scanWithHandheld } from './people';
+import { readyOffline, registerFor, scanWithHandheld } from './people';
 import type { Say } from './say';
 import { signInAsAdmin } from './sign-in';
 
@@ -201,4 +201,71 @@ test('a door without network lets out someone checked in at another door meanwhi
   const passesOf = async (ticketId: string) => (await passes.where('ticketId', '==', ticketId).get()).docs.map((pass) => pass.data());
   await expect.poll(() => passesOf(ivan.ticketId)).toMatchObject([{ number: 1, kind: 'exit', name: 'Ivan Inside' }]);
   expect(await passesOf(nora.ticketId)).toEqual([]);
+});
+
+test('a door whose network goes while it is being prepared says so, goes on from where it was once back, and its list then admits without network after a reload', async ({
+  say,
+  newDevice,
+  emulatorHosts,
+}) => {
+  test.setTimeout(120_000 + DOOR_READY_MS);
+  const server = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' });
+  const summit = (await server.collection('events').where('slug', '==', 'summit').get()).docs[0];
+  const sample = (await server.collection('registrations').where('eventId', '==', summit?.id).limit(1).get()).docs[0]?.data();
+  if (!summit || !sample) throw new Error('The demo has no summit with a ticket.');
+  // A large conference: 2,500 more tickets, so the copy takes more than one page.
+  const crowd = Array.from({ length: 2_500 }, (_, index) => `CrowdTicket${String(index).padStart(9, '0')}`);
+  // Batches one after the other, as the demo is seeded: the emulator left a BulkWriter's parallel
+  // batches unanswered for a minute once it had served a journey before.
+  for (let start = 0; start < crowd.length; start += 500) {
+    const batch = server.batch();
+    crowd.slice(start, start + 500).forEach((id, offset) => {
+      const person = { name: `Crowd Guest ${start + offset}`, email: `crowd${start + offset}@example.org` };
+      batch.set(server.collection('registrations').doc(id), { ...sample, ...person, id });
+    });
+    await batch.commit();
+  }
+  const total = (await server.collection('registrations').where('eventId', '==', summit.id).count().get()).data().count;
+
+  // The venue's network goes as soon as the door has its first page of tickets.
+  const door = await newDevice();
+  const pages: Array<'first' | 'next'> = [];
+  let offline = false;
+  await door.context.route(/:runQuery/, async (route) => {
+    const body = route.request().postData() ?? '';
+    if (!body.includes(summit.id) || !body.includes('__name__')) return route.continue();
+    if (offline) return route.abort('internetdisconnected');
+    pages.push(body.includes('startAt') ? 'next' : 'first');
+    const response = await route.fetch();
+    if (pages.length === 1) {
+      offline = true;
+      await door.context.setOffline(true);
+    }
+    await route.fulfill({ response });
+  });
+  await signInAsAdmin(door.page, say, '/scanner');
+  const waiting = door.page.getByText(say('No connection to the server.'));
+  await expect(waiting).toBeVisible({ timeout: DOOR_READY_MS });
+  await expect(door.page.getByText(/Copying tickets to this device: 1,000 of [\d,]+/)).toBeVisible();
+
+  // Back online, the copy goes on from its second page, and the door is ready with every ticket.
+  offline = false;
+  await door.context.setOffline(false);
+  await expect(door.page.getByText(readyOffline(say))).toContainText(total.toLocaleString('en-US'), { timeout: DOOR_READY_MS });
+  await expect(waiting).toHaveCount(0);
+  expect(pages.filter((page) => page === 'first')).toHaveLength(1);
+
+  // The app's first install, cut short by the outage, is made again now that the network is back.
+  const appKept = () => door.page.evaluate(() => navigator.serviceWorker.getRegistration().then((held) => Boolean(held?.active)));
+  await expect.poll(appKept, { message: 'the app kept on the device for use without network', timeout: 60_000 }).toBe(true);
+  // Without network again, reloaded: the last ticket copied is on the list, admitted once.
+  await door.context.setOffline(true);
+  await door.page.reload();
+  await expect(door.page.getByText(/Ready offline: [\d,]+ tickets, updated/)).toBeVisible({ timeout: 20_000 });
+  const lastId = crowd.at(-1) ?? '';
+  await scanWithHandheld(door.page, `${new URL(door.page.url()).origin}/checkin/${summit.id}?ticket=${lastId}`);
+  await expect(door.page.getByRole('table').getByRole('row', { name: /Checked in Crowd Guest 2499/ })).toBeVisible();
+  await door.context.setOffline(false);
+  const checkIns = server.collection('checkins').where('ticketId', '==', lastId);
+  await expect.poll(async () => (await checkIns.get()).size, { timeout: 30_000 }).toBe(1);
 });

@@ -6,6 +6,9 @@ import type { AppUpdates } from '../../application/ports/app-updates.port';
  */
 const REGISTER_AFTER_LOAD_MS = 3_000;
 
+/** How often a registration the network cut short is made again while the browser says it is online. */
+const REGISTER_RETRY_MS = 30_000;
+
 const afterLoad = () =>
   new Promise<void>((resolve) => {
     const later = () => setTimeout(resolve, REGISTER_AFTER_LOAD_MS);
@@ -13,29 +16,26 @@ const afterLoad = () =>
     else window.addEventListener('load', later, { once: true });
   });
 
+const notKept = (error: unknown) => console.error('The app could not be kept for use without network:', error);
+
 /**
  * Registers the app's service worker (config/app-pwa.ts) with vite-plugin-pwa's helper, loaded
  * a moment after the page has loaded, and offers a waiting version rather than reloading into
  * it: a door in the middle of a scan session chooses its moment.
+ *
+ * A first registration cut short by the network (a door opened at the venue whose network goes
+ * while the helper or the build downloads) leaves no worker, and the browser does not try again:
+ * the app would not open without network, whatever the door's list says. It is made again once
+ * the browser is back online, and every `REGISTER_RETRY_MS` while it is online, until a worker
+ * is active.
  */
 export class ServiceWorkerUpdates implements AppUpdates {
   private waiting = false;
   private readonly listeners = new Set<(waiting: boolean) => void>();
-  private readonly takeOver: Promise<((reload?: boolean) => Promise<void>) | null>;
+  private takeOver: ((reload?: boolean) => Promise<void>) | null = null;
 
   constructor() {
-    this.takeOver =
-      'serviceWorker' in navigator
-        ? afterLoad()
-            .then(() => import('virtual:pwa-register'))
-            .then(({ registerSW }) =>
-              registerSW({
-                immediate: true,
-                onNeedRefresh: () => this.set(true),
-                onRegisterError: (error: unknown) => console.error('The app could not be kept for use without network:', error),
-              }),
-            )
-        : Promise.resolve(null);
+    if ('serviceWorker' in navigator) void afterLoad().then(() => this.keepRegistered());
   }
 
   watch(listener: (waiting: boolean) => void): () => void {
@@ -45,9 +45,30 @@ export class ServiceWorkerUpdates implements AppUpdates {
   }
 
   async update(): Promise<void> {
-    await (
-      await this.takeOver
-    )?.(true);
+    await this.takeOver?.(true);
+  }
+
+  private async register(): Promise<void> {
+    const { registerSW } = await import('virtual:pwa-register');
+    this.takeOver = registerSW({ immediate: true, onNeedRefresh: () => this.set(true), onRegisterError: notKept });
+  }
+
+  private keepRegistered(): void {
+    let registering: Promise<void> | null = null;
+    const register = () => (registering ??= this.register().finally(() => (registering = null)));
+    const registerIfNone = async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (registration?.active) return stop();
+      if (!registration?.installing && !registration?.waiting && navigator.onLine) await register();
+    };
+    const attempt = () => void registerIfNone().catch(notKept);
+    const timer = setInterval(attempt, REGISTER_RETRY_MS);
+    window.addEventListener('online', attempt);
+    function stop() {
+      clearInterval(timer);
+      window.removeEventListener('online', attempt);
+    }
+    void register().catch(notKept);
   }
 
   private set(waiting: boolean): void {
