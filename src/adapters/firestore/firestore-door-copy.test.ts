@@ -131,6 +131,7 @@ describe("Firestore: a door's copy on the device", () => {
     await Promise.all([reloaded.close(), office.close()]);
     await dropProject(projectId);
   });
+
   it('waits for the network lost part-way through a copy, says so, and goes on from the page it was at', async () => {
     const projectId = await openProject();
     const office = openDevice(projectId, 'office');
