@@ -6,6 +6,9 @@ import type { AppUpdates } from '../../application/ports/app-updates.port';
  */
 const REGISTER_AFTER_LOAD_MS = 3_000;
 
+/** The worker's address: config/app-pwa.ts builds `service-worker/…/sw.ts` as `/sw.js`, which the helper registers. */
+const WORKER_SCRIPT = '/sw.js';
+
 /** How often a registration the network cut short is made again while the browser says it is online. */
 const REGISTER_RETRY_MS = 30_000;
 
@@ -54,12 +57,13 @@ export class ServiceWorkerUpdates implements AppUpdates {
   }
 
   private keepRegistered(): void {
-    let registering: Promise<void> | null = null;
-    const register = () => (registering ??= this.register().finally(() => (registering = null)));
     const registerIfNone = async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       if (registration?.active) return stop();
-      if (!registration?.installing && !registration?.waiting && navigator.onLine) await register();
+      if (registration?.installing || registration?.waiting || !navigator.onLine) return;
+      // The platform's own call: the helper's modules may be what the outage cut short, and a
+      // browser does not fetch again a module whose import failed.
+      await navigator.serviceWorker.register(WORKER_SCRIPT, { scope: '/' });
     };
     const attempt = () => void registerIfNone().catch(notKept);
     const timer = setInterval(attempt, REGISTER_RETRY_MS);
@@ -68,7 +72,7 @@ export class ServiceWorkerUpdates implements AppUpdates {
       clearInterval(timer);
       window.removeEventListener('online', attempt);
     }
-    void register().catch(notKept);
+    void this.register().catch(notKept);
   }
 
   private set(waiting: boolean): void {
