@@ -14,11 +14,15 @@ beforeEach(() => {
 });
 const blob = (content: BlobPart) => new Blob([content]);
 
-function workbook(rows: unknown[][]): Uint8Array<ArrayBuffer> {
+/** A workbook of the sheets given, in order; those named in `hidden` are hidden. */
+function workbookOf(sheets: Record<string, unknown[][]>, hidden: readonly string[] = []): Uint8Array<ArrayBuffer> {
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'People');
+  for (const [name, rows] of Object.entries(sheets)) XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), name);
+  book.Workbook = { Sheets: Object.keys(sheets).map((name) => ({ Hidden: hidden.includes(name) ? 1 : 0 })) };
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
 }
+
+const workbook = (rows: unknown[][]) => workbookOf({ People: rows });
 
 /** Why the reader refuses the file (the page words it: src/ui/admin/file-sentences.ts). */
 async function refusal(content: BlobPart, name = 'people.csv', choice: ReadChoice = {}): Promise<UnreadableReason> {
@@ -271,21 +275,14 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
   });
 
   it('passes over a cover sheet of sentences for the list after it, and reads a workbook of one column whole', async () => {
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(
-      book,
-      XLSX.utils.aoa_to_sheet([['Open day: registrations'], [], ['The list is on the next sheet.']]),
-      'Read me',
-    );
-    XLSX.utils.book_append_sheet(
-      book,
-      XLSX.utils.aoa_to_sheet([
+    const sheets = {
+      'Read me': [['Open day: registrations'], [], ['The list is on the next sheet.']],
+      People: [
         ['Name', 'Email'],
         ['Ada', 'ada@x.org'],
-      ]),
-      'People',
-    );
-    const parsed = await reader.read(blob(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer), 'open-day.xlsx');
+      ],
+    };
+    const parsed = await reader.read(blob(workbookOf(sheets)), 'open-day.xlsx');
     expect([parsed.sheet, parsed.notes, parsed.rows]).toEqual(['People', [], [{ Name: 'Ada', Email: 'ada@x.org' }]]);
     const oneColumn = await reader.read(blob(workbook([['Email'], ['ada@x.org'], ['bo@x.org']])), 'emails.xlsx');
     expect(oneColumn.rows).toEqual([{ Email: 'ada@x.org' }, { Email: 'bo@x.org' }]);
@@ -312,25 +309,17 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
   });
 
   it('takes a hidden sheet of people over a visible table without addresses, and says it is hidden', async () => {
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(
-      book,
-      XLSX.utils.aoa_to_sheet([
+    const sheets = {
+      Budget: [
         ['Item', 'Cost'],
         ['Room', 400],
-      ]),
-      'Budget',
-    );
-    XLSX.utils.book_append_sheet(
-      book,
-      XLSX.utils.aoa_to_sheet([
+      ],
+      People: [
         ['Name', 'Email'],
         ['Ada', 'ada@x.org'],
-      ]),
-      'People',
-    );
-    book.Workbook = { Sheets: [{ Hidden: 0 }, { Hidden: 1 }] };
-    const parsed = await reader.read(blob(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer), 'budget.xlsx');
+      ],
+    };
+    const parsed = await reader.read(blob(workbookOf(sheets, ['People'])), 'budget.xlsx');
     expect([parsed.sheet, parsed.notes, parsed.rows]).toEqual([
       'People',
       [{ kind: 'hidden-sheet', sheet: 'People' }],

@@ -52,6 +52,22 @@ async function openProject() {
 const dropProject = (projectId: string) =>
   fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
 
+/** An event of today with `total` tickets numbered in id order, written by the office's device. */
+async function eventWithTickets(office: ReturnType<typeof openDevice>, slug: string, total: number): Promise<string> {
+  const eventId = await createEvent(office.store, office.ledger, event(slug, { ...TODAY, capacity: null }));
+  await office.store.setMany(
+    'registrations',
+    Array.from({ length: total }, (_, index) => ({
+      id: `ticket${String(index).padStart(14, '0')}`,
+      eventId,
+      name: `Guest ${index}`,
+      email: `guest${index}@example.org`,
+      createdAt: TODAY.startsAt,
+    })),
+  );
+  return eventId;
+}
+
 runDoorCopyContract('Firestore on the emulator with firestore.rules', async () => {
   const projectId = await openProject();
   const door = openDevice(projectId, 'door');
@@ -79,20 +95,10 @@ describe("Firestore: a door's copy on the device", () => {
   it('is copied in pages that grow, with progress, then kept, read back without network after a reload, and wiped', async () => {
     const projectId = await openProject();
     const office = openDevice(projectId, 'office');
-    const eventId = await createEvent(office.store, office.ledger, event('gala', { ...TODAY, capacity: null }));
     // A first page, then one twice as large, then what is left.
     const { first } = DOOR_COPY_PAGES;
     const total = first * 3 + 7;
-    await office.store.setMany(
-      'registrations',
-      Array.from({ length: total }, (_, index) => ({
-        id: `ticket${String(index).padStart(14, '0')}`,
-        eventId,
-        name: `Guest ${index}`,
-        email: `guest${index}@example.org`,
-        createdAt: TODAY.startsAt,
-      })),
-    );
+    const eventId = await eventWithTickets(office, 'gala', total);
 
     const door = openDevice(projectId, 'door', `door-${projectId}`);
     const updates: DoorCopyUpdate[] = [];
@@ -135,19 +141,9 @@ describe("Firestore: a door's copy on the device", () => {
   it('waits for the network lost part-way through a copy, says so, and goes on from the page it was at', async () => {
     const projectId = await openProject();
     const office = openDevice(projectId, 'office');
-    const eventId = await createEvent(office.store, office.ledger, event('fair', { ...TODAY, capacity: null }));
     const { first } = DOOR_COPY_PAGES;
     const total = first * 2 + 7;
-    await office.store.setMany(
-      'registrations',
-      Array.from({ length: total }, (_, index) => ({
-        id: `ticket${String(index).padStart(14, '0')}`,
-        eventId,
-        name: `Guest ${index}`,
-        email: `guest${index}@example.org`,
-        createdAt: TODAY.startsAt,
-      })),
-    );
+    const eventId = await eventWithTickets(office, 'fair', total);
 
     // The venue's network goes once the first page has arrived: every request then fails, as
     // a browser's fetch does offline, and the device says it is offline.
