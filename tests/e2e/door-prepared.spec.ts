@@ -235,6 +235,10 @@ test('a door whose network goes while it is being prepared says so, goes on from
   await door.context.route(/virtual_pwa-register/, (route) =>
     registrationCode++ === 0 ? route.abort('internetdisconnected') : route.continue(),
   );
+  // The worker's own script does not come until the list is in, so that the door is seen between
+  // the two: its list held, the app not yet saved.
+  let workerHeld = true;
+  await door.context.route(/\/sw\.js$/, (route) => (workerHeld ? route.abort('internetdisconnected') : route.continue()));
   const pages: Array<'first' | 'next'> = [];
   let offline = false;
   await door.context.route(/:runQuery/, async (route) => {
@@ -254,16 +258,35 @@ test('a door whose network goes while it is being prepared says so, goes on from
   await expect(waiting).toBeVisible({ timeout: DOOR_READY_MS });
   await expect(door.page.getByText(/Copying tickets to this device: 1,000 of [\d,]+/)).toBeVisible();
 
-  // Back online, the copy goes on from its second page, and the door is ready with every ticket.
+  // Back online, the copy goes on from its second page, and the list holds every ticket; the app
+  // itself is not saved yet, so the door does not say it is ready offline.
   offline = false;
   await door.context.setOffline(false);
-  await expect(door.page.getByText(readyOffline(say))).toContainText(total.toLocaleString('en-US'), { timeout: DOOR_READY_MS });
+  const listHeld = door.page.getByRole('status').filter({ hasText: say('Tickets on this device:') });
+  await expect(listHeld).toContainText(total.toLocaleString('en-US'), { timeout: DOOR_READY_MS });
+  await expect(listHeld).toContainText(
+    say(
+      '<0>Saving the app on this device…</0> Until it is saved, reloading this page needs the network: keep the device connected for a moment.',
+    ),
+  );
+  await expect(door.page.getByText(readyOffline(say))).toHaveCount(0);
   await expect(waiting).toHaveCount(0);
   expect(pages.filter((page) => page === 'first')).toHaveLength(1);
+  // Without network at that moment, the door says not to reload.
+  await door.context.setOffline(true);
+  await expect(listHeld).toContainText(
+    say(
+      '<0>The app is not saved on this device yet.</0> Scanning works without network, but do not reload or close this page until the network is back.',
+    ),
+  );
 
-  // The app's first install, cut short by the outage, is made again now that the network is back.
+  // The app's first install, cut short by the outage, is made again once the network is back;
+  // the door says it is ready offline only once the worker is active.
+  workerHeld = false;
+  await door.context.setOffline(false);
+  await expect(door.page.getByText(readyOffline(say))).toContainText(total.toLocaleString('en-US'), { timeout: 60_000 });
   const appKept = () => door.page.evaluate(() => navigator.serviceWorker.getRegistration().then((held) => Boolean(held?.active)));
-  await expect.poll(appKept, { message: 'the app kept on the device for use without network', timeout: 60_000 }).toBe(true);
+  expect(await appKept(), 'the app kept on the device for use without network').toBe(true);
   // Without network again, reloaded: the last ticket copied is on the list, admitted once.
   await door.context.setOffline(true);
   await door.page.reload();

@@ -11,7 +11,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { Say } from './say';
 import { signInAsAdmin } from './sign-in';
-import { joinWaitingList, readyOffline, registerFor, scanRow, scanWithHandheld } from './people';
+import { joinWaitingList, readyOffline, registerFor, scanRow, scanWithHandheld, ticketsHeld } from './people';
 
 // Firebase mode only (see playwright.config.ts): faults between the app and its server.
 const isListenChannel = (url: URL) => url.pathname.includes('/google.firestore.v1.Firestore/Listen/');
@@ -103,7 +103,7 @@ test.describe('a door whose listeners never answered', () => {
     await page.route(isListenChannel, (route) => void unanswered.push(route));
     expect(await releaseDeviceTier()).toBeGreaterThan(0);
     // The door's copy of the tickets (the full SDK loads for it first) must be in before the network goes.
-    await expect(page.getByText(readyOffline(say))).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(ticketsHeld(say))).toBeVisible({ timeout: 30_000 });
     // The listeners start a moment after the copy is ready: the network goes once they have asked.
     await expect.poll(() => unanswered.length, { timeout: 15_000 }).toBeGreaterThan(0);
     await context.setOffline(true);
@@ -143,7 +143,7 @@ test.describe('a door whose listeners stop answering while it is online', () => 
     test.setTimeout(150_000);
     await writeEmptyCameraVideo(VIDEO);
     await signInAsAdmin(page, say, '/scanner');
-    await expect(page.getByText(readyOffline(say))).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(ticketsHeld(say))).toBeVisible({ timeout: 60_000 });
     // The emulator, loaded, at times never answers a Listen channel (docs/testing.md): every
     // read the SDK makes through it, a document it is asked for included, would wait with it.
     let unanswered = 0;
@@ -211,7 +211,7 @@ test.describe('a door whose own storage is busy while the server is slow', () =>
     await writeEmptyCameraVideo(VIDEO);
     const guest = await registerFor(phone, say, 'summit', 'Bea Busy', 'bea.busy@example.org');
     await signInAsAdmin(page, say, '/scanner');
-    await expect(page.getByText(readyOffline(say))).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(ticketsHeld(say))).toBeVisible({ timeout: 60_000 });
     // The server answers the check-in's reads and commit after the door's patience: the door
     // falls back to its cache.
     await page.route(/documents:(batchGet|commit)/, async (route) => {

@@ -1,4 +1,4 @@
-import type { AppUpdates } from '../../application/ports/app-updates.port';
+import type { AppOnDevice, AppUpdates } from '../../application/ports/app-updates.port';
 
 /**
  * After the page has loaded, how long the worker's registration waits: installing it downloads
@@ -19,8 +19,6 @@ const afterLoad = () =>
     else window.addEventListener('load', later, { once: true });
   });
 
-const notKept = (error: unknown) => console.error('The app could not be kept for use without network:', error);
-
 /**
  * Registers the app's service worker (config/app-pwa.ts) with vite-plugin-pwa's helper, loaded
  * a moment after the page has loaded, and offers a waiting version rather than reloading into
@@ -30,15 +28,30 @@ const notKept = (error: unknown) => console.error('The app could not be kept for
  * while the helper or the build downloads) leaves no worker, and the browser does not try again:
  * the app would not open without network, whatever the door's list says. It is made again once
  * the browser is back online, and every `REGISTER_RETRY_MS` while it is online, until a worker
- * is active.
+ * is active. Until then the app is `keeping` (the door says so: a reload would need the network).
  */
 export class ServiceWorkerUpdates implements AppUpdates {
   private waiting = false;
   private readonly listeners = new Set<(waiting: boolean) => void>();
   private takeOver: ((reload?: boolean) => Promise<void>) | null = null;
+  private onDevice: AppOnDevice = 'keeping';
+  private readonly onDeviceListeners = new Set<(state: AppOnDevice) => void>();
 
   constructor() {
-    if ('serviceWorker' in navigator) void afterLoad().then(() => this.keepRegistered());
+    // Browsers without service workers here: an insecure origin (a door opened at http://10.0.0.5).
+    if (!('serviceWorker' in navigator)) {
+      this.onDevice = 'impossible';
+      return;
+    }
+    // Resolves once a worker whose install (the whole build, precached) has succeeded controls this scope.
+    void navigator.serviceWorker.ready.then(() => this.setOnDevice('kept'));
+    void afterLoad().then(() => this.keepRegistered());
+  }
+
+  watchOnDevice(listener: (state: AppOnDevice) => void): () => void {
+    this.onDeviceListeners.add(listener);
+    listener(this.onDevice);
+    return () => this.onDeviceListeners.delete(listener);
   }
 
   watch(listener: (waiting: boolean) => void): () => void {
@@ -53,26 +66,42 @@ export class ServiceWorkerUpdates implements AppUpdates {
 
   private async register(): Promise<void> {
     const { registerSW } = await import('virtual:pwa-register');
-    this.takeOver = registerSW({ immediate: true, onNeedRefresh: () => this.set(true), onRegisterError: notKept });
+    this.takeOver = registerSW({ immediate: true, onNeedRefresh: () => this.set(true), onRegisterError: this.notKept });
   }
 
   private keepRegistered(): void {
     const registerIfNone = async () => {
       const registration = await navigator.serviceWorker.getRegistration();
-      if (registration?.active) return stop();
+      if (registration?.active) return this.stopRetrying();
       if (registration?.installing || registration?.waiting || !navigator.onLine) return;
       // The platform's own call: the helper's modules may be what the outage cut short, and a
       // browser does not fetch again a module whose import failed.
       await navigator.serviceWorker.register(WORKER_SCRIPT, { scope: '/' });
     };
-    const attempt = () => void registerIfNone().catch(notKept);
+    const attempt = () => void registerIfNone().catch(this.notKept);
     const timer = setInterval(attempt, REGISTER_RETRY_MS);
     window.addEventListener('online', attempt);
-    function stop() {
+    this.stopRetrying = () => {
       clearInterval(timer);
       window.removeEventListener('online', attempt);
+    };
+    void this.register().catch(this.notKept);
+  }
+
+  private stopRetrying: () => void = () => undefined;
+
+  private readonly notKept = (error: unknown) => {
+    console.error('The app could not be kept for use without network:', error);
+    // Firefox's private windows refuse every registration: trying again changes nothing.
+    if (error instanceof DOMException && error.name === 'SecurityError') {
+      this.stopRetrying();
+      this.setOnDevice('impossible');
     }
-    void this.register().catch(notKept);
+  };
+
+  private setOnDevice(state: AppOnDevice): void {
+    this.onDevice = state;
+    for (const listener of this.onDeviceListeners) listener(state);
   }
 
   private set(waiting: boolean): void {

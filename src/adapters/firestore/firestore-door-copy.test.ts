@@ -3,6 +3,7 @@ import { disableNetwork, setLogLevel, type EmulatorMockTokenOptions } from 'fire
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { describe, expect, inject, it, vi } from 'vitest';
 import type { DoorCopyUpdate } from '../../application/ports/door-copy.port';
+import { StorePermissionError } from '../../application/ports/store-errors';
 import { DoorList } from '../../application/scanner/door-list';
 import { runDoorCopyContract } from '../contracts/door-copy.contract';
 import { event } from '../contracts/contract-fixtures';
@@ -20,13 +21,13 @@ setLiteLogLevel('silent');
 const STAFF: EmulatorMockTokenOptions = { sub: 'staff-1', email: 'staff@example.org', email_verified: true, admin: true };
 const TODAY = { startsAt: '2026-06-10T08:00:00.000Z', endsAt: '2026-06-10T18:00:00.000Z' };
 
-/** A device signed in as staff, under firestore.rules, with its own door database. */
-function openDevice(projectId: string, name: string, doorDatabase = `door-${projectId}-${name}`) {
+/** A device signed in as `user` (staff unless said), under firestore.rules, with its own door database. */
+function openDevice(projectId: string, name: string, doorDatabase = `door-${projectId}-${name}`, user = STAFF) {
   const client = createFirebaseApp(
     { projectId, apiKey: 'demo-key', appId: `demo-${name}` },
     `${projectId}-${name}-${crypto.randomUUID().slice(0, 4)}`,
   );
-  const emulator = { emulatorHost, emulatorUser: STAFF };
+  const emulator = { emulatorHost, emulatorUser: user };
   const { firestore, server, network, connectivity, store, ledger } = staffFirestore(client.app, emulator);
   const storage = new DoorCopyDatabase(doorDatabase);
   return {
@@ -197,6 +198,68 @@ describe("Firestore: a door's copy on the device", () => {
     } finally {
       fetchSpy.mockRestore();
       await Promise.all([door.close(), office.close()]);
+      await dropProject(projectId);
+    }
+  });
+
+  it('says it has not counted the tickets yet when the network is gone before the server could count them, then copies them all', async () => {
+    const projectId = await openProject();
+    const office = openDevice(projectId, 'office');
+    const eventId = await eventWithTickets(office, 'fair', 3);
+    // A venue's network that reaches nothing from the start: the device still says it is online.
+    const door = openDevice(projectId, 'door');
+    const network = { cut: true };
+    const fetchOfTheDevice = globalThis.fetch;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (network.cut) throw new TypeError('Failed to fetch');
+      return fetchOfTheDevice(input, init);
+    });
+    try {
+      const updates: DoorCopyUpdate[] = [];
+      const stop = door.door.follow(
+        { id: eventId, kind: 'standard' },
+        { update: (update) => updates.push(update), error: () => undefined },
+      );
+      await expect
+        .poll(() => updates[0], { timeout: 30_000 })
+        .toEqual({ kind: 'copying', copied: 0, total: null, waitingForNetwork: true });
+      network.cut = false;
+      await expect.poll(() => updates.some((update) => update.kind === 'tickets' && update.reset), { timeout: 30_000 }).toBe(true);
+      expect(
+        updates
+          .filter((update) => update.kind === 'copying')
+          .map((update) => update.kind === 'copying' && [update.total, update.waitingForNetwork ?? null]),
+      ).toEqual([
+        [null, true],
+        [null, false],
+        [3, null],
+        [3, null],
+      ]);
+      await expect(door.storage.tickets.count()).resolves.toBe(3);
+      stop();
+    } finally {
+      fetchSpy.mockRestore();
+      await Promise.all([door.close(), office.close()]);
+      await dropProject(projectId);
+    }
+  });
+
+  it("reports a copy the rules refuse as a refusal, for the door to word, not as the SDK's own error", async () => {
+    const projectId = await openProject();
+    const office = openDevice(projectId, 'office');
+    const eventId = await eventWithTickets(office, 'fair', 1);
+    // An account whose door access was withdrawn: signed in, verified, no staff claim left.
+    const visitor = { sub: 'former-door', email: 'former@example.org', email_verified: true };
+    const device = openDevice(projectId, 'former-door', undefined, visitor);
+    try {
+      const errors: Error[] = [];
+      const stop = device.door.follow({ id: eventId, kind: 'standard' }, { update: () => undefined, error: (error) => errors.push(error) });
+      await expect.poll(() => errors.length, { timeout: 30_000 }).toBeGreaterThan(0);
+      expect(errors[0]).toBeInstanceOf(StorePermissionError);
+      await expect(device.storage.tickets.count()).resolves.toBe(0);
+      stop();
+    } finally {
+      await Promise.all([device.close(), office.close()]);
       await dropProject(projectId);
     }
   });

@@ -22,7 +22,7 @@ import type { DoorCopy, DoorCopyListener, DoorTicket, HeldCopy } from '../../app
 import { doorTicketOf } from '../shared/door-ticket-of';
 import type { DoorCopyDatabase } from '../dexie/door-copy-database';
 import { onConnectivityChange } from '../browser/browser-connectivity';
-import { firestoreCode } from './firestore-errors';
+import { firestoreCode, toStoreError } from './firestore-errors';
 import { TRANSIENT_CODES, patientlyFromServer } from './retries';
 
 /**
@@ -52,7 +52,11 @@ function networkBack(ms: number, online: () => boolean): Promise<void> {
 }
 
 type Ticket = DocumentOf<TicketCollection>;
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+/** The store's error as the port words it (a refusal is StorePermissionError), for the door to explain. */
+const asError = (error: unknown) => {
+  const translated = toStoreError(error, 'door copy');
+  return translated instanceof Error ? translated : new Error(String(translated));
+};
 
 /**
  * Firebase mode's door copy. The first time an event is chosen on a device, its tickets are
@@ -114,7 +118,7 @@ export class FirestoreDoorCopy implements DoorCopy {
   private async copyAll(eventId: string, name: TicketCollection, listener: DoorCopyListener, stopped: () => boolean): Promise<void> {
     const startedAt = new Date().toISOString();
     const ofEvent = query(collection(this.server, name), where('eventId', '==', eventId));
-    const progress = { copied: 0, total: 0 };
+    const progress: { copied: number; total: number | null } = { copied: 0, total: null };
     const waiting = (waitingForNetwork: boolean) => listener.update({ kind: 'copying', ...progress, waitingForNetwork });
     const throughOutages = <T>(read: () => Promise<T>) => this.answered(read, waiting, stopped);
     const total = (await throughOutages(() => getCount(ofEvent))).data().count;
@@ -190,7 +194,7 @@ export class FirestoreDoorCopy implements DoorCopy {
           .then(() => this.apply(eventId, change, state, listener))
           .catch((error: unknown) => listener.error(asError(error)));
       },
-      (error) => listener.error(error),
+      (error) => listener.error(asError(error)),
     );
     return () => {
       stop();

@@ -16,10 +16,11 @@ export type DoorTicket = {
 /** A step of the door's copy of an event's tickets. */
 export type DoorCopyUpdate =
   /**
-   * Tickets are being copied to this device: `copied` of `total` so far. `waitingForNetwork`:
-   * the server cannot be reached; the copy goes on from there once it can.
+   * Tickets are being copied to this device: `copied` of `total` so far (null until the server
+   * has counted them). `waitingForNetwork`: the server cannot be reached; the copy goes on from
+   * there once it can.
    */
-  | { kind: 'copying'; copied: number; total: number; waitingForNetwork?: boolean }
+  | { kind: 'copying'; copied: number; total: number | null; waitingForNetwork?: boolean }
   /**
    * The tickets changed: `reset` replaces everything held before (`tickets` is then the whole
    * list), otherwise `tickets` are added or changed and `removed` are ids no longer there.

@@ -12,8 +12,10 @@ export type DoorListState = {
   updatedAt: string | null;
   /** Whether it follows the store of record right now. */
   live: boolean;
-  copying: { copied: number; total: number; waitingForNetwork: boolean } | null;
-  error: string | null;
+  /** A copy under way: `total` is null until the server has counted the tickets. */
+  copying: { copied: number; total: number | null; waitingForNetwork: boolean } | null;
+  /** Why the copy stopped: the store's own error (a refusal, say), for the page to word. */
+  error: Error | null;
 };
 
 /** A person found by the door's manual search. */
@@ -62,7 +64,7 @@ export class DoorList {
   open(): Unsubscribe {
     this.stopFollowing ??= this.copy.follow(this.event, {
       update: (update) => this.apply(update),
-      error: (error) => this.set({ error: error.message }),
+      error: (error) => this.set({ error }),
     });
     return () => {
       this.stopFollowing?.();

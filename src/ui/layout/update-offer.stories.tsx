@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { NO_APP_UPDATES } from '../../application/ports/app-updates.port';
 import { TOKENS } from '../../application/tokens';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import { UpdateOffer } from './update-offer';
 
 const update = fn(async () => undefined);
 const waitingVersion = {
+  ...NO_APP_UPDATES,
   watch: (listener: (waiting: boolean) => void) => {
     listener(true);
     return () => undefined;

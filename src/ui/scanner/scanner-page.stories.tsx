@@ -7,7 +7,8 @@ import { override, type RollcallStoryParameters } from '../shared/story-paramete
 import { noCameraApi, refusingCamera, screenCamera } from './camera.fakes';
 import { ScannerPage } from './scanner-page';
 import { fixedSyncStatus, switchableSyncStatus } from './sync-status.fakes';
-import { scriptedDoorCopy } from './door-copy.fakes';
+import { appOnDevice, scriptedDoorCopy } from './door-copy.fakes';
+import { StorePermissionError } from '../../application/ports/store-errors';
 import { reportedConflicts, sampleConflicts } from './admission-conflicts.fakes';
 import { unlimitedAttemptLog } from '../shared/attempt-log.fakes';
 import { ticketEmailsLost } from '../shared/messenger.fakes';
@@ -579,15 +580,41 @@ export const DoorNoListOffline: Story = {
   },
 };
 
-export const DoorCopyFailed: Story = {
+/** The server refused the copy (the account's door access withdrawn): said in words, with what to do. */
+export const DoorCopyRefused: Story = {
   parameters: parameters({
     overrides: [
       override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')),
-      override(TOKENS.doorCopy, scriptedDoorCopy({ reachable: true, error: 'Missing or insufficient permissions' })),
+      override(TOKENS.doorCopy, scriptedDoorCopy({ reachable: true, error: new StorePermissionError('door copy') })),
     ],
   }),
   play: async ({ canvasElement }) => {
     const notice = (await within(canvasElement).findByText(/could not be copied to this device/)).closest('p');
-    await expect(notice).toHaveTextContent('Missing or insufficient permissions. Scanning needs the network until they are.');
+    await expect(notice).toHaveTextContent(
+      'the server refused it: this account may not do that. Scanning needs the network until they are. Ask an administrator whether this account may still scan at this event, then sign in again.',
+    );
+  },
+};
+
+/** The list is in, but the app itself is still being saved on the device: not "ready offline" yet. */
+export const DoorAppBeingSaved: Story = {
+  parameters: parameters({
+    overrides: [
+      override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')),
+      override(TOKENS.appUpdates, appOnDevice('keeping')),
+      override(
+        TOKENS.doorCopy,
+        scriptedDoorCopy({
+          reachable: true,
+          updates: [{ kind: 'tickets', reset: true, tickets: [], removed: [], updatedAt: UPDATED, live: true }],
+        }),
+      ),
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const status = (await page.findByText('Tickets on this device:')).closest('[role="status"]');
+    await expect(status).toHaveTextContent(/0 tickets, kept up to date\s*Saving the app on this device… Until it is saved, reloading/);
+    await expect(page.queryByText(/Ready offline/)).toBeNull();
   },
 };

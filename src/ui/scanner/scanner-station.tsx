@@ -17,6 +17,7 @@ import { useDecoderReady, type DecoderState } from './use-decoder-ready';
 import { useFrameScanner } from './use-frame-scanner';
 import { useScanner } from './use-scanner';
 import { useDoorList } from './use-door-list';
+import { useAppOnDevice } from './use-app-on-device';
 import { useKeyboardWedge } from './use-keyboard-wedge';
 import { DoorListStatus } from './door-list-status';
 import { DoorConflicts } from './door-conflicts';
@@ -55,11 +56,12 @@ export function ScannerStation({ event, soundOn, mode = 'entry' }: StationProps)
   }
   const scanning = onEventDay || confirmed;
   const door = useDoorList(event);
+  const app = useAppOnDevice();
   return (
     <EventZone zone={event.timeZone}>
       <div className="scanner">
         <SyncBanner eventId={event.id} />
-        <DoorListStatus state={door.state} online={door.list.canAskSource()} />
+        <DoorListStatus state={door.state} online={door.list.canAskSource()} app={app} />
         <DoorConflicts eventId={event.id} />
         {scanning ? (
           <ScanningDesk event={event} list={door.list} soundOn={soundOn} mode={mode} />
