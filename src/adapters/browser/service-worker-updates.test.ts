@@ -6,7 +6,12 @@ import { ServiceWorkerUpdates } from './service-worker-updates';
 const registerSW = vi.hoisted(() => vi.fn((_options: { onRegisterError?: (error: unknown) => void }) => async () => undefined));
 vi.mock('virtual:pwa-register', () => ({ registerSW }));
 
-type FakeWorkers = { ready: Promise<unknown>; getRegistration: () => Promise<unknown>; register: ReturnType<typeof vi.fn> };
+type FakeWorkers = {
+  ready: Promise<unknown>;
+  getRegistration: () => Promise<unknown>;
+  register: ReturnType<typeof vi.fn>;
+  controller?: object;
+};
 
 /** A browser whose page has loaded, with these service workers (none: a page not served over HTTPS). */
 function browserWith(serviceWorker: FakeWorkers | null) {
@@ -46,6 +51,11 @@ describe('ServiceWorkerUpdates: whether the app is saved on the device', () => {
     activate({ active: {} });
     await vi.advanceTimersByTimeAsync(0);
     expect(states).toEqual(['keeping', 'kept']);
+  });
+
+  it('says it is saved at once in a page its worker served (a reload), before any promise settles', () => {
+    browserWith({ controller: {}, ready: new Promise(() => undefined), getRegistration: async () => undefined, register: vi.fn() });
+    expect(statesOf(new ServiceWorkerUpdates())).toEqual(['kept']);
   });
 
   it('says it cannot be once the browser refuses to register (a private window), and stops trying', async () => {

@@ -43,8 +43,10 @@ export class ServiceWorkerUpdates implements AppUpdates {
       this.onDevice = 'impossible';
       return;
     }
+    // A page a worker controls was served by it: the app is saved (no "Saving…" on every reload).
+    if (navigator.serviceWorker.controller) this.onDevice = 'kept';
     // Resolves once a worker whose install (the whole build, precached) has succeeded controls this scope.
-    void navigator.serviceWorker.ready.then(() => this.setOnDevice('kept'));
+    else void navigator.serviceWorker.ready.then(() => this.setOnDevice('kept'));
     void afterLoad().then(() => this.keepRegistered());
   }
 
