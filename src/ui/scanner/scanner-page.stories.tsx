@@ -7,7 +7,8 @@ import { override, type RollcallStoryParameters } from '../shared/story-paramete
 import { noCameraApi, refusingCamera, screenCamera } from './camera.fakes';
 import { ScannerPage } from './scanner-page';
 import { fixedSyncStatus, switchableSyncStatus } from './sync-status.fakes';
-import { appOnDevice, scriptedDoorCopy } from './door-copy.fakes';
+import { scriptedDoorCopy } from './door-copy.fakes';
+import { appOnDevice } from '../shared/app-updates.fakes';
 import { StorePermissionError } from '../../application/ports/store-errors';
 import { reportedConflicts, sampleConflicts } from './admission-conflicts.fakes';
 import { unlimitedAttemptLog } from '../shared/attempt-log.fakes';
