@@ -1,6 +1,6 @@
 import type { DoorCopy, DoorCopyUpdate } from '../../application/ports/door-copy.port';
 
-/** A door copy that gives these updates (or this error) when followed; `reachable`: the network. */
+/** A door copy that gives these updates (or this error) when followed; `reachable`: the network (asked each time, if a function). */
 export function scriptedDoorCopy({
   updates = [],
   error,
@@ -8,7 +8,7 @@ export function scriptedDoorCopy({
 }: {
   updates?: DoorCopyUpdate[];
   error?: Error;
-  reachable: boolean;
+  reachable: boolean | (() => boolean);
 }): DoorCopy {
   return {
     follow: (_event, listener) => {
@@ -16,7 +16,7 @@ export function scriptedDoorCopy({
       if (error) listener.error(error);
       return () => undefined;
     },
-    canAskSource: () => reachable,
+    canAskSource: () => (typeof reachable === 'function' ? reachable() : reachable),
     held: async () => [],
     wipe: async () => undefined,
   };

@@ -8,6 +8,9 @@ import { override } from '../shared/story-parameters';
 import * as stories from './scanner-page.stories';
 import meta from './scanner-page.stories';
 import { playOutcomeSound } from './outcome-sound';
+import { appOnDevice } from '../shared/app-updates.fakes';
+import { scriptedDoorCopy } from './door-copy.fakes';
+import { refusingCamera } from './camera.fakes';
 
 vi.mock('./outcome-sound', () => ({ playOutcomeSound: vi.fn(), unlockSound: vi.fn() }));
 
@@ -126,5 +129,41 @@ describe('ScannerPage', () => {
     // Asked again until it holds: the door's copy may finish meanwhile and draw the search anew.
     await waitFor(() => expect(screen.getByLabelText('Name, e-mail or organisation')).toBeInTheDocument(), { timeout: 10_000 });
     expect(screen.queryByRole('heading', { name: /This event is not today/ })).toBeNull();
+  });
+
+  it("tells a door whose app is not saved yet not to reload as soon as the network goes, not at its list's next change", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const network = { reachable: true };
+    const copy = scriptedDoorCopy({
+      reachable: () => network.reachable,
+      updates: [{ kind: 'tickets', reset: true, tickets: [], removed: [], updatedAt: new Date().toISOString(), live: false }],
+    });
+    const story = composeStory(
+      {
+        ...stories.DoorAppBeingSaved,
+        play: undefined,
+        parameters: {
+          rollcall: {
+            route: { url: '/scanner' },
+            signedInAs: 'admin',
+            overrides: [
+              override(TOKENS.cameraAccess, refusingCamera('NotAllowedError')),
+              override(TOKENS.appUpdates, appOnDevice('keeping')),
+              override(TOKENS.doorCopy, copy),
+            ],
+          },
+        },
+      },
+      meta,
+    );
+    await renderStory(story);
+    expect(await screen.findByText(/Saving the app on this device/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    network.reachable = false;
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(await screen.findByText(/do not reload or close this page until the network is back/)).toBeInTheDocument();
+    expect(screen.queryByText(/Saving the app on this device/)).toBeNull();
+    network.reachable = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText(/Saving the app on this device/)).toBeInTheDocument();
   });
 });

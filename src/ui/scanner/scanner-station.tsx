@@ -61,7 +61,7 @@ export function ScannerStation({ event, soundOn, mode = 'entry' }: StationProps)
     <EventZone zone={event.timeZone}>
       <div className="scanner">
         <SyncBanner eventId={event.id} />
-        <DoorListStatus state={door.state} online={door.list.canAskSource()} app={app} />
+        <DoorListStatus state={door.state} online={door.online} app={app} />
         <DoorConflicts eventId={event.id} />
         {scanning ? (
           <ScanningDesk event={event} list={door.list} soundOn={soundOn} mode={mode} />
