@@ -34,11 +34,15 @@ test('the demo admin imports a spreadsheet, removes duplicates, downloads the CS
   await page.getByLabel(say('CSV or Excel file')).setInputFiles(file);
   await expect(
     page.getByText(
-      say.within('{rows} rows in the file ({format}). Choose which column feeds each field:', {}, { rows: 5, format: 'XLSX' }),
+      say.within(
+        '{rows, plural, one {# row in the file ({format}). Choose which column feeds each field:} other {# rows in the file ({format}). Choose which column feeds each field:}}',
+        {},
+        { rows: 5, format: 'XLSX' },
+      ),
     ),
   ).toBeVisible();
   await expect(page.getByRole('combobox', { name: `${say('Registered on')} ${say('(optional)')}` })).toHaveValue('Registered on');
-  await page.getByRole('button', { name: say('Import {rows} rows', { rows: 5 }) }).click();
+  await page.getByRole('button', { name: say('{rows, plural, one {Import # row} other {Import # rows}}', { rows: 5 }) }).click();
 
   const report = page.locator('.import-report');
   await expect(report.getByText(say('Import finished'))).toBeVisible();
@@ -144,7 +148,7 @@ test('the admin imports files made elsewhere: a Mac workbook (1904 dates) read i
   await page.getByLabel(say('CSV or Excel file')).setInputFiles(fixture('dates-1904.xlsx'));
   await expect(page.getByRole('table', { name: say('The first rows') }).getByText('2020-10-01')).toBeVisible();
   await page.getByLabel(say('Time zone of the file’s dates')).selectOption('America/New_York');
-  await page.getByRole('button', { name: say('Import {rows} rows', { rows: 1 }) }).click();
+  await page.getByRole('button', { name: say('{rows, plural, one {Import # row} other {Import # rows}}', { rows: 1 }) }).click();
   await expect(report.locator('li', { hasText: say.within('<0>{imported}</0> imported') }).first()).toHaveText(
     say('<0>{imported}</0> imported', { imported: 1 }),
   );
@@ -153,7 +157,7 @@ test('the admin imports files made elsewhere: a Mac workbook (1904 dates) read i
   await page.getByRole('button', { name: say('Import…') }).click();
   await page.getByLabel(say('CSV or Excel file')).setInputFiles(fixture('eventbrite-attendees.csv'));
   await expect(page.getByText(say('Joined with a space: {joined}.', { joined: 'First Name + Last Name' }))).toBeVisible();
-  await page.getByRole('button', { name: say('Import {rows} rows', { rows: 2 }) }).click();
+  await page.getByRole('button', { name: say('{rows, plural, one {Import # row} other {Import # rows}}', { rows: 2 }) }).click();
   await expect(report.locator('li', { hasText: say.within('<0>{imported}</0> imported') }).first()).toHaveText(
     say('<0>{imported}</0> imported', { imported: 2 }),
   );

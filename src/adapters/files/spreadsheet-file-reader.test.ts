@@ -111,7 +111,7 @@ describe('SpreadsheetFileReader', () => {
     expect(sheet.columns).toEqual(['Name', 'Email']);
     expect(sheet.lines).toEqual([4, 5]);
     expect(sheet.notes).toEqual([{ kind: 'title-lines', lines: [1] }]);
-    expect(sheet.sheets).toEqual([{ name: 'People', hidden: false, rows: 2 }]);
+    expect(sheet.sheets).toEqual([{ name: 'People', hidden: false, rows: 2, sentences: false }]);
     const report = await reader.read(
       blob('Attendee report,,\r\nGenerated 2026-11-30,,\r\n\r\nName,Email,Company\r\nAda,ada@x.org,\r\n'),
       'r.csv',
@@ -225,7 +225,7 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     expect(parsed.columns).toEqual(['Name', 'E-mail', 'Phone', 'Registered on']);
     expect(parsed.notes).toEqual([{ kind: 'header-lines', lines: [1, 2] }]);
     expect(parsed.lines).toEqual([3, 4]);
-    expect(parsed.sheets).toEqual([{ name: 'Guests', hidden: false, rows: 2 }]);
+    expect(parsed.sheets).toEqual([{ name: 'Guests', hidden: false, rows: 2, sentences: false }]);
     const { people, rejected } = mapRows('directory', parsed.rows, guessMapping('directory', parsed.columns), new Date(), 'UTC');
     expect(rejected).toEqual([]);
     expect(people.map(({ person }) => [person.name, person.email, person.phone])).toEqual([
@@ -268,8 +268,8 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
       { kind: 'hidden-rows', lines: [3] },
     ]);
     expect(parsed.sheets).toEqual([
-      { name: 'Cover', hidden: false, rows: 0 },
-      { name: 'People', hidden: true, rows: 3 },
+      { name: 'Cover', hidden: false, rows: 0, sentences: true },
+      { name: 'People', hidden: true, rows: 3, sentences: false },
     ]);
     expect([parsed.sheet, parsed.hiddenLines]).toEqual(['People', [3]]);
   });
@@ -284,6 +284,18 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     };
     const parsed = await reader.read(blob(workbookOf(sheets)), 'open-day.xlsx');
     expect([parsed.sheet, parsed.notes, parsed.rows]).toEqual(['People', [], [{ Name: 'Ada', Email: 'ada@x.org' }]]);
+    expect(parsed.sheets).toEqual([
+      { name: 'Read me', hidden: false, rows: 0, sentences: true },
+      { name: 'People', hidden: false, rows: 1, sentences: false },
+    ]);
+    // Chosen anyway, the cover sheet is not read as a table whose column is its first sentence.
+    await expect(reader.read(blob(workbookOf(sheets)), 'open-day.xlsx', { sheet: 'Read me' })).rejects.toMatchObject({
+      reason: { kind: 'sentences-sheet', sheet: 'Read me', others: true },
+    });
+    const { 'Read me': readMe } = sheets;
+    await expect(reader.read(blob(workbookOf({ 'Read me': readMe })), 'read-me.xlsx')).rejects.toMatchObject({
+      reason: { kind: 'sentences-sheet', sheet: 'Read me', others: false },
+    });
     const oneColumn = await reader.read(blob(workbook([['Email'], ['ada@x.org'], ['bo@x.org']])), 'emails.xlsx');
     expect(oneColumn.rows).toEqual([{ Email: 'ada@x.org' }, { Email: 'bo@x.org' }]);
   });
@@ -331,7 +343,13 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     const withHidden = await reader.read(fixture('hidden-sheet.xlsx'), 'guests.xlsx', { sheet: 'People', includeHiddenRows: true });
     expect(withHidden.rows.map((row) => row.Name)).toEqual(['Ada Lovelace', 'Left Out', 'Grace Hopper']);
     expect([withHidden.lines, withHidden.notes]).toEqual([[2, 3, 4], []]);
-    expect(await refusal(fixture('hidden-sheet.xlsx'), 'guests.xlsx', { sheet: 'Cover' })).toEqual({ kind: 'no-rows' });
+    // The cover holds one line of text: a sheet to choose another over, not column names without rows.
+    expect(await refusal(fixture('hidden-sheet.xlsx'), 'guests.xlsx', { sheet: 'Cover' })).toEqual({
+      kind: 'sentences-sheet',
+      sheet: 'Cover',
+      others: true,
+    });
+    expect(await refusal(workbook([['Name', 'Email']]), 'guests.xlsx')).toEqual({ kind: 'no-rows' });
   });
 
   it('reads Excel’s “Unicode text” (UTF-16, tab-separated)', async () => {
@@ -474,8 +492,8 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     expect([parsed.sheet, parsed.sheets]).toEqual([
       'Inscriptions',
       [
-        { name: 'Lisez-moi', hidden: false, rows: 1 },
-        { name: 'Inscriptions', hidden: true, rows: 5 },
+        { name: 'Lisez-moi', hidden: false, rows: 0, sentences: true },
+        { name: 'Inscriptions', hidden: true, rows: 5, sentences: false },
       ],
     ]);
     expect(parsed.notes).toEqual([

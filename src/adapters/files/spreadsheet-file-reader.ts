@@ -9,7 +9,7 @@ import {
 import { DESCRIPTION, fileSignature, isEncryptedOfficeFile, otherDocumentKind } from './file-signature';
 import { decodeLegacyText } from './legacy-text';
 import { markOpenDocumentVisibility, openDocumentContent, type ZipReader } from './opendocument-visibility';
-import { peopleLineCount, table, type Line, type Workbook } from './table-lines';
+import { holdsSentences, peopleLineCount, table, type Line, type Workbook } from './table-lines';
 import { sheetToImport, workbookSheets } from './workbook-table';
 
 /** The largest file an import reads: far above 50,000 rows of people, far below what hangs a tab. */
@@ -141,11 +141,18 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
     if (hidden.length > 0 && !choice.includeHiddenRows) notes.push({ kind: 'hidden-rows', lines: hidden.map((row) => row.line) });
     const rows = choice.includeHiddenRows ? chosen.rows : chosen.rows.filter((row) => !row.hidden);
     const workbook: Workbook = {
-      sheets: sheets.map((sheet) => ({ name: sheet.name, hidden: sheet.hidden, rows: peopleLineCount(sheet.rows) })),
+      sheets: sheets.map(({ name, hidden, rows }) => ({
+        name,
+        hidden,
+        rows: peopleLineCount(rows),
+        sentences: rows.length > 0 && holdsSentences(rows),
+      })),
       sheet: chosen.name,
       hiddenLines: hidden.map((row) => row.line),
     };
+    const others = sheets.length > 1;
+    if (rows.length > 0 && holdsSentences(rows)) throw new UnreadableFileError({ kind: 'sentences-sheet', sheet: chosen.name, others });
     const format = text === undefined ? 'xlsx' : XML_WORKBOOK.test(text.slice(0, 4096)) ? 'xml' : 'html';
-    return table(format, rows, notes, { kind: 'empty-sheet', sheet: chosen.name, others: sheets.length > 1 }, workbook);
+    return table(format, rows, notes, { kind: 'empty-sheet', sheet: chosen.name, others }, workbook);
   }
 }

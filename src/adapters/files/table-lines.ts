@@ -71,8 +71,20 @@ function headerHeight(lines: readonly Line[], titles: number): 1 | 2 {
   return filled.length >= 2 && !filled.some((cell) => HOLDS_AN_ADDRESS.test(String(cell))) ? 2 : 1;
 }
 
-/** How many people a sheet's lines hold: those under the column names, the title left out. */
+/**
+ * Whether a sheet holds sentences rather than a table: a read-me or cover page ("The list is on
+ * the next sheet."). No line has two cells or more and none holds an e-mail address, so no
+ * column can feed both a name and an e-mail; a column of addresses alone stays a table.
+ */
+export function holdsSentences(lines: readonly Line[]): boolean {
+  return lines.every(
+    ({ cells }) => cells.filter((cell) => !isBlank(cell)).length < 2 && !cells.some((cell) => HOLDS_AN_ADDRESS.test(String(cell))),
+  );
+}
+
+/** How many people a sheet's lines hold: those under the column names, the title left out; none in sentences. */
 export function peopleLineCount(lines: readonly Line[]): number {
+  if (holdsSentences(lines)) return 0;
   const titles = titleLines(lines);
   return Math.max(0, lines.length - titles - headerHeight(lines, titles));
 }

@@ -1,5 +1,9 @@
-/** A sheet of a workbook, as the import lists them to choose from. */
-export type SheetSummary = { name: string; hidden: boolean; rows: number };
+/**
+ * A sheet of a workbook, as the import lists them to choose from. `sentences`: it holds text
+ * rather than a table (a read-me or cover page: no line of two cells, no e-mail address); its
+ * `rows` are then 0.
+ */
+export type SheetSummary = { name: string; hidden: boolean; rows: number; sentences: boolean };
 
 /**
  * A spreadsheet read into rows keyed by column name: CSV, a workbook (Excel, OpenDocument),
@@ -75,6 +79,8 @@ export type UnreadableReason =
   | { kind: 'no-sheet' }
   /** `others`: the workbook has other sheets to choose from. */
   | { kind: 'empty-sheet'; sheet: string; others: boolean }
+  /** The sheet holds sentences, not a table (a read-me or cover page); `others` as above. */
+  | { kind: 'sentences-sheet'; sheet: string; others: boolean }
   | { kind: 'no-rows' };
 
 /** The file cannot be read as a table; `reason` says why. */

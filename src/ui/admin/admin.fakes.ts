@@ -4,6 +4,7 @@ import type { Dashboard } from '../../application/admin/dashboard.use-case';
 import type { EventAdmin } from '../../application/admin/event-admin.use-case';
 import type { PeopleAdmin, PersonRow } from '../../application/admin/people-admin.use-case';
 import type { PublicApi } from '../../application/tokens';
+import { UnreadableFileError } from '../../application/ports/spreadsheet-reader.port';
 import type { EventDocument, EventWithSeats } from '../../domain/events/event';
 import { changedMeanwhile } from '../../domain/events/event-edits';
 
@@ -95,6 +96,34 @@ export const eventSavedMeanwhile = (
 
 export const pendingCheckIns: PublicApi<CheckInLog> = { watch: silent, watchPasses: silent, undo: never, downloadAttendance: never };
 export const failingCheckIns = (message: string): PublicApi<CheckInLog> => ({ ...pendingCheckIns, watch: failing(message) });
+
+/**
+ * A workbook whose first sheet is a read-me ("The list is on the next sheet."), as organisers
+ * send them: the list is read from the second, and the cover, chosen anyway, is refused as text.
+ */
+export const importOfAWorkbookWithACover: PublicApi<ImportPeople> = {
+  read: async (_file, _name, choice) => {
+    if (choice?.sheet === 'Read me') throw new UnreadableFileError({ kind: 'sentences-sheet', sheet: 'Read me', others: true });
+    return {
+      format: 'xlsx',
+      columns: ['Name', 'E-mail'],
+      rows: [
+        { Name: 'Ada Lovelace', 'E-mail': 'ada@example.org' },
+        { Name: 'Grace Hopper', 'E-mail': 'grace@example.org' },
+      ],
+      lines: [2, 3],
+      notes: [],
+      sheets: [
+        { name: 'Read me', hidden: false, rows: 0, sentences: true },
+        { name: 'Guests', hidden: false, rows: 2, sentences: false },
+      ],
+      sheet: 'Guests',
+      hiddenLines: [],
+    };
+  },
+  suggestMapping: () => ({ mapping: { name: ['Name'], email: ['E-mail'] }, remembered: false }),
+  run: () => never(),
+};
 
 /**
  * An import of 3,000 people whose network goes after the first 500: it waits for the network,

@@ -53,6 +53,12 @@ export function unreadableSentence(reason: UnreadableReason): string {
       const { sheet } = reason;
       return reason.others ? t`The sheet “${sheet}” is empty: choose another.` : t`The first sheet is empty.`;
     }
+    case 'sentences-sheet': {
+      const { sheet } = reason;
+      return reason.others
+        ? t`The sheet “${sheet}” holds text, not a table of people (no line has two columns or an e-mail address): choose another.`
+        : t`The workbook holds text, not a table of people: no line has two columns or an e-mail address. Import a sheet with a column of names and one of e-mail addresses.`;
+    }
     case 'no-rows':
       return t`The file has column names but no rows of people.`;
   }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import type { ImportResult } from '../../application/admin/import-people.use-case';
 import type { ParsedTable, ReadChoice } from '../../application/ports/spreadsheet-reader.port';
@@ -91,7 +92,7 @@ export function ImportPanel({ list, onClose }: { list: PeopleList; onClose: () =
 
   const missing = unmappedRequiredFields(list, mapping);
   const missingLabels = missing.map((field) => i18n._(field.label)).join(', ');
-  const rows = i18n.number(table?.rows.length ?? 0);
+  const rows = table?.rows.length ?? 0;
   const format = table?.format.toUpperCase() ?? '';
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
@@ -123,9 +124,10 @@ export function ImportPanel({ list, onClose }: { list: PeopleList; onClose: () =
       {table && (
         <>
           <p>
-            <Trans>
-              {rows} rows in the file ({format}). Choose which column feeds each field:
-            </Trans>
+            {plural(rows, {
+              one: `# row in the file (${format}). Choose which column feeds each field:`,
+              other: `# rows in the file (${format}). Choose which column feeds each field:`,
+            })}
           </p>
           {remembered && (
             <p className="field__hint">
@@ -188,7 +190,7 @@ export function ImportPanel({ list, onClose }: { list: PeopleList; onClose: () =
           )}
           <p className="actions">
             <button type="button" className="button" disabled={missing.length > 0 || progress !== null} onClick={() => void run()}>
-              <Trans>Import {rows} rows</Trans>
+              {plural(rows, { one: 'Import # row', other: 'Import # rows' })}
             </button>
             <button type="button" className="button button--secondary" onClick={onClose} disabled={progress !== null}>
               <Trans>Cancel</Trans>

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TOKENS } from '../../application/tokens';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
-import { failingPeople, firstRowsOfPeople, importWaitingForNetwork, pendingPeople, unconfirmedPeople } from './admin.fakes';
+import {
+  failingPeople,
+  firstRowsOfPeople,
+  importOfAWorkbookWithACover,
+  importWaitingForNetwork,
+  pendingPeople,
+  unconfirmedPeople,
+} from './admin.fakes';
 import { PeopleListPage } from './people-list-page';
 
 const meta = { title: 'Admin/People lists', component: PeopleListPage, args: { list: 'directory' } } satisfies Meta<typeof PeopleListPage>;
@@ -137,6 +144,26 @@ export const ImportWaitingForTheNetwork: Story = {
     const leaving = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(leaving);
     await expect(leaving.defaultPrevented).toBe(true);
+  },
+};
+
+/** A workbook with a read-me sheet before the list: the cover is listed as text, and refused as such when chosen. */
+export const ImportingAWorkbookWithACoverSheet: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.importPeople, importOfAWorkbookWithACover)] } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Import…' }));
+    await userEvent.upload(page.getByLabelText('CSV or Excel file'), new File(['PK'], 'open-day.xlsx'));
+    const sheet = await page.findByLabelText('Sheet');
+    await expect(sheet).toHaveValue('Guests');
+    await expect(
+      within(sheet)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Read me (text, no table)', 'Guests (2 rows)']);
+    await userEvent.selectOptions(sheet, 'Read me (text, no table)');
+    await expect(await page.findByRole('alert')).toHaveTextContent(/The sheet “Read me” holds text, not a table of people/);
+    await expect(page.getByRole('button', { name: 'Import 2 rows' })).toBeEnabled();
   },
 };
 

@@ -216,7 +216,7 @@ describe('PeopleListPage', () => {
   it('offers no character set for a file in Unicode', async () => {
     await renderStory(Empty);
     await importFile(csvFile('Name,Email\r\nZoë,zoe@example.org\r\n'));
-    expect(await screen.findByText(/1 rows in the file \(CSV\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/1 row in the file \(CSV\)/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Character set')).toBeNull();
   });
 
@@ -240,10 +240,10 @@ describe('PeopleListPage', () => {
   it('imports a workbook saved with the 1904 date system: the date as the file shows it, at midnight in the zone chosen', async () => {
     await renderStory(Empty);
     await importFile(fixtureFile('dates-1904.xlsx'));
-    expect(await screen.findByText(/1 rows in the file \(XLSX\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/1 row in the file \(XLSX\)/)).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'The first rows' })).getByText('2020-10-01')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Time zone of the file’s dates'), 'America/New_York');
-    await userEvent.click(screen.getByRole('button', { name: 'Import 1 rows' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Import 1 row' }));
     expect(await screen.findByText('Import finished')).toBeInTheDocument();
     const [ada] = await currentStoryServices()
       .get(TOKENS.documentStore)
@@ -260,12 +260,28 @@ describe('PeopleListPage', () => {
     expect(screen.getByRole('list', { name: 'About this file' })).toHaveTextContent('1 hidden row was left out (line 3).');
     await userEvent.click(screen.getByLabelText(/Include the row the workbook hides \(line 3\)/));
     expect(await screen.findByText(/3 rows in the file \(XLSX\)/)).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText('Sheet'), 'Cover (0 rows)');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The file has column names but no rows of people.');
+    await userEvent.selectOptions(screen.getByLabelText('Sheet'), 'Cover (text, no table)');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The sheet “Cover” holds text, not a table of people (no line has two columns or an e-mail address): choose another.',
+    );
     // What was shown stays: the admin picks again or imports it.
     expect(screen.getByText(/3 rows in the file \(XLSX\)/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Import 3 rows' }));
     expect(await screen.findByText('Import finished')).toBeInTheDocument();
+  });
+
+  it('lists LibreOffice’s cover sheet as text, not as a sheet of one row, and says so when it is chosen', async () => {
+    await renderStory(Empty);
+    await importFile(fixtureFile('libreoffice-guests.ods'));
+    expect(await screen.findByText(/4 rows in the file \(XLSX\)/)).toBeInTheDocument();
+    const options = within(screen.getByLabelText('Sheet')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Lisez-moi (text, no table)',
+      'Inscriptions (5 rows, hidden in the workbook)',
+    ]);
+    await userEvent.selectOptions(screen.getByLabelText('Sheet'), 'Lisez-moi (text, no table)');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/The sheet “Lisez-moi” holds text, not a table of people/);
+    expect(screen.getByRole('button', { name: 'Import 4 rows' })).toBeEnabled();
   });
 
   it('offers the columns chosen last time for a file with the same columns', async () => {
@@ -275,7 +291,7 @@ describe('PeopleListPage', () => {
     expect(await screen.findByText('Choose a column for: Name, E-mail.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Name'), 'Who');
     await userEvent.selectOptions(screen.getByLabelText('E-mail'), 'Contact');
-    await userEvent.click(screen.getByRole('button', { name: 'Import 1 rows' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Import 1 row' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
     await importFile(weekly());
     expect(await screen.findByText('The columns are chosen as in your last import of a file with the same columns.')).toBeInTheDocument();
@@ -299,7 +315,7 @@ describe('PeopleListPage', () => {
     await renderStory(Empty);
     await importFile(csvFile('Who,Where\r\nAda,London\r\n'));
     expect(await screen.findByText('Choose a column for: Name, E-mail.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Import 1 rows' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Import 1 row' })).toBeDisabled();
   });
 
   it('previews duplicates, then removes them', async () => {

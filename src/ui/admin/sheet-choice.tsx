@@ -1,7 +1,6 @@
-import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { ParsedTable, ReadChoice } from '../../application/ports/spreadsheet-reader.port';
+import type { ParsedTable, ReadChoice, SheetSummary } from '../../application/ports/spreadsheet-reader.port';
 
 /** A choice of how to read the file: the table read so far, the choice made, and how to change it. */
 export type ReadChoiceProps = { id: string; table: ParsedTable; choice: ReadChoice; onChange: (choice: ReadChoice) => void };
@@ -23,7 +22,7 @@ export function SheetChoice({ id, table, choice, onChange }: ReadChoiceProps) {
           <select id={`${id}-sheet`} value={table.sheet ?? ''} onChange={(change) => onChange({ ...choice, sheet: change.target.value })}>
             {table.sheets.map((sheet) => (
               <option key={sheet.name} value={sheet.name}>
-                {sheetLabel(sheet.name, sheet.rows, sheet.hidden)}
+                {sheetLabel(sheet)}
               </option>
             ))}
           </select>
@@ -46,7 +45,9 @@ export function SheetChoice({ id, table, choice, onChange }: ReadChoiceProps) {
   );
 }
 
-function sheetLabel(name: string, rows: number, hidden: boolean): string {
-  const count = i18n.number(rows);
-  return hidden ? t`${name} (${count} rows, hidden in the workbook)` : t`${name} (${count} rows)`;
+function sheetLabel({ name, rows, hidden, sentences }: SheetSummary): string {
+  if (sentences) return hidden ? t`${name} (text, no table; hidden in the workbook)` : t`${name} (text, no table)`;
+  return hidden
+    ? plural(rows, { one: `${name} (# row, hidden in the workbook)`, other: `${name} (# rows, hidden in the workbook)` })
+    : plural(rows, { one: `${name} (# row)`, other: `${name} (# rows)` });
 }
