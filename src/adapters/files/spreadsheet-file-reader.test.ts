@@ -274,6 +274,21 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     expect([parsed.sheet, parsed.hiddenLines]).toEqual(['People', [3]]);
   });
 
+  it('names a binary Excel workbook (.xlsb) as such in the preview', async () => {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['Name', 'Email'],
+        ['Ada', 'ada@x.org'],
+      ]),
+      'People',
+    );
+    const bytes = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsb' }) as ArrayBuffer);
+    const parsed = await reader.read(blob(bytes), 'people.xlsb');
+    expect([parsed.format, parsed.rows]).toEqual(['xlsb', [{ Name: 'Ada', Email: 'ada@x.org' }]]);
+  });
+
   it('passes over a cover sheet of sentences for the list after it, and reads a workbook of one column whole', async () => {
     const sheets = {
       'Read me': [['Open day: registrations'], [], ['The list is on the next sheet.']],
@@ -489,6 +504,8 @@ describe('SpreadsheetFileReader, files made the way other programs make them (te
     'libreoffice-guests-1904.xls',
   ])('reads %s: the people behind a cover sheet, on a hidden sheet, the row hidden left out, and says both', async (name) => {
     const parsed = await reader.read(fixture(name), name);
+    // The preview names the file's own kind: an OpenDocument or Excel 97 file is not "XLSX".
+    expect(parsed.format).toBe(name.split('.').pop());
     expect([parsed.sheet, parsed.sheets]).toEqual([
       'Inscriptions',
       [

@@ -73,6 +73,15 @@ function unreadableWorkbook(fileName: string, bytes: Uint8Array, error: unknown)
  * CSV through Papa Parse and Excel through SheetJS (@e965/xlsx), both loaded only when an
  * administrator imports. Dates stay spreadsheet serial numbers here: the domain converts them.
  */
+/**
+ * A binary workbook's kind, from the type SheetJS read: Excel 97-2003's files (a compound
+ * document) come without one.
+ */
+function binaryFormat(bookType: string | undefined): ParsedTable['format'] {
+  if (bookType === 'ods' || bookType === 'xlsb') return bookType;
+  return bookType === 'xlsx' || bookType === 'xlsm' ? 'xlsx' : 'xls';
+}
+
 export class SpreadsheetFileReader implements SpreadsheetReader {
   async read(file: Blob, fileName: string, choice: ReadChoice = {}): Promise<ParsedTable> {
     if (file.size > MAX_FILE_BYTES) throw new UnreadableFileError({ kind: 'too-large', maxMegabytes: MAX_FILE_BYTES / 1024 / 1024 });
@@ -112,6 +121,7 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
     const XLSX = await loadParser(() => import('@e965/xlsx'));
     const { bytes, text } = file;
     let sheets;
+    let bookType: string | undefined;
     try {
       // cellNF: the number formats say which numbers are dates; cellStyles: which rows are hidden.
       // raw: a web page's cells stay the text it shows ("0612345678", "05/11/2026"), as a CSV's.
@@ -128,6 +138,7 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
         markOpenDocumentVisibility(workbook, text ?? openDocumentContent(XLSX.CFB as ZipReader, bytes));
       }
       sheets = workbookSheets(XLSX, workbook);
+      bookType = workbook.bookType;
     } catch (error) {
       if (text === undefined) throw unreadableWorkbook(fileName, bytes, error);
       console.error(`Error reading the tables of “${fileName}”:`, error);
@@ -152,7 +163,7 @@ export class SpreadsheetFileReader implements SpreadsheetReader {
     };
     const others = sheets.length > 1;
     if (rows.length > 0 && holdsSentences(rows)) throw new UnreadableFileError({ kind: 'sentences-sheet', sheet: chosen.name, others });
-    const format = text === undefined ? 'xlsx' : XML_WORKBOOK.test(text.slice(0, 4096)) ? 'xml' : 'html';
+    const format = text === undefined ? binaryFormat(bookType) : XML_WORKBOOK.test(text.slice(0, 4096)) ? 'xml' : 'html';
     return table(format, rows, notes, { kind: 'empty-sheet', sheet: chosen.name, others }, workbook);
   }
 }

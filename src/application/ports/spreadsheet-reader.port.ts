@@ -11,7 +11,8 @@ export type SheetSummary = { name: string; hidden: boolean; rows: number; senten
  * "XML Spreadsheet 2003", OpenDocument's flat file).
  */
 export type ParsedTable = {
-  format: 'csv' | 'xlsx' | 'html' | 'xml';
+  /** The file's kind, as the preview names it: a binary workbook's own (Excel's two, OpenDocument's). */
+  format: 'csv' | 'xlsx' | 'xlsb' | 'xls' | 'ods' | 'html' | 'xml';
   columns: string[];
   /**
    * Cells as the file holds them: texts, numbers, date cells (`SpreadsheetDateCell`: the serial

@@ -273,7 +273,7 @@ describe('PeopleListPage', () => {
   it('lists LibreOffice’s cover sheet as text, not as a sheet of one row, and says so when it is chosen', async () => {
     await renderStory(Empty);
     await importFile(fixtureFile('libreoffice-guests.ods'));
-    expect(await screen.findByText(/4 rows in the file \(XLSX\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/4 rows in the file \(ODS\)/)).toBeInTheDocument();
     const options = within(screen.getByLabelText('Sheet')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Lisez-moi (text, no table)',
