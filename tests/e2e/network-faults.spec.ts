@@ -529,9 +529,11 @@ test('an import started without network writes nothing and says so; online it wo
   expect(await readFile(file, 'utf8')).toContain('Ola Offline');
 });
 
+const importFileOf = (prefix: string) => join(tmpdir(), `rollcall-${prefix}-import-${process.pid}.csv`);
+
 /** An administrator's import of `count` new guests, read and ready to go on `listPath`; their e-mails. */
 async function importReady(page: Page, say: Say, listPath: string, prefix: string, count: number): Promise<string[]> {
-  const file = join(tmpdir(), `rollcall-${prefix}-import-${process.pid}.csv`);
+  const file = importFileOf(prefix);
   const emails = Array.from({ length: count }, (_, index) => `${prefix}${index}@example.org`);
   await writeFile(file, ['Name,E-mail', ...emails.map((email, index) => `Guest ${index},${email}`)].join('\n'));
   await signInAsAdmin(page, say, listPath);
@@ -565,6 +567,47 @@ test('a directory import whose network goes part-way waits for it and says so; b
   await expect(report.locator('li', { hasText: 'imported' }).first()).toHaveText('1,500 imported', { timeout: 60_000 });
   const imported = (await stored()).filter((email) => emails.includes(email));
   expect([imported.length, new Set(imported).size]).toEqual([1500, 1500]);
+});
+
+test('a directory import whose page is closed while it waits for the network is told on the next page; the same file again stores everyone once', async ({
+  say,
+  page,
+  context,
+  emulatorHosts,
+}) => {
+  const emails = await importReady(page, say, '/admin/users', 'closed', 1500);
+  await page.getByRole('button', { name: 'Import 1,500 rows' }).click();
+  await expect(page.getByText(/^Importing: [1-9][\d,]* of 1,500$/)).toBeVisible({ timeout: 60_000 });
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'No connection to the server:' })).toBeVisible();
+  // The administrator closes the tab anyway (or the laptop's battery gives out).
+  await page.close();
+  await context.setOffline(false);
+
+  const users = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('users');
+  const stored = async () =>
+    (await users.where('source', '==', 'import').get()).docs
+      .map((document) => String(document.get('email')))
+      .filter((email) => emails.includes(email));
+  const later = await context.newPage();
+  await later.goto('/admin/users');
+  const notice = later.getByRole('alert').filter({ hasText: 'did not finish' });
+  await expect(notice).toContainText(
+    /The import of “rollcall-closed-import-\d+\.csv”, begun on .+, did not finish: its page was closed once at least [1-9][\d,]* of 1,500 people had been written\. Import the same file again: the people already in the list are skipped, and the others are added\./,
+    { timeout: 30_000 },
+  );
+  expect((await stored()).length).toBeLessThan(1500);
+
+  await later.getByRole('button', { name: 'Import…' }).click();
+  await later.getByLabel('CSV or Excel file').setInputFiles(importFileOf('closed'));
+  await later.getByRole('button', { name: 'Import 1,500 rows' }).click();
+  await expect(later.locator('.import-report').getByText('Import finished')).toBeVisible({ timeout: 60_000 });
+  await expect(notice).toHaveCount(0);
+  const imported = await stored();
+  expect([imported.length, new Set(imported).size]).toEqual([1500, 1500]);
+  await later.reload();
+  await expect(later.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
+  await expect(later.getByText('did not finish')).toHaveCount(0);
 });
 
 test('a register import whose network goes part-way keeps whole tickets and says how many; the same file again adds the rest', async ({

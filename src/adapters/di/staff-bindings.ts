@@ -30,6 +30,7 @@ import { WaitingListAdmin } from '../../application/waiting-list/waiting-list-ad
 import { browserCameraAccess } from '../browser/browser-camera-access';
 import { LazyFrameDecoder } from '../browser/lazy-frame-decoder';
 import { localStorageMappingMemory } from '../browser/local-storage-mapping-memory';
+import { LocalStorageImportJournal } from '../browser/local-storage-import-journal';
 import { SpreadsheetFileReader } from '../files/spreadsheet-file-reader';
 
 /**
@@ -70,7 +71,8 @@ function bindAdminUseCases(container: Container): void {
   single(TOKENS.peopleAdmin, (store, ledger, clock, line) => new PeopleAdmin(store, ledger, clock, (eventId) => line.seatsFreed(eventId)));
   single(
     TOKENS.importPeople,
-    (store, ledger, clock) => new ImportPeople(store, ledger, new SpreadsheetFileReader(), clock, localStorageMappingMemory),
+    (store, ledger, clock) =>
+      new ImportPeople(store, ledger, new SpreadsheetFileReader(), clock, localStorageMappingMemory, new LocalStorageImportJournal()),
   );
   single(
     TOKENS.duplicateCleanup,

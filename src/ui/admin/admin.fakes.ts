@@ -123,6 +123,8 @@ export const importOfAWorkbookWithACover: PublicApi<ImportPeople> = {
   },
   suggestMapping: () => ({ mapping: { name: ['Name'], email: ['E-mail'] }, remembered: false }),
   run: () => never(),
+  unfinished: async () => [],
+  forgetUnfinished: () => undefined,
 };
 
 /**
@@ -146,4 +148,18 @@ export const importWaitingForNetwork: PublicApi<ImportPeople> = {
     onWaitingForNetwork?.(true);
     return never();
   },
+  unfinished: async () => [],
+  forgetUnfinished: () => undefined,
 };
+
+/** An import of 3,000 people whose page was closed on this device once 1,500 had been written. */
+export function importLeftUnfinished(): PublicApi<ImportPeople> {
+  let left = [
+    { id: 'closed', list: 'directory', fileName: 'guests.csv', total: 3000, written: 1500, startedAt: '2026-12-01T09:00:00.000Z' } as const,
+  ];
+  return {
+    ...importWaitingForNetwork,
+    unfinished: async (list) => left.filter((entry) => entry.list === list),
+    forgetUnfinished: (id) => void (left = left.filter((entry) => entry.id !== id)),
+  };
+}

@@ -19,7 +19,8 @@ import { importStoppedSentence, noteSentence, readingProblem } from './file-sent
 const PREVIEW_ROWS = 5;
 
 /** Import from CSV or Excel: choose, preview with the column mapping, import with progress, report. */
-export function ImportPanel({ list, onClose }: { list: PeopleList; onClose: () => void }) {
+/** `onEnded`: an import ran to its end (finished or failed), for the page to read what is left unfinished again. */
+export function ImportPanel({ list, onClose, onEnded }: { list: PeopleList; onClose: () => void; onEnded?: () => void }) {
   const importer = useService(TOKENS.importPeople);
   const [file, setFile] = useState<File | null>(null);
   const [choice, setChoice] = useState<ReadChoice>({});
@@ -78,6 +79,7 @@ export function ImportPanel({ list, onClose }: { list: PeopleList; onClose: () =
       setResult(
         await importer.run(list, table, mapping, {
           timeZone,
+          fileName: file?.name,
           onProgress: (written, total) => setProgress((shown) => shown && { ...shown, written, total }),
           onWaitingForNetwork: (waitingForNetwork) => setProgress((shown) => shown && { ...shown, waitingForNetwork }),
         }),
@@ -87,6 +89,7 @@ export function ImportPanel({ list, onClose }: { list: PeopleList; onClose: () =
       setProblem(importStoppedSentence(error));
     } finally {
       setProgress(null);
+      onEnded?.();
     }
   }
 

@@ -5,6 +5,7 @@ import { override, type RollcallStoryParameters } from '../shared/story-paramete
 import {
   failingPeople,
   firstRowsOfPeople,
+  importLeftUnfinished,
   importOfAWorkbookWithACover,
   importWaitingForNetwork,
   pendingPeople,
@@ -164,6 +165,20 @@ export const ImportingAWorkbookWithACoverSheet: Story = {
     await userEvent.selectOptions(sheet, 'Read me (text, no table)');
     await expect(await page.findByRole('alert')).toHaveTextContent(/The sheet “Read me” holds text, not a table of people/);
     await expect(page.getByRole('button', { name: 'Import 2 rows' })).toBeEnabled();
+  },
+};
+
+/** An import whose page was closed part-way on this device: how far it went, and what to do. */
+export const AnImportLeftUnfinished: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.importPeople, importLeftUnfinished())] } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const notice = await page.findByRole('alert');
+    await expect(notice).toHaveTextContent(
+      /The import of “guests\.csv”, begun on .+, did not finish: its page was closed once at least 1,500 of 3,000 people had been written\. Import the same file again: the people already in the list are skipped, and the others are added\./,
+    );
+    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    await expect(page.queryByText(/did not finish/)).toBeNull();
   },
 };
 

@@ -15,6 +15,7 @@ import { useLive } from '../shared/use-live';
 import { DedupePanel } from './dedupe-panel';
 import { DownloadCsv } from './download-csv';
 import { ImportPanel } from './import-panel';
+import { UnfinishedImports } from './unfinished-imports';
 import { PersonFormPanel } from './person-form-panel';
 import { EventsHeldCell } from './events-held-cell';
 import type { EventHeld } from '../../domain/people/events-held';
@@ -67,6 +68,8 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
   const [order, setOrder] = useState<SortOrder>('name');
   const [filter, setFilter] = useState<CheckedInFilter>('all');
   const [panel, setPanel] = useState<Panel>(null);
+  // Each import that ran to its end: what is left unfinished on this device is read again then.
+  const [importsEnded, setImportsEnded] = useState(0);
   const [confirming, setConfirming] = useState<PersonRow | null>(null);
   const deferredQuery = useDeferredValue(query);
   const id = useId();
@@ -166,6 +169,7 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
     <section aria-labelledby={`${id}-title`}>
       <title>{title + ' · Rollcall'}</title>
       <h1 id={`${id}-title`}>{title}</h1>
+      <UnfinishedImports list={list} checkedAfter={importsEnded} />
       <div className="toolbar">
         <div className="field">
           <label htmlFor={`${id}-search`}>
@@ -220,7 +224,9 @@ export function PeopleListPage({ list }: { list: PeopleList }) {
           onClose={() => setPanel(null)}
         />
       )}
-      {panel?.kind === 'import' && <ImportPanel list={list} onClose={() => setPanel(null)} />}
+      {panel?.kind === 'import' && (
+        <ImportPanel list={list} onClose={() => setPanel(null)} onEnded={() => setImportsEnded((count) => count + 1)} />
+      )}
       {panel?.kind === 'dedupe' && <DedupePanel list={list} onClose={() => setPanel(null)} />}
       {confirming && (
         <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="panel confirm">

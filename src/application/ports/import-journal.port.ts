@@ -1,0 +1,30 @@
+import type { PeopleList } from '../../domain/people/people-lists';
+
+/**
+ * An import this device started that did not finish: its page was closed, or the browser
+ * stopped, part-way. `written`: the people the store had confirmed by then (a part sent but not
+ * confirmed may still land).
+ */
+export type UnfinishedImport = { id: string; list: PeopleList; fileName: string; total: number; written: number; startedAt: string };
+
+/** An import under way, as the journal follows it: how many are written, and that it ended (however it ended). */
+export type JournalledImport = { written(count: number): void; end(): void };
+
+/**
+ * The imports under way on this device, kept where a page closed part-way leaves them, so that
+ * the next page can say the import did not finish, and what to do.
+ */
+export interface ImportJournal {
+  begin(entry: Omit<UnfinishedImport, 'id' | 'written'>): JournalledImport;
+  /** The list's imports begun on this device that no open page is running any more. */
+  unfinished(list: PeopleList): Promise<UnfinishedImport[]>;
+  /** Forgets one: the administrator has read it, or imported the file again. */
+  forget(id: string): void;
+}
+
+/** Keeps nothing (tests and benchmarks that are not about it). */
+export const NO_IMPORT_JOURNAL: ImportJournal = {
+  begin: () => ({ written: () => undefined, end: () => undefined }),
+  unfinished: async () => [],
+  forget: () => undefined,
+};
