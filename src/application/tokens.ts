@@ -35,6 +35,7 @@ import type { DemoDataReset } from './ports/demo-data-reset.port';
 import type { DocumentStore } from './ports/document-store.port';
 import type { TicketLedger } from './ports/ticket-ledger.port';
 import type { FileSaver } from './ports/file-saver.port';
+import type { ImportJournal } from './ports/import-journal.port';
 import type { LocationLookup } from './ports/location-lookup.port';
 import type { SessionActor } from './session/session-effects';
 import type { StoredUserCookie } from './session/stored-user-cookie';
@@ -95,6 +96,7 @@ export const TOKENS = {
   submitFeedback: token<PublicApi<SubmitFeedback>>('SubmitFeedback'),
   resourceLibrary: token<PublicApi<ResourceLibrary>>('ResourceLibrary'),
   doorCopy: token<DoorCopy>('DoorCopy'),
+  importJournal: token<ImportJournal>('ImportJournal'),
   appUpdates: token<AppUpdates>('AppUpdates'),
   doorPreparation: staffToken<PublicApi<DoorPreparation>>('DoorPreparation'),
   doorCheckIn: staffToken<PublicApi<DoorCheckIn>>('DoorCheckIn'),

@@ -9,6 +9,7 @@ import { DexieTicketLedger } from '../dexie/dexie-ticket-ledger';
 import { MemoryOfflineAdmissions } from '../shared/memory-offline-admissions';
 import { idleTask } from '../shared/next-task';
 import { DexieDoorCopy } from '../dexie/dexie-door-copy';
+import { NO_IMPORT_JOURNAL } from '../../application/ports/import-journal.port';
 import { DEXIE_DATABASE } from '../dexie/dexie-tokens';
 import { DEFAULT_DATABASE_NAME, RollcallDatabase } from '../dexie/rollcall-database';
 import { OfflineAuthGateway } from '../offline-auth/offline-auth-gateway';
@@ -71,6 +72,8 @@ export async function createOfflineContainer(options: OfflineOptions): Promise<C
   container.bind(TOKENS.outbox).to(DexieOutbox).inSingletonScope();
   container.bind(TOKENS.ticketLedger).to(DexieTicketLedger).inSingletonScope();
   container.bind(TOKENS.doorCopy).to(DexieDoorCopy).inSingletonScope();
+  // Dexie writes an import in one transaction: a page closed part-way leaves nothing written, nothing to tell.
+  container.bind(TOKENS.importJournal).toConstantValue(NO_IMPORT_JOURNAL);
   container.bind(TOKENS.offlineAdmissions).toConstantValue(new MemoryOfflineAdmissions());
   container.bind(TOKENS.authGateway).to(OfflineAuthGateway).inSingletonScope();
   container.bind(TOKENS.syncStatus).toConstantValue(localSyncStatus);

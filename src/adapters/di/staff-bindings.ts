@@ -14,6 +14,7 @@ import type { Messenger } from '../../application/messages/messenger';
 import type { Clock } from '../../application/ports/clock.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { FileSaver } from '../../application/ports/file-saver.port';
+import type { ImportJournal } from '../../application/ports/import-journal.port';
 import type { OfflineAdmissions } from '../../application/ports/offline-admissions.port';
 import type { Outbox } from '../../application/ports/outbox.port';
 import type { TicketLedger } from '../../application/ports/ticket-ledger.port';
@@ -30,7 +31,6 @@ import { WaitingListAdmin } from '../../application/waiting-list/waiting-list-ad
 import { browserCameraAccess } from '../browser/browser-camera-access';
 import { LazyFrameDecoder } from '../browser/lazy-frame-decoder';
 import { localStorageMappingMemory } from '../browser/local-storage-mapping-memory';
-import { LocalStorageImportJournal } from '../browser/local-storage-import-journal';
 import { SpreadsheetFileReader } from '../files/spreadsheet-file-reader';
 
 /**
@@ -69,11 +69,14 @@ function bindAdminUseCases(container: Container): void {
       .toResolvedValue(build, [TOKENS.documentStore, TOKENS.ticketLedger, TOKENS.clock, TOKENS.waitingListAdmin, TOKENS.waitingList])
       .inSingletonScope();
   single(TOKENS.peopleAdmin, (store, ledger, clock, line) => new PeopleAdmin(store, ledger, clock, (eventId) => line.seatsFreed(eventId)));
-  single(
-    TOKENS.importPeople,
-    (store, ledger, clock) =>
-      new ImportPeople(store, ledger, new SpreadsheetFileReader(), clock, localStorageMappingMemory, new LocalStorageImportJournal()),
-  );
+  container
+    .bind(TOKENS.importPeople)
+    .toResolvedValue(
+      (store: DocumentStore, ledger: TicketLedger, clock: Clock, journal: ImportJournal) =>
+        new ImportPeople(store, ledger, new SpreadsheetFileReader(), clock, localStorageMappingMemory, journal),
+      [TOKENS.documentStore, TOKENS.ticketLedger, TOKENS.clock, TOKENS.importJournal],
+    )
+    .inSingletonScope();
   single(
     TOKENS.duplicateCleanup,
     (store, ledger, _clock, line) => new DuplicateCleanup(store, ledger, (eventId) => line.seatsFreed(eventId)),
