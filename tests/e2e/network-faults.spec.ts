@@ -720,6 +720,31 @@ test("a visitor whose link's first read is never answered is told the server did
   earlyRead.release();
 });
 
+test("a ticket opened in a browser that keeps no app (one inside another app) says how to have it at the door without network; a phone's own browser is not told", async ({
+  say,
+  phone,
+  newDevice,
+}) => {
+  const keepsNoApp = say(
+    'This browser cannot keep this page for use without network (a browser inside another app, or a private window). To show your ticket at the door without network, download it below, or open this page in your phone’s own browser.',
+  );
+  // The browser inside Instagram's or Gmail's app on an iPhone has no service workers at all.
+  const inApp = await newDevice();
+  await inApp.context.addInitScript(() => {
+    delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+  });
+  await registerFor(inApp.page, say, 'summit', 'Ines Inapp', 'ines.inapp@example.org');
+  await expect(inApp.page.getByText(keepsNoApp)).toBeVisible();
+  const download = inApp.page.waitForEvent('download');
+  await inApp.page.getByRole('button', { name: say('Download ticket (PNG)') }).click();
+  expect((await download).suggestedFilename()).toMatch(/^ticket-.+\.png$/);
+
+  await registerFor(phone, say, 'summit', 'Paula Phone', 'paula.phone@example.org');
+  await phone.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect(phone.getByRole('img', { name: say.within('QR code of ticket {ticketId}') })).toBeVisible();
+  await expect(phone.getByText(keepsNoApp)).toHaveCount(0);
+});
+
 test("a visitor's ticket opened again at the venue without network shows its QR code as the phone kept it, after reloads too, and the door admits it; a phone that never showed it says where else the code is", async ({
   say,
   phone,

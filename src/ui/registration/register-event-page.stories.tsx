@@ -9,6 +9,7 @@ import { SAMPLE_TICKET, oneTicketDesk } from './ticket-desk.fakes';
 import { exhaustedAttemptLog } from '../shared/attempt-log.fakes';
 import { deskShowing } from '../waiting-list/waiting-list.fakes';
 import { STILL_WAITING_MS } from '../shared/use-still-waiting';
+import { appOnDevice } from '../shared/app-updates.fakes';
 
 const at = (url: string, extra: RollcallStoryParameters = {}) => ({
   rollcall: { route: { url, pattern: '/register/:event' }, ...extra } satisfies RollcallStoryParameters,
@@ -223,6 +224,26 @@ export const Ticket: Story = {
     const page = within(canvasElement);
     await expect(await page.findByRole('img', { name: `QR code of ticket ${SAMPLE_TICKET.ticketId}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download ticket (PNG)' })).toBeVisible();
+    await expect(page.queryByText(/cannot keep this page/)).toBeNull();
+  },
+};
+
+/**
+ * In a browser that keeps no app (inside Instagram's or Gmail's app, a private window): a reload
+ * without network at the venue opens nothing, so the ticket says how to have it at the door.
+ */
+export const TicketInABrowserThatKeepsNoApp: Story = {
+  parameters: at(`/register/summit?ticket=${SAMPLE_TICKET.ticketId}`, {
+    overrides: [override(TOKENS.ticketDesk, oneTicketDesk), override(TOKENS.appUpdates, appOnDevice('impossible'))],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('img', { name: `QR code of ticket ${SAMPLE_TICKET.ticketId}` })).toBeVisible();
+    await expect(
+      await page.findByText(
+        'This browser cannot keep this page for use without network (a browser inside another app, or a private window). To show your ticket at the door without network, download it below, or open this page in your phone’s own browser.',
+      ),
+    ).toBeVisible();
   },
 };
 

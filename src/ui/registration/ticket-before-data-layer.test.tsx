@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FirstLook } from '../../application/ports/first-look.port';
+import { NO_APP_UPDATES } from '../../application/ports/app-updates.port';
 import type { TicketView } from '../../application/registrations/ticket-desk.use-case';
 import { TOKENS, type ServiceResolver } from '../../application/tokens';
 import { deferred, openFromALink, resolverOf } from '../app/before-data-layer.fakes';
@@ -11,12 +12,13 @@ import { RegisterEventPage } from './register-event-page';
 const EVENT = sampleEvent({ id: 'summit', slug: 'summit', title: 'Open Source Summit', capacity: 100, registrationOpen: true });
 const TICKET: TicketView = { ticketId: 't1', name: 'Ada Lovelace', email: 'ada@example.org', collection: 'registrations', event: EVENT };
 
-/** The data layer as the page sees it: the catalog, the desk and the file saver. */
+/** The data layer as the page sees it: the catalog, the desk, the file saver and whether the app is kept. */
 function dataLayer(save: (name: string) => void): ServiceResolver {
   return resolverOf({
     [TOKENS.eventCatalog]: { findByIdOrSlug: async () => EVENT, watchSeatsTaken: () => () => undefined },
     [TOKENS.ticketDesk]: { ticket: async () => TICKET },
     [TOKENS.fileSaver]: { save },
+    [TOKENS.appUpdates]: NO_APP_UPDATES,
   });
 }
 

@@ -10,6 +10,7 @@ import { formatDateTime, formatEventTime } from '../shared/format';
 import { qrSvgDataUrl, ticketPng } from './ticket-image';
 import { CancelTicket } from './cancel-ticket';
 import { reasonOf } from '../shared/error-reason';
+import { useAppOnDevice } from '../shared/use-app-on-device';
 
 /**
  * The ticket: QR code of the check-in URL, the event, the name, the ticket id; PNG and .ics.
@@ -28,6 +29,7 @@ export function TicketView({
   onShown?: () => void;
 }) {
   const filesLater = useServiceLater(TOKENS.fileSaver);
+  const app = useAppOnDevice({ wait: false });
   const popup = usePopup();
   const url = ticketUrl(origin, ticket.event.id, ticket.ticketId);
   const [qr, setQr] = useState<string | null>(null);
@@ -128,6 +130,14 @@ export function TicketView({
       <p>
         <Trans>Show this code at the door. On the day you can also open it on your phone to check yourself in.</Trans>
       </p>
+      {app === 'impossible' && !ticket.cancelledAt && (
+        <p className="notice">
+          <Trans>
+            This browser cannot keep this page for use without network (a browser inside another app, or a private window). To show your
+            ticket at the door without network, download it below, or open this page in your phone’s own browser.
+          </Trans>
+        </p>
+      )}
       <p className="actions">
         <button type="button" className="button" onClick={() => void downloadPng()}>
           <Trans>Download ticket (PNG)</Trans>

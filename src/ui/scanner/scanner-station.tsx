@@ -17,7 +17,7 @@ import { useDecoderReady, type DecoderState } from './use-decoder-ready';
 import { useFrameScanner } from './use-frame-scanner';
 import { useScanner } from './use-scanner';
 import { useDoorList } from './use-door-list';
-import { useAppOnDevice } from './use-app-on-device';
+import { useAppOnDevice } from '../shared/use-app-on-device';
 import { useKeyboardWedge } from './use-keyboard-wedge';
 import { DoorListStatus } from './door-list-status';
 import { DoorConflicts } from './door-conflicts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppOnDevice } from '../../application/ports/app-updates.port';
 import type { ServiceResolver, ServiceToken } from '../../application/tokens';
 import { ServicesProvider } from '../app/services';
-import { appOnDevice } from '../shared/app-updates.fakes';
+import { appOnDevice } from './app-updates.fakes';
 import { useAppOnDevice } from './use-app-on-device';
 
 describe('useAppOnDevice', () => {
