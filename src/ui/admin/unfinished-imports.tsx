@@ -5,12 +5,13 @@ import type { UnfinishedImport } from '../../application/ports/import-journal.po
 import { TOKENS } from '../../application/tokens';
 import type { PeopleList } from '../../domain/people/people-lists';
 import { useService } from '../app/services';
+import { formatDateTime } from '../shared/format';
 
 /**
- * The list's imports that a page closed part-way on this device (as pretix and Hi.Events say of
- * a job that did not complete): how far each went, and that importing the same file again adds
- * the rest, since the people already in the list are skipped. Read again when `checkedAfter`
- * changes (an import panel closed: the same file imported again takes its notice away).
+ * The list's imports that a page closed part-way on this device: how far each went, and that
+ * importing the same file again adds the rest, since the people already in the list are
+ * skipped. Read again when `checkedAfter` changes (an import ran to its end: the same file
+ * imported in full takes its notice away).
  */
 export function UnfinishedImports({ list, checkedAfter }: { list: PeopleList; checkedAfter: unknown }) {
   const importer = useService(TOKENS.importPeople);
@@ -39,7 +40,7 @@ export function UnfinishedImports({ list, checkedAfter }: { list: PeopleList; ch
 function Notice({ entry, onForget }: { entry: UnfinishedImport; onForget: () => void }) {
   const { i18n } = useLingui();
   const { fileName, total } = entry;
-  const startedAt = i18n.date(entry.startedAt, { dateStyle: 'medium', timeStyle: 'short' });
+  const startedAt = formatDateTime(entry.startedAt);
   const written = i18n.number(entry.written);
   const stopped =
     entry.written === 0
