@@ -70,10 +70,6 @@ function unreadableWorkbook(fileName: string, bytes: Uint8Array, error: unknown)
 }
 
 /**
- * CSV through Papa Parse and Excel through SheetJS (@e965/xlsx), both loaded only when an
- * administrator imports. Dates stay spreadsheet serial numbers here: the domain converts them.
- */
-/**
  * A binary workbook's kind, from the type SheetJS read: Excel 97-2003's files (a compound
  * document) come without one.
  */
@@ -82,6 +78,10 @@ function binaryFormat(bookType: string | undefined): ParsedTable['format'] {
   return bookType === 'xlsx' || bookType === 'xlsm' ? 'xlsx' : 'xls';
 }
 
+/**
+ * CSV through Papa Parse and Excel through SheetJS (@e965/xlsx), both loaded only when an
+ * administrator imports. Dates stay spreadsheet serial numbers here: the domain converts them.
+ */
 export class SpreadsheetFileReader implements SpreadsheetReader {
   async read(file: Blob, fileName: string, choice: ReadChoice = {}): Promise<ParsedTable> {
     if (file.size > MAX_FILE_BYTES) throw new UnreadableFileError({ kind: 'too-large', maxMegabytes: MAX_FILE_BYTES / 1024 / 1024 });
