@@ -50,7 +50,8 @@ export class LocalStorageImportJournal implements ImportJournal {
   ) {}
 
   begin(entry: Omit<UnfinishedImport, 'id' | 'written'>): JournalledImport {
-    const id = crypto.randomUUID();
+    // Not randomUUID: it needs a secure context, and an office laptop may open the app at a plain http address.
+    const id = Array.from(crypto.getRandomValues(new Uint32Array(3)), (part) => part.toString(36)).join('-');
     let ended = false;
     let written = 0;
     this.running.add(id);
