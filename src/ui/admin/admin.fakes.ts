@@ -98,36 +98,6 @@ export const pendingCheckIns: PublicApi<CheckInLog> = { watch: silent, watchPass
 export const failingCheckIns = (message: string): PublicApi<CheckInLog> => ({ ...pendingCheckIns, watch: failing(message) });
 
 /**
- * A workbook whose first sheet is a read-me ("The list is on the next sheet."), as organisers
- * send them: the list is read from the second, and the cover, chosen anyway, is refused as text.
- */
-export const importOfAWorkbookWithACover: PublicApi<ImportPeople> = {
-  read: async (_file, _name, choice) => {
-    if (choice?.sheet === 'Read me') throw new UnreadableFileError({ kind: 'sentences-sheet', sheet: 'Read me', others: true });
-    return {
-      format: 'xlsx',
-      columns: ['Name', 'E-mail'],
-      rows: [
-        { Name: 'Ada Lovelace', 'E-mail': 'ada@example.org' },
-        { Name: 'Grace Hopper', 'E-mail': 'grace@example.org' },
-      ],
-      lines: [2, 3],
-      notes: [],
-      sheets: [
-        { name: 'Read me', hidden: false, rows: 0, sentences: true },
-        { name: 'Guests', hidden: false, rows: 2, sentences: false },
-      ],
-      sheet: 'Guests',
-      hiddenLines: [],
-    };
-  },
-  suggestMapping: () => ({ mapping: { name: ['Name'], email: ['E-mail'] }, remembered: false }),
-  run: () => never(),
-  unfinished: async () => [],
-  forgetUnfinished: () => undefined,
-};
-
-/**
  * An import of 3,000 people whose network goes after the first 500: it waits for the network,
  * as Firestore's SDK does, and is never done.
  */
@@ -150,6 +120,34 @@ export const importWaitingForNetwork: PublicApi<ImportPeople> = {
   },
   unfinished: async () => [],
   forgetUnfinished: () => undefined,
+};
+
+/**
+ * A workbook whose first sheet is a read-me ("The list is on the next sheet."), as organisers
+ * send them: the list is read from the second, and the cover, chosen anyway, is refused as text.
+ */
+export const importOfAWorkbookWithACover: PublicApi<ImportPeople> = {
+  ...importWaitingForNetwork,
+  read: async (_file, _name, choice) => {
+    if (choice?.sheet === 'Read me') throw new UnreadableFileError({ kind: 'sentences-sheet', sheet: 'Read me', others: true });
+    return {
+      format: 'xlsx',
+      columns: ['Name', 'E-mail'],
+      rows: [
+        { Name: 'Ada Lovelace', 'E-mail': 'ada@example.org' },
+        { Name: 'Grace Hopper', 'E-mail': 'grace@example.org' },
+      ],
+      lines: [2, 3],
+      notes: [],
+      sheets: [
+        { name: 'Read me', hidden: false, rows: 0, sentences: true },
+        { name: 'Guests', hidden: false, rows: 2, sentences: false },
+      ],
+      sheet: 'Guests',
+      hiddenLines: [],
+    };
+  },
+  run: () => never(),
 };
 
 /** An import of 3,000 people whose page was closed on this device once 1,500 had been written. */

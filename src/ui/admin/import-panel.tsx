@@ -18,8 +18,10 @@ import { importStoppedSentence, noteSentence, readingProblem } from './file-sent
 
 const PREVIEW_ROWS = 5;
 
-/** Import from CSV or Excel: choose, preview with the column mapping, import with progress, report. */
-/** `onEnded`: an import ran to its end (finished or failed), for the page to read what is left unfinished again. */
+/**
+ * Import from CSV or Excel: choose, preview with the column mapping, import with progress, report.
+ * `onEnded`: an import ran to its end (finished or failed), for the page to read what is left unfinished again.
+ */
 export function ImportPanel({ list, onClose, onEnded }: { list: PeopleList; onClose: () => void; onEnded?: () => void }) {
   const importer = useService(TOKENS.importPeople);
   const [file, setFile] = useState<File | null>(null);
