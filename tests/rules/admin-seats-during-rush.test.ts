@@ -1,4 +1,10 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { FirebaseError } from 'firebase/app';
+import { deleteField, doc, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { systemClock } from '../../src/application/ports/clock.port';
+import { REQUEST_PATIENCE_MS } from '../../src/adapters/firestore/request-patience';
+import { SeatBook, resizeMark } from '../../src/adapters/firestore/seat-book';
+import { SeatResize } from '../../src/adapters/firestore/seat-resize';
 import { RegistrationRush, emails } from '../support/registration-rush';
 import { quietFirestore } from '../support/secured-firestore';
 
@@ -107,6 +113,40 @@ describe("administrators' seats during a rush or a resize, one device per person
       const { tickets, capacity } = await expectEverySeatCounted();
       expect(tickets).toBe(30);
       expect([60, 100]).toContain(capacity);
+    },
+    RUSH_TIMEOUT_MS,
+  );
+
+  it(
+    "a resize whose mark the server refused, another administrator's having landed first, waits for that resize and then resizes",
+    async () => {
+      await world.openEvent('refused-mark', 150);
+      await world.rush(emails('early', 10));
+      const other = world.device('laptop-b', true).server;
+      const laptop = world.device('laptop-a', true).server;
+      const counters = (await world.storedOfEvent('seatCounters')).map((counter) => String(counter.id));
+      const marked = (change: Record<string, unknown>) => (db: Firestore) => {
+        const batch = writeBatch(db);
+        for (const id of counters) batch.update(doc(db, 'seatCounters', id), change);
+        return batch.commit();
+      };
+      const book = new SeatBook(laptop, () => true, REQUEST_PATIENCE_MS, systemClock);
+      // In CI, under load, one of two resizes at once once had its mark refused by the rules while
+      // the other's mark stood (the test above): that refusal, given here on purpose.
+      vi.spyOn(book, 'notResizing').mockImplementationOnce(async () => {
+        await marked(resizeMark())(other);
+        throw new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
+      });
+      const resizing = new SeatResize(laptop, book).setCapacity({ ...(await world.storedEvent()), capacity: 60 });
+      let otherResizeEnding = false;
+      const otherResizeEnds = new Promise((ended) => setTimeout(ended, 2_000)).then(() => {
+        otherResizeEnding = true;
+        return marked({ resizing: deleteField() })(other);
+      });
+      await expect(resizing).resolves.toBeUndefined();
+      expect(otherResizeEnding).toBe(true);
+      await otherResizeEnds;
+      expect(await expectEverySeatCounted()).toEqual({ tickets: 10, capacity: 60 });
     },
     RUSH_TIMEOUT_MS,
   );

@@ -1,5 +1,5 @@
 import { setLogLevel, type EmulatorMockTokenOptions, type Firestore } from 'firebase/firestore';
-import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
+import { setLogLevel as setLiteLogLevel, type Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import type { DocumentStore } from '../../src/application/ports/document-store.port';
 import { createFirebaseApp } from '../../src/adapters/firestore/firebase-app';
 import type { FirestoreTicketLedger } from '../../src/adapters/firestore/firestore-ticket-ledger';
@@ -14,6 +14,8 @@ export type Device = {
   outbox: FirestoreOutbox;
   /** The full SDK: a staff device's from the start; a visitor's throws (it runs on Lite). */
   firestore: Firestore;
+  /** Firestore Lite, as the device's transactions and one-off reads use it. */
+  server: LiteFirestore;
   network: { online: boolean };
   close: () => Promise<void>;
 };

@@ -43,10 +43,14 @@ export class SeatResize {
     if ((await this.storedEvent(event.id)).capacity === event.capacity && isSizedFor(counters, event.capacity)) return;
     // Without counters no visitor can register (their pages say closed): nothing to hold still.
     if (counters.length === 0) return this.resize(event, counters);
-    // Another administrator's resize of the event is let finish first.
-    const marked = await this.book.afterResizes(
-      () => event.id,
-      () => this.markedFirst(event.id),
+    // Another administrator's resize of the event is let finish first. `afterResizes` tells a
+    // refusal that was such a race (the server's own code, so it is translated only after it)
+    // from one that was not.
+    const marked = await guarded(STORE_LOG_PREFIX.update, () =>
+      this.book.afterResizes(
+        () => event.id,
+        () => this.markedFirst(event.id),
+      ),
     );
     try {
       // Removed while the counters were marked: told as gone before anything is rewritten.
@@ -67,13 +71,11 @@ export class SeatResize {
     for (let tries = 0; ; tries += 1) {
       const counters = await this.book.storedCounters(eventId);
       try {
-        await guarded(STORE_LOG_PREFIX.update, () =>
-          this.book.patientlyWritten(() =>
-            runTransaction(this.db, async (transaction) => {
-              await this.book.notResizing(transaction, eventId);
-              for (const counter of counters) transaction.update(this.book.counter(counter.id), resizeMark());
-            }),
-          ),
+        await this.book.patientlyWritten(() =>
+          runTransaction(this.db, async (transaction) => {
+            await this.book.notResizing(transaction, eventId);
+            for (const counter of counters) transaction.update(this.book.counter(counter.id), resizeMark());
+          }),
         );
       } catch (error) {
         // A counter removed since the read, by a resize that ended in between: read them again.
