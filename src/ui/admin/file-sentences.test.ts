@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { UnreadableFileError } from '../../application/ports/spreadsheet-reader.port';
 import { ImportCutShortError, StoreOfflineError } from '../../application/ports/store-errors';
 import { messages as frenchStaff } from '../i18n/locales/fr/staff.po';
-import { importStoppedSentence, noteSentence, readingProblem, unreadableSentence } from './file-sentences';
+import { messages as germanStaff } from '../i18n/locales/de/staff.po';
+import { importStoppedSentence, noteSentence, readingProblem, unfinishedImportSentence, unreadableSentence } from './file-sentences';
 
 const english = { locale: i18n.locale, messages: { ...i18n.messages } };
 afterEach(() => i18n.loadAndActivate({ locale: english.locale, locales: ['en-GB'], messages: english.messages }));
@@ -69,6 +70,33 @@ describe('the words for a file the import reads', () => {
     expect(importStoppedSentence(new ImportCutShortError(0, offline))).toMatch(
       / Some people on the list may have been imported before it stopped\. Importing the same file again/,
     );
+  });
+
+  it('says how far an import whose page was closed went, agreeing with the count written', () => {
+    const cut = (written: number, total: number) =>
+      unfinishedImportSentence({
+        id: 'a',
+        list: 'directory',
+        fileName: 'guests.csv',
+        startedAt: '2026-11-30T09:00:00.000Z',
+        written,
+        total,
+      });
+    expect(cut(1, 3)).toMatch(
+      /^The import of “guests\.csv”, begun on .+, did not finish: its page was closed once at least 1 of 3 people had been written\.$/,
+    );
+    expect(cut(1, 1)).toMatch(/ at least 1 of 1 person had been written\.$/);
+    expect(cut(0, 1)).toMatch(
+      /^The import of “guests\.csv” \(1 person\), begun on .+, did not finish: its page was closed before anyone was written\.$/,
+    );
+    i18n.loadAndActivate({ locale: 'fr', locales: ['fr'], messages: frenchStaff });
+    expect([cut(1, 3), cut(2, 3), cut(1, 1)].map((sentence) => sentence.split('fermée ')[1])).toEqual([
+      'alors qu’il avait enregistré au moins 1 des 3 personnes.',
+      'alors qu’il avait enregistré au moins 2 des 3 personnes.',
+      'alors qu’il avait enregistré au moins 1 personne sur 1.',
+    ]);
+    i18n.loadAndActivate({ locale: 'de', locales: ['de'], messages: germanStaff });
+    expect(cut(1, 3)).toMatch(/, als er mindestens 1 der 3 Personen gespeichert hatte\.$/);
   });
 
   it('says it in the language shown', () => {

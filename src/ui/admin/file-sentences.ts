@@ -6,7 +6,9 @@ import {
   type ReadNote,
   type UnreadableReason,
 } from '../../application/ports/spreadsheet-reader.port';
+import type { UnfinishedImport } from '../../application/ports/import-journal.port';
 import { ImportCutShortError } from '../../application/ports/store-errors';
+import { formatDateTime } from '../shared/format';
 import { reasonOf } from '../shared/error-reason';
 
 /** What a file that is not a table is, as the sentence about it names it. */
@@ -107,4 +109,19 @@ export function importStoppedSentence(error: unknown): string {
           other: 'At least # people on the list were imported before it stopped.',
         });
   return t`The import stopped: ${reason}. ${stays} Importing the same file again skips those already imported and adds the others.`;
+}
+
+/** How far an import cut short by its page's closing went (UnfinishedImports). */
+export function unfinishedImportSentence({ fileName, total, written: count, startedAt: started }: UnfinishedImport): string {
+  const startedAt = formatDateTime(started);
+  const written = i18n.number(count);
+  return count === 0
+    ? plural(total, {
+        one: `The import of “${fileName}” (# person), begun on ${startedAt}, did not finish: its page was closed before anyone was written.`,
+        other: `The import of “${fileName}” (# people), begun on ${startedAt}, did not finish: its page was closed before anyone was written.`,
+      })
+    : plural(total, {
+        one: `The import of “${fileName}”, begun on ${startedAt}, did not finish: its page was closed once at least ${written} of # person had been written.`,
+        other: `The import of “${fileName}”, begun on ${startedAt}, did not finish: its page was closed once at least ${written} of # people had been written.`,
+      });
 }
