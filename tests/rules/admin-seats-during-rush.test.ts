@@ -132,17 +132,19 @@ describe("administrators' seats during a rush or a resize, one device per person
       };
       const book = new SeatBook(laptop, () => true, REQUEST_PATIENCE_MS, systemClock);
       // In CI, under load, one of two resizes at once once had its mark refused by the rules while
-      // the other's mark stood (the test above): that refusal, given here on purpose.
+      // the other's mark stood (the test above): that refusal, given here on purpose. The other
+      // resize ends 2 s after its mark landed, however long this device took to get there.
+      let otherResizeEnding = false;
+      let otherResizeEnds: Promise<void> | undefined;
       vi.spyOn(book, 'notResizing').mockImplementationOnce(async () => {
         await marked(resizeMark())(other);
+        otherResizeEnds = new Promise((ended) => setTimeout(ended, 2_000)).then(() => {
+          otherResizeEnding = true;
+          return marked({ resizing: deleteField() })(other);
+        });
         throw new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
       });
       const resizing = new SeatResize(laptop, book).setCapacity({ ...(await world.storedEvent()), capacity: 60 });
-      let otherResizeEnding = false;
-      const otherResizeEnds = new Promise((ended) => setTimeout(ended, 2_000)).then(() => {
-        otherResizeEnding = true;
-        return marked({ resizing: deleteField() })(other);
-      });
       await expect(resizing).resolves.toBeUndefined();
       expect(otherResizeEnding).toBe(true);
       await otherResizeEnds;
