@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { UnfinishedImport } from '../../application/ports/import-journal.port';
@@ -37,6 +38,8 @@ export function UnfinishedImports({ list, checkedAfter }: { list: PeopleList; ch
 }
 
 function Notice({ entry, onForget }: { entry: UnfinishedImport; onForget: () => void }) {
+  // Subscribed to the language shown: the sentence is worded again when it changes.
+  useLingui();
   return (
     <p>
       {unfinishedImportSentence(entry)}{' '}
