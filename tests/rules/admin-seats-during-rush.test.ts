@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { FirebaseError } from 'firebase/app';
-import { deleteField, doc, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { deleteField, doc, writeBatch } from 'firebase/firestore/lite';
 import { systemClock } from '../../src/application/ports/clock.port';
 import { REQUEST_PATIENCE_MS } from '../../src/adapters/firestore/request-patience';
 import { SeatBook, resizeMark } from '../../src/adapters/firestore/seat-book';
@@ -125,9 +125,10 @@ describe("administrators' seats during a rush or a resize, one device per person
       const other = world.device('laptop-b', true).server;
       const laptop = world.device('laptop-a', true).server;
       const counters = (await world.storedOfEvent('seatCounters')).map((counter) => String(counter.id));
-      const marked = (change: Record<string, unknown>) => (db: Firestore) => {
-        const batch = writeBatch(db);
-        for (const id of counters) batch.update(doc(db, 'seatCounters', id), change);
+      /** The other administrator's device changes every counter of the event. */
+      const changedByOther = (change: Record<string, unknown>) => {
+        const batch = writeBatch(other);
+        for (const id of counters) batch.update(doc(other, 'seatCounters', id), change);
         return batch.commit();
       };
       const book = new SeatBook(laptop, () => true, REQUEST_PATIENCE_MS, systemClock);
@@ -137,10 +138,10 @@ describe("administrators' seats during a rush or a resize, one device per person
       let otherResizeEnding = false;
       let otherResizeEnds: Promise<void> | undefined;
       vi.spyOn(book, 'notResizing').mockImplementationOnce(async () => {
-        await marked(resizeMark())(other);
+        await changedByOther(resizeMark());
         otherResizeEnds = new Promise((ended) => setTimeout(ended, 2_000)).then(() => {
           otherResizeEnding = true;
-          return marked({ resizing: deleteField() })(other);
+          return changedByOther({ resizing: deleteField() });
         });
         throw new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
       });
