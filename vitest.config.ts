@@ -29,6 +29,7 @@ export default defineConfig(({ mode }) =>
               'src/application/**/*.test.ts',
               'tests/lint/**/*.test.ts',
               'tests/i18n/**/*.test.ts',
+              'service-worker/**/*.test.ts',
             ],
             setupFiles: ['tests/support/english.setup.ts'],
           },

@@ -10,6 +10,7 @@ import { BUDGETS, budgetMisses, type BenchResult } from './budgets';
 import { decodeFrame } from './decoder.bench';
 import { firstLoad } from './first-load.bench';
 import { lighthouseScores } from './lighthouse.bench';
+import { visitorPrecache } from './precache.bench';
 import { scannerLatency } from './scanner-latency.bench';
 import { registrationRush } from './rush.bench';
 import { doorList, doorPreparation } from './door.bench';
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
     withApp('emulators', async (url, outDir, chunks, hosts) => {
       await attempt('First load (Firebase)', async () => record(await firstLoad('emulators', url, outDir, chunks)));
       await attempt('Lighthouse (Firebase)', async () => record(await lighthouseScores(outDir, 'firebase')));
+      await attempt("A visitor's precache (Firebase)", async () => record(await visitorPrecache(url, outDir, 'firebase')));
       // Last: it adds people, which the visitors' pages above do not list.
       if (hosts) await attempt('The admin list (Firebase)', async () => record(await firebaseAdminList(url, hosts)));
     }),
@@ -79,6 +81,7 @@ async function main(): Promise<void> {
   await withApp('offline', async (url, outDir, chunks) => {
     await attempt('First load', async () => record(await firstLoad('offline', url, outDir, chunks)));
     await attempt('Lighthouse', async () => record(await lighthouseScores(outDir, 'offline')));
+    await attempt("A visitor's precache", async () => record(await visitorPrecache(url, outDir, 'offline')));
     await attempt('The scanner', async () => record({ id: 'scanner.frame-to-result', unit: 'ms', ...(await scannerLatency(url)) }));
     await attempt('The admin list', async () => record(await adminList(url)));
     await attempt('A door reloading without network', async () => record(await doorReload(url)));

@@ -1,14 +1,20 @@
+import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SIGNED_IN_MARK } from '../service-worker/manifest-marks.ts';
+import { signedInFilesOfBuild } from './signed-in-files.ts';
 
 /**
  * The production builds as an installable PWA (vite-plugin-pwa, Workbox): every file of the
  * build precached by the app's service worker (service-worker/), so a device that opened
- * Rollcall once opens it without network. Each mode has its own worker: the offline build's
+ * Rollcall once opens it without network. The files only signed-in people use (staff pages,
+ * the QR reader's .wasm, the spreadsheet reader, the full Firestore SDK) are marked in its
+ * manifest: a visitor's phone keeps only the others (config/signed-in-files.ts). Each mode has its own worker: the offline build's
  * also runs MSW (service-worker/offline/sw.ts says why). The page registers it and offers new
  * versions (src/adapters/browser/service-worker-updates.ts); the dev server runs none.
  */
-export function appPwa(offline: boolean) {
-  return VitePWA({
+export function appPwa(offline: boolean): PluginOption[] {
+  const signedIn = signedInFilesOfBuild();
+  const pwa = VitePWA({
     strategies: 'injectManifest',
     srcDir: `service-worker/${offline ? 'offline' : 'firebase'}`,
     filename: 'sw.ts',
@@ -20,6 +26,11 @@ export function appPwa(offline: boolean) {
       globPatterns: ['**/*.{js,css,html,svg,wasm}'],
       // The largest file is the QR reader's .wasm (about 1 MB); 4 MiB leaves room.
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries.map((entry) => (signedIn.files().has(entry.url) ? { ...entry, [SIGNED_IN_MARK]: true } : entry)),
+        }),
+      ],
     },
     manifest: {
       name: 'Rollcall',
@@ -33,4 +44,5 @@ export function appPwa(offline: boolean) {
       icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
     },
   });
+  return [signedIn.plugin, pwa];
 }

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { tagsAfterBundle } from './tags-after-bundle';
+import { tagsAfterBundle } from './tags-after-bundle.ts';
 
 /** The visitors' texts in the app's default language (src/ui/i18n/language.ts). */
 const DEFAULT_TEXTS = /\/src\/ui\/i18n\/locales\/en\/messages\.po$/;

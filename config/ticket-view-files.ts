@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { tagsAfterBundle } from './tags-after-bundle';
+import { tagsAfterBundle } from './tags-after-bundle.ts';
 
 /** The meta element naming the ticket view's files, for the early script (src/first-read.early.ts). */
 export const TICKET_VIEW_META = 'rollcall:ticket-view';

@@ -13,6 +13,8 @@ type Bundle = {
   codeOf: Record<string, string>;
   /** The source modules in each chunk, by the chunk's file name. */
   modulesOf: Map<string, string[]>;
+  /** The chunks each chunk imports statically, by the chunk's file name. */
+  importsOf: Map<string, string[]>;
 };
 
 function restore(name: string, value: string | undefined): void {
@@ -44,10 +46,15 @@ async function buildOnce(mode: 'offline' | 'firebase'): Promise<Bundle> {
   // Vitest sets NODE_ENV=test, which would make this a development build.
   process.env.NODE_ENV = 'production';
   const modulesOf = new Map<string, string[]>();
+  const importsOf = new Map<string, string[]>();
   const recordModules: Plugin = {
     name: 'record-chunk-modules',
     generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) if (output.type === 'chunk') modulesOf.set(output.fileName, Object.keys(output.modules));
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        modulesOf.set(output.fileName, Object.keys(output.modules));
+        importsOf.set(output.fileName, output.imports);
+      }
     },
   };
   try {
@@ -75,6 +82,7 @@ async function buildOnce(mode: 'offline' | 'firebase'): Promise<Bundle> {
     allCode: code.join('\n'),
     codeOf: Object.fromEntries(scripts.map((file, index) => [file, code[index] ?? ''])),
     modulesOf,
+    importsOf,
   };
 }
 
@@ -237,6 +245,45 @@ describe.each(['firebase', 'offline'] as const)('the %s build', (mode) => {
     },
     120_000,
   );
+  it("marks in the worker's manifest the files only signed-in people's pages use, and none a visitor's page imports", async () => {
+    const bundle = await buildFor(mode);
+    const worker = await readFile(join(bundle.outDir, 'sw.js'), 'utf8');
+    const entries = [...worker.matchAll(/\{[^{}]*"url":[^{}]*\}/g)].map(
+      (match) => JSON.parse(match[0]) as { url: string; signedIn?: true },
+    );
+    expect(entries.length).toBeGreaterThan(20);
+    const signedIn = new Set(entries.filter((entry) => entry.signedIn).map((entry) => entry.url));
+    const forVisitors = entries.filter((entry) => !entry.signedIn).map((entry) => entry.url);
+    const holding = (module: RegExp) =>
+      [...bundle.modulesOf].filter(([, modules]) => modules.some((id) => module.test(id))).map(([file]) => file);
+    const staffOnly = [
+      ...holding(/\/src\/ui\/scanner\/scanner-page\.tsx$/),
+      ...holding(/\/src\/ui\/admin\/people-list-page\.tsx$/),
+      ...holding(/\/node_modules\/@e965\/xlsx\//),
+      ...holding(/\/src\/adapters\/di\/staff-bindings\.ts$/),
+      ...bundle.files.filter((file) => file.endsWith('.wasm')),
+      ...(mode === 'firebase'
+        ? [FULL_FIRESTORE_MARKER, AUTH_MARKER].flatMap((marker) =>
+            Object.keys(bundle.codeOf).filter((file) => bundle.codeOf[file]?.includes(marker)),
+          )
+        : []),
+    ];
+    expect(staffOnly.length).toBeGreaterThanOrEqual(mode === 'firebase' ? 7 : 5);
+    expect(staffOnly.filter((file) => !signedIn.has(file))).toEqual([]);
+    const visitorPages = [
+      'index.html',
+      ...bundle.files.filter((file) => /^assets\/(index|data-layer)-[\w-]+\.(js|css)$/.test(file)),
+      ...holding(/\/src\/ui\/registration\/ticket-view\.tsx$/),
+      ...holding(/\/src\/ui\/waiting-list\/waiting-place-page\.tsx$/),
+      ...holding(/\/locales\/\w+\/messages\.po$/),
+    ];
+    expect(visitorPages.filter((file) => signedIn.has(file))).toEqual([]);
+    // A visitor's page would fail without network on a file its code imports but the phone never kept.
+    const missing = forVisitors.flatMap((file) =>
+      (bundle.importsOf.get(file) ?? []).filter((imported) => signedIn.has(imported)).map((imported) => `${file} → ${imported}`),
+    );
+    expect(missing).toEqual([]);
+  }, 120_000);
 });
 
 describe('the offline build', () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppOnDevice } from '../../application/ports/app-updates.port';
+import type { SignedInFilesAnswer } from '../../../service-worker/manifest-marks';
 import { ServiceWorkerUpdates } from './service-worker-updates';
 
 // vite-plugin-pwa's helper (a module the build makes): registering is what these tests control.
@@ -79,5 +80,84 @@ describe('ServiceWorkerUpdates: whether the app is saved on the device', () => {
     await vi.advanceTimersByTimeAsync(3_000 + 3 * 30_000);
     expect(register).toHaveBeenCalledTimes(3);
     expect(states).toEqual(['keeping']);
+  });
+});
+
+/** An active worker that answers a page's ask to keep the signed-in files with each of `answers` in turn. */
+function workerAnswering(...answers: SignedInFilesAnswer[]) {
+  const asks: unknown[] = [];
+  const active = {
+    postMessage: (message: unknown, [port]: MessagePort[]) => {
+      asks.push(message);
+      port?.postMessage(answers[asks.length - 1] ?? { kept: false, reason: 'no answer left' });
+    },
+  };
+  return { asks, ready: Promise.resolve({ active }) };
+}
+
+/** A page with a worker (`controller`: a page it served) and a browser's storage, with an `online` event to fire. */
+function staffDevice(worker: ReturnType<typeof workerAnswering>, { controller, keptBefore }: { controller: boolean; keptBefore: boolean }) {
+  browserWith({
+    ready: worker.ready,
+    getRegistration: async () => ({ active: {} }),
+    register: vi.fn(),
+    ...(controller ? { controller: {} } : {}),
+  });
+  const stored = new Map<string, string>(keptBefore ? [['rollcall.app.signedInFilesKept', 'yes']] : []);
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => stored.set(key, value),
+    removeItem: (key: string) => stored.delete(key),
+  });
+  const online = new Set<() => void>();
+  vi.stubGlobal('window', {
+    addEventListener: (type: string, listener: () => void) => type === 'online' && online.add(listener),
+    removeEventListener: (type: string, listener: () => void) => online.delete(listener),
+  });
+  return { stored, backOnline: () => [...online].forEach((listener) => listener()) };
+}
+
+/** The worker's answer arrives on a message port: a macrotask. */
+const answered = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('ServiceWorkerUpdates: the pages of somebody signed in', () => {
+  it('asks nothing of the worker for a visitor: their phone keeps only the visitors’ pages', async () => {
+    const worker = workerAnswering({ kept: true });
+    staffDevice(worker, { controller: true, keptBefore: false });
+    const states = statesOf(new ServiceWorkerUpdates());
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(worker.asks).toEqual([]);
+    expect(states).toEqual(['kept']);
+  });
+
+  it('says the app is being saved once somebody signs in, until the worker holds their pages too', async () => {
+    const worker = workerAnswering({ kept: true });
+    const device = staffDevice(worker, { controller: true, keptBefore: false });
+    const updates = new ServiceWorkerUpdates();
+    const states = statesOf(updates);
+    updates.keepForSignedIn();
+    expect(states).toEqual(['kept', 'keeping']);
+    vi.useRealTimers();
+    await answered();
+    expect(worker.asks).toEqual([{ type: 'KEEP_SIGNED_IN_FILES' }]);
+    expect(states).toEqual(['kept', 'keeping', 'kept']);
+    expect(device.stored.get('rollcall.app.signedInFilesKept')).toBe('yes');
+  });
+
+  it('says saved from the start on a device that kept them before, and corrects it if the worker lost them, asking again once online', async () => {
+    const worker = workerAnswering({ kept: false, reason: 'TypeError: Failed to fetch' }, { kept: true });
+    const device = staffDevice(worker, { controller: true, keptBefore: true });
+    const updates = new ServiceWorkerUpdates();
+    const states = statesOf(updates);
+    updates.keepForSignedIn();
+    expect(states).toEqual(['kept']);
+    vi.useRealTimers();
+    await answered();
+    expect(states).toEqual(['kept', 'keeping']);
+    expect(device.stored.has('rollcall.app.signedInFilesKept')).toBe(false);
+    device.backOnline();
+    await answered();
+    expect(worker.asks).toHaveLength(2);
+    expect(states).toEqual(['kept', 'keeping', 'kept']);
   });
 });

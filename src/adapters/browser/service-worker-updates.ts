@@ -1,4 +1,5 @@
 import type { AppOnDevice, AppUpdates } from '../../application/ports/app-updates.port';
+import { SignedInFilesKeeper } from './signed-in-files-keeper';
 
 /**
  * After the page has loaded, how long the worker's registration waits: installing it downloads
@@ -29,6 +30,8 @@ const afterLoad = () =>
  * the app would not open without network, whatever the door's list says. It is made again once
  * the browser is back online, and every `REGISTER_RETRY_MS` while it is online, until a worker
  * is active. Until then the app is `keeping` (the door says so: a reload would need the network).
+ * Once somebody signed in, it is `kept` only when the worker holds their pages too
+ * (signed-in-files-keeper.ts).
  */
 export class ServiceWorkerUpdates implements AppUpdates {
   private waiting = false;
@@ -36,6 +39,9 @@ export class ServiceWorkerUpdates implements AppUpdates {
   private takeOver: ((reload?: boolean) => Promise<void>) | null = null;
   private onDevice: AppOnDevice = 'keeping';
   private readonly onDeviceListeners = new Set<(state: AppOnDevice) => void>();
+  private readonly signedInFiles = new SignedInFilesKeeper(() => this.tellOnDevice());
+  /** What the listeners were last told. */
+  private told: AppOnDevice | null = null;
 
   constructor() {
     // Browsers without service workers here: an insecure origin (a door opened at http://10.0.0.5).
@@ -52,7 +58,8 @@ export class ServiceWorkerUpdates implements AppUpdates {
 
   watchOnDevice(listener: (state: AppOnDevice) => void): () => void {
     this.onDeviceListeners.add(listener);
-    listener(this.onDevice);
+    this.told = this.shownOnDevice;
+    listener(this.told);
     return () => this.onDeviceListeners.delete(listener);
   }
 
@@ -60,6 +67,10 @@ export class ServiceWorkerUpdates implements AppUpdates {
     this.listeners.add(listener);
     listener(this.waiting);
     return () => this.listeners.delete(listener);
+  }
+
+  keepForSignedIn(): void {
+    if (this.onDevice !== 'impossible') this.signedInFiles.keep();
   }
 
   async update(): Promise<void> {
@@ -101,9 +112,21 @@ export class ServiceWorkerUpdates implements AppUpdates {
     }
   };
 
+  private get shownOnDevice(): AppOnDevice {
+    return this.onDevice === 'kept' && this.signedInFiles.state === 'keeping' ? 'keeping' : this.onDevice;
+  }
+
   private setOnDevice(state: AppOnDevice): void {
     this.onDevice = state;
-    for (const listener of this.onDeviceListeners) listener(state);
+    this.tellOnDevice();
+  }
+
+  /** Listeners hear of a change only: the keeper's first "kept" on a device that kept them before is none. */
+  private tellOnDevice(): void {
+    const shown = this.shownOnDevice;
+    if (shown === this.told) return;
+    this.told = shown;
+    for (const listener of this.onDeviceListeners) listener(shown);
   }
 
   private set(waiting: boolean): void {

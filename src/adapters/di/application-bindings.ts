@@ -89,7 +89,8 @@ export function bindApplication(
     afterStaffLayer,
   }: SharedBindings,
 ): void {
-  container.bind(TOKENS.appUpdates).toConstantValue(serviceWorker ? new ServiceWorkerUpdates() : NO_APP_UPDATES);
+  const appUpdates = serviceWorker ? new ServiceWorkerUpdates() : NO_APP_UPDATES;
+  container.bind(TOKENS.appUpdates).toConstantValue(appUpdates);
   container.bind(TOKENS.clock).toConstantValue(clock);
   container.bind(TOKENS.fileSaver).toConstantValue(browserFileSaver);
   container.bind(TOKENS.cookieJar).toConstantValue(browserCookieJar);
@@ -117,6 +118,8 @@ export function bindApplication(
       (auth: AuthGateway, cookie: Pick<StoredUserCookie, 'sync'>) => {
         // Staff signed in will open staff pages: their services come while they look at this one.
         auth.watchSession((session) => {
+          // Their pages are kept for use without network; a visitor's phone never downloads them.
+          if (session) appUpdates.keepForSignedIn();
           if (session && usesScanner(session))
             staff.load().catch((error: unknown) => console.error('Error loading the staff services:', error));
         });

@@ -15,6 +15,11 @@ export interface AppUpdates {
   update(): Promise<void>;
   /** Calls back with whether the app is kept on this device, now and whenever that changes. */
   watchOnDevice(listener: (state: AppOnDevice) => void): Unsubscribe;
+  /**
+   * Somebody signed in on this device: the pages only signed-in people use (staff pages, the
+   * scanner) are kept as well, and from now on the app is `kept` only once they are.
+   */
+  keepForSignedIn(): void;
 }
 
 /**
@@ -31,4 +36,5 @@ export const NO_APP_UPDATES: AppUpdates = {
     listener('kept');
     return () => undefined;
   },
+  keepForSignedIn: () => undefined,
 };

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SignedInFiles } from './signed-in-files';
+
+// Workbox's modules read the worker's global scope as they load: one before the imports run.
+vi.hoisted(() => Reflect.set(globalThis, 'self', globalThis));
+
+const ORIGIN = 'https://rollcall.test';
+
+/** The browser's Cache Storage, in memory: what a worker keeps, by cache name. */
+function memoryCaches() {
+  const held = new Map<string, Map<string, Response>>();
+  const open = async (name: string) => {
+    const files = held.get(name) ?? new Map<string, Response>();
+    held.set(name, files);
+    const keyOf = (request: RequestInfo) => (typeof request === 'string' ? request : request.url);
+    return {
+      match: async (request: RequestInfo) => files.get(keyOf(request)),
+      put: async (request: RequestInfo, response: Response) => void files.set(keyOf(request), response),
+      keys: async () => [...files.keys()].map((url) => new Request(url)),
+      delete: async (request: RequestInfo) => files.delete(keyOf(request)),
+    };
+  };
+  return { held, storage: { has: async (name: string) => held.has(name), open } };
+}
+
+/** A worker's global scope whose install and activate events the test fires. */
+function workerScope() {
+  const listeners = new Map<string, ((event: { waitUntil(promise: Promise<unknown>): void }) => void)[]>();
+  const fire = async (type: 'install' | 'activate') => {
+    const pending: Promise<unknown>[] = [];
+    for (const listener of listeners.get(type) ?? []) listener({ waitUntil: (promise) => pending.push(promise) });
+    await Promise.all(pending);
+  };
+  vi.stubGlobal('self', {
+    registration: { scope: `${ORIGIN}/` },
+    addEventListener: (type: string, listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+  });
+  return { fire };
+}
+
+/** The server: each file's content, or an outage for the paths in `unreachable`. */
+function server(unreachable: Set<string> = new Set()) {
+  const fetched: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      fetched.push(path);
+      if (unreachable.has(path)) throw new TypeError('Failed to fetch');
+      return new Response(`contents of ${path}`);
+    }),
+  );
+  return { fetched, unreachable };
+}
+
+const VERSION_1 = [
+  { url: 'assets/scanner-page-aaaa.js', revision: null },
+  { url: 'assets/zxing_reader-bbbb.wasm', revision: null },
+];
+const VERSION_2 = [
+  { url: 'assets/scanner-page-cccc.js', revision: null },
+  { url: 'assets/zxing_reader-bbbb.wasm', revision: null },
+];
+
+let caches: ReturnType<typeof memoryCaches>;
+const heldPaths = (name = 'rollcall-signed-in-files') =>
+  [...(caches.held.get(name)?.keys() ?? [])].map((url) => new URL(url).pathname).sort();
+
+beforeEach(() => {
+  caches = memoryCaches();
+  vi.stubGlobal('caches', caches.storage);
+  vi.stubGlobal('location', new URL(`${ORIGIN}/sw.js`));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SignedInFiles: the staff pages kept by the worker', () => {
+  it('downloads nothing on a device where nobody asked (a visitor’s phone), not even at install', async () => {
+    const worker = workerScope();
+    const network = server();
+    new SignedInFiles(VERSION_1);
+    await worker.fire('install');
+    await worker.fire('activate');
+    expect(network.fetched).toEqual([]);
+    expect(caches.held.size).toBe(0);
+  });
+
+  it('keeps the files a page asks for; those that arrived stay when others fail, and the next ask fetches only the rest', async () => {
+    workerScope();
+    const network = server(new Set(['/assets/zxing_reader-bbbb.wasm']));
+    const files = new SignedInFiles(VERSION_1);
+    await expect(files.keep()).rejects.toThrow(/1 of 2 files could not be kept/);
+    expect(heldPaths()).toEqual(['/assets/scanner-page-aaaa.js']);
+    network.unreachable.clear();
+    network.fetched.length = 0;
+    await files.keep();
+    expect(network.fetched).toEqual(['/assets/zxing_reader-bbbb.wasm']);
+    expect(heldPaths()).toEqual(['/assets/scanner-page-aaaa.js', '/assets/zxing_reader-bbbb.wasm']);
+  });
+
+  it('answers several pages asking at once with one download', async () => {
+    workerScope();
+    const network = server();
+    const files = new SignedInFiles(VERSION_1);
+    await Promise.all([files.keep(), files.keep(), files.keep()]);
+    expect(network.fetched.sort()).toEqual(['/assets/scanner-page-aaaa.js', '/assets/zxing_reader-bbbb.wasm']);
+  });
+
+  it('installs a new version on a door that kept them only with its files too, and drops the old ones once it runs', async () => {
+    workerScope();
+    server();
+    await new SignedInFiles(VERSION_1).keep();
+    // The new version's worker starts beside the running one.
+    const next = workerScope();
+    const network = server();
+    new SignedInFiles(VERSION_2);
+    await next.fire('install');
+    expect(network.fetched).toEqual(['/assets/scanner-page-cccc.js']);
+    expect(heldPaths()).toEqual(['/assets/scanner-page-aaaa.js', '/assets/scanner-page-cccc.js', '/assets/zxing_reader-bbbb.wasm']);
+    await next.fire('activate');
+    expect(heldPaths()).toEqual(['/assets/scanner-page-cccc.js', '/assets/zxing_reader-bbbb.wasm']);
+  });
+
+  it('fails the new version’s install when its files cannot be had, so that the door keeps the version it can open', async () => {
+    workerScope();
+    server();
+    await new SignedInFiles(VERSION_1).keep();
+    const next = workerScope();
+    server(new Set(['/assets/scanner-page-cccc.js']));
+    new SignedInFiles(VERSION_2);
+    await expect(next.fire('install')).rejects.toThrow(/could not be kept/);
+  });
+});
