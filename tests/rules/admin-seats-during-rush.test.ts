@@ -155,6 +155,33 @@ describe("administrators' seats during a rush or a resize, one device per person
   );
 
   it(
+    "a resize whose mark the server refused while another administrator's resize ran, that resize over before the refusal is looked into, tries again and resizes",
+    async () => {
+      await world.openEvent('refused-mark-ended', 150);
+      await world.rush(emails('early', 10));
+      const other = world.device('laptop-b', true).server;
+      const laptop = world.device('laptop-a', true).server;
+      const counters = (await world.storedOfEvent('seatCounters')).map((counter) => String(counter.id));
+      const changedByOther = (change: Record<string, unknown>) => {
+        const batch = writeBatch(other);
+        for (const id of counters) batch.update(doc(other, 'seatCounters', id), change);
+        return batch.commit();
+      };
+      const book = new SeatBook(laptop, () => true, REQUEST_PATIENCE_MS, systemClock);
+      // The other resize marks, is refused to this device, and ends, all before this device reads
+      // whether a mark stands: no mark is left to tell the race from a refusal.
+      vi.spyOn(book, 'notResizing').mockImplementationOnce(async () => {
+        await changedByOther(resizeMark());
+        await changedByOther({ resizing: deleteField() });
+        throw new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
+      });
+      await expect(new SeatResize(laptop, book).setCapacity({ ...(await world.storedEvent()), capacity: 60 })).resolves.toBeUndefined();
+      expect(await expectEverySeatCounted()).toEqual({ tickets: 10, capacity: 60 });
+    },
+    RUSH_TIMEOUT_MS,
+  );
+
+  it(
     'free seats offered to the waiting list while another administrator raises the capacity: each seat held for a place counted once',
     async () => {
       await world.openEvent('offered', 40);

@@ -187,9 +187,12 @@ export class SeatBook {
    * of the event `eventOf` names is over, waiting as a registration waits for a busy server, as
    * long. A refusal by the rules is such a wait too when the mark stands: it landed between the
    * transaction's read and its commit (firestore.rules refuse administrators' counts meanwhile).
+   * With no mark standing by the time it is read, the resize may have ended meanwhile: the write
+   * is tried once more, and only a second such refusal is the rules' own.
    */
   async afterResizes<T>(eventOf: () => string | undefined, write: () => Promise<T>): Promise<T> {
     const started = Date.now();
+    let refusedWithoutMark = 0;
     for (let waits = 0; ; waits += 1) {
       try {
         return await write();
@@ -197,6 +200,7 @@ export class SeatBook {
         const eventId = eventOf();
         const refused = firestoreCode(error) === 'permission-denied';
         const resizing = error instanceof SeatsBeingResized || (refused && eventId !== undefined && (await this.markStands(eventId)));
+        if (!resizing && refused && eventId !== undefined && refusedWithoutMark++ === 0) continue;
         if (!resizing) throw refused ? failedTransaction(error) : error;
         if (Date.now() - started > BUSY_PATIENCE_MS) {
           console.error(STORE_LOG_PREFIX.transaction, error);
