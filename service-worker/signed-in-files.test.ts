@@ -23,8 +23,8 @@ function memoryCaches() {
   return { held, storage: { has: async (name: string) => held.has(name), open } };
 }
 
-/** A worker's global scope whose install and activate events the test fires. */
-function workerScope() {
+/** A worker's global scope whose install and activate events the test fires, with these pages of the origin open. */
+function workerScope(openPages: readonly string[] = []) {
   const listeners = new Map<string, ((event: { waitUntil(promise: Promise<unknown>): void }) => void)[]>();
   const fire = async (type: 'install' | 'activate') => {
     const pending: Promise<unknown>[] = [];
@@ -33,6 +33,7 @@ function workerScope() {
   };
   vi.stubGlobal('self', {
     registration: { scope: `${ORIGIN}/` },
+    clients: { matchAll: async () => openPages.map((path) => ({ url: `${ORIGIN}${path}` })) },
     addEventListener: (type: string, listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void) =>
       listeners.set(type, [...(listeners.get(type) ?? []), listener]),
   });
@@ -122,6 +123,20 @@ describe('SignedInFiles: the staff pages kept by the worker', () => {
     expect(heldPaths()).toEqual(['/assets/scanner-page-aaaa.js', '/assets/scanner-page-cccc.js', '/assets/zxing_reader-bbbb.wasm']);
     await next.fire('activate');
     expect(heldPaths()).toEqual(['/assets/scanner-page-cccc.js', '/assets/zxing_reader-bbbb.wasm']);
+  });
+
+  it('installs a new version with them where a staff page is open, though no cache of them exists (a version from before it kept every file)', async () => {
+    const door = workerScope(['/scanner']);
+    const network = server();
+    new SignedInFiles(VERSION_2);
+    await door.fire('install');
+    expect(network.fetched.sort()).toEqual(['/assets/scanner-page-cccc.js', '/assets/zxing_reader-bbbb.wasm']);
+    const phone = workerScope(['/events/summit', '/admin-login']);
+    const phoneNetwork = server();
+    caches.held.clear();
+    new SignedInFiles(VERSION_2);
+    await phone.fire('install');
+    expect(phoneNetwork.fetched).toEqual([]);
   });
 
   it('fails the new version’s install when its files cannot be had, so that the door keeps the version it can open', async () => {

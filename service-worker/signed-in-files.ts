@@ -5,6 +5,19 @@ declare const self: ServiceWorkerGlobalScope;
 /** Without Workbox's `-precache-` in its name: `cleanupOutdatedCaches` deletes every other cache that has it. */
 const CACHE_NAME = 'rollcall-signed-in-files';
 
+/** The app's routes only signed-in people open (docs/product.md, "Routes"): the admin area, the scanner, the settings. */
+const STAFF_ROUTE = /^\/(admin|scanner|settings)(\/|$)/;
+
+/**
+ * Whether a page of this origin is open on one of those routes: a device a version from before
+ * this cache (which kept every file everywhere) runs for staff, updating to this one. Its door
+ * may take the update without network: the files must come with the install.
+ */
+async function staffPageOpen(): Promise<boolean> {
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return pages.some((page) => STAFF_ROUTE.test(new URL(page.url).pathname));
+}
+
 /**
  * The files only signed-in people's pages use (the admin and door pages, the QR reader's .wasm,
  * the spreadsheet reader, the full Firestore SDK): about three quarters of the build, which a
@@ -53,9 +66,12 @@ export class SignedInFiles {
     if (failed.length > 0) throw new Error(`${failed.length} of ${missing.length} files could not be kept: ${String(failed[0]?.reason)}`);
   }
 
-  /** A new version on a device that kept them: installed only once it has them too (a failure leaves the running one). */
+  /**
+   * A new version on a device that kept them, or with a staff page open: installed only once it
+   * has them too (a failure leaves the running one).
+   */
   private async keepIfKeptBefore(): Promise<void> {
-    if (await caches.has(this.cacheName)) await this.keep();
+    if ((await caches.has(this.cacheName)) || (await staffPageOpen())) await this.keep();
   }
 
   /** Once this version runs, the previous versions' files go; a device that never kept them gets no cache. */
