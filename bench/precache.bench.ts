@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium';
+import { keptFiles } from '../tests/support/kept-files';
 import { singleFigure, type BenchResult } from './budgets';
 
 /**
@@ -18,10 +19,7 @@ export async function visitorPrecache(appUrl: string, outDir: string, build: 'fi
     const page = await (await browser.newContext()).newPage();
     await page.goto(appUrl);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    const paths = await page.evaluate(async () => {
-      const caches = await Promise.all((await self.caches.keys()).map((name) => self.caches.open(name)));
-      return (await Promise.all(caches.map((cache) => cache.keys()))).flat().map((request) => new URL(request.url).pathname);
-    });
+    const paths = await keptFiles(page);
     let bytes = 0;
     for (const path of new Set(paths)) bytes += gzipSync(await readFile(join(outDir, path))).length;
     const kB = Math.round(bytes / 1024);

@@ -8,9 +8,10 @@ import { signedInFilesOfBuild } from './signed-in-files.ts';
  * build precached by the app's service worker (service-worker/), so a device that opened
  * Rollcall once opens it without network. The files only signed-in people use (staff pages,
  * the QR reader's .wasm, the spreadsheet reader, the full Firestore SDK) are marked in its
- * manifest: a visitor's phone keeps only the others (config/signed-in-files.ts). Each mode has its own worker: the offline build's
- * also runs MSW (service-worker/offline/sw.ts says why). The page registers it and offers new
- * versions (src/adapters/browser/service-worker-updates.ts); the dev server runs none.
+ * manifest: a visitor's phone keeps only the others (config/signed-in-files.ts). Each mode has
+ * its own worker: the offline build's also runs MSW (service-worker/offline/sw.ts says why). The
+ * page registers it and offers new versions (src/adapters/browser/service-worker-updates.ts);
+ * the dev server runs none.
  */
 export function appPwa(offline: boolean): PluginOption[] {
   const signedIn = signedInFilesOfBuild();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { adminFirestore } from '../../scripts/emulators/seed-emulators';
 import { fakeCameraUse, writeEmptyCameraVideo, writeFakeCameraVideo } from '../support/fake-camera';
 import { expect, test, type Device } from './fixtures';
-import { keptAmong, keptFiles, SIGNED_IN_FILES } from './kept-files';
+import { keptAmong, keptFiles, SIGNED_IN_FILES } from '../support/kept-files';
 import { readyOffline, registerFor, scanWithHandheld } from './people';
 import type { Say } from './say';
 import { signInAsAdmin } from './sign-in';

@@ -11,7 +11,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { Say } from './say';
 import { signInAsAdmin } from './sign-in';
-import { keptAmong, keptFiles, SIGNED_IN_FILES } from './kept-files';
+import { keptAmong, keptFiles, SIGNED_IN_FILES } from '../support/kept-files';
 import { joinWaitingList, readyOffline, registerFor, scanRow, scanWithHandheld, ticketsHeld } from './people';
 
 // Firebase mode only (see playwright.config.ts): faults between the app and its server.

@@ -52,6 +52,29 @@ describe("administrators' seats during a rush or a resize, one device per person
     return { tickets: tickets.length, capacity };
   }
 
+  /**
+   * An event with ten tickets and two administrators' laptops, each a device of its own: this
+   * laptop's seat book, whose mark the test refuses, and the other's writes to every counter.
+   */
+  async function twoAdministratorsAt(slug: string) {
+    await world.openEvent(slug, 150);
+    await world.rush(emails('early', 10));
+    const other = world.device('laptop-b', true).server;
+    const laptop = world.device('laptop-a', true).server;
+    const counters = (await world.storedOfEvent('seatCounters')).map((counter) => String(counter.id));
+    const changedByOther = (change: Record<string, unknown>) => {
+      const batch = writeBatch(other);
+      for (const id of counters) batch.update(doc(other, 'seatCounters', id), change);
+      return batch.commit();
+    };
+    const book = new SeatBook(laptop, () => true, REQUEST_PATIENCE_MS, systemClock);
+    const resize = async () => new SeatResize(laptop, book).setCapacity({ ...(await world.storedEvent()), capacity: 60 });
+    return { book, changedByOther, resize };
+  }
+
+  /** The rules' refusal of a transaction, as the SDK reports it. */
+  const refusal = () => new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
+
   it(
     'a list imported while a crowd registers: every imported person seated, no visitor seat taken over, every seat counted',
     async () => {
@@ -120,18 +143,7 @@ describe("administrators' seats during a rush or a resize, one device per person
   it(
     "a resize whose mark the server refused, another administrator's having landed first, waits for that resize and then resizes",
     async () => {
-      await world.openEvent('refused-mark', 150);
-      await world.rush(emails('early', 10));
-      const other = world.device('laptop-b', true).server;
-      const laptop = world.device('laptop-a', true).server;
-      const counters = (await world.storedOfEvent('seatCounters')).map((counter) => String(counter.id));
-      /** The other administrator's device changes every counter of the event. */
-      const changedByOther = (change: Record<string, unknown>) => {
-        const batch = writeBatch(other);
-        for (const id of counters) batch.update(doc(other, 'seatCounters', id), change);
-        return batch.commit();
-      };
-      const book = new SeatBook(laptop, () => true, REQUEST_PATIENCE_MS, systemClock);
+      const { book, changedByOther, resize } = await twoAdministratorsAt('refused-mark');
       // In CI, under load, one of two resizes at once once had its mark refused by the rules while
       // the other's mark stood (the test above): that refusal, given here on purpose. The other
       // resize ends 2 s after its mark landed, however long this device took to get there.
@@ -143,10 +155,9 @@ describe("administrators' seats during a rush or a resize, one device per person
           otherResizeEnding = true;
           return changedByOther({ resizing: deleteField() });
         });
-        throw new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
+        throw refusal();
       });
-      const resizing = new SeatResize(laptop, book).setCapacity({ ...(await world.storedEvent()), capacity: 60 });
-      await expect(resizing).resolves.toBeUndefined();
+      await expect(resize()).resolves.toBeUndefined();
       expect(otherResizeEnding).toBe(true);
       await otherResizeEnds;
       expect(await expectEverySeatCounted()).toEqual({ tickets: 10, capacity: 60 });
@@ -157,25 +168,15 @@ describe("administrators' seats during a rush or a resize, one device per person
   it(
     "a resize whose mark the server refused while another administrator's resize ran, that resize over before the refusal is looked into, tries again and resizes",
     async () => {
-      await world.openEvent('refused-mark-ended', 150);
-      await world.rush(emails('early', 10));
-      const other = world.device('laptop-b', true).server;
-      const laptop = world.device('laptop-a', true).server;
-      const counters = (await world.storedOfEvent('seatCounters')).map((counter) => String(counter.id));
-      const changedByOther = (change: Record<string, unknown>) => {
-        const batch = writeBatch(other);
-        for (const id of counters) batch.update(doc(other, 'seatCounters', id), change);
-        return batch.commit();
-      };
-      const book = new SeatBook(laptop, () => true, REQUEST_PATIENCE_MS, systemClock);
+      const { book, changedByOther, resize } = await twoAdministratorsAt('refused-mark-ended');
       // The other resize marks, is refused to this device, and ends, all before this device reads
       // whether a mark stands: no mark is left to tell the race from a refusal.
       vi.spyOn(book, 'notResizing').mockImplementationOnce(async () => {
         await changedByOther(resizeMark());
         await changedByOther({ resizing: deleteField() });
-        throw new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
+        throw refusal();
       });
-      await expect(new SeatResize(laptop, book).setCapacity({ ...(await world.storedEvent()), capacity: 60 })).resolves.toBeUndefined();
+      await expect(resize()).resolves.toBeUndefined();
       expect(await expectEverySeatCounted()).toEqual({ tickets: 10, capacity: 60 });
     },
     RUSH_TIMEOUT_MS,

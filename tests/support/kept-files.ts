@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page } from 'playwright';
 
 /** The paths of every file this device's service worker keeps (its caches, whatever their names). */
 export function keptFiles(page: Page): Promise<string[]> {
