@@ -5,7 +5,9 @@ import { deviceStorage } from './device-storage';
 export const IMPORT_JOURNAL_KEY = 'rollcall.import.underWay';
 /** Unfinished imports the administrator has not read yet; older ones go first beyond this. */
 const KEPT = 10;
-const lockName = (id: string) => `rollcall.import.${id}`;
+/** Each running import's Web Lock is this and its id. */
+export const IMPORT_LOCK_PREFIX = 'rollcall.import.';
+const lockName = (id: string) => `${IMPORT_LOCK_PREFIX}${id}`;
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
