@@ -29,7 +29,10 @@ export function appPwa(offline: boolean): PluginOption[] {
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       manifestTransforms: [
         (entries) => ({
-          manifest: entries.map((entry) => (signedIn.files().has(entry.url) ? { ...entry, [SIGNED_IN_MARK]: true } : entry)),
+          manifest: entries.map((entry) => {
+            const keptFor = signedIn.files().get(entry.url);
+            return keptFor ? { ...entry, [SIGNED_IN_MARK]: keptFor } : entry;
+          }),
         }),
       ],
     },

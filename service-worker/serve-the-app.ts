@@ -1,22 +1,22 @@
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, Router } from 'workbox-routing';
-import { KEEP_SIGNED_IN_FILES, SIGNED_IN_MARK, type SignedInFilesAnswer } from './manifest-marks';
-import { SignedInFiles } from './signed-in-files';
+import { KEEP_SIGNED_IN_FILES, SIGNED_IN_MARK, type KeepSignedInFiles, type SignedInFilesAnswer } from './manifest-marks';
+import { SignedInFiles, type ManifestEntry } from './signed-in-files';
 
 declare const self: ServiceWorkerGlobalScope;
 
 /** Asks the waiting version to take over: sent by the page when a person chooses to update. */
 export const TAKE_OVER = 'SKIP_WAITING';
 
-type ManifestEntry = PrecacheEntry & { [SIGNED_IN_MARK]?: true };
-
 /** Asks for the signed-in files, answering on the message's port (the page waits for it). */
 function answerKeepSignedInFiles(event: ExtendableMessageEvent, files: SignedInFiles): void {
   const [port] = event.ports;
   const answer = (message: SignedInFilesAnswer) => port?.postMessage(message);
+  // A page of a version from before sends no `for`: it asked for everything.
+  const forWhom = (event.data as Partial<KeepSignedInFiles>).for === 'session' ? 'session' : 'staff';
   event.waitUntil(
-    files.keep().then(
+    files.keep(forWhom).then(
       () => answer({ kept: true }),
       (error: unknown) => answer({ kept: false, reason: String(error) }),
     ),
@@ -38,11 +38,11 @@ export function serveTheApp(manifest: ServiceWorkerGlobalScope['__WB_MANIFEST'])
   const entries = (manifest ?? []).map((entry): ManifestEntry => (typeof entry === 'string' ? { url: entry, revision: null } : entry));
   const precache = new PrecacheController();
   precache.precache(entries.filter((entry) => !entry[SIGNED_IN_MARK]));
-  const signedIn = new SignedInFiles(entries.filter((entry) => entry[SIGNED_IN_MARK]));
+  const signedIn = new SignedInFiles(entries);
   cleanupOutdatedCaches();
   const router = new Router();
   router.registerRoute(new PrecacheRoute(precache));
-  router.registerRoute(new PrecacheRoute(signedIn.precache));
+  for (const kept of signedIn.precaches) router.registerRoute(new PrecacheRoute(kept));
   // Firebase Hosting's reserved paths (`/__/auth/…`, `/__/firebase/…`) are the server's.
   router.registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('index.html'), { denylist: [/^\/__\//] }));
   self.addEventListener('fetch', (event) => {

@@ -56,17 +56,22 @@ function server(unreachable: Set<string> = new Set()) {
 }
 
 const VERSION_1 = [
-  { url: 'assets/scanner-page-aaaa.js', revision: null },
-  { url: 'assets/zxing_reader-bbbb.wasm', revision: null },
+  { url: 'index.html', revision: 'one' },
+  { url: 'assets/device-tier-dddd.js', revision: null, signedIn: 'session' as const },
+  { url: 'assets/scanner-page-aaaa.js', revision: null, signedIn: 'staff' as const },
+  { url: 'assets/zxing_reader-bbbb.wasm', revision: null, signedIn: 'staff' as const },
 ];
 const VERSION_2 = [
-  { url: 'assets/scanner-page-cccc.js', revision: null },
-  { url: 'assets/zxing_reader-bbbb.wasm', revision: null },
+  { url: 'index.html', revision: 'two' },
+  { url: 'assets/device-tier-eeee.js', revision: null, signedIn: 'session' as const },
+  { url: 'assets/scanner-page-cccc.js', revision: null, signedIn: 'staff' as const },
+  { url: 'assets/zxing_reader-bbbb.wasm', revision: null, signedIn: 'staff' as const },
 ];
 
 let caches: ReturnType<typeof memoryCaches>;
-const heldPaths = (name = 'rollcall-signed-in-files') =>
-  [...(caches.held.get(name)?.keys() ?? [])].map((url) => new URL(url).pathname).sort();
+const heldPaths = (name: string) => [...(caches.held.get(name)?.keys() ?? [])].map((url) => new URL(url).pathname).sort();
+const STAFF_CACHE = 'rollcall-signed-in-files';
+const SESSION_CACHE = 'rollcall-session-files';
 
 beforeEach(() => {
   caches = memoryCaches();
@@ -78,7 +83,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('SignedInFiles: the staff pages kept by the worker', () => {
+describe('SignedInFiles: the signed-in pages kept by the worker', () => {
   it('downloads nothing on a device where nobody asked (a visitor’s phone), not even at install', async () => {
     const worker = workerScope();
     const network = server();
@@ -89,40 +94,76 @@ describe('SignedInFiles: the staff pages kept by the worker', () => {
     expect(caches.held.size).toBe(0);
   });
 
+  it('keeps a signed-in visitor’s session files only, and the staff files once staff sign in on the device', async () => {
+    workerScope();
+    const network = server();
+    const files = new SignedInFiles(VERSION_1);
+    await files.keep('session');
+    expect(network.fetched).toEqual(['/assets/device-tier-dddd.js']);
+    expect(caches.held.has(STAFF_CACHE)).toBe(false);
+    network.fetched.length = 0;
+    await files.keep('staff');
+    expect(network.fetched.sort()).toEqual(['/assets/scanner-page-aaaa.js', '/assets/zxing_reader-bbbb.wasm']);
+    expect(heldPaths(SESSION_CACHE)).toEqual(['/assets/device-tier-dddd.js']);
+  });
+
   it('keeps the files a page asks for; those that arrived stay when others fail, and the next ask fetches only the rest', async () => {
     workerScope();
     const network = server(new Set(['/assets/zxing_reader-bbbb.wasm']));
     const files = new SignedInFiles(VERSION_1);
-    await expect(files.keep()).rejects.toThrow(/1 of 2 files could not be kept/);
-    expect(heldPaths()).toEqual(['/assets/scanner-page-aaaa.js']);
+    await expect(files.keep('staff')).rejects.toThrow(/1 of 2 files could not be kept/);
+    expect(heldPaths(STAFF_CACHE)).toEqual(['/assets/scanner-page-aaaa.js']);
     network.unreachable.clear();
     network.fetched.length = 0;
-    await files.keep();
+    await files.keep('staff');
     expect(network.fetched).toEqual(['/assets/zxing_reader-bbbb.wasm']);
-    expect(heldPaths()).toEqual(['/assets/scanner-page-aaaa.js', '/assets/zxing_reader-bbbb.wasm']);
+    expect(heldPaths(STAFF_CACHE)).toEqual(['/assets/scanner-page-aaaa.js', '/assets/zxing_reader-bbbb.wasm']);
   });
 
   it('answers several pages asking at once with one download', async () => {
     workerScope();
     const network = server();
     const files = new SignedInFiles(VERSION_1);
-    await Promise.all([files.keep(), files.keep(), files.keep()]);
-    expect(network.fetched.sort()).toEqual(['/assets/scanner-page-aaaa.js', '/assets/zxing_reader-bbbb.wasm']);
+    await Promise.all([files.keep('staff'), files.keep('staff'), files.keep('session')]);
+    expect(network.fetched.sort()).toEqual([
+      '/assets/device-tier-dddd.js',
+      '/assets/scanner-page-aaaa.js',
+      '/assets/zxing_reader-bbbb.wasm',
+    ]);
   });
 
   it('installs a new version on a door that kept them only with its files too, and drops the old ones once it runs', async () => {
     workerScope();
     server();
-    await new SignedInFiles(VERSION_1).keep();
+    await new SignedInFiles(VERSION_1).keep('staff');
     // The new version's worker starts beside the running one.
     const next = workerScope();
     const network = server();
     new SignedInFiles(VERSION_2);
     await next.fire('install');
-    expect(network.fetched).toEqual(['/assets/scanner-page-cccc.js']);
-    expect(heldPaths()).toEqual(['/assets/scanner-page-aaaa.js', '/assets/scanner-page-cccc.js', '/assets/zxing_reader-bbbb.wasm']);
+    expect(network.fetched.sort()).toEqual(['/assets/device-tier-eeee.js', '/assets/scanner-page-cccc.js']);
+    expect(heldPaths(STAFF_CACHE)).toEqual([
+      '/assets/scanner-page-aaaa.js',
+      '/assets/scanner-page-cccc.js',
+      '/assets/zxing_reader-bbbb.wasm',
+    ]);
     await next.fire('activate');
-    expect(heldPaths()).toEqual(['/assets/scanner-page-cccc.js', '/assets/zxing_reader-bbbb.wasm']);
+    expect(heldPaths(STAFF_CACHE)).toEqual(['/assets/scanner-page-cccc.js', '/assets/zxing_reader-bbbb.wasm']);
+    expect(heldPaths(SESSION_CACHE)).toEqual(['/assets/device-tier-eeee.js']);
+  });
+
+  it('installs a new version on a signed-in visitor’s phone with the session files only', async () => {
+    workerScope(['/']);
+    server();
+    await new SignedInFiles(VERSION_1).keep('session');
+    const next = workerScope(['/']);
+    const network = server();
+    new SignedInFiles(VERSION_2);
+    await next.fire('install');
+    await next.fire('activate');
+    expect(network.fetched).toEqual(['/assets/device-tier-eeee.js']);
+    expect(heldPaths(SESSION_CACHE)).toEqual(['/assets/device-tier-eeee.js']);
+    expect(caches.held.has(STAFF_CACHE)).toBe(false);
   });
 
   it('installs a new version with them where a staff page is open, though no cache of them exists (a version from before it kept every file)', async () => {
@@ -130,7 +171,11 @@ describe('SignedInFiles: the staff pages kept by the worker', () => {
     const network = server();
     new SignedInFiles(VERSION_2);
     await door.fire('install');
-    expect(network.fetched.sort()).toEqual(['/assets/scanner-page-cccc.js', '/assets/zxing_reader-bbbb.wasm']);
+    expect(network.fetched.sort()).toEqual([
+      '/assets/device-tier-eeee.js',
+      '/assets/scanner-page-cccc.js',
+      '/assets/zxing_reader-bbbb.wasm',
+    ]);
     const phone = workerScope(['/events/summit', '/admin-login']);
     const phoneNetwork = server();
     caches.held.clear();
@@ -142,7 +187,7 @@ describe('SignedInFiles: the staff pages kept by the worker', () => {
   it('fails the new version’s install when its files cannot be had, so that the door keeps the version it can open', async () => {
     workerScope();
     server();
-    await new SignedInFiles(VERSION_1).keep();
+    await new SignedInFiles(VERSION_1).keep('staff');
     const next = workerScope();
     server(new Set(['/assets/scanner-page-cccc.js']));
     new SignedInFiles(VERSION_2);

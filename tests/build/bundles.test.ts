@@ -245,15 +245,14 @@ describe.each(['firebase', 'offline'] as const)('the %s build', (mode) => {
     },
     120_000,
   );
-  it("marks in the worker's manifest the files only signed-in people's pages use, and none a visitor's page imports", async () => {
+  it("marks in the worker's manifest the files only signed-in people's pages use, and for whom; none that a wider circle's file imports", async () => {
     const bundle = await buildFor(mode);
     const worker = await readFile(join(bundle.outDir, 'sw.js'), 'utf8');
     const entries = [...worker.matchAll(/\{[^{}]*"url":[^{}]*\}/g)].map(
-      (match) => JSON.parse(match[0]) as { url: string; signedIn?: true },
+      (match) => JSON.parse(match[0]) as { url: string; signedIn?: 'session' | 'staff' },
     );
     expect(entries.length).toBeGreaterThan(20);
-    const signedIn = new Set(entries.filter((entry) => entry.signedIn).map((entry) => entry.url));
-    const forVisitors = entries.filter((entry) => !entry.signedIn).map((entry) => entry.url);
+    const markOf = new Map(entries.map((entry) => [entry.url, entry.signedIn ?? 'visitors']));
     const holding = (module: RegExp) =>
       [...bundle.modulesOf].filter(([, modules]) => modules.some((id) => module.test(id))).map(([file]) => file);
     const staffOnly = [
@@ -262,14 +261,17 @@ describe.each(['firebase', 'offline'] as const)('the %s build', (mode) => {
       ...holding(/\/node_modules\/@e965\/xlsx\//),
       ...holding(/\/src\/adapters\/di\/staff-bindings\.ts$/),
       ...bundle.files.filter((file) => file.endsWith('.wasm')),
-      ...(mode === 'firebase'
-        ? [FULL_FIRESTORE_MARKER, AUTH_MARKER].flatMap((marker) =>
-            Object.keys(bundle.codeOf).filter((file) => bundle.codeOf[file]?.includes(marker)),
-          )
-        : []),
     ];
-    expect(staffOnly.length).toBeGreaterThanOrEqual(mode === 'firebase' ? 7 : 5);
-    expect(staffOnly.filter((file) => !signedIn.has(file))).toEqual([]);
+    expect(staffOnly.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(staffOnly.map((file) => markOf.get(file)))).toEqual(new Set(['staff']));
+    // What a signed-in device starts with, a visitor's too: kept for any session.
+    const sessionOnly = [FULL_FIRESTORE_MARKER, AUTH_MARKER].flatMap((marker) =>
+      Object.keys(bundle.codeOf).filter((file) => bundle.codeOf[file]?.includes(marker)),
+    );
+    if (mode === 'firebase') {
+      expect(sessionOnly.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(sessionOnly.map((file) => markOf.get(file)))).toEqual(new Set(['session']));
+    } else expect(sessionOnly).toEqual([]);
     const visitorPages = [
       'index.html',
       ...bundle.files.filter((file) => /^assets\/(index|data-layer)-[\w-]+\.(js|css)$/.test(file)),
@@ -277,10 +279,13 @@ describe.each(['firebase', 'offline'] as const)('the %s build', (mode) => {
       ...holding(/\/src\/ui\/waiting-list\/waiting-place-page\.tsx$/),
       ...holding(/\/locales\/\w+\/messages\.po$/),
     ];
-    expect(visitorPages.filter((file) => signedIn.has(file))).toEqual([]);
-    // A visitor's page would fail without network on a file its code imports but the phone never kept.
-    const missing = forVisitors.flatMap((file) =>
-      (bundle.importsOf.get(file) ?? []).filter((imported) => signedIn.has(imported)).map((imported) => `${file} → ${imported}`),
+    expect(new Set(visitorPages.map((file) => markOf.get(file)))).toEqual(new Set(['visitors']));
+    // A page would fail without network on a file its code imports that the device never kept.
+    const circles = ['visitors', 'session', 'staff'];
+    const missing = entries.flatMap(({ url }) =>
+      (bundle.importsOf.get(url) ?? [])
+        .filter((imported) => circles.indexOf(markOf.get(imported) ?? '') > circles.indexOf(markOf.get(url) ?? ''))
+        .map((imported) => `${url} (${markOf.get(url)}) → ${imported} (${markOf.get(imported)})`),
     );
     expect(missing).toEqual([]);
   }, 120_000);

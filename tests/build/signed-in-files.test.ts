@@ -8,7 +8,15 @@ function chunk(fileName: string, links: Partial<Omit<Chunk, 'fileName'>> = {}): 
   return { fileName, isEntry: false, imports: [], dynamicImports: [], facadeModuleId: null, assets: [], ...links };
 }
 
-const ROOTS = [/\/src\/ui\/admin\//, /\/src\/adapters\/di\/staff-bindings\.ts$/];
+const ROOTS = {
+  session: [/\/src\/adapters\/firebase-auth\/auth-tier\.ts$/],
+  staff: [/\/src\/ui\/admin\//, /\/src\/adapters\/di\/staff-bindings\.ts$/],
+};
+const staffFiles = (files: ReadonlyMap<string, string>) =>
+  [...files]
+    .filter(([, kept]) => kept === 'staff')
+    .map(([file]) => file)
+    .sort();
 
 describe('signedInFiles: what a visitor’s phone does not keep', () => {
   it('leaves out what only a root reaches, and its .wasm, and keeps what a visitor’s page reaches', () => {
@@ -26,7 +34,7 @@ describe('signedInFiles: what a visitor’s phone does not keep', () => {
       chunk('staff-bindings.js', { facadeModuleId: '/app/src/adapters/di/staff-bindings.ts', dynamicImports: ['reader.js'] }),
       chunk('reader.js', { assets: ['reader.wasm'] }),
     ];
-    expect([...signedInFiles(build, ROOTS)].sort()).toEqual(['admin-page.js', 'reader.js', 'reader.wasm', 'staff-bindings.js', 'table.js']);
+    expect(staffFiles(signedInFiles(build, ROOTS))).toEqual(['admin-page.js', 'reader.js', 'reader.wasm', 'staff-bindings.js', 'table.js']);
   });
 
   it('keeps for visitors a root that a visitor’s chunk imports statically, and what it imports', () => {
@@ -49,6 +57,29 @@ describe('signedInFiles: what a visitor’s phone does not keep', () => {
         assets: ['logo.svg', 'chart.svg'],
       }),
     ];
-    expect([...signedInFiles(build, ROOTS)].sort()).toEqual(['admin-page.js', 'chart.svg']);
+    expect(staffFiles(signedInFiles(build, ROOTS))).toEqual(['admin-page.js', 'chart.svg']);
+  });
+
+  it('keeps for any session what a session’s root reaches, and for staff only what only a staff root reaches', () => {
+    const build = [
+      chunk('index.js', { isEntry: true, dynamicImports: ['auth-tier.js', 'admin-page.js'] }),
+      chunk('auth-tier.js', { facadeModuleId: '/app/src/adapters/firebase-auth/auth-tier.ts', imports: ['auth.js', 'sdk.js'] }),
+      chunk('auth.js', { assets: ['auth-frame.html'] }),
+      chunk('sdk.js'),
+      chunk('admin-page.js', {
+        facadeModuleId: '/app/src/ui/admin/events.tsx',
+        imports: ['sdk.js', 'table.js'],
+        assets: ['auth-frame.html'],
+      }),
+      chunk('table.js'),
+    ];
+    expect(Object.fromEntries(signedInFiles(build, ROOTS))).toEqual({
+      'auth-tier.js': 'session',
+      'auth.js': 'session',
+      'auth-frame.html': 'session',
+      'sdk.js': 'session',
+      'admin-page.js': 'staff',
+      'table.js': 'staff',
+    });
   });
 });

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { KEPT_TICKETS_KEY } from '../../src/adapters/browser/local-storage-kept-tickets';
+import { KEPT_KEY as SIGNED_IN_KEPT_KEY } from '../../src/adapters/browser/signed-in-files-keeper';
+import { keptAmong, keptFiles, SIGNED_IN_FILES } from '../support/kept-files';
 import { EMULATOR_PROJECT, type EmulatorHosts } from '../../scripts/emulators/seed-emulators';
 import { expect, test } from './fixtures';
 import { registerFor } from './people';
@@ -95,6 +97,21 @@ test('a visitor without a password gets their tickets back by e-mail: the link s
   const tickets = laptop.getByRole('region', { name: say('Your tickets') });
   await expect(tickets.getByRole('link', { name: SUMMIT })).toBeVisible({ timeout: 20_000 });
   await expect(laptop).toHaveURL(/\/$/);
+
+  // Signed in, the laptop keeps what a session starts with (Auth, the full SDK), never the staff
+  // pages. Offline the outbox was read by an administrator in another tab of this browser: staff's.
+  const keptFor = () => laptop.evaluate((key) => localStorage.getItem(key), SIGNED_IN_KEPT_KEY);
+  await expect.poll(keptFor, { timeout: 60_000 }).toBe(backend === 'emulators' ? 'session' : 'staff');
+  if (backend === 'emulators') {
+    const kept = await keptFiles(laptop);
+    expect(keptAmong(kept, SIGNED_IN_FILES)).toEqual([]);
+    expect(keptAmong(kept, [/\/auth-tier-[\w-]+\.js$/, /\/device-tier-[\w-]+\.js$/])).toHaveLength(2);
+  }
+  // At the venue without network, reloaded: still signed in, the ticket listed as the laptop kept it.
+  await laptop.context().setOffline(true);
+  await laptop.reload();
+  await expect(tickets.getByRole('link', { name: SUMMIT })).toBeVisible({ timeout: 20_000 });
+  await laptop.context().setOffline(false);
 
   // Signing out leaves none of this address's tickets kept on the laptop (a borrowed one).
   const keptOnLaptop = () => laptop.evaluate((key) => localStorage.getItem(key) ?? '', KEPT_TICKETS_KEY);

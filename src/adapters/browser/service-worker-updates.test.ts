@@ -96,14 +96,17 @@ function workerAnswering(...answers: SignedInFilesAnswer[]) {
 }
 
 /** A page with a worker (`controller`: a page it served) and a browser's storage, with an `online` event to fire. */
-function staffDevice(worker: ReturnType<typeof workerAnswering>, { controller, keptBefore }: { controller: boolean; keptBefore: boolean }) {
+function staffDevice(
+  worker: ReturnType<typeof workerAnswering>,
+  { controller, keptBefore }: { controller: boolean; keptBefore: 'staff' | 'session' | 'yes' | null },
+) {
   browserWith({
     ready: worker.ready,
     getRegistration: async () => ({ active: {} }),
     register: vi.fn(),
     ...(controller ? { controller: {} } : {}),
   });
-  const stored = new Map<string, string>(keptBefore ? [['rollcall.app.signedInFilesKept', 'yes']] : []);
+  const stored = new Map<string, string>(keptBefore ? [['rollcall.app.signedInFilesKept', keptBefore]] : []);
   vi.stubGlobal('localStorage', {
     getItem: (key: string) => stored.get(key) ?? null,
     setItem: (key: string, value: string) => stored.set(key, value),
@@ -117,41 +120,61 @@ function staffDevice(worker: ReturnType<typeof workerAnswering>, { controller, k
   return { stored, backOnline: () => [...online].forEach((listener) => listener()) };
 }
 
-/** The worker's answer arrives on a message port: a macrotask. */
-const answered = () => new Promise((resolve) => setImmediate(resolve));
+/** The worker's answer arrives on a message port: a macrotask, which fake timers do not run. */
+const realSetImmediate = setImmediate;
+const answered = () => new Promise((resolve) => realSetImmediate(resolve));
 
 describe('ServiceWorkerUpdates: the pages of somebody signed in', () => {
   it('asks nothing of the worker for a visitor: their phone keeps only the visitors’ pages', async () => {
     const worker = workerAnswering({ kept: true });
-    staffDevice(worker, { controller: true, keptBefore: false });
+    staffDevice(worker, { controller: true, keptBefore: null });
     const states = statesOf(new ServiceWorkerUpdates());
     await vi.advanceTimersByTimeAsync(60_000);
     expect(worker.asks).toEqual([]);
     expect(states).toEqual(['kept']);
   });
 
-  it('says the app is being saved once somebody signs in, until the worker holds their pages too', async () => {
+  it('says the app is being saved once staff sign in, until the worker holds their pages too', async () => {
     const worker = workerAnswering({ kept: true });
-    const device = staffDevice(worker, { controller: true, keptBefore: false });
+    const device = staffDevice(worker, { controller: true, keptBefore: null });
     const updates = new ServiceWorkerUpdates();
     const states = statesOf(updates);
-    updates.keepForSignedIn();
+    updates.keepForSignedIn(true);
     expect(states).toEqual(['kept', 'keeping']);
-    vi.useRealTimers();
     await answered();
-    expect(worker.asks).toEqual([{ type: 'KEEP_SIGNED_IN_FILES' }]);
+    expect(worker.asks).toEqual([{ type: 'KEEP_SIGNED_IN_FILES', for: 'staff' }]);
     expect(states).toEqual(['kept', 'keeping', 'kept']);
-    expect(device.stored.get('rollcall.app.signedInFilesKept')).toBe('yes');
+    expect(device.stored.get('rollcall.app.signedInFilesKept')).toBe('staff');
+  });
+
+  it('asks a signed-in visitor’s worker for what a session loads only, and for the staff pages once the same device is staff’s', async () => {
+    const worker = workerAnswering({ kept: true }, { kept: true });
+    const device = staffDevice(worker, { controller: true, keptBefore: null });
+    const updates = new ServiceWorkerUpdates();
+    const states = statesOf(updates);
+    updates.keepForSignedIn(false);
+    await answered();
+    updates.keepForSignedIn(false);
+    expect(worker.asks).toEqual([{ type: 'KEEP_SIGNED_IN_FILES', for: 'session' }]);
+    expect(device.stored.get('rollcall.app.signedInFilesKept')).toBe('session');
+    expect(states).toEqual(['kept', 'keeping', 'kept']);
+    // An administrator signs in on that laptop: what the visitor kept does not cover their pages.
+    updates.keepForSignedIn(true);
+    expect(states.at(-1)).toBe('keeping');
+    await answered();
+    expect(worker.asks.at(-1)).toEqual({ type: 'KEEP_SIGNED_IN_FILES', for: 'staff' });
+    expect(states.at(-1)).toBe('kept');
+    expect(device.stored.get('rollcall.app.signedInFilesKept')).toBe('staff');
   });
 
   it('says saved from the start on a device that kept them before, and corrects it if the worker lost them, asking again once online', async () => {
     const worker = workerAnswering({ kept: false, reason: 'TypeError: Failed to fetch' }, { kept: true });
-    const device = staffDevice(worker, { controller: true, keptBefore: true });
+    // Written by the version that kept every signed-in file at once.
+    const device = staffDevice(worker, { controller: true, keptBefore: 'yes' });
     const updates = new ServiceWorkerUpdates();
     const states = statesOf(updates);
-    updates.keepForSignedIn();
+    updates.keepForSignedIn(true);
     expect(states).toEqual(['kept']);
-    vi.useRealTimers();
     await answered();
     expect(states).toEqual(['kept', 'keeping']);
     expect(device.stored.has('rollcall.app.signedInFilesKept')).toBe(false);
@@ -159,5 +182,23 @@ describe('ServiceWorkerUpdates: the pages of somebody signed in', () => {
     await answered();
     expect(worker.asks).toHaveLength(2);
     expect(states).toEqual(['kept', 'keeping', 'kept']);
+  });
+
+  it('asks again later and later while the worker fails online, not every 30 s', async () => {
+    const failure: SignedInFilesAnswer = { kept: false, reason: 'Error: /assets/scanner-page.js answered HTTP 404' };
+    const worker = workerAnswering(...Array.from({ length: 10 }, () => failure));
+    staffDevice(worker, { controller: true, keptBefore: null });
+    new ServiceWorkerUpdates().keepForSignedIn(true);
+    const asksAfter = async (ms: number) => {
+      await vi.advanceTimersByTimeAsync(ms);
+      await answered();
+      return worker.asks.length;
+    };
+    expect(await asksAfter(0)).toBe(1);
+    expect([await asksAfter(29_000), await asksAfter(1_000)]).toEqual([1, 2]);
+    expect([await asksAfter(59_000), await asksAfter(1_000)]).toEqual([2, 3]);
+    expect([await asksAfter(119_000), await asksAfter(1_000)]).toEqual([3, 4]);
+    // Then at most every 16 minutes.
+    expect(await asksAfter(60 * 60_000)).toBeLessThanOrEqual(4 + 5);
   });
 });

@@ -69,8 +69,8 @@ export class ServiceWorkerUpdates implements AppUpdates {
     return () => this.listeners.delete(listener);
   }
 
-  keepForSignedIn(): void {
-    if (this.onDevice !== 'impossible') this.signedInFiles.keep();
+  keepForSignedIn(forStaff: boolean): void {
+    if (this.onDevice !== 'impossible') this.signedInFiles.keep(forStaff);
   }
 
   async update(): Promise<void> {

@@ -118,8 +118,9 @@ export function bindApplication(
       (auth: AuthGateway, cookie: Pick<StoredUserCookie, 'sync'>) => {
         // Staff signed in will open staff pages: their services come while they look at this one.
         auth.watchSession((session) => {
-          // Their pages are kept for use without network; a visitor's phone never downloads them.
-          if (session) appUpdates.keepForSignedIn();
+          // What their pages load is kept for use without network: a signed-in visitor's phone
+          // keeps what a session starts with, never the staff pages.
+          if (session) appUpdates.keepForSignedIn(usesScanner(session));
           if (session && usesScanner(session))
             staff.load().catch((error: unknown) => console.error('Error loading the staff services:', error));
         });

@@ -288,9 +288,11 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   list<C extends CollectionName>(collection: C, query: DocumentQuery<C>): Promise<Array<DocumentOf<C>>> {
-    return guarded(STORE_LOG_PREFIX.list, async () =>
-      documentsOf(await this.readQuery(toFirestoreQuery(this.db, collection, query), { collection, ...query })),
-    );
+    return guarded(STORE_LOG_PREFIX.list, async () => {
+      const sdkQuery = toFirestoreQuery(this.db, collection, query);
+      const spec = { collection, ...query };
+      return documentsOf(await (query.confirmed ? this.readQueryOfRecord(sdkQuery, spec) : this.readQuery(sdkQuery, spec)));
+    });
   }
 
   listAll<C extends CollectionName>(collection: C): Promise<Array<DocumentOf<C>>> {
@@ -336,6 +338,12 @@ export class FirestoreDocumentStore implements DocumentStore {
       askServer: () => getLiteDocs(liteSpecQuery<T>(server, spec)),
       fromCache: () => getDocsFromCache(sdkQuery),
     });
+  }
+
+  /** The server's answer, never the cache's: without network, "unavailable". */
+  private readQueryOfRecord<T>(sdkQuery: Query<T>, spec: LiveSpec): Promise<Answer<T>> {
+    const server = this.server;
+    return server ? getLiteDocs(liteSpecQuery<T>(server, spec)) : getDocsFromServer(sdkQuery);
   }
 
   existsByQuery<C extends CollectionName>(collection: C, query: DocumentQuery<C>): Promise<boolean> {

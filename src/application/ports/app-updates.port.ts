@@ -16,10 +16,11 @@ export interface AppUpdates {
   /** Calls back with whether the app is kept on this device, now and whenever that changes. */
   watchOnDevice(listener: (state: AppOnDevice) => void): Unsubscribe;
   /**
-   * Somebody signed in on this device: the pages only signed-in people use (staff pages, the
-   * scanner) are kept as well, and from now on the app is `kept` only once they are.
+   * Somebody signed in on this device: what a session loads is kept as well, and for staff
+   * (`forStaff`: administrators, door staff) their pages and the scanner; from now on the app
+   * is `kept` only once they are.
    */
-  keepForSignedIn(): void;
+  keepForSignedIn(forStaff: boolean): void;
 }
 
 /**

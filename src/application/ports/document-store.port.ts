@@ -24,6 +24,12 @@ export type DocumentQuery<C extends CollectionName> = {
   where?: ReadonlyArray<WhereClause<C>>;
   orderBy?: ReadonlyArray<OrderClause<C>>;
   limit?: number;
+  /**
+   * Only the store of record's answer will do: where a device's cache would answer in its stead
+   * (Firestore without network: a part, or nothing, of what the server holds), the read fails
+   * with `StoreOfflineError`, so that the caller can say the answer is not the whole one.
+   */
+  confirmed?: true;
 };
 
 /** A person found across collections: the document and the collection it came from. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDocument } from '../../domain/events/event';
-import type { DocumentStore } from '../ports/document-store.port';
+import type { DocumentQuery, DocumentStore } from '../ports/document-store.port';
 import type { KeptTicket, KeptTickets } from '../ports/kept-tickets.port';
 import { StoreNoAnswerError, StoreOfflineError, StorePermissionError } from '../ports/store-errors';
 import { TicketDesk } from './ticket-desk.use-case';
@@ -27,7 +27,16 @@ function storeAnswering(answer: 'ticket' | 'none' | Error) {
   return {
     getById: () => read(GALA),
     findById: () => read(answer === 'ticket' ? STORED_TICKET : null),
-    whereEquals: (collection: string) => read(answer === 'ticket' && collection === 'registrations' ? [STORED_TICKET] : []),
+    list: (collection: string) => read(answer === 'ticket' && collection === 'registrations' ? [STORED_TICKET] : []),
+  } as unknown as DocumentStore;
+}
+
+/** A signed-in device's store without network: a query answered from its cache, which holds none of them, unless the server's answer is asked for. */
+function cacheWithoutNetwork(): DocumentStore {
+  return {
+    ...storeAnswering(new StoreOfflineError('read')),
+    list: (_collection: string, query: DocumentQuery<'registrations'>) =>
+      query.confirmed ? Promise.reject(new StoreOfflineError('list')) : Promise.resolve([]),
   } as unknown as DocumentStore;
 }
 
@@ -98,6 +107,12 @@ describe("TicketDesk: a signed-in visitor's tickets, kept on the device", () => 
     const offline = new TicketDesk(storeAnswering(new StoreOfflineError('read')), kept, clock);
     expect(await offline.ticketsOf(' Ada@Example.org ')).toMatchObject([{ ticketId: 't1', keptAt: NOW.toISOString() }]);
     await expect(offline.ticketsOf('someone.else@example.org')).rejects.toBeInstanceOf(StoreOfflineError);
+  });
+
+  it('asks for the server’s answer: a device’s cache answering without network with none does not hide the kept ones', async () => {
+    const kept = keptInMemory();
+    await new TicketDesk(storeAnswering('ticket'), kept, clock).ticketsOf('ada@example.org');
+    expect(await new TicketDesk(cacheWithoutNetwork(), kept, clock).ticketsOf('ada@example.org')).toMatchObject([{ ticketId: 't1' }]);
   });
 });
 

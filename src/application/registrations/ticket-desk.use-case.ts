@@ -96,11 +96,13 @@ export class TicketDesk {
 
   /**
    * Under the security rules only an account whose e-mail is verified lists the tickets of that
-   * e-mail; any other account simply has none to show (docs/security.md).
+   * e-mail; any other account simply has none to show (docs/security.md). Only the store of
+   * record's answer: a device's cache without network may hold none of them, and "you hold no
+   * ticket" would hide those kept on the device.
    */
   private async ticketsIn(collection: TicketCollection, email: string): Promise<Array<DocumentOf<TicketCollection>>> {
     try {
-      return await this.store.whereEquals(collection, 'email', email);
+      return await this.store.list(collection, { where: [{ field: 'email', op: '==', value: email }], confirmed: true });
     } catch (error) {
       if (error instanceof StorePermissionError) return [];
       throw error;
