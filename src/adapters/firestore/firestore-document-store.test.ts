@@ -297,6 +297,31 @@ describe('Firestore ticket look-ups on a device without network', () => {
   });
 });
 
+describe('Firestore queries on a device without network', () => {
+  it('answer from the cache, or, asked for the store of record’s answer (`confirmed`), fail as offline', async () => {
+    const projectId = `demo-confirmed-${crypto.randomUUID().slice(0, 8)}`;
+    const laptop = openClient(projectId, 'laptop');
+    const desk = openClient(projectId, 'desk');
+    await desk.store.create('registrations', { eventId: 'e', email: 'ada@x.org', name: 'Ada', createdAt: '2026-01-01T00:00:00.000Z' });
+    const byAda = { where: [{ field: 'email' as const, op: '==' as const, value: 'ada@x.org' }] };
+    await expect(laptop.store.list('registrations', { ...byAda, confirmed: true })).resolves.toHaveLength(1);
+    // The network goes: the SDK's channel and every request by fetch (Firestore Lite's).
+    await disableNetwork(laptop.firestore);
+    laptop.network.online = false;
+    const fetching = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      // The laptop's cache never held the server's answer (read by request): it answers with none.
+      await expect(laptop.store.list('registrations', byAda)).resolves.toEqual([]);
+      await expect(laptop.store.list('registrations', { ...byAda, confirmed: true })).rejects.toMatchObject({ code: 'STORE.OFFLINE' });
+    } finally {
+      fetching.mockRestore();
+      logged.mockRestore();
+    }
+    await Promise.all([laptop.close(), desk.close()]);
+  });
+});
+
 describe('Firestore look-ups on a device online whose SDK counts itself offline (its channel failed, not the network)', () => {
   it('ask the server: a ticket the device never held is found, and a query is the server’s answer', async () => {
     const projectId = `demo-sdk-offline-${crypto.randomUUID().slice(0, 8)}`;
