@@ -40,9 +40,10 @@ async function linkFromMailbox(email: string, hosts: EmulatorHosts | null, offic
  * A visitor who lost their ticket gets it back with their address: the link goes to the mailbox,
  * never to the screen, and opening it signs them in on that device, where their tickets are listed.
  * On the emulators they register on their phone and ask on their laptop (separate devices); a
- * forwarded link opened elsewhere needs the address, and a spent one is refused.
+ * forwarded link opened elsewhere needs the address, and a spent one is refused. Signed in, the
+ * device keeps what a session needs to open again without network, not the staff pages.
  */
-test('a visitor without a password gets their tickets back by e-mail: the link signs them in where they open it, once', async ({
+test('a visitor without a password gets their tickets back by e-mail: the link signs them in where they open it, once, and their tickets open there without network', async ({
   say,
   page,
   phone,
@@ -111,6 +112,14 @@ test('a visitor without a password gets their tickets back by e-mail: the link s
   await laptop.context().setOffline(true);
   await laptop.reload();
   await expect(tickets.getByRole('link', { name: SUMMIT })).toBeVisible({ timeout: 20_000 });
+  if (backend === 'emulators') {
+    await expect(tickets.getByRole('status')).toHaveText(
+      say('No connection to the server: these are the tickets this device kept. Each one’s QR code works at the door.'),
+    );
+  }
+  await tickets.getByRole('link', { name: SUMMIT }).click();
+  await expect(laptop.getByRole('img', { name: say.within('QR code of ticket {ticketId}') })).toBeVisible({ timeout: 20_000 });
+  await laptop.goto('/');
   await laptop.context().setOffline(false);
 
   // Signing out leaves none of this address's tickets kept on the laptop (a borrowed one).
