@@ -17,6 +17,7 @@ import {
   writeBatch,
 } from 'firebase/firestore/lite';
 import { runDocumentStoreContract, type StoreHarness } from '../contracts/document-store.contract';
+import { REQUEST_PATIENCE_MS } from './request-patience';
 import { runAdminUseCases } from '../contracts/admin-use-cases.contract';
 import { runVisitorUseCases } from '../contracts/visitor-use-cases.contract';
 import { runDoorPassesContract } from '../contracts/door-passes.contract';
@@ -319,6 +320,26 @@ describe('Firestore queries on a device without network', () => {
       logged.mockRestore();
     }
     await Promise.all([laptop.close(), desk.close()]);
+  });
+
+  it('asked for the store of record’s answer on a network that takes the request and never answers (a captive portal), fail after a request’s patience', async () => {
+    const laptop = openClient(`demo-unanswered-${crypto.randomUUID().slice(0, 8)}`, 'laptop');
+    const fetching = vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const read = laptop.store.list('registrations', { where: [{ field: 'email', op: '==', value: 'ada@x.org' }], confirmed: true });
+      const failed = expect(read).rejects.toMatchObject({ code: 'STORE.NO_ANSWER' });
+      await vi.advanceTimersByTimeAsync(REQUEST_PATIENCE_MS - 1_000);
+      expect(fetching).toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1_000);
+      await failed;
+    } finally {
+      vi.useRealTimers();
+      fetching.mockRestore();
+      logged.mockRestore();
+    }
+    await laptop.close();
   });
 });
 

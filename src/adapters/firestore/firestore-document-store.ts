@@ -55,6 +55,7 @@ import { patientlyFromServer } from './retries';
 import { firstHolding, firstMatching, type Answer, type Snapshot } from './found-person';
 import { collectionOf, toFirestoreQuery } from './firestore-query';
 import { liteSpecQuery } from './firestore-lite-query';
+import { answeredWithin, REQUEST_PATIENCE_MS } from './request-patience';
 import { notHeldByListen } from './not-held-by-listen';
 import { watchQuery } from './firestore-live';
 import type { LiveSpec } from './live-source';
@@ -340,10 +341,13 @@ export class FirestoreDocumentStore implements DocumentStore {
     });
   }
 
-  /** The server's answer, never the cache's: without network, "unavailable". */
+  /**
+   * The server's answer, never the cache's: without network, "unavailable"; a network that takes
+   * the request and never answers (a captive portal) fails after a request's patience.
+   */
   private readQueryOfRecord<T>(sdkQuery: Query<T>, spec: LiveSpec): Promise<Answer<T>> {
     const server = this.server;
-    return server ? getLiteDocs(liteSpecQuery<T>(server, spec)) : getDocsFromServer(sdkQuery);
+    return answeredWithin(REQUEST_PATIENCE_MS, server ? getLiteDocs(liteSpecQuery<T>(server, spec)) : getDocsFromServer(sdkQuery));
   }
 
   existsByQuery<C extends CollectionName>(collection: C, query: DocumentQuery<C>): Promise<boolean> {
