@@ -12,6 +12,7 @@ import { DoorCopyDatabase } from '../../src/adapters/dexie/door-copy-database';
 import { createFirebaseApp } from '../../src/adapters/firestore/firebase-app';
 import { FirestoreDoorCopy } from '../../src/adapters/firestore/firestore-door-copy';
 import { FirestoreOfflineAdmissions } from '../../src/adapters/firestore/firestore-offline-admissions';
+import { DEFAULT_RELISTEN, type RelistenPolicy } from '../../src/adapters/firestore/listen-until-confirmed';
 import { loadSecurityRules } from '../../scripts/emulators/security-rules';
 import { staffFirestore } from './firestore-devices';
 
@@ -24,18 +25,27 @@ const places = { storedPlace: () => ({}) };
  * with its own door database (fake IndexedDB: the test file imports `fake-indexeddb/auto`) and
  * its own clock.
  */
-export function openDoor(projectId: string, name: string, role: 'admin' | 'door' = 'admin') {
+export function openDoor(
+  projectId: string,
+  name: string,
+  role: 'admin' | 'door' = 'admin',
+  relisten: Omit<RelistenPolicy, 'isOnline'> = DEFAULT_RELISTEN,
+) {
   const staff: EmulatorMockTokenOptions = { sub: `staff-${name}`, email: `${name}@example.org`, email_verified: true, [role]: true };
   const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${name}` }, `${projectId}-${name}`);
   const emulator = { emulatorHost: inject('firestoreEmulatorHost'), emulatorUser: staff };
   // As the app's doors: a write the emulator leaves unanswered while online is restarted, or the
   // other door would never see it (unstall-writes.ts).
-  const { firestore, server, network, connectivity, store, ledger } = staffFirestore(client.app, emulator, { unstall: true });
+  const { firestore, server, network, connectivity, store, ledger } = staffFirestore(client.app, emulator, { unstall: true, relisten });
   const storage = new DoorCopyDatabase(`door-${projectId}-${name}`);
   const time = { at: new Date(TODAY.startsAt) };
   const clock = { now: () => time.at };
   const attendee = new CheckInAttendee(store, clock, places);
-  const admissions = new FirestoreOfflineAdmissions(firestore, async () => storage);
+  const admissions = new FirestoreOfflineAdmissions(
+    firestore,
+    { ...relisten, isOnline: () => connectivity.isOnline() },
+    async () => storage,
+  );
   return {
     name,
     firestore,

@@ -70,7 +70,7 @@ export function openDeviceTier(app: FirebaseApp, setup: DeviceTierSetup): Device
     // A device that keeps its cache keeps its whole lists too; tests under Node keep neither.
     live: setup.cache === 'persistent' ? new CopiedLiveSource(listeners, openedListCopies(), wholeLists) : listeners,
     syncStatus: new FirestoreSyncStatus(firestore),
-    offlineAdmissions: new FirestoreOfflineAdmissions(firestore),
+    offlineAdmissions: new FirestoreOfflineAdmissions(firestore, policy),
   };
 }
 

@@ -140,6 +140,46 @@ describe('Firestore: admissions made without network, settled back online (fires
     closeReloadedList();
     await Promise.all([reloaded.close(), office.close()]);
   });
+
+  it('listens to the conflicts again while the server leaves them unconfirmed online (the emulator loses acknowledgements), then shows each new one', async () => {
+    const { projectId, office, eventId } = await eventWithTickets('relisten', 'gala', []);
+    const conflictOf = (ticketId: string, at: string): AdmissionConflict => ({
+      id: `${eventId}_${ticketId}_1`,
+      eventId,
+      ticketId,
+      name: 'Tess Twice',
+      offline: { at, by: 'staff-A', device: 'Door A', notOnDeviceList: false },
+      noticedAt: at,
+      kind: 'admitted-elsewhere',
+      kept: { at: TODAY.startsAt, by: 'staff-B', device: 'Door B' },
+    });
+    const door = openDoor(projectId, 'A');
+    await door.admissions.report(conflictOf('TessTicket0000000001', '2026-06-10T10:05:00.000Z'));
+    const desk = openDoor(projectId, 'desk', 'admin', { firstWaitMs: 100, longestWaitMs: 100 });
+    const first: AdmissionConflict[][] = [];
+    const stopFirst = desk.admissions.follow(null, {
+      update: (update) => first.push(update),
+      error: (error) => expect.fail(error.message),
+    });
+    await expect.poll(() => first.at(-1)?.length, ACROSS_DEVICES).toBe(1);
+    stopFirst();
+
+    // The SDK cut off from the server while the device counts itself online: a listen never answered.
+    await disableNetwork(desk.firestore);
+    const seen: AdmissionConflict[][] = [];
+    const stop = desk.admissions.follow(null, { update: (update) => seen.push(update), error: (error) => expect.fail(error.message) });
+    // Each new listen gives the cached conflict again.
+    await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    expect(new Set(seen.map((update) => update.map((conflict) => conflict.ticketId).join()))).toEqual(new Set(['TessTicket0000000001']));
+
+    await enableNetwork(desk.firestore);
+    await door.admissions.report(conflictOf('OmarTicket0000000001', '2026-06-10T10:09:00.000Z'));
+    await expect
+      .poll(() => seen.at(-1)?.map((conflict) => conflict.ticketId), ACROSS_DEVICES)
+      .toEqual(['OmarTicket0000000001', 'TessTicket0000000001']);
+    stop();
+    await Promise.all([door.close(), desk.close(), office.close()]);
+  });
 });
 
 describe("Firestore: a door's counter and its own admissions (firestore.rules in force, door staff)", SLOW_TEST, () => {

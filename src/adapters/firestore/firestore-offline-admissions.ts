@@ -1,22 +1,12 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  setDoc,
-  waitForPendingWrites,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, limit, orderBy, query, setDoc, waitForPendingWrites, where, type Firestore } from 'firebase/firestore';
 import type { Unsubscribe } from '../../application/ports/document-store.port';
 import type { AdmissionConflictsListener, OfflineAdmissions } from '../../application/ports/offline-admissions.port';
 import type { AdmissionConflict, OfflineAdmission, OfflinePass } from '../../domain/check-in/admission-conflict';
 import type { DoorCopyDatabase } from '../dexie/door-copy-database';
 import { doorDatabase } from './door-database';
 import { firestoreCode, toStoreError } from './firestore-errors';
+import { watchQuery } from './firestore-live';
+import type { RelistenPolicy } from './listen-until-confirmed';
 
 /** Where conflicts are kept: read by staff only (firestore.rules). */
 const CONFLICTS = 'checkinConflicts';
@@ -29,9 +19,13 @@ const CONFLICTS_SHOWN = 500;
  * conflicts reported to a collection every door of the event and the admin area listen to.
  */
 export class FirestoreOfflineAdmissions implements OfflineAdmissions {
-  /** `storage`: the door's database (tests give each device its own). */
+  /**
+   * `relisten`: when to listen to the conflicts again while the server leaves them unconfirmed
+   * (listen-until-confirmed.ts says why). `storage`: the door's database (tests give each device its own).
+   */
   constructor(
     private readonly firestore: Firestore,
+    private readonly relisten: RelistenPolicy,
     private readonly storage: () => Promise<DoorCopyDatabase> = doorDatabase,
   ) {}
 
@@ -85,13 +79,12 @@ export class FirestoreOfflineAdmissions implements OfflineAdmissions {
     const conflicts = eventId
       ? query(all, where('eventId', '==', eventId))
       : query(all, orderBy('noticedAt', 'desc'), limit(CONFLICTS_SHOWN));
-    return onSnapshot(
+    return watchQuery(
       conflicts,
-      (snapshot) =>
-        listener.update(
-          snapshot.docs.map((document) => document.data() as AdmissionConflict).sort((a, b) => b.noticedAt.localeCompare(a.noticedAt)),
-        ),
+      // A copy: the listener's array is carried to its next result (followDocuments).
+      (documents) => listener.update([...(documents as AdmissionConflict[])].sort((a, b) => b.noticedAt.localeCompare(a.noticedAt))),
       (error) => listener.error(error),
+      this.relisten,
     );
   }
 }
