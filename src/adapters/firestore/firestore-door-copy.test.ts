@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { disableNetwork, setLogLevel, type EmulatorMockTokenOptions } from 'firebase/firestore';
+import { disableNetwork, enableNetwork, onSnapshot, setLogLevel, type EmulatorMockTokenOptions } from 'firebase/firestore';
+import type * as Firestore from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { describe, expect, inject, it, vi } from 'vitest';
 import type { DoorCopyUpdate } from '../../application/ports/door-copy.port';
@@ -13,6 +14,13 @@ import { DoorCopyDatabase } from '../dexie/door-copy-database';
 import { createFirebaseApp } from './firebase-app';
 import { staffFirestore } from '../../../tests/support/firestore-devices';
 import { DOOR_COPY_PAGES, FirestoreDoorCopy, nextPageSize } from './firestore-door-copy';
+import type { RelistenPolicy } from './listen-until-confirmed';
+
+// The SDK's own listeners, counted: how many times the door listens to its event.
+vi.mock('firebase/firestore', async (importOriginal) => {
+  const sdk = await importOriginal<typeof Firestore>();
+  return { ...sdk, onSnapshot: vi.fn(sdk.onSnapshot) };
+});
 
 const emulatorHost = inject('firestoreEmulatorHost');
 setLogLevel('silent');
@@ -22,7 +30,13 @@ const STAFF: EmulatorMockTokenOptions = { sub: 'staff-1', email: 'staff@example.
 const TODAY = { startsAt: '2026-06-10T08:00:00.000Z', endsAt: '2026-06-10T18:00:00.000Z' };
 
 /** A device signed in as `user` (staff unless said), under firestore.rules, with its own door database. */
-function openDevice(projectId: string, name: string, doorDatabase = `door-${projectId}-${name}`, user = STAFF) {
+function openDevice(
+  projectId: string,
+  name: string,
+  doorDatabase = `door-${projectId}-${name}`,
+  user = STAFF,
+  relisten?: Omit<RelistenPolicy, 'isOnline'>,
+) {
   const client = createFirebaseApp(
     { projectId, apiKey: 'demo-key', appId: `demo-${name}` },
     `${projectId}-${name}-${crypto.randomUUID().slice(0, 4)}`,
@@ -36,7 +50,7 @@ function openDevice(projectId: string, name: string, doorDatabase = `door-${proj
     store,
     storage,
     ledger,
-    door: new FirestoreDoorCopy(firestore, server, connectivity, storage),
+    door: new FirestoreDoorCopy(firestore, server, connectivity, storage, relisten),
     close: async () => {
       storage.close();
       await client.close();
@@ -239,6 +253,47 @@ describe("Firestore: a door's copy on the device", () => {
       stop();
     } finally {
       fetchSpy.mockRestore();
+      await Promise.all([door.close(), office.close()]);
+      await dropProject(projectId);
+    }
+  });
+
+  it('listens to the event again while the server leaves it unconfirmed online, without writing its cached tickets again, then follows every change', async () => {
+    const projectId = await openProject();
+    const office = openDevice(projectId, 'office');
+    const eventId = await eventWithTickets(office, 'fair', 3);
+    const door = openDevice(projectId, 'door', undefined, STAFF, { firstWaitMs: 100, longestWaitMs: 2_000 });
+    const listens = vi.mocked(onSnapshot).mock.calls;
+    const updates: DoorCopyUpdate[] = [];
+    const errors: Error[] = [];
+    const stop = door.door.follow(
+      { id: eventId, kind: 'standard' },
+      { update: (update) => updates.push(update), error: (error) => errors.push(error) },
+    );
+    try {
+      await expect.poll(() => updates.some((update) => update.kind === 'tickets' && update.live), { timeout: 30_000 }).toBe(true);
+
+      // The SDK cut off from the server while the device counts itself online: a listen the server never answers.
+      const [listensBefore, updatesBefore] = [listens.length, updates.length];
+      await disableNetwork(door.firestore);
+      await expect.poll(() => listens.length - listensBefore, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+      // The new listens' cached answers are the copy the door holds: only "no longer confirmed" is told.
+      expect(updates.slice(updatesBefore)).toEqual([
+        { kind: 'tickets', reset: false, tickets: [], removed: [], updatedAt: expect.any(String), live: false },
+      ]);
+
+      await enableNetwork(door.firestore);
+      const late = { id: 'ticketLate0000000000', eventId, name: 'Late Guest', email: 'late@example.org', createdAt: TODAY.startsAt };
+      await office.store.setMany('registrations', [late]);
+      await expect
+        .poll(() => updates.some((update) => update.kind === 'tickets' && update.tickets.some((ticket) => ticket.name === 'Late Guest')), {
+          timeout: 30_000,
+        })
+        .toBe(true);
+      await expect(door.storage.tickets.count()).resolves.toBe(4);
+      expect(errors).toEqual([]);
+    } finally {
+      stop();
       await Promise.all([door.close(), office.close()]);
       await dropProject(projectId);
     }

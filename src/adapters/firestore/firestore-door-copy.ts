@@ -23,6 +23,7 @@ import { doorTicketOf } from '../shared/door-ticket-of';
 import type { DoorCopyDatabase } from '../dexie/door-copy-database';
 import { onConnectivityChange } from '../browser/browser-connectivity';
 import { firestoreCode, toStoreError } from './firestore-errors';
+import { DEFAULT_RELISTEN, listenUntilConfirmed, type RelistenPolicy } from './listen-until-confirmed';
 import { TRANSIENT_CODES, patientlyFromServer } from './retries';
 
 /**
@@ -72,6 +73,8 @@ export class FirestoreDoorCopy implements DoorCopy {
     private readonly server: ServerFirestore,
     private readonly connectivity: Connectivity,
     private readonly storage: DoorCopyDatabase,
+    /** When to listen to the event again while the server leaves it unconfirmed (listen-until-confirmed.ts says why). */
+    private readonly relisten: Omit<RelistenPolicy, 'isOnline'> = DEFAULT_RELISTEN,
   ) {}
 
   follow(event: Pick<EventDocument, 'id' | 'kind'>, listener: DoorCopyListener): Unsubscribe {
@@ -169,33 +172,45 @@ export class FirestoreDoorCopy implements DoorCopy {
   /**
    * Follows the event's tickets. Snapshots from the SDK's cache only add and change tickets; the
    * first one the server confirms also removes the tickets the copy holds and the server no
-   * longer has. The copy is as new as the last moment the listener was confirmed.
+   * longer has. The copy is as new as the last moment the listener was confirmed. Listened to
+   * again while the server leaves it unconfirmed online, like every live list.
    */
   private listen(eventId: string, name: TicketCollection, listener: DoorCopyListener): Unsubscribe {
     const state = { reconciled: false, wasLive: false, updatedAt: new Date().toISOString() };
     let applying = Promise.resolve();
     const ofEvent = liveQuery(liveCollection(this.live, name), liveWhere('eventId', '==', eventId));
-    const stop = onSnapshot(
-      ofEvent,
-      { includeMetadataChanges: true },
-      (snapshot) => {
-        const live = !snapshot.metadata.fromCache;
-        const changes = snapshot.docChanges();
-        const change: SnapshotChange = {
-          live,
-          size: snapshot.size,
-          tickets: changes.filter((each) => each.type !== 'removed').map((each) => doorTicketOf(each.doc.data() as Ticket, name)),
-          removed: changes.filter((each) => each.type === 'removed').map((each) => each.doc.id),
-          present: live && !state.reconciled ? new Set(snapshot.docs.map((document) => document.id)) : null,
-        };
-        if (change.present) state.reconciled = true;
-        // One snapshot at a time, in order: each waits for the writes of the one before.
-        applying = applying
-          .then(() => this.apply(eventId, change, state, listener))
-          .catch((error: unknown) => listener.error(asError(error)));
-      },
-      (error) => listener.error(asError(error)),
-    );
+    let listens = 0;
+    const listenOnce = (onResult: (confirmed: boolean) => void) => {
+      // A new listen's first answer from the cache holds what the listen before it applied: all
+      // of it again (50,000 tickets) would be written to the door's database for nothing.
+      let skipCached = listens++ > 0;
+      return onSnapshot(
+        ofEvent,
+        { includeMetadataChanges: true },
+        (snapshot) => {
+          const live = !snapshot.metadata.fromCache;
+          onResult(live);
+          const skip = skipCached && !live;
+          skipCached = false;
+          if (skip) return;
+          const changes = snapshot.docChanges();
+          const change: SnapshotChange = {
+            live,
+            size: snapshot.size,
+            tickets: changes.filter((each) => each.type !== 'removed').map((each) => doorTicketOf(each.doc.data() as Ticket, name)),
+            removed: changes.filter((each) => each.type === 'removed').map((each) => each.doc.id),
+            present: live && !state.reconciled ? new Set(snapshot.docs.map((document) => document.id)) : null,
+          };
+          if (change.present) state.reconciled = true;
+          // One snapshot at a time, in order: each waits for the writes of the one before.
+          applying = applying
+            .then(() => this.apply(eventId, change, state, listener))
+            .catch((error: unknown) => listener.error(asError(error)));
+        },
+        (error) => listener.error(asError(error)),
+      );
+    };
+    const stop = listenUntilConfirmed(listenOnce, { ...this.relisten, isOnline: () => this.connectivity.isOnline() });
     return () => {
       stop();
       if (state.wasLive) void this.storage.copies.update(eventId, { updatedAt: new Date().toISOString() });
