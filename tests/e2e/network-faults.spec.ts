@@ -13,7 +13,7 @@ import { expect, test } from './fixtures';
 import type { Say } from './say';
 import { signInAsAdmin } from './sign-in';
 import { keptAmong, keptFiles, SIGNED_IN_FILES } from '../support/kept-files';
-import { joinWaitingList, readyOffline, registerFor, scanRow, scanWithHandheld, ticketsHeld } from './people';
+import { joinWaitingList, listed, readyOffline, registerFor, scanRow, scanWithHandheld, ticketsHeld } from './people';
 
 // Firebase mode only (see playwright.config.ts): faults between the app and its server.
 const isListenChannel = (url: URL) => url.pathname.includes('/google.firestore.v1.Firestore/Listen/');
@@ -813,4 +813,49 @@ test("a visitor's ticket opened again at the venue without network shows its QR 
     ),
     { timeout: 30_000 },
   );
+});
+
+test("an administrator's change saved without network is refused at once and keeps what was typed; nothing lands later, and saved online it lands once", async ({
+  say,
+  page,
+  context,
+  emulatorHosts,
+}) => {
+  const people = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('users');
+  // Someone without a namesake: the demo's directory has some, to be cleaned.
+  const everyone = (await people.get()).docs.map((document) => ({
+    id: document.id,
+    ...(document.data() as { name: string; email: string }),
+  }));
+  const person = everyone.find((candidate) => everyone.filter((other) => other.name === candidate.name).length === 1);
+  if (!person) throw new Error('The demo directory has nobody without a namesake.');
+  const { name, email } = person;
+  const nameOnServer = async () => ((await people.doc(person.id).get()).data() as { name?: string } | undefined)?.name;
+  await signInAsAdmin(page, say, '/admin/users');
+  await expect(listed(page, say, 305)).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel(say('Search name, e-mail or organisation')).fill(email);
+  const edit = new RegExp(`^${say('Edit')}\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await page
+    .getByRole('table', { name: say('People') })
+    .getByRole('button', { name: edit })
+    .click();
+
+  // The laptop's network goes while the form is open.
+  await context.setOffline(true);
+  const nameField = page.getByLabel(say.starting('Name'));
+  await nameField.fill(`${name} Offline`);
+  await page.getByRole('button', { name: say('Save changes') }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    say('Not saved: {reason}. Try again.', { reason: say('there is no connection to the server') }),
+  );
+  await expect(nameField).toHaveValue(`${name} Offline`);
+
+  // Back online: nothing was queued to land behind the administrator's back (the full SDK sends
+  // a queued write within a second or two of the connection's return).
+  await context.setOffline(false);
+  await page.waitForTimeout(5_000);
+  expect(await nameOnServer()).toBe(name);
+  await page.getByRole('button', { name: say('Save changes') }).click();
+  await expect(page.getByRole('heading', { name: say('Edit {editedName}', { editedName: name }) })).toBeHidden();
+  await expect.poll(nameOnServer).toBe(`${name} Offline`);
 });

@@ -14,6 +14,7 @@ import {
   query as firestoreQuery,
   limit,
   writeBatch,
+  type WriteBatch,
   type Firestore,
   type DocumentData,
   type DocumentReference,
@@ -61,6 +62,7 @@ import { watchQuery } from './firestore-live';
 import type { LiveSpec } from './live-source';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import { createIfAbsentTryingAgain, isSameDocument } from './own-write';
+import { acknowledgedWrite } from './acknowledged-write';
 import type { KnownByRequest } from './known-by-request';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 
@@ -92,6 +94,8 @@ export type DeviceStoreOptions = {
   server?: LiteFirestore;
   /** Where what `server` answers is told to this device's listeners (known-by-request.ts). */
   known?: KnownByRequest;
+  /** How long a staff device's change waits for the server's answer (acknowledged-write.ts). */
+  acknowledgePatienceMs?: number;
 };
 
 function within<T>(milliseconds: number, work: Promise<T>): Promise<T> {
@@ -117,6 +121,7 @@ function documentsOf<T>(snapshot: Answer<T>): T[] {
  */
 export class FirestoreDocumentStore implements DocumentStore {
   private readonly writePatienceMs: number;
+  private readonly acknowledgePatienceMs: number;
   private readonly server: LiteFirestore | undefined;
   private readonly known: KnownByRequest | undefined;
   /**
@@ -134,6 +139,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     options: DeviceStoreOptions = {},
   ) {
     this.writePatienceMs = options.writePatienceMs ?? ONLINE_WRITE_TIMEOUT_MS;
+    this.acknowledgePatienceMs = options.acknowledgePatienceMs ?? REQUEST_PATIENCE_MS;
     this.server = options.server;
     this.known = options.known;
   }
@@ -163,7 +169,7 @@ export class FirestoreDocumentStore implements DocumentStore {
   create<C extends CollectionName>(collection: C, data: NewDocument<C>): Promise<string> {
     return guarded(STORE_LOG_PREFIX.create, async () => {
       const reference = doc(collectionOf(this.db, collection));
-      await setDoc(reference, { ...data, id: reference.id } as DocumentOf<C>);
+      await this.acknowledged(STORE_LOG_PREFIX.create, () => setDoc(reference, { ...data, id: reference.id } as DocumentOf<C>));
       return reference.id;
     });
   }
@@ -250,7 +256,9 @@ export class FirestoreDocumentStore implements DocumentStore {
     const { id: _ignored, ...changes } = data as Partial<NewDocument<C>> & { id?: string };
     return guarded(STORE_LOG_PREFIX.update, async () => {
       try {
-        await updateDoc(doc(collectionOf(this.db, collection), id), changes as UpdateData<DocumentOf<C>>);
+        await this.acknowledged(STORE_LOG_PREFIX.update, () =>
+          updateDoc(doc(collectionOf(this.db, collection), id), changes as UpdateData<DocumentOf<C>>),
+        );
       } catch (error) {
         if (firestoreCode(error) === 'not-found') {
           throw new DocumentNotFoundError(collection, id);
@@ -272,13 +280,28 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   delete(collection: CollectionName, id: string): Promise<void> {
-    this.known?.forget(collection, [id]);
-    return guarded(STORE_LOG_PREFIX.delete, () => deleteDoc(doc(collectionOf(this.db, collection), id)));
+    return guarded(STORE_LOG_PREFIX.delete, () =>
+      this.acknowledged(STORE_LOG_PREFIX.delete, () => {
+        this.known?.forget(collection, [id]);
+        return deleteDoc(doc(collectionOf(this.db, collection), id));
+      }),
+    );
   }
 
+  /** Each batch is a change the person waits for (acknowledged-write.ts); one made again deletes the rest. */
   deleteMany(collection: CollectionName, ids: readonly string[]): Promise<void> {
-    this.known?.forget(collection, ids);
-    return guarded(STORE_LOG_PREFIX.delete, () => this.deleteInBatches(collection, ids));
+    return guarded(STORE_LOG_PREFIX.delete, () =>
+      this.deleteInBatches(collection, ids, undefined, (batch) =>
+        this.acknowledged(STORE_LOG_PREFIX.delete, () => {
+          this.known?.forget(collection, ids);
+          return batch.commit();
+        }),
+      ),
+    );
+  }
+
+  private acknowledged(operation: string, write: () => Promise<void>): Promise<void> {
+    return acknowledgedWrite(this.connectivity, this.acknowledgePatienceMs, operation, write);
   }
 
   getById<C extends CollectionName>(collection: C, id: string): Promise<DocumentOf<C> | null> {
@@ -479,12 +502,17 @@ export class FirestoreDocumentStore implements DocumentStore {
     return staying;
   }
 
-  private async deleteInBatches(collection: CollectionName, ids: readonly string[], onDeleted?: (count: number) => void): Promise<void> {
+  private async deleteInBatches(
+    collection: CollectionName,
+    ids: readonly string[],
+    onDeleted?: (count: number) => void,
+    commit = (batch: WriteBatch) => batch.commit(),
+  ): Promise<void> {
     const target = collectionOf(this.db, collection);
     for (const part of chunk(ids, WRITE_CHUNK_SIZE)) {
       const batch = writeBatch(this.db);
       for (const id of part) batch.delete(doc(target, id));
-      await batch.commit();
+      await commit(batch);
       onDeleted?.(part.length);
     }
   }

@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TOKENS } from '../../application/tokens';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import { sampleEvent } from '../events/event-catalog.fakes';
-import { eventSavedMeanwhile, eventsDeleting, failingEvents, pendingEvents } from './admin.fakes';
+import { StoreNoAnswerError, StoreOfflineError, StoreUnconfirmedError } from '../../application/ports/store-errors';
+import { eventSaveFailing, eventSavedMeanwhile, eventsDeleting, failingEvents, pendingEvents } from './admin.fakes';
 import { AdminEventsPage } from './admin-events-page';
 
 const meta = { title: 'Admin/Events', component: AdminEventsPage } satisfies Meta<typeof AdminEventsPage>;
@@ -160,6 +161,58 @@ export const SavedBySomeoneElseMeanwhile: Story = {
     await expect(seats).toHaveAccessibleDescription(/Someone else saved a change to this/);
     await userEvent.click(page.getByRole('button', { name: 'Save changes' }));
     await expect(await page.findByText('Harbour Talks was saved.')).toBeVisible();
+  },
+};
+
+/** Saved on a laptop without network: nothing is sent, the form stays open with what was typed, and says why. */
+export const SaveWithoutNetwork: Story = {
+  parameters: {
+    rollcall: {
+      overrides: [
+        override(
+          TOKENS.eventAdmin,
+          eventSaveFailing(sampleEvent({ title: 'Harbour Talks', capacity: 40 }), new StoreOfflineError('update')),
+        ),
+      ],
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Edit Harbour Talks' }));
+    const seats = await page.findByLabelText(/^Seats/);
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '45');
+    await userEvent.click(page.getByRole('button', { name: 'Save changes' }));
+    await expect(await page.findByText('Not saved: there is no connection to the server. Try again.')).toBeVisible();
+    await expect(seats).toHaveValue(45);
+  },
+};
+
+/** Sent on a network that never answered: the change may land yet, so it is not called unsaved. */
+export const SaveNotConfirmed: Story = {
+  parameters: {
+    rollcall: {
+      overrides: [
+        override(
+          TOKENS.eventAdmin,
+          eventSaveFailing(
+            sampleEvent({ title: 'Harbour Talks', capacity: 40 }),
+            new StoreUnconfirmedError('update', new StoreNoAnswerError('update')),
+          ),
+        ),
+      ],
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Edit Harbour Talks' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Save changes' }));
+    await expect(
+      await page.findByText(
+        'Not confirmed: the server did not answer in time. The change may still be saved once the connection works: look again before saving it again.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled();
   },
 };
 

@@ -94,6 +94,12 @@ export const eventSavedMeanwhile = (
   };
 };
 
+/** One event whose every save fails with `error` (no network, an answer that never came). */
+export const eventSaveFailing = (event: EventWithSeats, error: Error): PublicApi<EventAdmin> => ({
+  ...eventsDeleting(event, 'gone'),
+  update: () => Promise.reject(error),
+});
+
 export const pendingCheckIns: PublicApi<CheckInLog> = { watch: silent, watchPasses: silent, undo: never, downloadAttendance: never };
 export const failingCheckIns = (message: string): PublicApi<CheckInLog> => ({ ...pendingCheckIns, watch: failing(message) });
 

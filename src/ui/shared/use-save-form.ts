@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { focusFirstError } from './field';
+import { StoreUnconfirmedError } from '../../application/ports/store-errors';
 import { reasonOf } from './error-reason';
 
 type SaveOutcomeLike = { kind: 'saved' } | { kind: 'invalid'; errors: Record<string, string> } | { kind: string };
@@ -29,8 +30,13 @@ export function useSaveForm<Outcome extends SaveOutcomeLike>(
       setErrors('errors' in outcome ? outcome.errors : {});
       setProblem(problemFor(outcome));
     } catch (error) {
-      const reason = reasonOf(error);
-      setProblem(t`Not saved: ${reason}. Try again.`);
+      const reason = reasonOf(error instanceof StoreUnconfirmedError ? error.reason : error);
+      // Sent but not answered: it may land yet, so "not saved" would not be true.
+      setProblem(
+        error instanceof StoreUnconfirmedError
+          ? t`Not confirmed: ${reason}. The change may still be saved once the connection works: look again before saving it again.`
+          : t`Not saved: ${reason}. Try again.`,
+      );
     } finally {
       setBusy(false);
     }
