@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { adminFirestore } from '../../scripts/emulators/seed-emulators';
 import { expect, test } from './fixtures';
 import { readyOffline, registerFor, scanRow, scanWithHandheld } from './people';
-import type { Say } from './say';
+import { escapeForPattern, type Say } from './say';
 import { signInAsAdmin } from './sign-in';
 
 const COUNTS = '<0>{registered}</0> registered · <1>{arrived}</1> checked in · <2>{notArrived}</2> not arrived yet';
@@ -123,7 +123,7 @@ test('the office follows an event’s attendee list while the door checks people
   const people = office.getByRole('table', { name: say('People') });
   // The ✓ is for the eye (aria-hidden); a screen reader hears "(checked in)".
   const heard = say('<0>✓ </0>{title}<1> (checked in)</1>', { title: SUMMIT }).replace('✓ ', '');
-  await expect(people.getByRole('row', { name: new RegExp(`Inès Early.*${heard.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toBeVisible();
+  await expect(people.getByRole('row', { name: new RegExp(`Inès Early.*${escapeForPattern(heard)}`) })).toBeVisible();
   await expect(people.getByRole('row', { name: /Inès Early/ })).toContainText(`✓ ${SUMMIT}`);
 
   if (emulatorHosts) {

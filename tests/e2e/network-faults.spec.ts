@@ -10,7 +10,7 @@ import { adminFirestore } from '../../scripts/emulators/seed-emulators';
 import { fakeCameraUse, writeEmptyCameraVideo, writeFakeCameraVideo } from '../support/fake-camera';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import type { Say } from './say';
+import { escapeForPattern, type Say } from './say';
 import { signInAsAdmin } from './sign-in';
 import { keptAmong, keptFiles, SIGNED_IN_FILES } from '../support/kept-files';
 import { joinWaitingList, listed, readyOffline, registerFor, scanRow, scanWithHandheld, ticketsHeld } from './people';
@@ -834,7 +834,7 @@ test("an administrator's change saved without network is refused at once and kee
   await signInAsAdmin(page, say, '/admin/users');
   await expect(listed(page, say, 305)).toBeVisible({ timeout: 30_000 });
   await page.getByLabel(say('Search name, e-mail or organisation')).fill(email);
-  const edit = new RegExp(`^${say('Edit')}\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const edit = new RegExp(`^${say('Edit')}\\s*${escapeForPattern(name)}$`);
   await page
     .getByRole('table', { name: say('People') })
     .getByRole('button', { name: edit })

@@ -46,7 +46,8 @@ async function readTranslations(language: JourneyLanguage): Promise<Messages> {
   return messages;
 }
 
-const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` matched as it is, inside a RegExp. */
+export const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const SLOT_MARK = (name: string) => `\uE000${name}\uE000`;
 
 /** Builds `say` for a journey run in `language`, from the catalogues the app is built with. */

@@ -291,9 +291,9 @@ export class FirestoreDocumentStore implements DocumentStore {
   /** Each batch is a change the person waits for (acknowledged-write.ts); one made again deletes the rest. */
   deleteMany(collection: CollectionName, ids: readonly string[]): Promise<void> {
     return guarded(STORE_LOG_PREFIX.delete, () =>
-      this.deleteInBatches(collection, ids, undefined, (batch) =>
+      this.deleteInBatches(collection, ids, undefined, (batch, part) =>
         this.acknowledged(STORE_LOG_PREFIX.delete, () => {
-          this.known?.forget(collection, ids);
+          this.known?.forget(collection, part);
           return batch.commit();
         }),
       ),
@@ -506,13 +506,13 @@ export class FirestoreDocumentStore implements DocumentStore {
     collection: CollectionName,
     ids: readonly string[],
     onDeleted?: (count: number) => void,
-    commit = (batch: WriteBatch) => batch.commit(),
+    commit = (batch: WriteBatch, _part: readonly string[]) => batch.commit(),
   ): Promise<void> {
     const target = collectionOf(this.db, collection);
     for (const part of chunk(ids, WRITE_CHUNK_SIZE)) {
       const batch = writeBatch(this.db);
       for (const id of part) batch.delete(doc(target, id));
-      await commit(batch);
+      await commit(batch, part);
       onDeleted?.(part.length);
     }
   }

@@ -30,13 +30,16 @@ export function useSaveForm<Outcome extends SaveOutcomeLike>(
       setErrors('errors' in outcome ? outcome.errors : {});
       setProblem(problemFor(outcome));
     } catch (error) {
-      const reason = reasonOf(error instanceof StoreUnconfirmedError ? error.reason : error);
-      // Sent but not answered: it may land yet, so "not saved" would not be true.
-      setProblem(
-        error instanceof StoreUnconfirmedError
-          ? t`Not confirmed: ${reason}. The change may still be saved once the connection works: look again before saving it again.`
-          : t`Not saved: ${reason}. Try again.`,
-      );
+      if (error instanceof StoreUnconfirmedError) {
+        // Sent but not answered: it may land yet, so "not saved" would not be true.
+        const reason = reasonOf(error.reason);
+        setProblem(
+          t`Not confirmed: ${reason}. The change may still be saved once the connection works: look again before saving it again.`,
+        );
+      } else {
+        const reason = reasonOf(error);
+        setProblem(t`Not saved: ${reason}. Try again.`);
+      }
     } finally {
       setBusy(false);
     }
