@@ -300,6 +300,52 @@ test('a visitor whose network fails is told so, keeps what they typed, and gets 
   expect((await tickets.get()).size).toBe(1);
 });
 
+test('a visitor whose feedback reaches the server as the network goes is told it may not have been sent, and sending it again stores it once', async ({
+  say,
+  page,
+  context,
+  emulatorHosts,
+}) => {
+  const comment = 'The cloakroom queue was long';
+  const stored = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' })
+    .collection('feedback')
+    .where('comment', '==', comment);
+  await page.goto('/feedback');
+  await page.getByRole('radio', { name: new RegExp(`2 – ${say.pattern('Fair')}`) }).check();
+  await page.getByLabel(say.starting('Comment')).fill(comment);
+  // The commit reaches the server; the network goes before its answer comes back.
+  let landed = 0;
+  await page.route(
+    COMMIT,
+    async (route) => {
+      await route.fetch();
+      landed += 1;
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    },
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: say('Send feedback') }).click();
+  await expect(
+    page.getByText(
+      say.within(
+        'Your feedback may not have been sent: {reason}. When you are connected, press “Send feedback” again: it will not be stored twice.',
+        { reason: say('there is no connection to the server') },
+      ),
+    ),
+  ).toBeVisible({ timeout: 30_000 });
+  expect(landed).toBe(1);
+  expect((await stored.get()).size).toBe(1);
+  await expect(page.getByLabel(say.starting('Comment'))).toHaveValue(comment);
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: say('Dismiss message') }).click();
+  await page.getByRole('button', { name: say('Send feedback') }).click();
+  await expect(page.getByText(say('Thank you for your feedback!'))).toBeVisible();
+  await expect(page.getByLabel(say.starting('Comment'))).toHaveValue('');
+  expect((await stored.get()).size).toBe(1);
+});
+
 test('a visitor whose registration the network takes and never answers is told it is unconfirmed, and registering again shows the ticket that landed, e-mailed once', async ({
   say,
   page,

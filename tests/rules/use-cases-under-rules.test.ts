@@ -4,6 +4,7 @@ import {
   enableNetwork,
   getDocsFromServer,
   query,
+  waitForPendingWrites,
   where,
   type EmulatorMockTokenOptions,
 } from 'firebase/firestore';
@@ -226,6 +227,23 @@ describe('the use cases on the emulator with firestore.rules', () => {
       ).resolves.toEqual({ kind: 'sent' });
       await expect(storeOf('admin').listAll('feedback')).resolves.toMatchObject([{ rating: 4, comment: '<b>Great</b>' }]);
       await expect(storeOf('visitor').listAll('feedback')).rejects.toBeInstanceOf(StorePermissionError);
+    });
+
+    it("an administrator's feedback without network is kept on the laptop, said so, and lands once it is back", async () => {
+      const laptop = device('admin', 'laptop');
+      await expect(laptop.store.getById('events', eventIds.today)).resolves.toMatchObject({ id: eventIds.today });
+      laptop.network.online = false;
+      await disableNetwork(laptop.firestore);
+      const feedback = new SubmitFeedback(laptop.store, systemClock, places, new MemoryAttemptLog());
+      await expect(feedback.submit(eventIds.today, { rating: '3', comment: 'Badges were late' })).resolves.toEqual({
+        kind: 'sent',
+        pending: true,
+      });
+      await expect(storeOf('admin').listAll('feedback')).resolves.toEqual([]);
+      laptop.network.online = true;
+      await enableNetwork(laptop.firestore);
+      await waitForPendingWrites(laptop.firestore);
+      await expect(storeOf('admin').listAll('feedback')).resolves.toMatchObject([{ rating: 3, comment: 'Badges were late' }]);
     });
   });
 

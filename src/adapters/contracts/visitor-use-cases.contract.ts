@@ -337,6 +337,26 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
         ]);
       });
 
+      it('stores once the same form sent again after an answer that was lost, and a changed form as new feedback', async () => {
+        let answers = 0;
+        const answerLostOnce: DocumentStore = Object.create(store, {
+          createIfAbsent: {
+            value: async (...args: Parameters<DocumentStore['createIfAbsent']>) => {
+              const written = await store.createIfAbsent(...args);
+              answers += 1;
+              if (answers === 1) throw new StoreOfflineError('Error creating document:');
+              return written;
+            },
+          },
+        });
+        const feedback = new SubmitFeedback(answerLostOnce, clock, places, new MemoryAttemptLog());
+        await expect(feedback.submit(ids.open, { rating: 2, comment: 'Cold room' })).rejects.toBeInstanceOf(StoreOfflineError);
+        await expect(feedback.submit(ids.open, { rating: 2, comment: 'Cold room' })).resolves.toEqual({ kind: 'sent' });
+        await expect(feedback.submit(ids.open, { rating: 2, comment: 'Cold room, warm people' })).resolves.toEqual({ kind: 'sent' });
+        const stored = await store.listAll('feedback');
+        expect(stored.map((item) => item.comment).sort()).toEqual(['Cold room', 'Cold room, warm people']);
+      });
+
       it('refuses a sixth feedback from one browser within ten minutes', async () => {
         const feedback = new SubmitFeedback(store, clock, places, new MemoryAttemptLog());
         for (let index = 0; index < 5; index += 1) await feedback.submit('', { rating: 5 });

@@ -9,6 +9,9 @@ import { createEvent } from '../contracts/visitor-use-cases.contract';
 import { createFirebaseApp } from './firebase-app';
 import { memoryDoubtKeep } from './unconfirmed-writes';
 import { WAITING_ENTRIES } from './waiting-book';
+import { SubmitFeedback } from '../../application/feedback/submit-feedback.use-case';
+import { MemoryAttemptLog } from '../../application/limits/memory-attempt-log';
+import { systemClock } from '../../application/ports/clock.port';
 
 const emulatorHost = inject('firestoreEmulatorHost');
 setLogLevel('silent');
@@ -339,6 +342,53 @@ describe('A visitor whose network takes the registration and answers nothing (Fi
     expect(spy.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes(':commit'))).toBe(false);
     spy.mockRestore();
     await expect(office.store.whereEquals('registrations', 'email', 'jo@x.org')).resolves.toEqual([]);
+    await close();
+  });
+});
+
+describe('A visitor whose feedback reaches the server and whose answer is lost (Firestore Lite)', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const sent = (office: Awaited<ReturnType<typeof officeAndPhone>>['office']) =>
+    office.store.listAll('feedback').then((stored) => stored.map((item) => item.comment).sort());
+
+  it(
+    'is told it may not have been sent; the same form sent again is stored once, a changed one as new feedback',
+    { timeout: 60_000 },
+    async () => {
+      const { office, phone, close } = await officeAndPhone();
+      const feedback = new SubmitFeedback(phone.store, systemClock, { storedPlace: () => ({}) }, new MemoryAttemptLog());
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      // The commit reaches the server; the network goes before its answer, and every later request fails.
+      const throughNetwork = globalThis.fetch.bind(globalThis);
+      const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (!phone.network.online) throw new TypeError('Failed to fetch');
+        if (!url.includes(':commit')) return throughNetwork(input, init);
+        phone.network.online = false;
+        await throughNetwork(input, init);
+        throw new TypeError('Failed to fetch');
+      });
+      const form = { rating: '2', comment: 'The queue was long' };
+      await expect(feedback.submit('', form)).rejects.toBeInstanceOf(StoreOfflineError);
+      spy.mockRestore();
+      phone.network.online = true;
+      expect(await sent(office)).toEqual(['The queue was long']);
+
+      await expect(feedback.submit('', form)).resolves.toEqual({ kind: 'sent' });
+      expect(await sent(office)).toEqual(['The queue was long']);
+      await expect(feedback.submit('', { ...form, comment: 'The queue was long; the coffee good' })).resolves.toEqual({ kind: 'sent' });
+      expect(await sent(office)).toEqual(['The queue was long', 'The queue was long; the coffee good']);
+      await close();
+    },
+  );
+
+  it('is sent once when the server answers the next try, without a second press', { timeout: 60_000 }, async () => {
+    const { office, phone, close } = await officeAndPhone();
+    const feedback = new SubmitFeedback(phone.store, systemClock, { storedPlace: () => ({}) }, new MemoryAttemptLog());
+    const silence = firstCommitUnanswered({ reaches: true });
+    await expect(feedback.submit('', { rating: '5', comment: 'Smooth' })).resolves.toEqual({ kind: 'sent' });
+    silence.restore();
+    expect(await sent(office)).toEqual(['Smooth']);
     await close();
   });
 });

@@ -1,18 +1,32 @@
 import { hasStarted } from '../../domain/events/event';
 import type { Clock } from '../ports/clock.port';
-import type { DocumentStore } from '../ports/document-store.port';
+import type { DocumentStore, NewDocument } from '../ports/document-store.port';
 import type { PlaceSource } from '../ports/place-source.port';
 import { FEEDBACK_LIMIT } from '../../domain/shared/attempt-limit';
 import { AttemptGate, type TooMany } from '../limits/attempt-gate';
 import { feedbackChecks } from '../forms/form-checks';
 import type { AttemptLog } from '../ports/attempt-log.port';
 
+/** `pending`: kept on this device (a staff device without network), sent when it is back online. */
 export type FeedbackOutcome =
-  { kind: 'sent' } | { kind: 'invalid'; errors: Record<string, string> } | { kind: 'unknown-event' } | { kind: 'not-started' } | TooMany;
+  | { kind: 'sent'; pending?: true }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'unknown-event' }
+  | { kind: 'not-started' }
+  | TooMany;
 
-/** Feedback in general (no event) or for an event that has started, FEEDBACK_LIMIT per browser. */
+/** A send whose outcome this device does not know: the same form sent again is this one again. */
+type UnsettledSend = { form: string; id: string; document: NewDocument<'feedback'> };
+
+/**
+ * Feedback in general (no event) or for an event that has started, FEEDBACK_LIMIT per browser.
+ * Each feedback is written under an id of its own, created only if absent: a send whose answer
+ * was lost may have landed, and the person pressing "Send" again with the same form must not
+ * store it twice, so the same form is sent again under the same id, with the same time.
+ */
 export class SubmitFeedback {
   private readonly gate: AttemptGate;
+  private unsettled: UnsettledSend | undefined;
 
   constructor(
     private readonly store: DocumentStore,
@@ -35,14 +49,25 @@ export class SubmitFeedback {
     if (!form.ok) return { kind: 'invalid', errors: form.errors };
     const tooMany = this.gate.refusal(now);
     if (tooMany) return tooMany;
-    await this.store.create('feedback', {
-      ...form.value,
-      comment: form.value.comment ?? '',
-      eventId,
-      createdAt: now.toISOString(),
-      ...this.places.storedPlace(),
-    });
+    const formSent = JSON.stringify([eventId, form.value]);
+    const send: UnsettledSend =
+      this.unsettled?.form === formSent
+        ? this.unsettled
+        : {
+            form: formSent,
+            id: this.store.newId('feedback'),
+            document: {
+              ...form.value,
+              comment: form.value.comment ?? '',
+              eventId,
+              createdAt: now.toISOString(),
+              ...this.places.storedPlace(),
+            },
+          };
+    this.unsettled = send;
+    const written = await this.store.createIfAbsent('feedback', send.id, send.document);
+    this.unsettled = undefined;
     this.gate.record(now);
-    return { kind: 'sent' };
+    return written.created && written.pending ? { kind: 'sent', pending: true } : { kind: 'sent' };
   }
 }

@@ -10,6 +10,7 @@ import { usePopup } from '../popup/popup';
 import { Field, focusFirstError } from '../shared/field';
 import { RatingInput } from './rating-input';
 import { reasonOf } from '../shared/error-reason';
+import { StoreOfflineError, StoreUnconfirmedError } from '../../application/ports/store-errors';
 
 const EMPTY = { rating: '', comment: '', name: '', email: '' };
 
@@ -22,6 +23,19 @@ function refusalText(outcome: Exclude<FeedbackOutcome, { kind: 'sent' | 'invalid
     case 'too-many':
       return tooManyMessage('feedback forms', outcome);
   }
+}
+
+/**
+ * Not sent, or not known to be: a send without an answer may have landed. Pressing "Send" again
+ * is safe, since the same form is stored once (SubmitFeedback).
+ */
+function notSentMessage(error: unknown): string {
+  if (error instanceof StoreOfflineError || error instanceof StoreUnconfirmedError) {
+    const reason = reasonOf(error instanceof StoreUnconfirmedError ? error.reason : error);
+    return t`Your feedback may not have been sent: ${reason}. When you are connected, press “Send feedback” again: it will not be stored twice.`;
+  }
+  const reason = reasonOf(error);
+  return t`Your feedback was not sent: ${reason}. Try again.`;
 }
 
 /** Rating, comment, optional name and e-mail. Thanks with the popup message; keeps what was typed on failure. */
@@ -42,15 +56,19 @@ export function FeedbackForm({ eventId, onSent }: { eventId: string; onSent?: ()
     try {
       const outcome = await feedback.submit(eventId, values);
       if (outcome.kind === 'sent') {
-        popup.show({ kind: 'success', text: t`Thank you for your feedback!` });
+        popup.show({
+          kind: 'success',
+          text: outcome.pending
+            ? t`Thank you for your feedback! This device has no connection: it will send it once it is back online.`
+            : t`Thank you for your feedback!`,
+        });
         setValues(EMPTY);
         setErrors({});
         onSent?.();
       } else if (outcome.kind === 'invalid') setErrors(outcome.errors);
       else popup.show({ kind: 'error', text: refusalText(outcome) });
     } catch (error) {
-      const reason = reasonOf(error);
-      popup.show({ kind: 'error', text: t`Your feedback was not sent: ${reason}. Try again.` });
+      popup.show({ kind: 'error', text: notSentMessage(error) });
     } finally {
       setBusy(false);
     }

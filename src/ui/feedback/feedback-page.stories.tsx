@@ -5,6 +5,7 @@ import { failingCatalog, pendingCatalog } from '../events/event-catalog.fakes';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import { FeedbackPage } from './feedback-page';
 import { exhaustedAttemptLog } from '../shared/attempt-log.fakes';
+import { feedbackFirstUnanswered, feedbackKeptOnDevice } from './feedback.fakes';
 
 const meta = { title: 'Pages/Feedback', component: FeedbackPage, parameters: { rollcall: { route: { url: '/feedback' } } } } satisfies Meta<
   typeof FeedbackPage
@@ -26,6 +27,44 @@ export const Sent: Story = {
     await userEvent.type(page.getByLabelText(/^Comment/), 'The <em>coffee</em> ran out.');
     await userEvent.click(page.getByRole('button', { name: 'Send feedback' }));
     await expect(await page.findByText('Thank you for your feedback!')).toBeVisible();
+  },
+};
+
+const firstUnanswered = feedbackFirstUnanswered();
+
+/** The first send got no answer: it may have landed, the form is kept, and the same form is sent again. */
+export const SentWithoutAnswer: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.submitFeedback, firstUnanswered)] } satisfies RollcallStoryParameters },
+  beforeEach: () => firstUnanswered.forget(),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('radio', { name: /3 – Good/ }));
+    await userEvent.type(page.getByLabelText(/^Comment/), 'Long queue at the door');
+    await userEvent.click(page.getByRole('button', { name: 'Send feedback' }));
+    await expect(
+      await page.findByText(
+        'Your feedback may not have been sent: the server did not answer in time. When you are connected, press “Send feedback” again: it will not be stored twice.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByLabelText(/^Comment/)).toHaveValue('Long queue at the door');
+    await expect(page.getByRole('radio', { name: /3 – Good/ })).toBeChecked();
+    await userEvent.click(page.getByRole('button', { name: 'Send feedback' }));
+    await expect(await page.findByText('Thank you for your feedback!')).toBeVisible();
+    await expect(firstUnanswered.sends).toHaveLength(2);
+    await expect(firstUnanswered.sends[1]).toEqual(firstUnanswered.sends[0]);
+  },
+};
+
+/** A staff device without network: the feedback waits on it, and the person is told so. */
+export const KeptOnThisDevice: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.submitFeedback, feedbackKeptOnDevice)] } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('radio', { name: /5 – Excellent/ }));
+    await userEvent.click(page.getByRole('button', { name: 'Send feedback' }));
+    await expect(
+      await page.findByText('Thank you for your feedback! This device has no connection: it will send it once it is back online.'),
+    ).toBeVisible();
   },
 };
 
