@@ -12,6 +12,8 @@ import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest'
 import { ResendTicket } from '../../src/application/admin/resend-ticket.use-case';
 import { CheckInLog } from '../../src/application/admin/check-in-log.use-case';
 import { DuplicateCleanup } from '../../src/application/admin/duplicate-cleanup.use-case';
+import { FirestoreDocumentStore } from '../../src/adapters/firestore/firestore-document-store';
+import { DEFAULT_RELISTEN } from '../../src/adapters/firestore/listen-until-confirmed';
 import { EventAdmin } from '../../src/application/admin/event-admin.use-case';
 import { ImportPeople } from '../../src/application/admin/import-people.use-case';
 import { CheckInAttendee, type CheckInContext } from '../../src/application/check-in/check-in-attendee.use-case';
@@ -263,6 +265,29 @@ describe('the use cases on the emulator with firestore.rules', () => {
   });
 
   describe('administrators', () => {
+    it('duplicates removed while the network goes between two batches: those removed stay removed, and removing again removes the rest', async () => {
+      const laptop = device('admin', 'laptop');
+      const copies = Array.from({ length: 502 }, (_, index) => ({
+        id: `ada-${String(index).padStart(3, '0')}`,
+        name: `Ada ${index}`,
+        email: index % 2 ? 'ADA@example.org' : 'ada@example.org',
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)).toISOString(),
+        source: 'admin' as const,
+      }));
+      await laptop.store.setMany('users', copies);
+      // The network goes once the first batch of 500 is answered: the laptop knows it is offline at the second.
+      let asked = 0;
+      const goingOffline = new FirestoreDocumentStore(laptop.firestore, { isOnline: () => (asked += 1) <= 1 }, DEFAULT_RELISTEN);
+      const preview = await new DuplicateCleanup(laptop.store, laptop.ledger).preview('directory');
+      expect(preview.map((group) => group.remove.length)).toEqual([501]);
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await expect(new DuplicateCleanup(goingOffline, laptop.ledger).apply('directory', preview)).rejects.toBeInstanceOf(StoreOfflineError);
+      await expect(storeOf('admin').listAll('users')).resolves.toHaveLength(2);
+
+      await expect(new DuplicateCleanup(laptop.store, laptop.ledger).apply('directory', preview)).resolves.toBe(501);
+      await expect(storeOf('admin').listAll('users')).resolves.toMatchObject([{ id: 'ada-000' }]);
+    });
+
     it('import, find duplicates, export and undo a check-in; a visitor can do none of it', async () => {
       const admin = storeOf('admin');
       const rows = table([...people(3, 'guest'), { name: 'Guest Copy', email: 'GUEST0@example.org' }]);

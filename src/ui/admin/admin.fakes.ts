@@ -1,9 +1,11 @@
 import type { CheckInLog } from '../../application/admin/check-in-log.use-case';
 import type { ImportPeople } from '../../application/admin/import-people.use-case';
 import type { Dashboard } from '../../application/admin/dashboard.use-case';
+import type { DuplicateCleanup } from '../../application/admin/duplicate-cleanup.use-case';
 import type { EventAdmin } from '../../application/admin/event-admin.use-case';
 import type { PeopleAdmin, PersonRow } from '../../application/admin/people-admin.use-case';
 import type { PublicApi } from '../../application/tokens';
+import { StoreOfflineError } from '../../application/ports/store-errors';
 import { UnreadableFileError } from '../../application/ports/spreadsheet-reader.port';
 import type { EventDocument, EventWithSeats } from '../../domain/events/event';
 import { changedMeanwhile } from '../../domain/events/event-edits';
@@ -167,3 +169,18 @@ export function importLeftUnfinished(): PublicApi<ImportPeople> {
     forgetUnfinished: (id) => void (left = left.filter((entry) => entry.id !== id)),
   };
 }
+
+/** Two duplicates shown, and the network gone while they are removed (some may be gone already). */
+export const duplicatesCutShort: PublicApi<DuplicateCleanup> = {
+  preview: async () => {
+    const ada = (id: string, email: string) => ({ id, name: 'Ada', email, createdAt: `2026-01-0${id.length}T00:00:00.000Z` });
+    return [
+      {
+        email: 'ada@example.org',
+        keep: ada('a', 'ada@example.org'),
+        remove: [ada('aa', 'Ada@example.org'), ada('aaa', 'ADA@example.org')],
+      },
+    ];
+  },
+  apply: () => Promise.reject(new StoreOfflineError('Error deleting documents:')),
+};

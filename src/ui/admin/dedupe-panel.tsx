@@ -32,7 +32,11 @@ export function DedupePanel({ list, onClose }: { list: PeopleList; onClose: () =
       onClose();
     } catch (error) {
       const reason = reasonOf(error);
-      popup.show({ kind: 'error', text: t`The duplicates were not removed: ${reason}` });
+      // Removed in parts (batches, or ticket by ticket): a failure part-way leaves the first parts removed.
+      popup.show({
+        kind: 'error',
+        text: t`Not every duplicate was removed: ${reason}. Those removed stay removed: once connected, remove duplicates again to remove the rest.`,
+      });
     } finally {
       setBusy(false);
     }

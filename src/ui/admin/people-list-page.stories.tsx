@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TOKENS } from '../../application/tokens';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import {
+  duplicatesCutShort,
   failingPeople,
   firstRowsOfPeople,
   importLeftUnfinished,
@@ -187,6 +188,22 @@ export const RemovingDuplicates: Story = {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Remove duplicates…' }));
     await expect(await page.findByText(/4 e-mails appear more than once/)).toBeVisible();
+  },
+};
+
+/** The network goes while duplicates are removed: some may be gone already, and doing it again removes the rest. */
+export const RemovingDuplicatesCutShort: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.duplicateCleanup, duplicatesCutShort)] } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Remove duplicates…' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Remove 2 duplicates' }));
+    await expect(
+      await page.findByText(
+        'Not every duplicate was removed: there is no connection to the server. Those removed stay removed: once connected, remove duplicates again to remove the rest.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Remove duplicates by e-mail' })).toBeVisible();
   },
 };
 
