@@ -905,3 +905,47 @@ test("an administrator's change saved without network is refused at once and kee
   await expect(page.getByRole('heading', { name: say('Edit {editedName}', { editedName: name }) })).toBeHidden();
   await expect.poll(nameOnServer).toBe(`${name} Offline`);
 });
+
+test('an administrator taking back a check-in without network is told so, and nothing is taken back until it is done again online', async ({
+  say,
+  page,
+  context,
+  emulatorHosts,
+}) => {
+  const checkIns = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('checkins');
+  await signInAsAdmin(page, say, '/admin/checkins');
+  const undo = page.getByRole('button', { name: new RegExp(`^${say.pattern('Undo')}`) }).first();
+  await expect(undo).toBeVisible({ timeout: 30_000 });
+  const name = (await undo.getAttribute('aria-label')) ?? (await undo.textContent()) ?? '';
+  const [person] = (await checkIns.get()).docs
+    .map((document) => document.data() as { name: string })
+    .filter((checkIn) => name.endsWith(checkIn.name))
+    .map((checkIn) => checkIn.name);
+  if (!person) throw new Error(`No check-in on the server for "${name}".`);
+  const heldByServer = async () => (await checkIns.where('name', '==', person).get()).size;
+  const before = await heldByServer();
+
+  await context.setOffline(true);
+  await undo.click();
+  await page.getByRole('button', { name: say('Take it back') }).click();
+  await expect(
+    page.getByText(
+      say('{name}’s check-in was not taken back: {reason}. Try again.', {
+        name: person,
+        reason: say('there is no connection to the server'),
+      }),
+    ),
+  ).toBeVisible();
+  await context.setOffline(false);
+  await page.waitForTimeout(5_000);
+  expect(await heldByServer()).toBe(before);
+
+  await page.getByRole('button', { name: say('Dismiss message') }).click();
+  await page
+    .getByRole('button', { name: new RegExp(`${escapeForPattern(person)}$`) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: say('Take it back') }).click();
+  await expect(page.getByText(say('{name}’s check-in was taken back.', { name: person }))).toBeVisible();
+  await expect.poll(heldByServer).toBe(before - 1);
+});

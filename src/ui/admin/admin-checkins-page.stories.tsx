@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TOKENS } from '../../application/tokens';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
-import { failingCheckIns, pendingCheckIns } from './admin.fakes';
+import { checkInTakenBackWithoutNetwork, failingCheckIns, pendingCheckIns } from './admin.fakes';
 import { AdminCheckinsPage } from './admin-checkins-page';
 import { reportedConflicts, sampleConflicts } from '../scanner/admission-conflicts.fakes';
 
@@ -75,6 +75,20 @@ export const InsideNowPerDoor: Story = {
     await expect(within(inside).getByRole('list', { name: 'Per door' })).toHaveTextContent(
       'North door: 3 in, 0 outSouth door: 0 in, 1 out',
     );
+  },
+};
+
+/** A check-in taken back on a laptop without network: told so, and the check-in stays listed. */
+export const TakenBackWithoutNetwork: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.checkInLog, checkInTakenBackWithoutNetwork)] } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Undo the check-in of Guest A' }));
+    await userEvent.click(page.getByRole('button', { name: 'Take it back' }));
+    await expect(
+      await page.findByText('Guest A’s check-in was not taken back: there is no connection to the server. Try again.'),
+    ).toBeVisible();
+    await expect(page.getByText('1 check-in.')).toBeVisible();
   },
 };
 

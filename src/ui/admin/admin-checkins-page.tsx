@@ -13,6 +13,8 @@ import { formatDateTime } from '../shared/format';
 import { LiveNotice, LoadFailed } from '../shared/page-states';
 import { useLive } from '../shared/use-live';
 import { DateTimeCell } from './date-time-cell';
+import { reasonOf } from '../shared/error-reason';
+import { StoreUnconfirmedError } from '../../application/ports/store-errors';
 import { useCsvSeparator } from './csv-separator-choice';
 import { DownloadCsv } from './download-csv';
 import { AdmissionConflictsPanel } from './admission-conflicts-panel';
@@ -57,12 +59,16 @@ export function AdminCheckinsPage() {
 
   async function undo(checkIn: CheckInDocument) {
     setUndoing(null);
-    const outcome = await log.undo(checkIn.id);
     const name = checkIn.name;
-    popup.show({
-      kind: 'success',
-      text: outcome === 'undone' ? t`${name}’s check-in was taken back.` : t`${name}’s check-in had already been taken back.`,
-    });
+    try {
+      const outcome = await log.undo(checkIn.id);
+      popup.show({
+        kind: 'success',
+        text: outcome === 'undone' ? t`${name}’s check-in was taken back.` : t`${name}’s check-in had already been taken back.`,
+      });
+    } catch (error) {
+      popup.show({ kind: 'error', text: notTakenBackMessage(name, error) });
+    }
   }
 
   const columns: Array<Column<CheckInDocument>> = [
@@ -213,6 +219,16 @@ function checkInCount(total: number, shown: number): string {
   const matching = activeI18n.number(shown);
   const all = plural(total, { one: '# check-in', other: '# check-ins' });
   return shown === total ? translate`${all}.` : translate`${all}, ${matching} shown.`;
+}
+
+/** Taking back deletes, which may be done again at no cost: an unconfirmed one is safe to repeat. */
+function notTakenBackMessage(name: string, error: unknown): string {
+  if (error instanceof StoreUnconfirmedError) {
+    const reason = reasonOf(error.reason);
+    return translate`Taking back ${name}’s check-in is not confirmed: ${reason}. It may still be done once the connection works; taking it back again does no harm.`;
+  }
+  const reason = reasonOf(error);
+  return translate`${name}’s check-in was not taken back: ${reason}. Try again.`;
 }
 
 function UndoLabel({ name }: { name: string }) {

@@ -185,6 +185,18 @@ export const SaveWithoutNetwork: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Save changes' }));
     await expect(await page.findByText('Not saved: there is no connection to the server. Try again.')).toBeVisible();
     await expect(seats).toHaveValue(45);
+    await userEvent.click(page.getByRole('button', { name: 'Cancel' }));
+    // Opening or closing registration, and the question before deleting, say so too.
+    await userEvent.click(page.getByRole('button', { name: /^Open: close it for Harbour Talks/ }));
+    await expect(
+      await page.findByText('Registration for Harbour Talks was not changed: there is no connection to the server. Try again.'),
+    ).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Delete Harbour Talks' }));
+    await expect(
+      await page.findByText(
+        'What deleting Harbour Talks would take with it could not be read: there is no connection to the server. Try again.',
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -213,6 +225,13 @@ export const SaveNotConfirmed: Story = {
       ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    await userEvent.click(page.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(page.getByRole('button', { name: /^Open: close it for Harbour Talks/ }));
+    await expect(
+      await page.findByText(
+        'Opening or closing registration for Harbour Talks is not confirmed: the server did not answer in time. It may still be done once the connection works: look at the event again before changing it again.',
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -17,6 +17,7 @@ import { EventDetailsPanel } from './event-details-panel';
 import { EventFormPanel } from './event-form-panel';
 import { EventPoster } from './event-poster';
 import { reasonOf } from '../shared/error-reason';
+import { StoreUnconfirmedError } from '../../application/ports/store-errors';
 
 type Panel =
   | { kind: 'new' }
@@ -41,7 +42,13 @@ export function AdminEventsPage() {
   }, [admin]);
 
   async function askDelete(event: EventDocument) {
-    setDeleting({ event, impact: await admin.impact(event.id) });
+    try {
+      setDeleting({ event, impact: await admin.impact(event.id) });
+    } catch (error) {
+      const title = event.title;
+      const reason = reasonOf(error);
+      popup.show({ kind: 'error', text: t`What deleting ${title} would take with it could not be read: ${reason}. Try again.` });
+    }
   }
 
   async function remove(event: EventDocument) {
@@ -71,16 +78,20 @@ export function AdminEventsPage() {
   }
 
   async function toggle(event: EventDocument) {
-    const outcome = await admin.setRegistrationOpen(event.id, !event.registrationOpen);
     const title = event.title;
-    popup.show(
-      outcome === 'gone'
-        ? { kind: 'error', text: t`${title} was deleted by someone else.` }
-        : {
-            kind: 'success',
-            text: event.registrationOpen ? t`Registration for ${title} is closed.` : t`Registration for ${title} is open.`,
-          },
-    );
+    try {
+      const outcome = await admin.setRegistrationOpen(event.id, !event.registrationOpen);
+      popup.show(
+        outcome === 'gone'
+          ? { kind: 'error', text: t`${title} was deleted by someone else.` }
+          : {
+              kind: 'success',
+              text: event.registrationOpen ? t`Registration for ${title} is closed.` : t`Registration for ${title} is open.`,
+            },
+      );
+    } catch (error) {
+      popup.show({ kind: 'error', text: registrationNotToggled(title, error) });
+    }
   }
 
   return (
@@ -274,4 +285,14 @@ function RowAction({ kind, title }: { kind: 'edit' | 'attendees' | 'details' | '
         </Trans>
       );
   }
+}
+
+/** Sent and not answered, the change may land yet: "not changed" would not be true. */
+function registrationNotToggled(title: string, error: unknown): string {
+  if (error instanceof StoreUnconfirmedError) {
+    const reason = reasonOf(error.reason);
+    return translate`Opening or closing registration for ${title} is not confirmed: ${reason}. It may still be done once the connection works: look at the event again before changing it again.`;
+  }
+  const reason = reasonOf(error);
+  return translate`Registration for ${title} was not changed: ${reason}. Try again.`;
 }

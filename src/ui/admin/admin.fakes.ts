@@ -100,6 +100,8 @@ export const eventSavedMeanwhile = (
 export const eventSaveFailing = (event: EventWithSeats, error: Error): PublicApi<EventAdmin> => ({
   ...eventsDeleting(event, 'gone'),
   update: () => Promise.reject(error),
+  setRegistrationOpen: () => Promise.reject(error),
+  impact: () => Promise.reject(error),
 });
 
 export const pendingCheckIns: PublicApi<CheckInLog> = { watch: silent, watchPasses: silent, undo: never, downloadAttendance: never };
@@ -183,4 +185,34 @@ export const duplicatesCutShort: PublicApi<DuplicateCleanup> = {
     ];
   },
   apply: () => Promise.reject(new StoreOfflineError('Error deleting documents:')),
+};
+
+/** One check-in, taken back on a laptop whose network has gone. */
+export const checkInTakenBackWithoutNetwork: PublicApi<CheckInLog> = {
+  ...pendingCheckIns,
+  watch: (_eventId, onChange) => {
+    onChange(
+      [
+        {
+          id: 'gala_A',
+          eventId: 'gala',
+          ticketId: 'A',
+          foundInCollection: 'registrations',
+          name: 'Guest A',
+          email: 'a@x.org',
+          at: '2030-05-01T09:00:00.000Z',
+          by: 's',
+          method: 'qr',
+          device: 'North door',
+        },
+      ],
+      { confirmed: true },
+    );
+    return () => undefined;
+  },
+  watchPasses: (_eventId, onChange) => {
+    onChange([], { confirmed: true });
+    return () => undefined;
+  },
+  undo: () => Promise.reject(new StoreOfflineError('Error deleting document:')),
 };
