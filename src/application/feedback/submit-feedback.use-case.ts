@@ -7,7 +7,7 @@ import { AttemptGate, type TooMany } from '../limits/attempt-gate';
 import { feedbackChecks } from '../forms/form-checks';
 import type { AttemptLog } from '../ports/attempt-log.port';
 
-/** `pending`: kept on this device (a staff device without network), sent when it is back online. */
+/** `pending`: kept on this device (a staff device the server did not answer), sent once it does. */
 export type FeedbackOutcome =
   | { kind: 'sent'; pending?: true }
   | { kind: 'invalid'; errors: Record<string, string> }

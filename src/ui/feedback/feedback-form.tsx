@@ -59,7 +59,7 @@ export function FeedbackForm({ eventId, onSent }: { eventId: string; onSent?: ()
         popup.show({
           kind: 'success',
           text: outcome.pending
-            ? t`Thank you for your feedback! This device has no connection: it will send it once it is back online.`
+            ? t`Thank you for your feedback! It is kept on this device and sent as soon as the server can be reached.`
             : t`Thank you for your feedback!`,
         });
         setValues(EMPTY);

@@ -63,7 +63,7 @@ export const KeptOnThisDevice: Story = {
     await userEvent.click(await page.findByRole('radio', { name: /5 – Excellent/ }));
     await userEvent.click(page.getByRole('button', { name: 'Send feedback' }));
     await expect(
-      await page.findByText('Thank you for your feedback! This device has no connection: it will send it once it is back online.'),
+      await page.findByText('Thank you for your feedback! It is kept on this device and sent as soon as the server can be reached.'),
     ).toBeVisible();
   },
 };
