@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TOKENS } from '../../application/tokens';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
-import { checkInTakenBackWithoutNetwork, failingCheckIns, pendingCheckIns } from './admin.fakes';
+import { checkInTakenBackWithoutNetwork, failingCheckIns, galaCheckIns, pendingCheckIns } from './admin.fakes';
 import { AdminCheckinsPage } from './admin-checkins-page';
 import { reportedConflicts, sampleConflicts } from '../scanner/admission-conflicts.fakes';
 
@@ -26,46 +26,25 @@ export const InsideNowPerDoor: Story = {
   parameters: {
     rollcall: {
       overrides: [
-        override(TOKENS.checkInLog, {
-          ...pendingCheckIns,
-          watch: (_eventId, onChange) => {
-            onChange(
-              ['A', 'B', 'C'].map((ticketId) => ({
-                id: `gala_${ticketId}`,
+        override(
+          TOKENS.checkInLog,
+          galaCheckIns(
+            ['A', 'B', 'C'],
+            [
+              {
+                id: 'gala_A_1',
                 eventId: 'gala',
-                ticketId,
-                foundInCollection: 'registrations',
-                name: `Guest ${ticketId}`,
-                email: `${ticketId}@x.org`,
-                at: '2030-05-01T09:00:00.000Z',
+                ticketId: 'A',
+                number: 1,
+                kind: 'exit',
+                name: 'Guest A',
+                at: '2030-05-01T11:00:00.000Z',
                 by: 's',
-                method: 'qr',
-                device: 'North door',
-              })),
-              { confirmed: true },
-            );
-            return () => undefined;
-          },
-          watchPasses: (_eventId, onChange) => {
-            onChange(
-              [
-                {
-                  id: 'gala_A_1',
-                  eventId: 'gala',
-                  ticketId: 'A',
-                  number: 1,
-                  kind: 'exit',
-                  name: 'Guest A',
-                  at: '2030-05-01T11:00:00.000Z',
-                  by: 's',
-                  device: 'South door',
-                },
-              ],
-              { confirmed: true },
-            );
-            return () => undefined;
-          },
-        }),
+                device: 'South door',
+              },
+            ],
+          ),
+        ),
       ],
     } satisfies RollcallStoryParameters,
   },

@@ -8,6 +8,7 @@ import type { PublicApi } from '../../application/tokens';
 import { StoreOfflineError } from '../../application/ports/store-errors';
 import { UnreadableFileError } from '../../application/ports/spreadsheet-reader.port';
 import type { EventDocument, EventWithSeats } from '../../domain/events/event';
+import type { DoorPassDocument } from '../../domain/check-in/door-pass';
 import { changedMeanwhile } from '../../domain/events/event-edits';
 
 const never = () => new Promise<never>(() => undefined);
@@ -187,32 +188,35 @@ export const duplicatesCutShort: PublicApi<DuplicateCleanup> = {
   apply: () => Promise.reject(new StoreOfflineError('Error deleting documents:')),
 };
 
-/** One check-in, taken back on a laptop whose network has gone. */
-export const checkInTakenBackWithoutNetwork: PublicApi<CheckInLog> = {
+/** Check-ins at the North door of `gala`, one per ticket id ("Guest A"…), and the given exits and re-entries. */
+export const galaCheckIns = (ticketIds: readonly string[], passes: DoorPassDocument[] = []): PublicApi<CheckInLog> => ({
   ...pendingCheckIns,
   watch: (_eventId, onChange) => {
     onChange(
-      [
-        {
-          id: 'gala_A',
-          eventId: 'gala',
-          ticketId: 'A',
-          foundInCollection: 'registrations',
-          name: 'Guest A',
-          email: 'a@x.org',
-          at: '2030-05-01T09:00:00.000Z',
-          by: 's',
-          method: 'qr',
-          device: 'North door',
-        },
-      ],
+      ticketIds.map((ticketId) => ({
+        id: `gala_${ticketId}`,
+        eventId: 'gala',
+        ticketId,
+        foundInCollection: 'registrations',
+        name: `Guest ${ticketId}`,
+        email: `${ticketId}@x.org`,
+        at: '2030-05-01T09:00:00.000Z',
+        by: 's',
+        method: 'qr',
+        device: 'North door',
+      })),
       { confirmed: true },
     );
     return () => undefined;
   },
   watchPasses: (_eventId, onChange) => {
-    onChange([], { confirmed: true });
+    onChange(passes, { confirmed: true });
     return () => undefined;
   },
+});
+
+/** One check-in, taken back on a laptop whose network has gone. */
+export const checkInTakenBackWithoutNetwork: PublicApi<CheckInLog> = {
+  ...galaCheckIns(['A']),
   undo: () => Promise.reject(new StoreOfflineError('Error deleting document:')),
 };
