@@ -40,7 +40,7 @@ export type DeviceTierSetup = Pick<FirestoreSetup, 'cache' | 'emulatorHost' | 'e
    */
   staffAuth?: Promise<Auth>;
   relisten?: Omit<RelistenPolicy, 'isOnline'>;
-  /** The app's own browser: restarts writes the server leaves unanswered (unstall-writes.ts). */
+  /** The app's own browser: restarts the connection when the server leaves writes or listens unanswered (unstall-writes.ts, restart-connection.ts). */
   unstall?: boolean;
   /** The app's Firestore Lite: the device's check-ins and passes are decided by request (firestore-document-store.ts says why). */
   server: LiteFirestore;
@@ -55,7 +55,8 @@ export function openDeviceTier(app: FirebaseApp, setup: DeviceTierSetup): Device
   const firestore = createFirestore(app, setup);
   const { connectivity } = setup;
   if (setup.unstall) unstallFirestoreWrites(firestore, () => connectivity.isOnline(), onConnectivityChange);
-  const relisten = setup.relisten ?? DEFAULT_RELISTEN;
+  // The app's browser restarts a silent connection for its listens as for its writes.
+  const relisten = { ...(setup.relisten ?? DEFAULT_RELISTEN), ...(setup.unstall ? { restartsConnection: true } : {}) };
   const policy = { ...relisten, isOnline: () => connectivity.isOnline() };
   const known = new KnownByRequest();
   const listeners = new FirestoreLiveSource(firestore, policy, known);

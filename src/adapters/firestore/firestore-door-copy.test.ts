@@ -13,13 +13,26 @@ import { loadSecurityRules } from '../../../scripts/emulators/security-rules';
 import { DoorCopyDatabase } from '../dexie/door-copy-database';
 import { createFirebaseApp } from './firebase-app';
 import { staffFirestore } from '../../../tests/support/firestore-devices';
-import { DOOR_COPY_PAGES, FirestoreDoorCopy, nextPageSize } from './firestore-door-copy';
-import type { RelistenPolicy } from './listen-until-confirmed';
+import { DOOR_COPY_PAGES, FirestoreDoorCopy, nextPageSize, type DoorListenPolicy } from './firestore-door-copy';
 
-// The SDK's own listeners, counted: how many times the door listens to its event.
+/** Listens made before `deafBefore` (a count of listens) hear nothing more: a Listen stream gone silent. */
+const silence = vi.hoisted(() => ({ deafBefore: 0 }));
+
+// The SDK's own listeners, counted (how many times the door listens to its event) and silenced
+// at will; its network switches counted (the door's restarts of its connection).
 vi.mock('firebase/firestore', async (importOriginal) => {
   const sdk = await importOriginal<typeof Firestore>();
-  return { ...sdk, onSnapshot: vi.fn(sdk.onSnapshot) };
+  let made = 0;
+  const heardWhileAllowed = (...args: unknown[]) => {
+    const index = made++;
+    const nextAt = args.findIndex((arg) => typeof arg === 'function');
+    const next = args[nextAt] as (snapshot: unknown) => void;
+    args[nextAt] = (snapshot: unknown) => {
+      if (index >= silence.deafBefore) next(snapshot);
+    };
+    return (sdk.onSnapshot as (...parameters: unknown[]) => Firestore.Unsubscribe)(...args);
+  };
+  return { ...sdk, onSnapshot: vi.fn(heardWhileAllowed), enableNetwork: vi.fn(sdk.enableNetwork) };
 });
 
 const emulatorHost = inject('firestoreEmulatorHost');
@@ -35,7 +48,7 @@ function openDevice(
   name: string,
   doorDatabase = `door-${projectId}-${name}`,
   user = STAFF,
-  relisten?: Omit<RelistenPolicy, 'isOnline'>,
+  relisten?: DoorListenPolicy,
 ) {
   const client = createFirebaseApp(
     { projectId, apiKey: 'demo-key', appId: `demo-${name}` },
@@ -258,12 +271,18 @@ describe("Firestore: a door's copy on the device", () => {
     }
   });
 
-  it('listens to the event again while the server leaves it unconfirmed online, without writing its cached tickets again, then follows every change', async () => {
+  /** Whether an update brought this ticket to the door. */
+  const brought = (updates: DoorCopyUpdate[], name: string) =>
+    updates.some((update) => update.kind === 'tickets' && update.tickets.some((ticket) => ticket.name === name));
+  const LATE = { id: 'ticketLate0000000000', name: 'Late Guest', email: 'late@example.org', createdAt: TODAY.startsAt };
+
+  it('listens to the event again while the server leaves it unconfirmed online, without writing its cached tickets again; unanswered again, opens a new connection, then follows every change', async () => {
     const projectId = await openProject();
     const office = openDevice(projectId, 'office');
     const eventId = await eventWithTickets(office, 'fair', 3);
-    const door = openDevice(projectId, 'door', undefined, STAFF, { firstWaitMs: 100, longestWaitMs: 2_000 });
+    const door = openDevice(projectId, 'door', undefined, STAFF, { firstWaitMs: 100, longestWaitMs: 2_000, restartsConnection: true });
     const listens = vi.mocked(onSnapshot).mock.calls;
+    const reconnections = vi.mocked(enableNetwork).mock.calls;
     const updates: DoorCopyUpdate[] = [];
     const errors: Error[] = [];
     const stop = door.door.follow(
@@ -274,25 +293,60 @@ describe("Firestore: a door's copy on the device", () => {
       await expect.poll(() => updates.some((update) => update.kind === 'tickets' && update.live), { timeout: 30_000 }).toBe(true);
 
       // The SDK cut off from the server while the device counts itself online: a listen the server never answers.
-      const [listensBefore, updatesBefore] = [listens.length, updates.length];
+      const [listensBefore, updatesBefore, reconnectionsBefore] = [listens.length, updates.length, reconnections.length];
       await disableNetwork(door.firestore);
-      await expect.poll(() => listens.length - listensBefore, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
-      // The new listens' cached answers are the copy the door holds: only "no longer confirmed" is told.
-      expect(updates.slice(updatesBefore)).toEqual([
-        { kind: 'tickets', reset: false, tickets: [], removed: [], updatedAt: expect.any(String), live: false },
-      ]);
+      // Listened to again, not answered either: the door opens a new connection, and is answered.
+      await expect.poll(() => reconnections.length - reconnectionsBefore, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+      expect(listens.length - listensBefore).toBeGreaterThanOrEqual(1);
+      await expect.poll(() => updates.at(-1), { timeout: 30_000 }).toMatchObject({ kind: 'tickets', live: true });
+      // The new listens' answers are the copy the door holds: "no longer confirmed", then
+      // "confirmed", and no ticket written again.
+      const since = updates.slice(updatesBefore);
+      expect(since[0]).toEqual({ kind: 'tickets', reset: false, tickets: [], removed: [], updatedAt: expect.any(String), live: false });
+      expect(since.flatMap((update) => (update.kind === 'tickets' ? update.tickets.map((ticket) => ticket.name) : [update.kind]))).toEqual(
+        [],
+      );
 
-      await enableNetwork(door.firestore);
-      const late = { id: 'ticketLate0000000000', eventId, name: 'Late Guest', email: 'late@example.org', createdAt: TODAY.startsAt };
-      await office.store.setMany('registrations', [late]);
-      await expect
-        .poll(() => updates.some((update) => update.kind === 'tickets' && update.tickets.some((ticket) => ticket.name === 'Late Guest')), {
-          timeout: 30_000,
-        })
-        .toBe(true);
+      await office.store.setMany('registrations', [{ ...LATE, eventId }]);
+      await expect.poll(() => brought(updates, 'Late Guest'), { timeout: 30_000 }).toBe(true);
       await expect(door.storage.tickets.count()).resolves.toBe(4);
       expect(errors).toEqual([]);
     } finally {
+      stop();
+      await Promise.all([door.close(), office.close()]);
+      await dropProject(projectId);
+    }
+  });
+
+  it('listens again when the server stops answering a copy it had confirmed: the server counts another number twice, and what the door missed arrives or goes', async () => {
+    const projectId = await openProject();
+    const office = openDevice(projectId, 'office');
+    const eventId = await eventWithTickets(office, 'fair', 3);
+    const door = openDevice(projectId, 'door', undefined, STAFF, { firstWaitMs: 100, longestWaitMs: 2_000, verifyEveryMs: 300 });
+    const listens = vi.mocked(onSnapshot).mock.calls;
+    const updates: DoorCopyUpdate[] = [];
+    const stop = door.door.follow({ id: eventId, kind: 'standard' }, { update: (update) => updates.push(update), error: () => undefined });
+    try {
+      await expect.poll(() => updates.some((update) => update.kind === 'tickets' && update.live), { timeout: 30_000 }).toBe(true);
+      // The stream goes silent: the listen made so far hears nothing more, its result still confirmed.
+      let listensBefore = listens.length;
+      silence.deafBefore = listensBefore;
+      await office.store.setMany('registrations', [{ ...LATE, eventId }]);
+      await expect.poll(() => brought(updates, 'Late Guest'), { timeout: 30_000 }).toBe(true);
+      expect(listens.length).toBeGreaterThan(listensBefore);
+
+      // Silent again: a ticket removed meanwhile goes too, once the new listen is confirmed.
+      listensBefore = listens.length;
+      silence.deafBefore = listensBefore;
+      await office.store.delete('registrations', 'ticket00000000000000');
+      await expect
+        .poll(async () => (await door.storage.tickets.where('eventId').equals(eventId).primaryKeys()).map(([, id]) => id).sort(), {
+          timeout: 30_000,
+        })
+        .toEqual(['ticket00000000000001', 'ticket00000000000002', LATE.id]);
+      expect(listens.length).toBeGreaterThan(listensBefore);
+    } finally {
+      silence.deafBefore = 0;
       stop();
       await Promise.all([door.close(), office.close()]);
       await dropProject(projectId);

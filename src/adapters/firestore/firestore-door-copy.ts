@@ -24,6 +24,9 @@ import type { DoorCopyDatabase } from '../dexie/door-copy-database';
 import { onConnectivityChange } from '../browser/browser-connectivity';
 import { firestoreCode, toStoreError } from './firestore-errors';
 import { DEFAULT_RELISTEN, listenUntilConfirmed, type RelistenPolicy } from './listen-until-confirmed';
+import { connectionRestarterOf } from './restart-connection';
+import { isSameDocument } from './own-write';
+import { VERIFY_EVERY_MS, verifyWhileConfirmed } from './verify-while-confirmed';
 import { TRANSIENT_CODES, patientlyFromServer } from './retries';
 
 /**
@@ -35,6 +38,9 @@ import { TRANSIENT_CODES, patientlyFromServer } from './retries';
  */
 export const DOOR_COPY_PAGES = { first: 1_000, largest: 5_000 } as const;
 export const nextPageSize = (size: number) => Math.min(size * 2, DOOR_COPY_PAGES.largest);
+
+/** When to listen again, and how often a confirmed copy is counted on the server (verify-while-confirmed.ts). */
+export type DoorListenPolicy = Omit<RelistenPolicy, 'isOnline'> & { verifyEveryMs?: number };
 
 /** How long a copy waiting for the network waits before trying again, if the browser does not say it is back first. */
 const OUTAGE_WAIT_MS = { first: 1_000, longest: 15_000 } as const;
@@ -74,7 +80,7 @@ export class FirestoreDoorCopy implements DoorCopy {
     private readonly connectivity: Connectivity,
     private readonly storage: DoorCopyDatabase,
     /** When to listen to the event again while the server leaves it unconfirmed (listen-until-confirmed.ts says why). */
-    private readonly relisten: Omit<RelistenPolicy, 'isOnline'> = DEFAULT_RELISTEN,
+    private readonly relisten: DoorListenPolicy = DEFAULT_RELISTEN,
   ) {}
 
   follow(event: Pick<EventDocument, 'id' | 'kind'>, listener: DoorCopyListener): Unsubscribe {
@@ -170,38 +176,45 @@ export class FirestoreDoorCopy implements DoorCopy {
   }
 
   /**
-   * Follows the event's tickets. Snapshots from the SDK's cache only add and change tickets; the
-   * first one the server confirms also removes the tickets the copy holds and the server no
-   * longer has. The copy is as new as the last moment the listener was confirmed. Listened to
-   * again while the server leaves it unconfirmed online, like every live list.
+   * Follows the event's tickets. Snapshots from the SDK's cache only add and change tickets; each
+   * listen's first one the server confirms also removes the tickets the copy holds and the server
+   * no longer has. The copy is as new as the last moment the listener was confirmed. Listened to
+   * again while the server leaves it unconfirmed online, like every live list, and when the
+   * server stopped answering a result it had confirmed (verify-while-confirmed.ts).
    */
   private listen(eventId: string, name: TicketCollection, listener: DoorCopyListener): Unsubscribe {
-    const state = { reconciled: false, wasLive: false, updatedAt: new Date().toISOString() };
+    const state = { wasLive: false, updatedAt: new Date().toISOString() };
+    const heard = { confirmed: false, size: 0, snapshots: 0 };
     let applying = Promise.resolve();
     const ofEvent = liveQuery(liveCollection(this.live, name), liveWhere('eventId', '==', eventId));
     let listens = 0;
     const listenOnce = (onResult: (confirmed: boolean) => void) => {
-      // A new listen's first answer from the cache holds what the listen before it applied: all
-      // of it again (50,000 tickets) would be written to the door's database for nothing.
-      let skipCached = listens++ > 0;
+      // A new listen's first answer holds every ticket, most of them as the listens before it
+      // applied them: only those that differ from the door's database are written (writing 50,000
+      // again would be for nothing). Those that differ are what a listen the server stopped
+      // answering missed, the SDK's cache having them.
+      let first = true;
+      const relistened = listens++ > 0;
+      // Each listen's first confirmed answer removes what the server no longer has, for the same reason.
+      let reconciled = false;
       return onSnapshot(
         ofEvent,
         { includeMetadataChanges: true },
         (snapshot) => {
           const live = !snapshot.metadata.fromCache;
+          Object.assign(heard, { confirmed: live, size: snapshot.size, snapshots: heard.snapshots + 1 });
           onResult(live);
-          const skip = skipCached && !live;
-          skipCached = false;
-          if (skip) return;
           const changes = snapshot.docChanges();
           const change: SnapshotChange = {
             live,
             size: snapshot.size,
             tickets: changes.filter((each) => each.type !== 'removed').map((each) => doorTicketOf(each.doc.data() as Ticket, name)),
             removed: changes.filter((each) => each.type === 'removed').map((each) => each.doc.id),
-            present: live && !state.reconciled ? new Set(snapshot.docs.map((document) => document.id)) : null,
+            present: live && !reconciled ? new Set(snapshot.docs.map((document) => document.id)) : null,
+            onlyChanged: relistened && first,
           };
-          if (change.present) state.reconciled = true;
+          first = false;
+          if (change.present) reconciled = true;
           // One snapshot at a time, in order: each waits for the writes of the one before.
           applying = applying
             .then(() => this.apply(eventId, change, state, listener))
@@ -210,11 +223,30 @@ export class FirestoreDoorCopy implements DoorCopy {
         (error) => listener.error(asError(error)),
       );
     };
-    const stop = listenUntilConfirmed(listenOnce, { ...this.relisten, isOnline: () => this.connectivity.isOnline() });
+    const policy = { ...this.relisten, isOnline: () => this.connectivity.isOnline() };
+    const listening = listenUntilConfirmed(listenOnce, policy, connectionRestarterOf(this.live));
+    const ofEventOnServer = query(collection(this.server, name), where('eventId', '==', eventId));
+    const stopVerifying = verifyWhileConfirmed({
+      heard,
+      count: async () => (await getCount(ofEventOnServer)).data().count,
+      doubt: listening.doubt,
+      isOnline: () => this.connectivity.isOnline(),
+      everyMs: this.relisten.verifyEveryMs ?? VERIFY_EVERY_MS,
+    });
     return () => {
-      stop();
+      stopVerifying();
+      listening();
       if (state.wasLive) void this.storage.copies.update(eventId, { updatedAt: new Date().toISOString() });
     };
+  }
+
+  /** The tickets the door's database lacks or holds otherwise. */
+  private async differing(eventId: string, tickets: DoorTicket[]): Promise<DoorTicket[]> {
+    const held = await this.storage.tickets.bulkGet(tickets.map((ticket): [string, string] => [eventId, ticket.id]));
+    return tickets.filter((ticket, index) => {
+      const stored = held[index];
+      return !stored || !isSameDocument(stored, ticket);
+    });
   }
 
   private async apply(
@@ -223,7 +255,8 @@ export class FirestoreDoorCopy implements DoorCopy {
     state: { wasLive: boolean; updatedAt: string },
     listener: DoorCopyListener,
   ): Promise<void> {
-    const { live, tickets, present } = change;
+    const { live, present } = change;
+    const tickets = change.onlyChanged ? await this.differing(eventId, change.tickets) : change.tickets;
     const removed = [...change.removed];
     if (present) {
       const held = await this.storage.tickets.where('eventId').equals(eventId).primaryKeys();
@@ -244,4 +277,13 @@ export class FirestoreDoorCopy implements DoorCopy {
 }
 
 /** What one snapshot of the listener brings. */
-type SnapshotChange = { live: boolean; size: number; tickets: DoorTicket[]; removed: string[]; present: Set<string> | null };
+type SnapshotChange = {
+  live: boolean;
+  size: number;
+  tickets: DoorTicket[];
+  removed: string[];
+  /** The ids the server has, on a listen's first confirmed answer: the copy's others go. */
+  present: Set<string> | null;
+  /** A new listen's first answer: only the tickets that differ from the door's database are written. */
+  onlyChanged: boolean;
+};

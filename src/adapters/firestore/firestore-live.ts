@@ -3,6 +3,7 @@ import type { Unsubscribe } from '../../application/ports/document-store.port';
 import { STORE_LOG_PREFIX } from '../shared/store-log';
 import { toStoreError } from './firestore-errors';
 import { listenUntilConfirmed, type RelistenPolicy } from './listen-until-confirmed';
+import { connectionRestarterOf } from './restart-connection';
 import { specQuery } from './firestore-query';
 import { showingKnownByRequest, type KnownByRequest } from './known-by-request';
 import type { LiveSink, LiveSource, LiveSpec, LiveSum } from './live-source';
@@ -72,7 +73,7 @@ export function watchQuery<T>(
       },
     );
   };
-  return listenUntilConfirmed(listen, policy);
+  return listenUntilConfirmed(listen, policy, () => connectionRestarterOf(target.firestore)());
 }
 
 /** Live results from the full SDK's listeners: a staff device's (its cache answers offline). */

@@ -7,6 +7,7 @@ import { loadOnce } from '../shared/load-once';
 import { doorDatabase } from './door-database';
 import { subscribeWhenLoaded } from '../shared/subscribe-when-loaded';
 import type { DeviceTier } from './tiers';
+import { DEFAULT_RELISTEN } from './listen-until-confirmed';
 
 /**
  * The door's copy, loaded with the door: the container binds this, so the copy, the database
@@ -20,7 +21,7 @@ export class LazyDoorCopy implements DoorCopy {
       doorDatabase(),
       this.device.load(),
     ]);
-    return new FirestoreDoorCopy(firestore, this.server, this.connectivity, storage);
+    return new FirestoreDoorCopy(firestore, this.server, this.connectivity, storage, { ...DEFAULT_RELISTEN, restartsConnection: true });
   });
 
   constructor(

@@ -70,6 +70,39 @@ describe('listenUntilConfirmed', () => {
     expect(listens).toHaveLength(3);
   });
 
+  it('opens a new connection when listening again is not answered either, listens and restarts taking turns', () => {
+    const { listen, listens } = fakeListens();
+    const restart = vi.fn(() => Promise.resolve());
+    listenUntilConfirmed(listen, { ...policy(), restartsConnection: true }, restart);
+    vi.advanceTimersByTime(10_000);
+    expect([listens.length, restart.mock.calls.length]).toEqual([2, 0]);
+    // The new listen went over the same channel and was not answered: the channel is silent.
+    vi.advanceTimersByTime(20_000);
+    expect([listens.length, restart.mock.calls.length]).toEqual([2, 1]);
+    expect(listens[1]?.stopped).toBe(false);
+    vi.advanceTimersByTime(40_000);
+    expect([listens.length, restart.mock.calls.length]).toEqual([3, 1]);
+    vi.advanceTimersByTime(40_000);
+    expect([listens.length, restart.mock.calls.length]).toEqual([3, 2]);
+    // Confirmed: the count starts again, a listen first.
+    listens[2]?.report(true);
+    listens[2]?.report(false);
+    vi.advanceTimersByTime(10_000);
+    expect([listens.length, restart.mock.calls.length]).toEqual([4, 2]);
+  });
+
+  it('never restarts the connection unless asked to, nor while the device is offline', () => {
+    const restart = vi.fn(() => Promise.resolve());
+    const notAsked = fakeListens();
+    listenUntilConfirmed(notAsked.listen, policy(), restart);
+    const offline = fakeListens();
+    listenUntilConfirmed(offline.listen, { ...policy(false), restartsConnection: true }, restart);
+    vi.advanceTimersByTime(300_000);
+    expect(notAsked.listens.length).toBeGreaterThan(4);
+    expect(offline.listens).toHaveLength(1);
+    expect(restart).not.toHaveBeenCalled();
+  });
+
   it('stops everything when unsubscribed', () => {
     const { listen, listens } = fakeListens();
     const stop = listenUntilConfirmed(listen, policy());

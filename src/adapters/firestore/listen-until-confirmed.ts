@@ -6,6 +6,9 @@ import type { Unsubscribe } from '../../application/ports/document-store.port';
  */
 export const DEFAULT_RELISTEN = { firstWaitMs: 10_000, longestWaitMs: 80_000 };
 
+/** A listen kept confirmed; `doubt` says a result that looks confirmed is not to be trusted (the server stopped answering it). */
+export type ConfirmedListen = Unsubscribe & { doubt: () => void };
+
 /** One listen: it reports, with each result, whether the server has confirmed it. */
 export type Listen = (onResult: (confirmed: boolean) => void) => Unsubscribe;
 
@@ -15,6 +18,11 @@ export type RelistenPolicy = {
   /** The wait doubles after each new listen, up to this. */
   longestWaitMs: number;
   isOnline: () => boolean;
+  /**
+   * The app's own browser: every second listen left unanswered restarts the connection instead
+   * (restart-connection.ts says why). Off in tests that cut the SDK off on purpose.
+   */
+  restartsConnection?: boolean;
 };
 
 /**
@@ -23,22 +31,32 @@ export type RelistenPolicy = {
  * acknowledged it, and an acknowledgement that never arrives leaves the listener silent for
  * good. The Firestore emulator loses it at times: messages it produces while a Listen channel
  * is being opened never reach the browser (a trace is in docs/testing.md). A new listen goes
- * over the channel already open and is answered. The wait doubles, so a server that is only
- * slow is not asked again and again; a confirmed result resets it.
+ * over the channel already open and is usually answered; when that one is not either, the
+ * channel itself is silent, and `restartConnection` (given with `restartsConnection`) opens a
+ * new one: listens and restarts take turns. The wait doubles, so a server that is only slow is
+ * not asked again and again; a confirmed result resets it.
  */
-export function listenUntilConfirmed(listen: Listen, policy: RelistenPolicy): Unsubscribe {
+export function listenUntilConfirmed(listen: Listen, policy: RelistenPolicy, restartConnection?: () => Promise<void>): ConfirmedListen {
   let wait = policy.firstWaitMs;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let confirmed = false;
   let stopped = false;
+  // Waits that ended unconfirmed since the last confirmed result.
+  let unanswered = 0;
+  const restart = policy.restartsConnection ? restartConnection : undefined;
 
   const watchdog = () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
       if (stopped || confirmed) return;
       if (policy.isOnline()) {
-        stopListening();
-        stopListening = listen(onResult);
+        unanswered += 1;
+        if (restart && unanswered % 2 === 0) {
+          restart().catch((error: unknown) => console.error('Error restarting the connection to the server:', error));
+        } else {
+          stopListening();
+          stopListening = listen(onResult);
+        }
         wait = Math.min(wait * 2, policy.longestWaitMs);
       }
       watchdog();
@@ -50,6 +68,7 @@ export function listenUntilConfirmed(listen: Listen, policy: RelistenPolicy): Un
     if (confirmed) {
       clearTimeout(timer);
       wait = policy.firstWaitMs;
+      unanswered = 0;
     } else {
       // Confirmed before, now the cache's alone (the connection dropped): watch again.
       watchdog();
@@ -58,9 +77,15 @@ export function listenUntilConfirmed(listen: Listen, policy: RelistenPolicy): Un
 
   let stopListening = listen(onResult);
   if (!confirmed) watchdog();
-  return () => {
+  const stop = () => {
     stopped = true;
     clearTimeout(timer);
     stopListening();
   };
+  const doubt = () => {
+    if (stopped || !confirmed) return;
+    confirmed = false;
+    watchdog();
+  };
+  return Object.assign(stop, { doubt });
 }
