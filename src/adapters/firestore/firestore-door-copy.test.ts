@@ -276,22 +276,41 @@ describe("Firestore: a door's copy on the device", () => {
     updates.some((update) => update.kind === 'tickets' && update.tickets.some((ticket) => ticket.name === name));
   const LATE = { id: 'ticketLate0000000000', name: 'Late Guest', email: 'late@example.org', createdAt: TODAY.startsAt };
 
-  it('listens to the event again while the server leaves it unconfirmed online, without writing its cached tickets again; unanswered again, opens a new connection, then follows every change', async () => {
+  /** The office with an event of three tickets, and a door (a Firebase app of its own) following it until the server confirmed its copy. */
+  async function doorFollowingFair(policy: DoorListenPolicy) {
     const projectId = await openProject();
     const office = openDevice(projectId, 'office');
     const eventId = await eventWithTickets(office, 'fair', 3);
-    const door = openDevice(projectId, 'door', undefined, STAFF, { firstWaitMs: 100, longestWaitMs: 2_000, restartsConnection: true });
-    const listens = vi.mocked(onSnapshot).mock.calls;
-    const reconnections = vi.mocked(enableNetwork).mock.calls;
+    const door = openDevice(projectId, 'door', undefined, STAFF, policy);
     const updates: DoorCopyUpdate[] = [];
     const errors: Error[] = [];
     const stop = door.door.follow(
       { id: eventId, kind: 'standard' },
       { update: (update) => updates.push(update), error: (error) => errors.push(error) },
     );
+    const close = async () => {
+      stop();
+      await Promise.all([door.close(), office.close()]);
+      await dropProject(projectId);
+    };
     try {
       await expect.poll(() => updates.some((update) => update.kind === 'tickets' && update.live), { timeout: 30_000 }).toBe(true);
+    } catch (error) {
+      await close();
+      throw error;
+    }
+    return { office, eventId, door, updates, errors, close };
+  }
 
+  it('listens to the event again while the server leaves it unconfirmed online, without writing its cached tickets again; unanswered again, opens a new connection, then follows every change', async () => {
+    const { office, eventId, door, updates, errors, close } = await doorFollowingFair({
+      firstWaitMs: 100,
+      longestWaitMs: 2_000,
+      restartsConnection: true,
+    });
+    const listens = vi.mocked(onSnapshot).mock.calls;
+    const reconnections = vi.mocked(enableNetwork).mock.calls;
+    try {
       // The SDK cut off from the server while the device counts itself online: a listen the server never answers.
       const [listensBefore, updatesBefore, reconnectionsBefore] = [listens.length, updates.length, reconnections.length];
       await disableNetwork(door.firestore);
@@ -312,22 +331,18 @@ describe("Firestore: a door's copy on the device", () => {
       await expect(door.storage.tickets.count()).resolves.toBe(4);
       expect(errors).toEqual([]);
     } finally {
-      stop();
-      await Promise.all([door.close(), office.close()]);
-      await dropProject(projectId);
+      await close();
     }
   });
 
   it('listens again when the server stops answering a copy it had confirmed: the server counts another number twice, and what the door missed arrives or goes', async () => {
-    const projectId = await openProject();
-    const office = openDevice(projectId, 'office');
-    const eventId = await eventWithTickets(office, 'fair', 3);
-    const door = openDevice(projectId, 'door', undefined, STAFF, { firstWaitMs: 100, longestWaitMs: 2_000, verifyEveryMs: 300 });
+    const { office, eventId, door, updates, close } = await doorFollowingFair({
+      firstWaitMs: 100,
+      longestWaitMs: 2_000,
+      verifyEveryMs: 300,
+    });
     const listens = vi.mocked(onSnapshot).mock.calls;
-    const updates: DoorCopyUpdate[] = [];
-    const stop = door.door.follow({ id: eventId, kind: 'standard' }, { update: (update) => updates.push(update), error: () => undefined });
     try {
-      await expect.poll(() => updates.some((update) => update.kind === 'tickets' && update.live), { timeout: 30_000 }).toBe(true);
       // The stream goes silent: the listen made so far hears nothing more, its result still confirmed.
       let listensBefore = listens.length;
       silence.deafBefore = listensBefore;
@@ -347,9 +362,7 @@ describe("Firestore: a door's copy on the device", () => {
       expect(listens.length).toBeGreaterThan(listensBefore);
     } finally {
       silence.deafBefore = 0;
-      stop();
-      await Promise.all([door.close(), office.close()]);
-      await dropProject(projectId);
+      await close();
     }
   });
 

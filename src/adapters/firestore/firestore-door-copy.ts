@@ -126,7 +126,7 @@ export class FirestoreDoorCopy implements DoorCopy {
    */
   private async copyAll(eventId: string, name: TicketCollection, listener: DoorCopyListener, stopped: () => boolean): Promise<void> {
     const startedAt = new Date().toISOString();
-    const ofEvent = query(collection(this.server, name), where('eventId', '==', eventId));
+    const ofEvent = this.ticketsOnServer(eventId, name);
     const progress: { copied: number; total: number | null } = { copied: 0, total: null };
     const waiting = (waitingForNetwork: boolean) => listener.update({ kind: 'copying', ...progress, waitingForNetwork });
     const throughOutages = <T>(read: () => Promise<T>) => this.answered(read, waiting, stopped);
@@ -153,6 +153,11 @@ export class FirestoreDoorCopy implements DoorCopy {
     if (stopped()) return;
     await this.storage.copies.put({ eventId, tickets: copied.length, updatedAt: startedAt });
     listener.update({ kind: 'tickets', reset: true, tickets: copied, removed: [], updatedAt: startedAt, live: false });
+  }
+
+  /** The event's tickets, asked of the server by request (Firestore Lite). */
+  private ticketsOnServer(eventId: string, name: TicketCollection) {
+    return query(collection(this.server, name), where('eventId', '==', eventId));
   }
 
   /**
@@ -225,7 +230,7 @@ export class FirestoreDoorCopy implements DoorCopy {
     };
     const policy = { ...this.relisten, isOnline: () => this.connectivity.isOnline() };
     const listening = listenUntilConfirmed(listenOnce, policy, connectionRestarterOf(this.live));
-    const ofEventOnServer = query(collection(this.server, name), where('eventId', '==', eventId));
+    const ofEventOnServer = this.ticketsOnServer(eventId, name);
     const stopVerifying = verifyWhileConfirmed({
       heard,
       count: async () => (await getCount(ofEventOnServer)).data().count,

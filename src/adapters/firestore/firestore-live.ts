@@ -73,7 +73,7 @@ export function watchQuery<T>(
       },
     );
   };
-  return listenUntilConfirmed(listen, policy, () => connectionRestarterOf(target.firestore)());
+  return listenUntilConfirmed(listen, policy, connectionRestarterOf(target.firestore));
 }
 
 /** Live results from the full SDK's listeners: a staff device's (its cache answers offline). */

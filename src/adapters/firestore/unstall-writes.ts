@@ -1,4 +1,5 @@
-import { disableNetwork, enableNetwork, waitForPendingWrites, type Firestore } from 'firebase/firestore';
+import { waitForPendingWrites, type Firestore } from 'firebase/firestore';
+import { connectionRestarterOf } from './restart-connection';
 
 /** How long writes may wait for the server's acknowledgement, online, before the streams restart. */
 export const WRITE_PATIENCE_MS = 10_000;
@@ -83,10 +84,8 @@ export function unstallFirestoreWrites(
 ): () => void {
   return unstallWrites({
     acknowledged: () => waitForPendingWrites(db),
-    restart: async () => {
-      await disableNetwork(db);
-      await enableNetwork(db);
-    },
+    // Shared with the listens: one restart for writes and listens left unanswered together.
+    restart: connectionRestarterOf(db),
     isOnline,
     onConnectivityChange,
   });
