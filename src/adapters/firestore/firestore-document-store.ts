@@ -48,7 +48,7 @@ import type {
   StoreTransaction,
   Unsubscribe,
 } from '../../application/ports/document-store.port';
-import { DocumentNotFoundError, ImportCutShortError } from '../../application/ports/store-errors';
+import { DocumentNotFoundError, ImportCutShortError, StoreOfflineError } from '../../application/ports/store-errors';
 import { onConnectivityChange } from '../browser/browser-connectivity';
 import { NO_NEW_USERS_MESSAGE, STORE_LOG_PREFIX, WRITE_CHUNK_SIZE, chunk } from '../shared/store-log';
 import { firestoreCode, guarded } from './firestore-errors';
@@ -151,19 +151,29 @@ export class FirestoreDocumentStore implements DocumentStore {
   transaction<T>(_collections: readonly CollectionName[], work: (transaction: StoreTransaction) => Promise<T>): Promise<T> {
     // Untyped references: the transaction's methods carry the collection's type themselves.
     const reference = (collection: CollectionName, id: string) => doc(this.db, collection, id);
-    return guarded(STORE_LOG_PREFIX.transaction, () =>
-      runTransaction(this.db, (transaction) =>
-        work({
+    // What the committed run deleted: this device's listeners must not show it again (known-by-request.ts).
+    let deleted: Array<[CollectionName, string]> = [];
+    return guarded(STORE_LOG_PREFIX.transaction, async () => {
+      // A transaction reads on the server: without network it would only retry until it gave up.
+      if (!this.connectivity.isOnline()) throw new StoreOfflineError(STORE_LOG_PREFIX.transaction);
+      const result = await runTransaction(this.db, (transaction) => {
+        deleted = [];
+        return work({
           get: async (collection, id) => {
             const snapshot = await transaction.get(doc(collectionOf(this.db, collection), id));
             return snapshot.exists() ? snapshot.data() : null;
           },
           set: (collection, id, data) => void transaction.set(reference(collection, id), { ...data, id } as DocumentData),
           update: (collection, id, data) => void transaction.update(reference(collection, id), data as UpdateData<DocumentData>),
-          delete: (collection, id) => void transaction.delete(reference(collection, id)),
-        }),
-      ),
-    );
+          delete: (collection, id) => {
+            deleted.push([collection, id]);
+            transaction.delete(reference(collection, id));
+          },
+        });
+      });
+      deleted.forEach(([collection, id]) => this.known?.forget(collection, [id]));
+      return result;
+    });
   }
 
   create<C extends CollectionName>(collection: C, data: NewDocument<C>): Promise<string> {

@@ -1,5 +1,5 @@
 import type { CheckInDocument } from '../../domain/check-in/check-in';
-import { attendanceLines, type DoorPassDocument } from '../../domain/check-in/door-pass';
+import { attendanceLines, doorPassId, MAX_DOOR_PASSES, type DoorPassDocument } from '../../domain/check-in/door-pass';
 import { CSV_BYTE_ORDER_MARK, csvLine, type CsvSeparator } from '../../domain/csv/csv';
 import { spreadsheetTimeIn, zoneOfEvent } from '../../domain/shared/time-zones';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store.port';
@@ -88,22 +88,25 @@ export class CheckInLog {
     );
   }
 
-  /** Takes a check-in back (a mistaken scan): the person can be checked in again. */
-  async undo(id: string): Promise<'undone' | 'gone'> {
-    const checkIn = await this.store.getById('checkins', id);
-    if (!checkIn) return 'gone';
-    // Exits and re-entries hang on the check-in: they go with it.
-    const passes = await this.store.list('doorPasses', {
-      where: [
-        { field: 'eventId', op: '==', value: checkIn.eventId },
-        { field: 'ticketId', op: '==', value: checkIn.ticketId },
-      ],
+  /**
+   * Takes a check-in back (a mistaken scan): the person can be checked in again. Its exits and
+   * re-entries go with it, in one transaction: a network lost half-way cannot leave the check-in
+   * without them. Passes are read by number (door-pass.ts), the first missing one included, so a
+   * door recording the next exit meanwhile makes the transaction run again and that exit goes too.
+   */
+  undo(id: string): Promise<'undone' | 'gone'> {
+    return this.store.transaction(['checkins', 'doorPasses'], async (transaction) => {
+      const checkIn = await transaction.get('checkins', id);
+      if (!checkIn) return 'gone';
+      const passIds: string[] = [];
+      for (let number = 1; number <= MAX_DOOR_PASSES; number += 1) {
+        const passId = doorPassId(checkIn.eventId, checkIn.ticketId, number);
+        if (!(await transaction.get('doorPasses', passId))) break;
+        passIds.push(passId);
+      }
+      passIds.forEach((passId) => transaction.delete('doorPasses', passId));
+      transaction.delete('checkins', id);
+      return 'undone';
     });
-    await this.store.deleteMany(
-      'doorPasses',
-      passes.map((pass) => pass.id),
-    );
-    await this.store.delete('checkins', id);
-    return 'undone';
   }
 }

@@ -35,6 +35,12 @@ export class DoorCheckIn {
 
   /** Entry mode: the check-in; someone already checked in who went out comes back in (re-entry). */
   async checkIn(event: EventDocument, list: DoorListView, request: CheckInRequest, staff: Staff): Promise<CheckInOutcome> {
+    const outcome = await this.entry(event, list, request, staff);
+    // Taken back by an administrator while this door was recording a re-entry: this scan checks them in anew.
+    return outcome.kind === 'not-checked-in' ? this.entry(event, list, request, staff) : outcome;
+  }
+
+  private async entry(event: EventDocument, list: DoorListView, request: CheckInRequest, staff: Staff): Promise<CheckInOutcome> {
     const admission: CheckInContext = { ...staff, method: request.method, onlyOnEventDays: false };
     const outcome = await this.decided(event, list, request, admission);
     if (outcome.kind === 'checked-in' && outcome.pending) {
@@ -50,9 +56,8 @@ export class DoorCheckIn {
         notOnDeviceList: false,
       });
     }
-    if (outcome.kind === 'already-checked-in')
-      return (await this.rememberedIfPending(await this.passes.pass(event, outcome.checkIn, 'entry', staff))) ?? outcome;
-    return outcome;
+    if (outcome.kind !== 'already-checked-in') return outcome;
+    return (await this.rememberedIfPending(await this.passes.pass(event, outcome.checkIn, 'entry', staff))) ?? outcome;
   }
 
   /**

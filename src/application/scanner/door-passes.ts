@@ -4,8 +4,10 @@ import { doorPassId, nextPass, type DoorPassKind } from '../../domain/check-in/d
 import type { EventDocument } from '../../domain/events/event';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore } from '../ports/document-store.port';
+import { StorePermissionError } from '../ports/store-errors';
 
 type Staff = { by: string; device: string };
+const TAKEN_BACK = 'taken-back' as const;
 
 /**
  * Exits and re-entries after a check-in (door-pass.ts). The next pass's number comes from the
@@ -26,7 +28,8 @@ export class DoorPasses {
   /**
    * The next pass for someone checked in: an exit in exit mode; a re-entry in entry mode when
    * they went out and the event allows it. Null in entry mode for someone inside (the check-in
-   * or their last re-entry stands: "already checked in").
+   * or their last re-entry stands: "already checked in"). Not checked in when an administrator
+   * took the check-in back while this door was recording the pass.
    */
   async pass(
     event: EventDocument,
@@ -44,15 +47,23 @@ export class DoorPasses {
     if (next.kind === 'already-in') return null;
     if (next.kind === 'already-out') return { kind: 'already-out', name: checkIn.name, since: next.since };
     if (next.kind === 're-entry-refused') return { kind: 're-entry-refused', name: checkIn.name, leftAt: next.leftAt };
-    const result = await this.store.createIfAbsent('doorPasses', doorPassId(event.id, checkIn.ticketId, next.number), {
-      eventId: event.id,
-      ticketId: checkIn.ticketId,
-      number: next.number,
-      kind: next.kind,
-      name: checkIn.name,
-      at: this.clock.now().toISOString(),
-      ...staff,
-    });
+    const result = await this.store
+      .createIfAbsent('doorPasses', doorPassId(event.id, checkIn.ticketId, next.number), {
+        eventId: event.id,
+        ticketId: checkIn.ticketId,
+        number: next.number,
+        kind: next.kind,
+        name: checkIn.name,
+        at: this.clock.now().toISOString(),
+        ...staff,
+      })
+      .catch(async (error: unknown) => {
+        // An administrator took the check-in back meanwhile: the server keeps no pass without
+        // one, and refuses this one as it would a stranger's. That is a race lost, not a right.
+        if (error instanceof StorePermissionError && !(await this.checkInOf(event, checkIn.ticketId))) return TAKEN_BACK;
+        throw error;
+      });
+    if (result === TAKEN_BACK) return { kind: 'not-checked-in', name: checkIn.name };
     // Another door recorded this very step first: the person is where it says.
     if (!result.created) return next.kind === 'exit' ? { kind: 'already-out', name: checkIn.name, since: result.document.at } : null;
     const pending = result.pending ? { pending: true } : {};

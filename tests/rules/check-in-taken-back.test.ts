@@ -1,0 +1,171 @@
+// An administrator takes a check-in back (a mistaken scan) while a door records the same
+// person's exit or re-entry: two devices, firestore.rules in force, counted on the server after.
+import 'fake-indexeddb/auto';
+import { collection, getDocsFromServer, setLogLevel } from 'firebase/firestore';
+import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CheckInLog } from '../../src/application/admin/check-in-log.use-case';
+import { CheckInAttendee } from '../../src/application/check-in/check-in-attendee.use-case';
+import type { DocumentStore, StoreTransaction } from '../../src/application/ports/document-store.port';
+import { DoorCheckIn } from '../../src/application/scanner/door-check-in.use-case';
+import { DoorPasses } from '../../src/application/scanner/door-passes';
+import type { EventDocument } from '../../src/domain/events/event';
+import { TODAY, eventWithTickets, openDoor } from '../support/door-devices';
+
+setLogLevel('silent');
+setLiteLogLevel('silent');
+
+const GUESTS = 12;
+const ticketIdOf = (n: number) => `GuestTicket${String(n).padStart(9, '0')}`;
+const guests = Array.from({ length: GUESTS }, (_, n) => ({ id: ticketIdOf(n), name: `Guest ${n}`, email: `guest${n}@example.org` }));
+const STAFF = { by: 'staff-door', device: 'Door 1' };
+const noFiles = { save: () => undefined };
+const ACROSS_DEVICES = { timeout: 60_000 };
+
+type Door = ReturnType<typeof openDoor>;
+const opened: Array<{ close: () => Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((device) => device.close()));
+});
+
+async function venue(reEntry = false) {
+  const { projectId, office, eventId, event } = await eventWithTickets('taken-back', 'gala', guests);
+  if (reEntry) await office.store.update('events', eventId, { reEntry: true });
+  const door = openDoor(projectId, 'door-1', 'door');
+  opened.push(office, door);
+  const festival: EventDocument = { ...event, ...(reEntry ? { reEntry: true } : {}) };
+  const list = door.list(festival);
+  const closeList = list.open();
+  opened.push({ close: async () => closeList() });
+  await expect.poll(() => list.state.tickets, ACROSS_DEVICES).toBe(GUESTS);
+  door.time.at = new Date(Date.parse(TODAY.startsAt) + 3_600_000);
+  return { office, door, festival, list, eventId };
+}
+
+/** What the server holds, read by the office: check-ins and passes by ticket. */
+async function onServer(office: Door) {
+  const ids = async (name: string) => (await getDocsFromServer(collection(office.firestore, name))).docs.map((found) => found.id);
+  return { checkIns: await ids('checkins'), passes: await ids('doorPasses') };
+}
+
+/**
+ * The office's store, whose first read of a door pass that is not there (a listing of the
+ * ticket's passes, or one read by number) is followed at once by `meanwhile`, before the office
+ * goes on: the door's write lands between the office's reading and its deleting.
+ */
+function officeStoreWithDoorBetween(store: DocumentStore, meanwhile: () => Promise<unknown>): DocumentStore {
+  let done = false;
+  const afterReading = async <T>(found: T): Promise<T> => {
+    if (!done) {
+      done = true;
+      await meanwhile();
+    }
+    return found;
+  };
+  return new Proxy(store, {
+    get(target, property, receiver) {
+      if (property === 'list')
+        return async (name: string, query: never) => {
+          const found = await target.list(name as 'doorPasses', query);
+          return name === 'doorPasses' ? afterReading(found) : found;
+        };
+      if (property === 'transaction')
+        return (names: never, work: (transaction: StoreTransaction) => Promise<unknown>) =>
+          target.transaction(names, (transaction) =>
+            work({
+              get: async (name, id) => {
+                const found = await transaction.get(name, id);
+                return name === 'doorPasses' && !found ? afterReading(found) : found;
+              },
+              set: (name, id, data) => transaction.set(name, id, data),
+              update: (name, id, data) => transaction.update(name, id, data),
+              delete: (name, id) => transaction.delete(name, id),
+            }),
+          );
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
+/** The door's check-ins and passes, whose pass writes wait for `first` (the office's taking back). */
+function doorWithPassesAfter(door: Door, first: () => Promise<unknown>): DoorCheckIn {
+  const store: Pick<DocumentStore, 'getById' | 'list' | 'createIfAbsent'> = {
+    getById: (name, id) => door.store.getById(name, id),
+    list: (name, query) => door.store.list(name, query),
+    createIfAbsent: async (name, id, data) => {
+      await first();
+      return door.store.createIfAbsent(name, id, data);
+    },
+  };
+  const attendee = new CheckInAttendee(door.store, { now: () => door.time.at }, { storedPlace: () => ({}) });
+  return new DoorCheckIn(attendee, door.admissions, { now: () => door.time.at }, new DoorPasses(store, { now: () => door.time.at }));
+}
+
+describe('a check-in taken back while a door records a pass (firestore.rules in force, door staff)', () => {
+  it('an exit the door records between the office’s reading of the passes and its taking back goes with the check-in', async () => {
+    const { office, door, festival, list, eventId } = await venue();
+    const guest = { ticketId: ticketIdOf(0), method: 'qr' as const };
+    await expect(door.door.checkIn(festival, list, guest, STAFF)).resolves.toMatchObject({ kind: 'checked-in' });
+    let exit: unknown;
+    const officeStore = officeStoreWithDoorBetween(office.store, async () => {
+      exit = (await door.door.checkOut(festival, list, guest, STAFF)).kind;
+    });
+
+    await expect(new CheckInLog(officeStore, noFiles).undo(`${eventId}_${guest.ticketId}`)).resolves.toBe('undone');
+
+    expect(exit).toBe('checked-out');
+    await expect(onServer(office)).resolves.toEqual({ checkIns: [], passes: [] });
+  });
+
+  it('a door recording an exit just after the check-in was taken back says “not checked in”, not a refusal, and nothing is kept', async () => {
+    const { office, door, festival, list, eventId } = await venue();
+    const guest = { ticketId: ticketIdOf(1), method: 'qr' as const };
+    await expect(door.door.checkIn(festival, list, guest, STAFF)).resolves.toMatchObject({ kind: 'checked-in' });
+    const takenBack = new CheckInLog(office.store, noFiles).undo(`${eventId}_${guest.ticketId}`);
+
+    const exit = await doorWithPassesAfter(door, () => takenBack).checkOut(festival, list, guest, STAFF);
+
+    expect(exit).toEqual({ kind: 'not-checked-in', name: 'Guest 1' });
+    await expect(takenBack).resolves.toBe('undone');
+    await expect(onServer(office)).resolves.toEqual({ checkIns: [], passes: [] });
+  });
+
+  it('a door recording a re-entry just after the check-in was taken back checks the person in anew', async () => {
+    const { office, door, festival, list, eventId } = await venue(true);
+    const guest = { ticketId: ticketIdOf(2), method: 'qr' as const };
+    await expect(door.door.checkIn(festival, list, guest, STAFF)).resolves.toMatchObject({ kind: 'checked-in' });
+    await expect(door.door.checkOut(festival, list, guest, STAFF)).resolves.toMatchObject({ kind: 'checked-out' });
+    const takenBack = new CheckInLog(office.store, noFiles).undo(`${eventId}_${guest.ticketId}`);
+    door.time.at = new Date(door.time.at.getTime() + 600_000);
+
+    const entry = await doorWithPassesAfter(door, () => takenBack).checkIn(festival, list, guest, STAFF);
+
+    expect(entry).toMatchObject({ kind: 'checked-in', checkIn: { ticketId: guest.ticketId, at: door.time.at.toISOString() } });
+    await expect(onServer(office)).resolves.toEqual({ checkIns: [`${eventId}_${guest.ticketId}`], passes: [] });
+  });
+
+  it(`${GUESTS} check-ins taken back at the moment the door records each one’s exit: no pass outlives its check-in`, async () => {
+    const { office, door, festival, list, eventId } = await venue();
+    for (const guest of guests) {
+      const admitted = await door.door.checkIn(festival, list, { ticketId: guest.id, method: 'qr' }, STAFF);
+      expect(admitted.kind).toBe('checked-in');
+    }
+    const log = new CheckInLog(office.store, noFiles);
+
+    const outcomes = await Promise.all(
+      guests.map(async (guest) => {
+        const [takenBack, exit] = await Promise.all([
+          log.undo(`${eventId}_${guest.id}`),
+          door.door.checkOut(festival, list, { ticketId: guest.id, method: 'qr' }, STAFF),
+        ]);
+        return [takenBack, exit.kind];
+      }),
+    );
+
+    for (const [takenBack, exit] of outcomes) {
+      expect(takenBack).toBe('undone');
+      expect(['checked-out', 'not-checked-in']).toContain(exit);
+    }
+    await expect(onServer(office)).resolves.toEqual({ checkIns: [], passes: [] });
+  });
+});
