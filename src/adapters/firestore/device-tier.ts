@@ -22,6 +22,7 @@ import { openListsLive } from './lists-firestore';
 import type { LiveSource } from './live-source';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import { unstallFirestoreWrites } from './unstall-writes';
+import { VERIFY_EVERY_MS } from './verify-while-confirmed';
 
 /** What the full SDK gives a staff device: its cache and write queue, listeners, the door's admissions. */
 export type DeviceServices = {
@@ -55,8 +56,10 @@ export function openDeviceTier(app: FirebaseApp, setup: DeviceTierSetup): Device
   const firestore = createFirestore(app, setup);
   const { connectivity } = setup;
   if (setup.unstall) unstallFirestoreWrites(firestore, () => connectivity.isOnline(), onConnectivityChange);
-  // The app's browser restarts a silent connection for its listens as for its writes.
-  const relisten = { ...(setup.relisten ?? DEFAULT_RELISTEN), ...(setup.unstall ? { restartsConnection: true } : {}) };
+  // The app's browser restarts a silent connection for its listens as for its writes, and counts
+  // its confirmed lists on the server to notice a stream gone silent after confirming.
+  const silentStreams = setup.unstall ? { restartsConnection: true, verifyEveryMs: VERIFY_EVERY_MS } : {};
+  const relisten = { ...(setup.relisten ?? DEFAULT_RELISTEN), ...silentStreams };
   const policy = { ...relisten, isOnline: () => connectivity.isOnline() };
   const known = new KnownByRequest();
   const listeners = new FirestoreLiveSource(firestore, policy, known);

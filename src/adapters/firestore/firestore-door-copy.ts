@@ -40,7 +40,7 @@ export const DOOR_COPY_PAGES = { first: 1_000, largest: 5_000 } as const;
 export const nextPageSize = (size: number) => Math.min(size * 2, DOOR_COPY_PAGES.largest);
 
 /** When to listen again, and how often a confirmed copy is counted on the server (verify-while-confirmed.ts). */
-export type DoorListenPolicy = Omit<RelistenPolicy, 'isOnline'> & { verifyEveryMs?: number };
+export type DoorListenPolicy = Omit<RelistenPolicy, 'isOnline'>;
 
 /** How long a copy waiting for the network waits before trying again, if the browser does not say it is back first. */
 const OUTAGE_WAIT_MS = { first: 1_000, longest: 15_000 } as const;

@@ -1,9 +1,10 @@
-import { onSnapshot, type Firestore, type Query, type QuerySnapshot } from 'firebase/firestore';
+import { getCountFromServer, onSnapshot, type Firestore, type Query, type QuerySnapshot } from 'firebase/firestore';
 import type { Unsubscribe } from '../../application/ports/document-store.port';
 import { STORE_LOG_PREFIX } from '../shared/store-log';
 import { toStoreError } from './firestore-errors';
 import { listenUntilConfirmed, type RelistenPolicy } from './listen-until-confirmed';
 import { connectionRestarterOf } from './restart-connection';
+import { verifyWhileConfirmed, type Heard } from './verify-while-confirmed';
 import { specQuery } from './firestore-query';
 import { showingKnownByRequest, type KnownByRequest } from './known-by-request';
 import type { LiveSink, LiveSource, LiveSpec, LiveSum } from './live-source';
@@ -42,7 +43,8 @@ export function followDocuments<T>(): (snapshot: QuerySnapshot<T>) => T[] {
 
 /**
  * A live query that says with each result whether the server has confirmed it (the cache may
- * answer first), listened to again while the server leaves it unconfirmed online.
+ * answer first), listened to again while the server leaves it unconfirmed online, and, with
+ * `verifyEveryMs`, while its count on the server says the stream went silent after confirming.
  */
 export function watchQuery<T>(
   target: Query<T>,
@@ -51,6 +53,7 @@ export function watchQuery<T>(
   policy: RelistenPolicy,
 ): Unsubscribe {
   let confirmed: boolean | null = null;
+  const heard: Heard = { confirmed: false, size: 0, snapshots: 0 };
   const listen = (onResult: (confirmed: boolean) => void) => {
     const documentsOf = followDocuments<T>();
     return onSnapshot(
@@ -59,6 +62,7 @@ export function watchQuery<T>(
       { includeMetadataChanges: true },
       (snapshot) => {
         const nowConfirmed = !snapshot.metadata.fromCache;
+        Object.assign(heard, { confirmed: nowConfirmed, size: snapshot.size, snapshots: heard.snapshots + 1 });
         onResult(nowConfirmed);
         // Every snapshot moves the listener's documents on, told or not.
         const documents = documentsOf(snapshot);
@@ -73,7 +77,20 @@ export function watchQuery<T>(
       },
     );
   };
-  return listenUntilConfirmed(listen, policy, connectionRestarterOf(target.firestore));
+  const listening = listenUntilConfirmed(listen, policy, connectionRestarterOf(target.firestore));
+  if (policy.verifyEveryMs === undefined) return listening;
+  // A count is a request of its own, not a message on the Listen stream that may have gone silent.
+  const stopVerifying = verifyWhileConfirmed({
+    heard,
+    count: async () => (await getCountFromServer(target)).data().count,
+    doubt: listening.doubt,
+    isOnline: policy.isOnline,
+    everyMs: policy.verifyEveryMs,
+  });
+  return () => {
+    stopVerifying();
+    listening();
+  };
 }
 
 /** Live results from the full SDK's listeners: a staff device's (its cache answers offline). */

@@ -23,6 +23,12 @@ export type RelistenPolicy = {
    * (restart-connection.ts says why). Off in tests that cut the SDK off on purpose.
    */
   restartsConnection?: boolean;
+  /**
+   * How often a result the server confirmed is counted on the server, to notice a stream gone
+   * silent after confirming (verify-while-confirmed.ts). Unset: lists are not counted; a door's
+   * copy is, every minute.
+   */
+  verifyEveryMs?: number;
 };
 
 /**
