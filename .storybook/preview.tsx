@@ -35,6 +35,8 @@ const preview: Preview = {
     // Accessibility violations fail the story's test, not only show in the panel.
     a11y: { test: 'error' },
   },
+  // Each story is a tab of its own: nothing typed in the one before (a feedback's draft) is kept.
+  beforeEach: () => sessionStorage.clear(),
   loaders: [
     async ({ parameters }) => {
       const rollcall = rollcallOf(parameters);

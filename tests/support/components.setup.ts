@@ -31,6 +31,8 @@ Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
 
 afterEach(() => {
   cleanup();
-  // Each test is a device that remembers nothing of the one before (a language, a CSV separator).
+  // Each test is a device that remembers nothing of the one before (a language, a CSV separator,
+  // a feedback's draft).
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -3,6 +3,7 @@ import { MemoryAttemptLog } from '../../application/limits/memory-attempt-log';
 import { ADMIN_LIST_DEVICE, CheckInAttendee, type CheckInContext } from '../../application/check-in/check-in-attendee.use-case';
 import { EventCatalog, type EventTimeline } from '../../application/events/event-catalog.use-case';
 import { SubmitFeedback } from '../../application/feedback/submit-feedback.use-case';
+import { memoryUnsettledFeedback } from '../../application/ports/unsettled-feedback.port';
 import type { DocumentStore, NewDocument } from '../../application/ports/document-store.port';
 import { StoreOfflineError } from '../../application/ports/store-errors';
 import type { TicketLedger } from '../../application/ports/ticket-ledger.port';
@@ -355,6 +356,24 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
         await expect(feedback.submit(ids.open, { rating: 2, comment: 'Cold room, warm people' })).resolves.toEqual({ kind: 'sent' });
         const stored = await store.listAll('feedback');
         expect(stored.map((item) => item.comment).sort()).toEqual(['Cold room', 'Cold room, warm people']);
+      });
+
+      it('stores once the same form sent again from the page reloaded after an answer that was lost', async () => {
+        const answerLost: DocumentStore = Object.create(store, {
+          createIfAbsent: {
+            value: async (...args: Parameters<DocumentStore['createIfAbsent']>) => {
+              await store.createIfAbsent(...args);
+              throw new StoreOfflineError('Error creating document:');
+            },
+          },
+        });
+        // The tab's session storage outlives the page; each page has its own use case.
+        const tab = memoryUnsettledFeedback();
+        const pageBefore = new SubmitFeedback(answerLost, clock, places, new MemoryAttemptLog(), tab);
+        await expect(pageBefore.submit(ids.open, { rating: 4, comment: 'Loud' })).rejects.toBeInstanceOf(StoreOfflineError);
+        const reloaded = new SubmitFeedback(store, clock, places, new MemoryAttemptLog(), tab);
+        await expect(reloaded.submit(ids.open, { rating: 4, comment: 'Loud' })).resolves.toEqual({ kind: 'sent' });
+        expect((await store.listAll('feedback')).map((item) => item.comment)).toEqual(['Loud']);
       });
 
       it('refuses a sixth feedback from one browser within ten minutes', async () => {

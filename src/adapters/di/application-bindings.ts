@@ -27,6 +27,7 @@ import { NO_APP_UPDATES } from '../../application/ports/app-updates.port';
 import { browserFileSaver } from '../browser/browser-file-saver';
 import { FetchLocationLookup } from '../browser/fetch-location-lookup';
 import { LocalStorageAttemptLog } from '../browser/local-storage-attempt-log';
+import { SessionStorageUnsettledFeedback } from '../browser/session-storage-unsettled-feedback';
 import { LocalStorageDoorDevice } from '../browser/local-storage-door-device';
 import { LocalStorageKeptTickets } from '../browser/local-storage-kept-tickets';
 import type { AttemptLog } from '../../application/ports/attempt-log.port';
@@ -208,7 +209,8 @@ function bindVisitorUseCases(container: Container, keptTickets: KeptTickets): vo
   container
     .bind(TOKENS.submitFeedback)
     .toResolvedValue(
-      (store: DocumentStore, time: Clock, places: PlaceSource, attempts: AttemptLog) => new SubmitFeedback(store, time, places, attempts),
+      (store: DocumentStore, time: Clock, places: PlaceSource, attempts: AttemptLog) =>
+        new SubmitFeedback(store, time, places, attempts, new SessionStorageUnsettledFeedback()),
       [...withLimits],
     )
     .inSingletonScope();

@@ -11,8 +11,7 @@ import { Field, focusFirstError } from '../shared/field';
 import { RatingInput } from './rating-input';
 import { reasonOf } from '../shared/error-reason';
 import { StoreOfflineError, StoreUnconfirmedError } from '../../application/ports/store-errors';
-
-const EMPTY = { rating: '', comment: '', name: '', email: '' };
+import { EMPTY_FEEDBACK, useFeedbackDraft, type FeedbackValues } from './feedback-draft';
 
 function refusalText(outcome: Exclude<FeedbackOutcome, { kind: 'sent' | 'invalid' }>): string {
   switch (outcome.kind) {
@@ -38,11 +37,11 @@ function notSentMessage(error: unknown): string {
   return t`Your feedback was not sent: ${reason}. Try again.`;
 }
 
-/** Rating, comment, optional name and e-mail. Thanks with the popup message; keeps what was typed on failure. */
+/** Rating, comment, optional name and e-mail. Thanks with the popup message; keeps what was typed on failure, and across a reload. */
 export function FeedbackForm({ eventId, onSent }: { eventId: string; onSent?: () => void }) {
   const feedback = useService(TOKENS.submitFeedback);
   const popup = usePopup();
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useFeedbackDraft(eventId);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -62,7 +61,7 @@ export function FeedbackForm({ eventId, onSent }: { eventId: string; onSent?: ()
             ? t`Thank you for your feedback! It is kept on this device and sent as soon as the server can be reached.`
             : t`Thank you for your feedback!`,
         });
-        setValues(EMPTY);
+        setValues(() => EMPTY_FEEDBACK);
         setErrors({});
         onSent?.();
       } else if (outcome.kind === 'invalid') setErrors(outcome.errors);
@@ -76,7 +75,7 @@ export function FeedbackForm({ eventId, onSent }: { eventId: string; onSent?: ()
 
   const typedLength = i18n.number(values.comment.length);
   const maxLength = i18n.number(MAX_COMMENT_LENGTH);
-  const set = (field: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof FeedbackValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   return (
     <form ref={formRef} className="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       <RatingInput value={values.rating} onChange={set('rating')} error={errors.rating} disabled={busy} />

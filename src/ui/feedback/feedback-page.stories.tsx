@@ -55,6 +55,19 @@ export const SentWithoutAnswer: Story = {
   },
 };
 
+/** The page reloaded with a form typed and not sent (its send failed, the phone dropped the page): the form is given back. */
+export const TypedBeforeReload: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem('rollcall.feedback.draft.general', JSON.stringify({ rating: '3', comment: 'Long queue at the door' }));
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByLabelText(/^Comment/)).toHaveValue('Long queue at the door');
+    await expect(page.getByRole('radio', { name: /3 – Good/ })).toBeChecked();
+    await expect(page.getByLabelText(/^Name/)).toHaveValue('');
+  },
+};
+
 /** A staff device without network: the feedback waits on it, and the person is told so. */
 export const KeptOnThisDevice: Story = {
   parameters: { rollcall: { overrides: [override(TOKENS.submitFeedback, feedbackKeptOnDevice)] } satisfies RollcallStoryParameters },

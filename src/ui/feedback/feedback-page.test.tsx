@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderStory } from '../../../tests/support/render-story';
@@ -16,6 +16,26 @@ describe('FeedbackPage', () => {
     expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Comment/)).toHaveValue('');
     expect(screen.getByRole('radio', { name: /5 – Excellent/ })).not.toBeChecked();
+  });
+
+  it('gives back what was typed after the page is reloaded, until it is sent', async () => {
+    await renderStory(Full);
+    await userEvent.click(await screen.findByRole('radio', { name: /2 – Fair/ }));
+    await userEvent.type(screen.getByLabelText(/^Comment/), 'Too cold in hall B');
+    const tab = { ...sessionStorage };
+    cleanup();
+
+    await renderStory(Full, { reloadedWith: tab });
+    expect(await screen.findByLabelText(/^Comment/)).toHaveValue('Too cold in hall B');
+    expect(screen.getByRole('radio', { name: /2 – Fair/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
+    const tabAfterSending = { ...sessionStorage };
+    cleanup();
+
+    await renderStory(Full, { reloadedWith: tabAfterSending });
+    expect(await screen.findByLabelText(/^Comment/)).toHaveValue('');
+    expect(screen.getByRole('radio', { name: /2 – Fair/ })).not.toBeChecked();
   });
 
   it('asks for a rating, focusing it, and keeps the comment', async () => {

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+
+export type FeedbackValues = { rating: string; comment: string; name: string; email: string };
+export const EMPTY_FEEDBACK: FeedbackValues = { rating: '', comment: '', name: '', email: '' };
+
+const keyOf = (eventId: string) => `rollcall.feedback.draft.${eventId || 'general'}`;
+
+function keptDraft(eventId: string): FeedbackValues {
+  try {
+    const kept: unknown = JSON.parse(globalThis.sessionStorage?.getItem(keyOf(eventId)) ?? 'null');
+    if (typeof kept !== 'object' || kept === null) return EMPTY_FEEDBACK;
+    const fields = Object.keys(EMPTY_FEEDBACK) as Array<keyof FeedbackValues>;
+    const read = (field: keyof FeedbackValues) => (kept as Record<string, unknown>)[field];
+    return Object.fromEntries(fields.map((field) => [field, typeof read(field) === 'string' ? read(field) : ''])) as FeedbackValues;
+  } catch {
+    return EMPTY_FEEDBACK;
+  }
+}
+
+/**
+ * What is typed in a feedback form, kept in the tab's session storage until it is sent: a reload
+ * (a send that failed, a phone that dropped the page) gives the form back as it was, and sending
+ * it again is the same feedback, stored once (SubmitFeedback).
+ */
+export function useFeedbackDraft(eventId: string): [FeedbackValues, (update: (current: FeedbackValues) => FeedbackValues) => void] {
+  const [values, setValues] = useState(() => keptDraft(eventId));
+  useEffect(() => {
+    try {
+      const key = keyOf(eventId);
+      if (Object.values(values).every((value) => value === '')) globalThis.sessionStorage?.removeItem(key);
+      else globalThis.sessionStorage?.setItem(key, JSON.stringify(values));
+    } catch {
+      // Storage full or blocked: the draft lasts while the page is open.
+    }
+  }, [eventId, values]);
+  return [values, setValues];
+}
