@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminFirestore } from '../../scripts/emulators/seed-emulators';
 import { fakeCameraUse, writeEmptyCameraVideo, writeFakeCameraVideo } from '../support/fake-camera';
-import type { Page, Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { escapeForPattern, type Say } from './say';
 import { signInAsAdmin } from './sign-in';
@@ -300,20 +300,11 @@ test('a visitor whose network fails is told so, keeps what they typed, and gets 
   expect((await tickets.get()).size).toBe(1);
 });
 
-test('a visitor whose feedback reaches the server as the network goes is told it may not have been sent, and sending it again stores it once', async ({
-  say,
-  page,
-  context,
-  emulatorHosts,
-}) => {
-  const comment = 'The cloakroom queue was long';
-  const stored = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' })
-    .collection('feedback')
-    .where('comment', '==', comment);
+/** A visitor's feedback whose commit reaches the server as the network goes: told it may not have been sent. */
+async function feedbackWhoseAnswerIsLost({ say, page, context }: { say: Say; page: Page; context: BrowserContext }, comment: string) {
   await page.goto('/feedback');
   await page.getByRole('radio', { name: new RegExp(`2 – ${say.pattern('Fair')}`) }).check();
   await page.getByLabel(say.starting('Comment')).fill(comment);
-  // The commit reaches the server; the network goes before its answer comes back.
   let landed = 0;
   await page.route(
     COMMIT,
@@ -335,15 +326,50 @@ test('a visitor whose feedback reaches the server as the network goes is told it
     ),
   ).toBeVisible({ timeout: 30_000 });
   expect(landed).toBe(1);
+  await context.setOffline(false);
+}
+
+test('a visitor whose feedback reaches the server as the network goes is told it may not have been sent, and sending it again stores it once', async ({
+  say,
+  page,
+  context,
+  emulatorHosts,
+}) => {
+  const comment = 'The cloakroom queue was long';
+  const stored = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' })
+    .collection('feedback')
+    .where('comment', '==', comment);
+  await feedbackWhoseAnswerIsLost({ say, page, context }, comment);
   expect((await stored.get()).size).toBe(1);
   await expect(page.getByLabel(say.starting('Comment'))).toHaveValue(comment);
 
-  await context.setOffline(false);
   await page.getByRole('button', { name: say('Dismiss message') }).click();
   await page.getByRole('button', { name: say('Send feedback') }).click();
   await expect(page.getByText(say('Thank you for your feedback!'))).toBeVisible();
   await expect(page.getByLabel(say.starting('Comment'))).toHaveValue('');
   expect((await stored.get()).size).toBe(1);
+});
+
+test('a visitor who reloads the page after their feedback’s answer was lost finds the form as typed, and sending it again stores it once', async ({
+  say,
+  page,
+  context,
+  emulatorHosts,
+}) => {
+  const comment = 'Hall B was too cold';
+  const stored = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' })
+    .collection('feedback')
+    .where('comment', '==', comment);
+  await feedbackWhoseAnswerIsLost({ say, page, context }, comment);
+
+  await page.reload();
+  await expect(page.getByLabel(say.starting('Comment'))).toHaveValue(comment);
+  await expect(page.getByRole('radio', { name: new RegExp(`2 – ${say.pattern('Fair')}`) })).toBeChecked();
+  await page.getByRole('button', { name: say('Send feedback') }).click();
+  await expect(page.getByText(say('Thank you for your feedback!'))).toBeVisible();
+  expect((await stored.get()).size).toBe(1);
+  await page.reload();
+  await expect(page.getByLabel(say.starting('Comment'))).toHaveValue('');
 });
 
 test('a visitor whose registration the network takes and never answers is told it is unconfirmed, and registering again shows the ticket that landed, e-mailed once', async ({
