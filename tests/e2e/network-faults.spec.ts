@@ -6,7 +6,7 @@ import { STILL_WAITING_MS } from '../../src/ui/shared/use-still-waiting';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminFirestore } from '../../scripts/emulators/seed-emulators';
+import { adminFirestore, type EmulatorHosts } from '../../scripts/emulators/seed-emulators';
 import { fakeCameraUse, writeEmptyCameraVideo, writeFakeCameraVideo } from '../support/fake-camera';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -300,8 +300,14 @@ test('a visitor whose network fails is told so, keeps what they typed, and gets 
   expect((await tickets.get()).size).toBe(1);
 });
 
-/** A visitor's feedback whose commit reaches the server as the network goes: told it may not have been sent. */
-async function feedbackWhoseAnswerIsLost({ say, page, context }: { say: Say; page: Page; context: BrowserContext }, comment: string) {
+/** A visitor's feedback whose commit reaches the server as the network goes: told it may not have been sent. Returns the server's query of it. */
+async function feedbackWhoseAnswerIsLost(
+  { say, page, context, emulatorHosts }: { say: Say; page: Page; context: BrowserContext; emulatorHosts: EmulatorHosts | null },
+  comment: string,
+) {
+  const stored = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' })
+    .collection('feedback')
+    .where('comment', '==', comment);
   await page.goto('/feedback');
   await page.getByRole('radio', { name: new RegExp(`2 – ${say.pattern('Fair')}`) }).check();
   await page.getByLabel(say.starting('Comment')).fill(comment);
@@ -327,6 +333,7 @@ async function feedbackWhoseAnswerIsLost({ say, page, context }: { say: Say; pag
   ).toBeVisible({ timeout: 30_000 });
   expect(landed).toBe(1);
   await context.setOffline(false);
+  return stored;
 }
 
 test('a visitor whose feedback reaches the server as the network goes is told it may not have been sent, and sending it again stores it once', async ({
@@ -336,10 +343,7 @@ test('a visitor whose feedback reaches the server as the network goes is told it
   emulatorHosts,
 }) => {
   const comment = 'The cloakroom queue was long';
-  const stored = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' })
-    .collection('feedback')
-    .where('comment', '==', comment);
-  await feedbackWhoseAnswerIsLost({ say, page, context }, comment);
+  const stored = await feedbackWhoseAnswerIsLost({ say, page, context, emulatorHosts }, comment);
   expect((await stored.get()).size).toBe(1);
   await expect(page.getByLabel(say.starting('Comment'))).toHaveValue(comment);
 
@@ -357,10 +361,7 @@ test('a visitor who reloads the page after their feedback’s answer was lost fi
   emulatorHosts,
 }) => {
   const comment = 'Hall B was too cold';
-  const stored = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' })
-    .collection('feedback')
-    .where('comment', '==', comment);
-  await feedbackWhoseAnswerIsLost({ say, page, context }, comment);
+  const stored = await feedbackWhoseAnswerIsLost({ say, page, context, emulatorHosts }, comment);
 
   await page.reload();
   await expect(page.getByLabel(say.starting('Comment'))).toHaveValue(comment);

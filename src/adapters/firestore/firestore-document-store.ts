@@ -151,11 +151,12 @@ export class FirestoreDocumentStore implements DocumentStore {
   transaction<T>(_collections: readonly CollectionName[], work: (transaction: StoreTransaction) => Promise<T>): Promise<T> {
     // Untyped references: the transaction's methods carry the collection's type themselves.
     const reference = (collection: CollectionName, id: string) => doc(this.db, collection, id);
-    // What the committed run deleted: this device's listeners must not show it again (known-by-request.ts).
-    let deleted: Array<[CollectionName, string]> = [];
     return guarded(STORE_LOG_PREFIX.transaction, async () => {
       // A transaction reads on the server: without network it would only retry until it gave up.
       if (!this.connectivity.isOnline()) throw new StoreOfflineError(STORE_LOG_PREFIX.transaction);
+      // What the committed run deleted (a run tried again starts over): this device's listeners
+      // must not show it again (known-by-request.ts).
+      let deleted: Array<[CollectionName, string]> = [];
       const result = await runTransaction(this.db, (transaction) => {
         deleted = [];
         return work({

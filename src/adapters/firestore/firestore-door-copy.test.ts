@@ -13,26 +13,15 @@ import { loadSecurityRules } from '../../../scripts/emulators/security-rules';
 import { DoorCopyDatabase } from '../dexie/door-copy-database';
 import { createFirebaseApp } from './firebase-app';
 import { staffFirestore } from '../../../tests/support/firestore-devices';
+import { silence } from '../../../tests/support/deaf-listens';
 import { DOOR_COPY_PAGES, FirestoreDoorCopy, nextPageSize, type DoorListenPolicy } from './firestore-door-copy';
-
-/** Listens made before `deafBefore` (a count of listens) hear nothing more: a Listen stream gone silent. */
-const silence = vi.hoisted(() => ({ deafBefore: 0 }));
 
 // The SDK's own listeners, counted (how many times the door listens to its event) and silenced
 // at will; its network switches counted (the door's restarts of its connection).
 vi.mock('firebase/firestore', async (importOriginal) => {
   const sdk = await importOriginal<typeof Firestore>();
-  let made = 0;
-  const heardWhileAllowed = (...args: unknown[]) => {
-    const index = made++;
-    const nextAt = args.findIndex((arg) => typeof arg === 'function');
-    const next = args[nextAt] as (snapshot: unknown) => void;
-    args[nextAt] = (snapshot: unknown) => {
-      if (index >= silence.deafBefore) next(snapshot);
-    };
-    return (sdk.onSnapshot as (...parameters: unknown[]) => Firestore.Unsubscribe)(...args);
-  };
-  return { ...sdk, onSnapshot: vi.fn(heardWhileAllowed), enableNetwork: vi.fn(sdk.enableNetwork) };
+  const { withDeafListens } = await import('../../../tests/support/deaf-listens');
+  return { ...withDeafListens(sdk), enableNetwork: vi.fn(sdk.enableNetwork) };
 });
 
 const emulatorHost = inject('firestoreEmulatorHost');

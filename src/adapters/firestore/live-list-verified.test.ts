@@ -4,27 +4,16 @@ import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { loadSecurityRules } from '../../../scripts/emulators/security-rules';
 import { staffFirestore } from '../../../tests/support/firestore-devices';
+import { silence } from '../../../tests/support/deaf-listens';
 import { createFirebaseApp } from './firebase-app';
 import { FirestoreLiveSource } from './firestore-live';
 import type { RelistenPolicy } from './listen-until-confirmed';
 import type { LiveInfo } from './live-source';
 
-/** Listens made before `deafBefore` (a count of listens) hear nothing more: a Listen stream gone silent. */
-const silence = vi.hoisted(() => ({ deafBefore: 0 }));
-
+// The SDK's own listeners, counted and silenced at will.
 vi.mock('firebase/firestore', async (importOriginal) => {
-  const sdk = await importOriginal<typeof Firestore>();
-  let made = 0;
-  const heardWhileAllowed = (...args: unknown[]) => {
-    const index = made++;
-    const nextAt = args.findIndex((arg) => typeof arg === 'function');
-    const next = args[nextAt] as (snapshot: unknown) => void;
-    args[nextAt] = (snapshot: unknown) => {
-      if (index >= silence.deafBefore) next(snapshot);
-    };
-    return (sdk.onSnapshot as (...parameters: unknown[]) => Firestore.Unsubscribe)(...args);
-  };
-  return { ...sdk, onSnapshot: vi.fn(heardWhileAllowed) };
+  const { withDeafListens } = await import('../../../tests/support/deaf-listens');
+  return withDeafListens(await importOriginal<typeof Firestore>());
 });
 
 const emulatorHost = inject('firestoreEmulatorHost');

@@ -7,7 +7,6 @@ import type { DocumentStore } from '../ports/document-store.port';
 import { StorePermissionError } from '../ports/store-errors';
 
 type Staff = { by: string; device: string };
-const TAKEN_BACK = 'taken-back' as const;
 
 /**
  * Exits and re-entries after a check-in (door-pass.ts). The next pass's number comes from the
@@ -47,8 +46,9 @@ export class DoorPasses {
     if (next.kind === 'already-in') return null;
     if (next.kind === 'already-out') return { kind: 'already-out', name: checkIn.name, since: next.since };
     if (next.kind === 're-entry-refused') return { kind: 're-entry-refused', name: checkIn.name, leftAt: next.leftAt };
-    const result = await this.store
-      .createIfAbsent('doorPasses', doorPassId(event.id, checkIn.ticketId, next.number), {
+    let result;
+    try {
+      result = await this.store.createIfAbsent('doorPasses', doorPassId(event.id, checkIn.ticketId, next.number), {
         eventId: event.id,
         ticketId: checkIn.ticketId,
         number: next.number,
@@ -56,14 +56,15 @@ export class DoorPasses {
         name: checkIn.name,
         at: this.clock.now().toISOString(),
         ...staff,
-      })
-      .catch(async (error: unknown) => {
-        // An administrator took the check-in back meanwhile: the server keeps no pass without
-        // one, and refuses this one as it would a stranger's. That is a race lost, not a right.
-        if (error instanceof StorePermissionError && !(await this.checkInOf(event, checkIn.ticketId))) return TAKEN_BACK;
-        throw error;
       });
-    if (result === TAKEN_BACK) return { kind: 'not-checked-in', name: checkIn.name };
+    } catch (error) {
+      // An administrator took the check-in back meanwhile: the server keeps no pass without
+      // one, and refuses this one as it would a stranger's. That is a race lost, not a right.
+      if (error instanceof StorePermissionError && !(await this.checkInOf(event, checkIn.ticketId))) {
+        return { kind: 'not-checked-in', name: checkIn.name };
+      }
+      throw error;
+    }
     // Another door recorded this very step first: the person is where it says.
     if (!result.created) return next.kind === 'exit' ? { kind: 'already-out', name: checkIn.name, since: result.document.at } : null;
     const pending = result.pending ? { pending: true } : {};

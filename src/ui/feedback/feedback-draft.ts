@@ -1,17 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 
 export type FeedbackValues = { rating: string; comment: string; name: string; email: string };
 export const EMPTY_FEEDBACK: FeedbackValues = { rating: '', comment: '', name: '', email: '' };
 
 const keyOf = (eventId: string) => `rollcall.feedback.draft.${eventId || 'general'}`;
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
 function keptDraft(eventId: string): FeedbackValues {
   try {
-    const kept: unknown = JSON.parse(globalThis.sessionStorage?.getItem(keyOf(eventId)) ?? 'null');
+    const kept = JSON.parse(globalThis.sessionStorage?.getItem(keyOf(eventId)) ?? 'null') as Record<string, unknown> | null;
     if (typeof kept !== 'object' || kept === null) return EMPTY_FEEDBACK;
-    const fields = Object.keys(EMPTY_FEEDBACK) as Array<keyof FeedbackValues>;
-    const read = (field: keyof FeedbackValues) => (kept as Record<string, unknown>)[field];
-    return Object.fromEntries(fields.map((field) => [field, typeof read(field) === 'string' ? read(field) : ''])) as FeedbackValues;
+    return { rating: text(kept.rating), comment: text(kept.comment), name: text(kept.name), email: text(kept.email) };
   } catch {
     return EMPTY_FEEDBACK;
   }
@@ -22,7 +22,7 @@ function keptDraft(eventId: string): FeedbackValues {
  * (a send that failed, a phone that dropped the page) gives the form back as it was, and sending
  * it again is the same feedback, stored once (SubmitFeedback).
  */
-export function useFeedbackDraft(eventId: string): [FeedbackValues, (update: (current: FeedbackValues) => FeedbackValues) => void] {
+export function useFeedbackDraft(eventId: string): [FeedbackValues, Dispatch<SetStateAction<FeedbackValues>>] {
   const [values, setValues] = useState(() => keptDraft(eventId));
   useEffect(() => {
     try {

@@ -61,7 +61,7 @@ export function FeedbackForm({ eventId, onSent }: { eventId: string; onSent?: ()
             ? t`Thank you for your feedback! It is kept on this device and sent as soon as the server can be reached.`
             : t`Thank you for your feedback!`,
         });
-        setValues(() => EMPTY_FEEDBACK);
+        setValues(EMPTY_FEEDBACK);
         setErrors({});
         onSent?.();
       } else if (outcome.kind === 'invalid') setErrors(outcome.errors);
