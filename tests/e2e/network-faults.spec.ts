@@ -2,6 +2,7 @@ import { DEFAULT_GEOLOCATION_URL } from '../../src/adapters/browser/geolocation-
 import { IMPORT_JOURNAL_KEY, IMPORT_LOCK_PREFIX } from '../../src/adapters/browser/local-storage-import-journal';
 import { SAME_CODE_IGNORED_MS } from '../../src/application/scanner/scanner.machine';
 import { REQUEST_PATIENCE_MS } from '../../src/adapters/firestore/request-patience';
+import { ANNOUNCEMENT_TIMING, IMPORTS_UNDER_WAY } from '../../src/adapters/firestore/announced-imports';
 import { STILL_WAITING_MS } from '../../src/ui/shared/use-still-waiting';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -644,11 +645,12 @@ test('a directory import whose network goes part-way waits for it and says so; b
   expect([imported.length, new Set(imported).size]).toEqual([1500, 1500]);
 });
 
-test('a directory import whose page is closed while it waits for the network is told in another tab, not while it runs; the same file again stores everyone once', async ({
+test('a directory import whose page is closed while it waits for the network is told in another tab, not while it runs, and on another laptop once silent; the same file again stores everyone once and takes both notices away', async ({
   say,
   page,
   context,
   emulatorHosts,
+  newDevice,
 }) => {
   const emails = await importReady(page, say, '/admin/users', 'closed', 1500);
   await page.getByRole('button', { name: 'Import 1,500 rows' }).click();
@@ -691,6 +693,26 @@ test('a directory import whose page is closed while it waits for the network is 
   );
   expect((await stored()).length).toBeLessThan(1500);
 
+  // Another administrator's laptop is told too, once the import has not been heard from for a while.
+  const office = (await newDevice()).page;
+  const elsewhere = office.getByRole('alert').filter({ hasText: 'has not been heard from' });
+  const openPeopleAgain = async () => {
+    const sections = office.getByRole('navigation', { name: 'Admin sections' });
+    await sections.getByRole('link', { name: 'Events' }).click();
+    await sections.getByRole('link', { name: 'People' }).click();
+    await expect(office.getByRole('row').nth(1)).toBeVisible();
+  };
+  await signInAsAdmin(office, say, '/admin/users');
+  await expect(office.getByRole('row').nth(1)).toBeVisible();
+  await expect(elsewhere).toHaveCount(0);
+  await office.clock.install();
+  await office.clock.fastForward(ANNOUNCEMENT_TIMING.silentAfterMs);
+  await openPeopleAgain();
+  await expect(elsewhere).toContainText(
+    /The import of “rollcall-closed-import-\d+\.csv”, begun on another device on .+, has not been heard from since .+, when at least [1-9][\d,]* of 1,500 people had been written: its page was closed, or that device lost its connection\. If nobody is importing it there any more, import the same file again here:/,
+    { timeout: 30_000 },
+  );
+
   await later.getByRole('button', { name: 'Import…' }).click();
   await later.getByLabel('CSV or Excel file').setInputFiles(importFileOf('closed'));
   await later.getByRole('button', { name: 'Import 1,500 rows' }).click();
@@ -701,6 +723,11 @@ test('a directory import whose page is closed while it waits for the network is 
   await later.reload();
   await expect(later.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
   await expect(later.getByText('did not finish')).toHaveCount(0);
+  // Finished for every device: the other laptop is no longer told.
+  const importsUnderWay = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection(IMPORTS_UNDER_WAY);
+  await expect.poll(async () => (await importsUnderWay.where('open', '==', true).get()).size, { timeout: 30_000 }).toBe(0);
+  await openPeopleAgain();
+  await expect(elsewhere).toHaveCount(0);
 });
 
 test('a register import whose network goes part-way keeps whole tickets and says how many; the same file again adds the rest', async ({

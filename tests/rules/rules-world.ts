@@ -6,7 +6,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, setDoc, setLogLevel, Timestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, inject, it } from 'vitest';
 import { COUNTERS, countersFor, counterOf, seatId } from '../../src/adapters/firestore/seat-counters';
 
@@ -70,6 +70,17 @@ function seats(eventId: string, capacity: number | null, taken: number, ticketId
 }
 
 /** The documents every rules test starts from, written with the rules switched off. */
+/** An import as the importing page announces it (announced-imports.ts). */
+export const IMPORT_UNDER_WAY = {
+  list: 'directory',
+  fileName: 'guests.csv',
+  total: 3000,
+  written: 500,
+  startedAt: iso(-HOUR),
+  open: true,
+  heardAt: Timestamp.fromMillis(Date.now() - HOUR),
+};
+
 export const SEED: Record<string, DocumentData> = {
   'events/today': event('today'),
   ...seats('today', 10, 2, [TICKET.ada, TICKET.cancelled]),
@@ -178,6 +189,8 @@ export const SEED: Record<string, DocumentData> = {
   'feedback/feedback1': { id: 'feedback1', eventId: '', rating: 4, comment: 'Nice', createdAt: iso(-HOUR) },
   'resources/guide': { id: 'guide', title: 'Guide', description: '', url: 'https://example.org', category: 'Guides', order: 1 },
   'settings/app': { id: 'app', organisationName: 'Rollcall', defaultScannerEventId: '', scannerSound: true },
+  'importsUnderWay/running': IMPORT_UNDER_WAY,
+  'importsUnderWay/ended': { ...IMPORT_UNDER_WAY, open: false },
 };
 
 export type Role = 'anonymous' | 'visitor' | 'unverified' | 'admin' | 'door' | 'forged';

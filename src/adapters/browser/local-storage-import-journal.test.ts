@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../../tests/support/memory-storage';
-import { IMPORT_JOURNAL_KEY, LocalStorageImportJournal, type PageLocks } from './local-storage-import-journal';
+import { deviceLocks } from '../../../tests/support/page-locks';
+import { IMPORT_JOURNAL_KEY, LocalStorageImportJournal } from './local-storage-import-journal';
 
-/** One device's pages and the Web Locks each holds; a page closed lets go of its own, as the browser does. */
+/** One device's pages, sharing its storage and its Web Locks. */
 function device() {
   const storage = memoryStorage();
-  const pages: Array<Set<string>> = [];
+  const locks = deviceLocks();
   const page = () => {
-    const held = new Set<string>();
-    pages.push(held);
-    const locks: PageLocks = {
-      hold: (name, granted) => {
-        held.add(name);
-        queueMicrotask(granted);
-        return () => held.delete(name);
-      },
-      held: async () => pages.flatMap((open) => [...open]),
-    };
-    return { journal: new LocalStorageImportJournal(storage, locks), close: () => held.clear() };
+    const opened = locks.page();
+    return { journal: new LocalStorageImportJournal(storage, opened.locks), close: opened.close };
   };
   return { storage, page };
 }

@@ -61,6 +61,7 @@ export class LocalStorageImportJournal implements ImportJournal {
     const note = () => !ended && this.write([{ ...entry, id, written }, ...this.read()].slice(0, KEPT));
     const release = this.locks ? this.locks.hold(lockName(id), note) : (note(), () => undefined);
     return {
+      id,
       written: (count) => {
         written = count;
         const entries = this.read();
@@ -78,6 +79,12 @@ export class LocalStorageImportJournal implements ImportJournal {
   async unfinished(list: PeopleList): Promise<UnfinishedImport[]> {
     const held = new Set(this.locks ? await this.locks.held() : []);
     return this.read().filter(({ id, list: of }) => of === list && !this.running.has(id) && !held.has(lockName(id)));
+  }
+
+  /** Every import of the list this device has noted, and this page's, running or not. */
+  noted(list: PeopleList): Set<string> {
+    const noted = this.read().filter((entry) => entry.list === list);
+    return new Set([...this.running, ...noted.map((entry) => entry.id)]);
   }
 
   forget(id: string): void {

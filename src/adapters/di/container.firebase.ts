@@ -11,6 +11,8 @@ import { firestoreClient } from '../firestore/firestore-client';
 import type { FirstRead } from '../firestore/first-read';
 import { LazyDoorCopy } from '../firestore/lazy-door-copy';
 import { LocalStorageImportJournal } from '../browser/local-storage-import-journal';
+import { AnnouncedImports } from '../firestore/announced-imports';
+import { SharedImportJournal } from '../firestore/shared-import-journal';
 import { DeviceOfflineAdmissions, DeviceSyncStatus, DeviceTier } from '../firestore/tiers';
 import { browserConnectivity } from '../browser/browser-connectivity';
 import { ServerTimeClock } from '../browser/server-time-clock';
@@ -100,7 +102,9 @@ export async function createFirebaseContainer(options: FirebaseModeOptions): Pro
   container.bind(TOKENS.outbox).toConstantValue(client.outbox);
   container.bind(TOKENS.ticketLedger).toConstantValue(client.ledger);
   container.bind(TOKENS.doorCopy).toConstantValue(new LazyDoorCopy(device, server, browserConnectivity));
-  container.bind(TOKENS.importJournal).toConstantValue(new LocalStorageImportJournal());
+  container
+    .bind(TOKENS.importJournal)
+    .toConstantValue(new SharedImportJournal(new LocalStorageImportJournal(), new AnnouncedImports(server), clock));
   container.bind(TOKENS.offlineAdmissions).toConstantValue(new DeviceOfflineAdmissions(device));
   container.bind(TOKENS.authGateway).toConstantValue(auth);
   container.bind(TOKENS.demoAccounts).toConstantValue([]);

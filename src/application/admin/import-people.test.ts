@@ -55,6 +55,7 @@ function journal(): ImportJournal & { kept: UnfinishedImport[] } {
       kept.push({ ...entry, id, written: 0 });
       running.add(id);
       return {
+        id,
         written: (count) => kept.filter((left) => left.id === id).forEach((left) => (left.written = count)),
         end: () => {
           running.delete(id);

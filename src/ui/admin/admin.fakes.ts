@@ -7,6 +7,7 @@ import type { PeopleAdmin, PersonRow } from '../../application/admin/people-admi
 import type { PublicApi } from '../../application/tokens';
 import { StoreOfflineError } from '../../application/ports/store-errors';
 import { UnreadableFileError } from '../../application/ports/spreadsheet-reader.port';
+import type { UnfinishedImport } from '../../application/ports/import-journal.port';
 import type { EventDocument, EventWithSeats } from '../../domain/events/event';
 import type { DoorPassDocument } from '../../domain/check-in/door-pass';
 import { changedMeanwhile } from '../../domain/events/event-edits';
@@ -161,10 +162,21 @@ export const importOfAWorkbookWithACover: PublicApi<ImportPeople> = {
   run: () => never(),
 };
 
-/** An import of 3,000 people whose page was closed on this device once 1,500 had been written. */
-export function importLeftUnfinished(): PublicApi<ImportPeople> {
-  let left = [
-    { id: 'closed', list: 'directory', fileName: 'guests.csv', total: 3000, written: 1500, startedAt: '2026-12-01T09:00:00.000Z' } as const,
+/**
+ * An import of 3,000 people whose page was closed once 1,500 had been written: on this device,
+ * or `elsewhere`, on another not heard from since then.
+ */
+export function importLeftUnfinished(elsewhere?: { silentSince: string }): PublicApi<ImportPeople> {
+  let left: UnfinishedImport[] = [
+    {
+      id: 'closed',
+      list: 'directory',
+      fileName: 'guests.csv',
+      total: 3000,
+      written: 1500,
+      startedAt: '2026-12-01T09:00:00.000Z',
+      ...elsewhere,
+    },
   ];
   return {
     ...importWaitingForNetwork,

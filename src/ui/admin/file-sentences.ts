@@ -112,7 +112,9 @@ export function importStoppedSentence(error: unknown): string {
 }
 
 /** How far an import cut short by its page's closing went (UnfinishedImports). */
-export function unfinishedImportSentence({ fileName, total, written: count, startedAt: started }: UnfinishedImport): string {
+export function unfinishedImportSentence(entry: UnfinishedImport): string {
+  if (entry.silentSince) return silentImportSentence(entry, entry.silentSince);
+  const { fileName, total, written: count, startedAt: started } = entry;
   const startedAt = formatDateTime(started);
   const written = i18n.number(count);
   return count === 0
@@ -123,5 +125,24 @@ export function unfinishedImportSentence({ fileName, total, written: count, star
     : plural(total, {
         one: `The import of “${fileName}”, begun on ${startedAt}, did not finish: its page was closed once at least ${written} of # person had been written.`,
         other: `The import of “${fileName}”, begun on ${startedAt}, did not finish: its page was closed once at least ${written} of # people had been written.`,
+      });
+}
+
+/**
+ * Another device's import not heard from since `silent`: closed, or still running without a
+ * connection, which it cannot tell apart from here.
+ */
+function silentImportSentence({ fileName, total, written: count, startedAt: started }: UnfinishedImport, silent: string): string {
+  const startedAt = formatDateTime(started);
+  const heard = formatDateTime(silent);
+  const written = i18n.number(count);
+  return count === 0
+    ? plural(total, {
+        one: `The import of “${fileName}” (# person), begun on another device on ${startedAt}, has not been heard from since ${heard}, before anyone was written: its page was closed, or that device lost its connection.`,
+        other: `The import of “${fileName}” (# people), begun on another device on ${startedAt}, has not been heard from since ${heard}, before anyone was written: its page was closed, or that device lost its connection.`,
+      })
+    : plural(total, {
+        one: `The import of “${fileName}”, begun on another device on ${startedAt}, has not been heard from since ${heard}, when at least ${written} of # person had been written: its page was closed, or that device lost its connection.`,
+        other: `The import of “${fileName}”, begun on another device on ${startedAt}, has not been heard from since ${heard}, when at least ${written} of # people had been written: its page was closed, or that device lost its connection.`,
       });
 }

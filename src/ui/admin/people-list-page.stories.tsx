@@ -183,6 +183,24 @@ export const AnImportLeftUnfinished: Story = {
   },
 };
 
+/** An import on another laptop not heard from since: closed, or without a connection; imported again here only if nobody is at it there. */
+export const AnImportSilentOnAnotherDevice: Story = {
+  parameters: {
+    rollcall: {
+      overrides: [override(TOKENS.importPeople, importLeftUnfinished({ silentSince: '2026-12-01T09:05:00.000Z' }))],
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const notice = await page.findByRole('alert');
+    await expect(notice).toHaveTextContent(
+      /The import of “guests\.csv”, begun on another device on .+, has not been heard from since .+, when at least 1,500 of 3,000 people had been written: its page was closed, or that device lost its connection\. If nobody is importing it there any more, import the same file again here: the people already in the list are skipped, and the others are added\./,
+    );
+    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    await expect(page.queryByText(/has not been heard from/)).toBeNull();
+  },
+};
+
 export const RemovingDuplicates: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

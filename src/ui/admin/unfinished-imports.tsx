@@ -8,7 +8,8 @@ import { useService } from '../app/services';
 import { unfinishedImportSentence } from './file-sentences';
 
 /**
- * The list's imports that a page closed part-way on this device: how far each went, and that
+ * The list's imports that a page closed part-way (on this device, or on another not heard from
+ * for a while): how far each went, and that
  * importing the same file again adds the rest, since the people already in the list are
  * skipped. Read again when `checkedAfter` changes (an import ran to its end: the same file
  * imported in full takes its notice away).
@@ -43,7 +44,14 @@ function Notice({ entry, onForget }: { entry: UnfinishedImport; onForget: () => 
   return (
     <p>
       {unfinishedImportSentence(entry)}{' '}
-      <Trans>Import the same file again: the people already in the list are skipped, and the others are added.</Trans>{' '}
+      {entry.silentSince ? (
+        <Trans>
+          If nobody is importing it there any more, import the same file again here: the people already in the list are skipped, and the
+          others are added.
+        </Trans>
+      ) : (
+        <Trans>Import the same file again: the people already in the list are skipped, and the others are added.</Trans>
+      )}{' '}
       <button type="button" className="button button--secondary" onClick={onForget}>
         <Trans>Dismiss</Trans>
       </button>
