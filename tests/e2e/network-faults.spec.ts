@@ -915,6 +915,29 @@ test("a visitor's ticket opened again at the venue without network shows its QR 
   );
 });
 
+test('a place in a waiting list opened again at the venue without network shows its number in line as the phone kept it, after a reload too', async ({
+  say,
+  phone,
+}) => {
+  const place = await joinWaitingList(phone, say, 'accessible-forms', 'Wanda Waiting', 'wanda.waiting@example.org');
+  const numberInLine = phone.getByText(say.within('You are number <0>{number}</0> in line.', { number: '\\d+' }));
+  await expect(numberInLine).toBeVisible();
+  const online = await numberInLine.textContent();
+  await phone.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // At the venue: the phone's network is gone, and the visitor opens the place's page again.
+  await phone.context().setOffline(true);
+  const keptPlace = say.within(
+    'No connection to the server: this is your place as this device kept it on {when}. It may have moved since; this page shows it again as it is once the connection is back.',
+    { when: '.+' },
+  );
+  for (const open of [() => phone.goto(place), () => phone.reload()]) {
+    await open();
+    await expect(phone.getByRole('status').filter({ hasText: keptPlace })).toBeVisible({ timeout: 30_000 });
+    await expect(numberInLine).toHaveText(online ?? '');
+    await expect(phone.getByText('Wanda Waiting', { exact: true })).toBeVisible();
+  }
+});
+
 test("an administrator's change saved without network is refused at once and keeps what was typed; nothing lands later, and saved online it lands once", async ({
   say,
   page,

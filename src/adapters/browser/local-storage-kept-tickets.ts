@@ -1,6 +1,6 @@
 import type { EventDocument } from '../../domain/events/event';
 import type { KeptTicket, KeptTickets } from '../../application/ports/kept-tickets.port';
-import { deviceStorage } from './device-storage';
+import { KeptInStorage } from './kept-in-storage';
 
 export const KEPT_TICKETS_KEY = 'rollcall.keptTickets';
 /** A visitor holds a few tickets at a time; the oldest kept goes first beyond this. */
@@ -13,51 +13,35 @@ type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
  * blocked (a private window) nothing is kept: the ticket's page needs the network, as before.
  */
 export class LocalStorageKeptTickets implements KeptTickets {
-  constructor(private readonly storage: KeyValueStorage | null = deviceStorage()) {}
+  private readonly kept: KeptInStorage<KeptTicket>;
+
+  constructor(storage?: KeyValueStorage | null) {
+    this.kept = new KeptInStorage(KEPT_TICKETS_KEY, KEPT_TICKETS_LIMIT, isKeptTicket, storage);
+  }
 
   keep(...tickets: KeptTicket[]): void {
     const ids = new Set(tickets.map(({ ticketId }) => ticketId));
-    this.write([...tickets, ...this.read().filter((kept) => !ids.has(kept.ticketId))].slice(0, KEPT_TICKETS_LIMIT));
+    this.kept.keepFirst(tickets, (kept) => !ids.has(kept.ticketId));
   }
 
   forget(ticketId: string): void {
-    const kept = this.read();
-    if (kept.some((ticket) => ticket.ticketId === ticketId)) this.write(kept.filter((ticket) => ticket.ticketId !== ticketId));
+    this.kept.remove((ticket) => ticket.ticketId === ticketId);
   }
 
   forgetHeldBy(email: string): void {
-    const kept = this.read();
-    if (kept.some((ticket) => ticket.email === email)) this.write(kept.filter((ticket) => ticket.email !== email));
+    this.kept.remove((ticket) => ticket.email === email);
   }
 
   ticket(ticketId: string): KeptTicket | null {
-    return this.read().find((ticket) => ticket.ticketId === ticketId) ?? null;
+    return this.kept.read().find((ticket) => ticket.ticketId === ticketId) ?? null;
   }
 
   heldBy(email: string): KeptTicket[] {
-    return this.read().filter((ticket) => ticket.email === email);
+    return this.kept.read().filter((ticket) => ticket.email === email);
   }
 
   event(idOrSlug: string): EventDocument | null {
-    return this.read().find(({ event }) => event.id === idOrSlug || event.slug === idOrSlug)?.event ?? null;
-  }
-
-  private read(): KeptTicket[] {
-    try {
-      const stored: unknown = JSON.parse(this.storage?.getItem(KEPT_TICKETS_KEY) ?? '[]');
-      return Array.isArray(stored) ? stored.filter(isKeptTicket) : [];
-    } catch {
-      // Unreadable (written by hand, or cut short): as if nothing were kept.
-      return [];
-    }
-  }
-
-  private write(tickets: readonly KeptTicket[]): void {
-    try {
-      this.storage?.setItem(KEPT_TICKETS_KEY, JSON.stringify(tickets));
-    } catch {
-      // Storage full or refused: the ticket's page still works online.
-    }
+    return this.kept.read().find(({ event }) => event.id === idOrSlug || event.slug === idOrSlug)?.event ?? null;
   }
 }
 

@@ -30,6 +30,7 @@ import { LocalStorageAttemptLog } from '../browser/local-storage-attempt-log';
 import { SessionStorageUnsettledFeedback } from '../browser/session-storage-unsettled-feedback';
 import { LocalStorageDoorDevice } from '../browser/local-storage-door-device';
 import { LocalStorageKeptTickets } from '../browser/local-storage-kept-tickets';
+import { LocalStorageKeptPlaces } from '../browser/local-storage-kept-places';
 import type { AttemptLog } from '../../application/ports/attempt-log.port';
 import { Messenger, type MessageLanguages } from '../../application/messages/messenger';
 import { SignInLinks } from '../../application/session/sign-in-links.use-case';
@@ -176,7 +177,7 @@ function bindWaitingList(container: Container): void {
         time: Clock,
         places: PlaceSource,
         attempts: AttemptLog,
-      ) => new WaitingListDesk(store, list, desk, messenger, time, places, attempts),
+      ) => new WaitingListDesk(store, list, desk, messenger, time, places, attempts, new LocalStorageKeptPlaces()),
       [
         TOKENS.documentStore,
         TOKENS.waitingList,

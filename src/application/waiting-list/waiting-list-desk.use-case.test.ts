@@ -4,7 +4,8 @@ import type { WaitingPlace } from '../../domain/waiting-list/waiting-list';
 import { MemoryAttemptLog } from '../limits/memory-attempt-log';
 import type { Messenger } from '../messages/messenger';
 import type { DocumentStore } from '../ports/document-store.port';
-import { StoreNoAnswerError } from '../ports/store-errors';
+import { StoreNoAnswerError, StoreOfflineError, StorePermissionError } from '../ports/store-errors';
+import type { KeptPlace, KeptPlaces } from '../ports/kept-places.port';
 import type { WaitingList, WaitingView } from '../ports/waiting-list.port';
 import { WaitingListDesk } from './waiting-list-desk.use-case';
 
@@ -22,7 +23,7 @@ const WORKSHOP = {
 const PLACE: WaitingPlace = { eventId: WORKSHOP.id, position: 4, joinedAt: NOW.toISOString(), state: 'waiting' };
 
 /** The desk of the workshop's line, on the given list and messenger. */
-const deskOn = (list: Partial<WaitingList>, messenger: Partial<Messenger>) =>
+const deskOn = (list: Partial<WaitingList>, messenger: Partial<Messenger>, kept?: KeptPlaces) =>
   new WaitingListDesk(
     { getById: async () => WORKSHOP } as Partial<DocumentStore> as DocumentStore,
     list as WaitingList,
@@ -31,6 +32,7 @@ const deskOn = (list: Partial<WaitingList>, messenger: Partial<Messenger>) =>
     { now: () => NOW },
     { storedPlace: () => ({}) },
     new MemoryAttemptLog(),
+    kept,
   );
 
 /** A desk whose list takes every join, and whose count of the places ahead answers `view`. */
@@ -161,5 +163,71 @@ describe('confirming a held seat', () => {
     const desk = deskOn({ confirm: async () => ({ kind: 'hold-over' }) }, { ticket });
     await expect(desk.confirm('E1')).resolves.toEqual({ kind: 'hold-over' });
     expect(ticket).not.toHaveBeenCalled();
+  });
+});
+
+describe('a place kept on the device for the venue without network', () => {
+  const entry = { id: 'E1', eventId: WORKSHOP.id, position: 4, name: 'Farid First', email: 'farid@example.org' } as WaitingView['entry'];
+  const READ = { entry, place: PLACE, waitingAhead: 2 };
+
+  function keptInMemory(): KeptPlaces & { all: Map<string, KeptPlace> } {
+    const all = new Map<string, KeptPlace>();
+    return {
+      all,
+      keep: (place) => void all.set(place.entry.id, place),
+      forget: (entryId) => void all.delete(entryId),
+      place: (entryId) => all.get(entryId) ?? null,
+    };
+  }
+  const listAnswering = (view: () => Promise<WaitingView | null>): Partial<WaitingList> => ({ view, passEndedHolds: async () => [] });
+
+  it('keeps the place read from the server, and shows it with when it was kept once the server is out of reach', async () => {
+    const kept = keptInMemory();
+    const online = await deskOn(
+      listAnswering(async () => READ),
+      {},
+      kept,
+    ).place('E1');
+    expect(online).toEqual({ ...READ, event: WORKSHOP });
+    expect(kept.place('E1')).toEqual({ ...READ, event: WORKSHOP, keptAt: NOW.toISOString() });
+
+    for (const lost of [new StoreOfflineError('read'), new StoreNoAnswerError('read')]) {
+      const offline = deskOn(
+        listAnswering(() => Promise.reject(lost)),
+        {},
+        kept,
+      );
+      await expect(offline.place('E1')).resolves.toEqual({ ...READ, event: WORKSHOP, keptAt: NOW.toISOString() });
+    }
+  });
+
+  it('never answers a refusal, or a link never kept, from the copy; forgets a link that is no place any more', async () => {
+    const kept = keptInMemory();
+    await deskOn(
+      listAnswering(async () => READ),
+      {},
+      kept,
+    ).place('E1');
+    const refusing = deskOn(
+      listAnswering(() => Promise.reject(new StorePermissionError('read'))),
+      {},
+      kept,
+    );
+    await expect(refusing.place('E1')).rejects.toBeInstanceOf(StorePermissionError);
+    const offline = deskOn(
+      listAnswering(() => Promise.reject(new StoreOfflineError('read'))),
+      {},
+      kept,
+    );
+    await expect(offline.place('E2')).rejects.toBeInstanceOf(StoreOfflineError);
+
+    await expect(
+      deskOn(
+        listAnswering(async () => null),
+        {},
+        kept,
+      ).place('E1'),
+    ).resolves.toBeNull();
+    expect(kept.all.size).toBe(0);
   });
 });

@@ -4,6 +4,8 @@ import type { AttemptLog } from '../ports/attempt-log.port';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentStore } from '../ports/document-store.port';
 import type { PlaceSource } from '../ports/place-source.port';
+import { NO_KEPT_PLACES, type KeptPlaces } from '../ports/kept-places.port';
+import { StoreOfflineError } from '../ports/store-errors';
 import type { CancelOutcome, ConfirmOutcome, JoinOutcome, WaitingList, WaitingView } from '../ports/waiting-list.port';
 import { RegistrationIntake, type IntakeRefusal } from '../registrations/registration-intake';
 import type { TicketDesk } from '../registrations/ticket-desk.use-case';
@@ -22,9 +24,10 @@ type SeatHolder = { entry: WaitingView['entry']; event: EventDocument };
 
 /**
  * A place as its page shows it: the event, the place, how many wait ahead. `settled`: a
- * confirmation this device had in doubt, settled by opening the page.
+ * confirmation this device had in doubt, settled by opening the page. `keptAt`: the server was
+ * out of reach, and this is the place as this device last read it then.
  */
-export type PlacePage = WaitingView & { event: EventDocument; settled?: { ticketId: string; email: TicketEmail } };
+export type PlacePage = WaitingView & { event: EventDocument; settled?: { ticketId: string; email: TicketEmail }; keptAt?: string };
 
 export type CancelTicketOutcome = Exclude<CancelOutcome, { kind: 'cancelled' }> | { kind: 'cancelled' };
 
@@ -45,6 +48,7 @@ export class WaitingListDesk {
     private readonly clock: Clock,
     places: PlaceSource,
     attempts: AttemptLog,
+    private readonly kept: KeptPlaces = NO_KEPT_PLACES,
   ) {
     this.intake = new RegistrationIntake(store, clock, places, attempts);
   }
@@ -79,11 +83,33 @@ export class WaitingListDesk {
 
   /**
    * The place whose link this is, once the event's ended holds have passed on; null: no such
-   * place. What the page then does on the place's behalf (passing ended holds, settling a
-   * confirmation in doubt) may fail on a bad network: it is logged and the place shown as read,
-   * its confirmation still marked in doubt, rather than a page that fails to load.
+   * place. Read from the server, it is kept on the device; with the server out of reach (no
+   * network at the venue), the device's copy is shown, saying when it was kept.
    */
   async place(entryId: string): Promise<PlacePage | null> {
+    let page: PlacePage | null;
+    try {
+      page = await this.storedPlace(entryId);
+    } catch (error) {
+      const kept = error instanceof StoreOfflineError ? this.kept.place(entryId) : null;
+      if (!kept) throw error;
+      return kept;
+    }
+    if (!page) this.kept.forget(entryId);
+    else {
+      const { settled: _thisOpening, ...shown } = page;
+      this.kept.keep({ ...shown, keptAt: this.clock.now().toISOString() });
+    }
+    return page;
+  }
+
+  /**
+   * The place as the store holds it. What the page does on the place's behalf (passing ended
+   * holds, settling a confirmation in doubt) may fail on a bad network: it is logged and the
+   * place shown as read, its confirmation still marked in doubt, rather than a page that fails
+   * to load.
+   */
+  private async storedPlace(entryId: string): Promise<PlacePage | null> {
     const first = await this.list.view(entryId);
     const event = first ? await this.store.getById('events', first.entry.eventId) : null;
     if (!first || !event) return null;

@@ -215,6 +215,18 @@ export const UnknownLink: Story = {
   },
 };
 
+/** At the venue without network: the place as this device last read it, and when. */
+export const KeptOnThisDevice: Story = {
+  parameters: at(deskShowing({ ...samplePlace('waiting', 2), keptAt: '2026-06-10T08:30:00.000Z' })),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('status')).toHaveTextContent(
+      /^No connection to the server: this is your place as this device kept it on .*2026.*\. It may have moved since; this page shows it again as it is once the connection is back\.$/,
+    );
+    await expect(page.getByText(/You are number/)).toHaveTextContent('You are number 3 in line. 2 people wait ahead of you.');
+  },
+};
+
 export const Loading: Story = { parameters: at(pendingDesk) };
 
 export const LoadFailed: Story = {

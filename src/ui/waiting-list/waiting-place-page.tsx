@@ -66,6 +66,7 @@ function Place({ page, onChanged }: { page: PlacePage; onChanged: () => void }) 
       <p className="event-card__meta">
         {formatEventTime(event)} · {event.venue}
       </p>
+      {page.keptAt && <KeptOnThisDevice keptAt={page.keptAt} />}
       <h2>
         <Trans>Your place on the waiting list</Trans>
       </h2>
@@ -95,6 +96,19 @@ function Place({ page, onChanged }: { page: PlacePage; onChanged: () => void }) 
         </Link>
       </p>
     </section>
+  );
+}
+
+/** The server out of reach (no network at the venue): the place as this device last read it. */
+function KeptOnThisDevice({ keptAt }: { keptAt: string }) {
+  const when = formatDateTime(keptAt);
+  return (
+    <p role="status" className="notice">
+      <Trans>
+        No connection to the server: this is your place as this device kept it on {when}. It may have moved since; this page shows it again
+        as it is once the connection is back.
+      </Trans>
+    </p>
   );
 }
 
