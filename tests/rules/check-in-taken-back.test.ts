@@ -3,7 +3,8 @@
 import 'fake-indexeddb/auto';
 import { collection, getDocsFromServer, setLogLevel } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ONLINE_WRITE_TIMEOUT_MS } from '../../src/adapters/firestore/firestore-document-store';
 import { CheckInLog } from '../../src/application/admin/check-in-log.use-case';
 import { CheckInAttendee } from '../../src/application/check-in/check-in-attendee.use-case';
 import type { DocumentStore, StoreTransaction } from '../../src/application/ports/document-store.port';
@@ -142,6 +143,35 @@ describe('a check-in taken back while a door records a pass (firestore.rules in 
 
     expect(entry).toMatchObject({ kind: 'checked-in', checkIn: { ticketId: guest.ticketId, at: door.time.at.toISOString() } });
     await expect(onServer(office)).resolves.toEqual({ checkIns: [`${eventId}_${guest.ticketId}`], passes: [] });
+  });
+
+  it('a door whose server answers slowly once the check-in was taken back checks the person in anew from its own copy, not “already checked in”', async () => {
+    const { office, door, festival, list, eventId } = await venue(true);
+    const guest = { ticketId: ticketIdOf(3), method: 'qr' as const };
+    await expect(door.door.checkIn(festival, list, guest, STAFF)).resolves.toMatchObject({ kind: 'checked-in' });
+    await expect(door.door.checkOut(festival, list, guest, STAFF)).resolves.toMatchObject({ kind: 'checked-out' });
+    // Once it is taken back, the door's request for the check-in is answered after the door's
+    // patience for a write: the door decides without the server, from what it holds itself.
+    const send = globalThis.fetch;
+    let slow = false;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (...request: Parameters<typeof fetch>) => {
+      const asksForCheckIn = String(request[1]?.body ?? '').includes(`/checkins/${eventId}_${guest.ticketId}`);
+      if (slow && asksForCheckIn) await new Promise((resolve) => setTimeout(resolve, ONLINE_WRITE_TIMEOUT_MS + 2_000));
+      return send(...request);
+    });
+    // Taken back once the door has found the check-in and is about to record the re-entry.
+    let takenBack: Promise<void> | undefined;
+    const takeBackThenSlow = () =>
+      (takenBack ??= new CheckInLog(office.store, noFiles).undo(`${eventId}_${guest.ticketId}`).then(() => void (slow = true)));
+    door.time.at = new Date(door.time.at.getTime() + 600_000);
+
+    const entry = await doorWithPassesAfter(door, takeBackThenSlow).checkIn(festival, list, guest, STAFF);
+
+    expect(entry).toMatchObject({ kind: 'checked-in', checkIn: { ticketId: guest.ticketId, at: door.time.at.toISOString() } });
+    // The server keeps one check-in, the new one, whichever of the door's two writes reached it.
+    await expect.poll(() => onServer(office), ACROSS_DEVICES).toEqual({ checkIns: [`${eventId}_${guest.ticketId}`], passes: [] });
+    const [kept] = (await getDocsFromServer(collection(office.firestore, 'checkins'))).docs;
+    expect(kept?.get('at')).toBe(door.time.at.toISOString());
   });
 
   it(`${GUESTS} check-ins taken back at the moment the door records each one’s exit: no pass outlives its check-in`, async () => {

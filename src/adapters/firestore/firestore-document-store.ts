@@ -57,7 +57,7 @@ import { firstHolding, firstMatching, type Answer, type Snapshot } from './found
 import { collectionOf, toFirestoreQuery } from './firestore-query';
 import { liteSpecQuery } from './firestore-lite-query';
 import { answeredWithin, REQUEST_PATIENCE_MS } from './request-patience';
-import { notHeldByListen } from './not-held-by-listen';
+import { fromItsCache, notHeldByListen } from './not-held-by-listen';
 import { watchQuery } from './firestore-live';
 import type { LiveSpec } from './live-source';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
@@ -343,7 +343,7 @@ export class FirestoreDocumentStore implements DocumentStore {
    * itself offline; on a device that says it is online that is a slow first connection (a crowd
    * arriving at once), so the server is asked again for a while before the person is told.
    */
-  private readDocument<T>(reference: DocumentReference<T>): Promise<Snapshot<T>> {
+  private async readDocument<T>(reference: DocumentReference<T>): Promise<Snapshot<T>> {
     const read = getDoc(reference).catch((error: unknown) => {
       if (firestoreCode(error) !== 'unavailable' || !this.connectivity.isOnline()) throw error;
       return patientlyFromServer(
@@ -351,7 +351,11 @@ export class FirestoreDocumentStore implements DocumentStore {
         () => this.connectivity.isOnline(),
       );
     });
-    return this.notHeld(reference, read);
+    const snapshot = await this.notHeld(reference, read);
+    // The server says it is gone (a check-in an administrator took back): what this device
+    // created there before no longer answers for it when the server is slow next time.
+    if (!snapshot.exists() && !fromItsCache(snapshot)) this.seenHere.delete(reference.path);
+    return snapshot;
   }
 
   /** The SDK's read of a document, asked again by request when it waits too long (a staff device's). */

@@ -15,7 +15,7 @@ export type AskAgain<S> = {
  * Whether an answer of the full SDK came from its cache. The SDK answers from it only when it
  * counts itself offline (online, it waits for the server); Lite's answers carry no metadata.
  */
-function fromItsCache(answer: object): boolean {
+export function fromItsCache(answer: object): boolean {
   const metadata = 'metadata' in answer ? (answer.metadata as { fromCache?: unknown } | undefined) : undefined;
   return metadata?.fromCache === true;
 }
