@@ -43,23 +43,43 @@ export class AnnouncedImports {
   ) {}
 
   /**
-   * Announces an import and beats for it until `end`, and with each count written. A beat that
-   * fails (no network) is not retried: others then call the import silent, which is what it is to them.
+   * Announces an import and beats for it until `end`, and with each count written. A write that
+   * fails (no network) is not retried by itself: others then call the import silent, which is
+   * what it is to them, until a later beat gets through. An import begun without network is
+   * announced by the first beat that does.
    */
   announce(entry: Omit<UnfinishedImport, 'written' | 'silentSince'>): Announcement {
     const { id, ...fields } = entry;
     const ref = doc(this.server, IMPORTS_UNDER_WAY, id);
     let written = 0;
-    const announced = setDoc(ref, { ...fields, written, open: true, heardAt: serverTimestamp() }).then(
-      () => true,
-      () => false,
-    );
-    const beat = () =>
-      void announced
-        .then(async (made) => {
-          if (made) await updateDoc(ref, { written, heardAt: serverTimestamp() });
-        })
-        .catch(() => undefined);
+    let announced = false;
+    let ended = false;
+    const write = async () => {
+      if (announced) return updateDoc(ref, { written, heardAt: serverTimestamp() });
+      await setDoc(ref, { ...fields, written, open: true, heardAt: serverTimestamp() });
+      announced = true;
+    };
+    // One write at a time: a beat never overtakes the announcement, nor the closing a beat, and
+    // beats asked for while a write waits on a slow network make one write after it, not a queue.
+    let writing: Promise<void> | null = null;
+    let again = false;
+    const beat = (): void => {
+      if (ended) return;
+      if (writing) {
+        again = true;
+        return;
+      }
+      writing = write()
+        .catch(() => undefined)
+        .finally(() => {
+          writing = null;
+          if (again) {
+            again = false;
+            beat();
+          }
+        });
+    };
+    beat();
     const beating = setInterval(beat, this.timing.beatEveryMs);
     return {
       // Each part confirmed is told at once (a part is hundreds of people): a page closed between beats leaves its count.
@@ -68,9 +88,10 @@ export class AnnouncedImports {
         beat();
       },
       end: () => {
+        ended = true;
         clearInterval(beating);
-        void announced.then((made) => {
-          if (made) this.closeTrying(id, CLOSING_TRIES);
+        void Promise.resolve(writing).then(() => {
+          if (announced) this.closeTrying(id, CLOSING_TRIES);
         });
       },
     };

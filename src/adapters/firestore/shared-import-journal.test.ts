@@ -11,7 +11,7 @@ import type { ImportJournal, JournalledImport } from '../../application/ports/im
 import { systemClock, type Clock } from '../../application/ports/clock.port';
 import { IMPORT_JOURNAL_KEY, LocalStorageImportJournal } from '../browser/local-storage-import-journal';
 import { SpreadsheetFileReader } from '../files/spreadsheet-file-reader';
-import { AnnouncedImports, type AnnouncementTiming } from './announced-imports';
+import { AnnouncedImports, IMPORTS_UNDER_WAY, type AnnouncementTiming } from './announced-imports';
 import { createFirebaseApp } from './firebase-app';
 import { SharedImportJournal } from './shared-import-journal';
 
@@ -103,6 +103,29 @@ describe('SharedImportJournal, on the emulator under firestore.rules', () => {
     expect(left).toEqual({ ...GUESTS, id: underWay.id, written: 1500, silentSince: expect.any(String) });
     expect(Date.now() - Date.parse(left?.silentSince ?? '')).toBeGreaterThanOrEqual(TIMING.silentAfterMs);
     expect(await ben.page().journal.unfinished('highlevel')).toEqual([]);
+  });
+
+  it('an import begun without network is announced by the first beat that gets through, and told once its page is closed', async () => {
+    const laptop = await office();
+    const ada = laptop();
+    const ben = laptop();
+    // The laptop's network is out as the import begins: the announcement's write does not get through.
+    const network = { cut: true };
+    const fetchOfTheDevice = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (network.cut && String(init?.body ?? '').includes(IMPORTS_UNDER_WAY)) throw new TypeError('Failed to fetch');
+      return fetchOfTheDevice(input, init);
+    });
+    const importing = ada.page();
+    const underWay = importing.journal.begin(GUESTS);
+    await aFewBeats();
+    network.cut = false;
+    underWay.written(900);
+    await aFewBeats();
+    await importing.close();
+
+    const [told] = await ben.page(later(TIMING.silentAfterMs + TIMING.beatEveryMs)).journal.unfinished('directory');
+    expect(told).toMatchObject({ id: underWay.id, written: 900, fileName: 'guests.csv' });
   });
 
   it('an import ended is told nowhere, and a silent one dismissed on one laptop is gone from the other, and from the one that began it', async () => {
