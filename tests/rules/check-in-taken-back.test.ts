@@ -1,7 +1,7 @@
 // An administrator takes a check-in back (a mistaken scan) while a door records the same
 // person's exit or re-entry: two devices, firestore.rules in force, counted on the server after.
 import 'fake-indexeddb/auto';
-import { collection, getDocsFromServer, setLogLevel } from 'firebase/firestore';
+import { collection, disableNetwork, getDocsFromServer, setLogLevel } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ONLINE_WRITE_TIMEOUT_MS } from '../../src/adapters/firestore/firestore-document-store';
@@ -136,10 +136,13 @@ describe('a check-in taken back while a door records a pass (firestore.rules in 
     const guest = { ticketId: ticketIdOf(2), method: 'qr' as const };
     await expect(door.door.checkIn(festival, list, guest, STAFF)).resolves.toMatchObject({ kind: 'checked-in' });
     await expect(door.door.checkOut(festival, list, guest, STAFF)).resolves.toMatchObject({ kind: 'checked-out' });
-    const takenBack = new CheckInLog(office.store, noFiles).undo(`${eventId}_${guest.ticketId}`);
+    // Taken back once the door has read the check-in and the passes: begun earlier, it could
+    // delete the exit between those two reads, and the door rightly took the person for inside.
+    let takenBack: Promise<string> | undefined;
+    const takeBack = () => (takenBack ??= new CheckInLog(office.store, noFiles).undo(`${eventId}_${guest.ticketId}`));
     door.time.at = new Date(door.time.at.getTime() + 600_000);
 
-    const entry = await doorWithPassesAfter(door, () => takenBack).checkIn(festival, list, guest, STAFF);
+    const entry = await doorWithPassesAfter(door, takeBack).checkIn(festival, list, guest, STAFF);
 
     expect(entry).toMatchObject({ kind: 'checked-in', checkIn: { ticketId: guest.ticketId, at: door.time.at.toISOString() } });
     await expect(onServer(office)).resolves.toEqual({ checkIns: [`${eventId}_${guest.ticketId}`], passes: [] });
@@ -169,6 +172,36 @@ describe('a check-in taken back while a door records a pass (firestore.rules in 
 
     expect(entry).toMatchObject({ kind: 'checked-in', checkIn: { ticketId: guest.ticketId, at: door.time.at.toISOString() } });
     // The server keeps one check-in, the new one, whichever of the door's two writes reached it.
+    await expect.poll(() => onServer(office), ACROSS_DEVICES).toEqual({ checkIns: [`${eventId}_${guest.ticketId}`], passes: [] });
+    const [kept] = (await getDocsFromServer(collection(office.firestore, 'checkins'))).docs;
+    expect(kept?.get('at')).toBe(door.time.at.toISOString());
+  });
+
+  it('a door whose own copy still holds the check-in taken back, and whose write the server answers slowly, checks the person in anew', async () => {
+    const { office, door, festival, list, eventId } = await venue(true);
+    const guest = { ticketId: ticketIdOf(4), method: 'qr' as const };
+    const path = `/checkins/${eventId}_${guest.ticketId}`;
+    await expect(door.door.checkIn(festival, list, guest, STAFF)).resolves.toMatchObject({ kind: 'checked-in' });
+    // The exit reads the check-in through the full SDK: the door's copy now holds it.
+    await expect(door.door.checkOut(festival, list, guest, STAFF)).resolves.toMatchObject({ kind: 'checked-out' });
+    // Its channel then goes silent while the device is online: reads are asked of the server by
+    // request, which says the check-in is gone, and the door's copy is never told.
+    await disableNetwork(door.firestore);
+    const send = globalThis.fetch;
+    let slow = false;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (...request: Parameters<typeof fetch>) => {
+      const writesCheckIn = String(request[0]).includes(':commit') && String(request[1]?.body ?? '').includes(path);
+      if (slow && writesCheckIn) await new Promise((resolve) => setTimeout(resolve, ONLINE_WRITE_TIMEOUT_MS + 2_000));
+      return send(...request);
+    });
+    let takenBack: Promise<void> | undefined;
+    const takeBackThenSlow = () =>
+      (takenBack ??= new CheckInLog(office.store, noFiles).undo(`${eventId}_${guest.ticketId}`).then(() => void (slow = true)));
+    door.time.at = new Date(door.time.at.getTime() + 600_000);
+
+    const entry = await doorWithPassesAfter(door, takeBackThenSlow).checkIn(festival, list, guest, STAFF);
+
+    expect(entry).toMatchObject({ kind: 'checked-in', checkIn: { ticketId: guest.ticketId, at: door.time.at.toISOString() } });
     await expect.poll(() => onServer(office), ACROSS_DEVICES).toEqual({ checkIns: [`${eventId}_${guest.ticketId}`], passes: [] });
     const [kept] = (await getDocsFromServer(collection(office.firestore, 'checkins'))).docs;
     expect(kept?.get('at')).toBe(door.time.at.toISOString());

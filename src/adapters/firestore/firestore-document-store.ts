@@ -68,6 +68,9 @@ import type { Connectivity } from '../../application/ports/connectivity.port';
 
 /** How long a check-in waits for the server before it is kept on this device instead. */
 export const ONLINE_WRITE_TIMEOUT_MS = 2500;
+
+/** What a door remembers of a document the server said was gone. */
+const GONE = Symbol('gone on the server');
 /**
  * How long a write kept on the device waits for the device's cache to say whether it already
  * holds the document. The SDK reads its cache through the same queue and IndexedDB as
@@ -125,10 +128,12 @@ export class FirestoreDocumentStore implements DocumentStore {
   private readonly server: LiteFirestore | undefined;
   private readonly known: KnownByRequest | undefined;
   /**
-   * The documents this device's create-if-absent calls created or found, by path. When neither
-   * the server nor the SDK's cache answers in time, a door still knows its own admissions: a
-   * ticket shown again is "already checked in", not checked in once more (seen in CI: "checked
-   * in" four times for one ticket while the emulator and the SDK's storage were both slow).
+   * The documents this device's create-if-absent calls created or found, by path, and those the
+   * server last said were gone (`GONE`). When neither the server nor the SDK's cache answers in
+   * time, a door still knows its own admissions: a ticket shown again is "already checked in",
+   * not checked in once more (seen in CI: "checked in" four times for one ticket while the
+   * emulator and the SDK's storage were both slow). And a check-in an administrator took back,
+   * which the SDK's cache may still hold when the server said so by request, is not "already".
    */
   private readonly seenHere = new Map<string, unknown>();
 
@@ -245,14 +250,17 @@ export class FirestoreDocumentStore implements DocumentStore {
     document: DocumentOf<C>,
     { ownWriteMayHaveLanded = false } = {},
   ): Promise<CreateIfAbsentResult<C>> {
-    const seen = this.seenHere.get(reference.path) as DocumentOf<C> | undefined;
-    if (seen !== undefined && !isSameDocument(seen, document)) return { created: false, document: seen };
+    const seen = this.seenHere.get(reference.path) as DocumentOf<C> | typeof GONE | undefined;
+    if (seen !== undefined && seen !== GONE && !isSameDocument(seen, document)) return { created: false, document: seen };
     const cached = await within(CACHE_PATIENCE_MS, getDocFromCache(reference)).catch((error: unknown) => {
       if (error instanceof TimedOut)
         console.warn(`The device's cache did not answer within ${CACHE_PATIENCE_MS} ms: the write is kept without it.`);
       return null;
     });
-    if (cached?.exists()) {
+    // Gone by the server's last word: a copy the cache kept from before is out of date; one of
+    // its own writes still on their way is not.
+    const outOfDate = seen === GONE && !cached?.metadata.hasPendingWrites;
+    if (cached?.exists() && !outOfDate) {
       this.seenHere.set(reference.path, cached.data());
       if (!ownWriteMayHaveLanded || !isSameDocument(cached.data(), document)) return { created: false, document: cached.data() };
       return { created: true, document: cached.data(), ...(cached.metadata.hasPendingWrites ? { pending: true } : {}) };
@@ -352,10 +360,18 @@ export class FirestoreDocumentStore implements DocumentStore {
       );
     });
     const snapshot = await this.notHeld(reference, read);
-    // The server says it is gone (a check-in an administrator took back): what this device
-    // created there before no longer answers for it when the server is slow next time.
-    if (!snapshot.exists() && !fromItsCache(snapshot)) this.seenHere.delete(reference.path);
+    if (!fromItsCache(snapshot)) this.heardFromServer(reference.path, snapshot);
     return snapshot;
+  }
+
+  /**
+   * The server's word on a document outlasts what this device made or cached of it before (a
+   * check-in an administrator took back, answered by request while the SDK's cache still holds
+   * it): a create-if-absent the server is then slow to answer goes by it.
+   */
+  private heardFromServer(path: string, snapshot: Snapshot<unknown>): void {
+    if (!snapshot.exists()) this.seenHere.set(path, GONE);
+    else if (this.seenHere.has(path)) this.seenHere.set(path, snapshot.data());
   }
 
   /** The SDK's read of a document, asked again by request when it waits too long (a staff device's). */
