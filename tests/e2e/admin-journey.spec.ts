@@ -8,6 +8,9 @@ import { adminFirestore } from '../../scripts/emulators/seed-emulators';
 import { registerFor } from './people';
 import { signInAsAdmin } from './sign-in';
 
+/** An instant as the store writes one (`importedAt`), in a regular expression. */
+const AN_INSTANT = String.raw`\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z`;
+
 test('the demo admin imports a spreadsheet, removes duplicates, downloads the CSV and publishes an event', async ({ say, page }) => {
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(
@@ -88,13 +91,14 @@ test('the demo admin imports a spreadsheet, removes duplicates, downloads the CS
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = new TextDecoder('utf-8').decode(bytes);
   const lines = csv.split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe('id,city,country,createdAt,email,name,organisation,phone,source');
+  // `importedAt`: when the import that added each person began.
+  expect(lines[0]).toBe('id,city,country,createdAt,email,importedAt,name,organisation,phone,source');
   expect(lines).toHaveLength(1 + 300 + 1 + 2);
   // In the list's order, wherever the store read the people from: its first is the file's first.
   const firstShownEmail = await page.getByRole('row').nth(1).getByRole('cell').nth(1).textContent();
   expect(lines[1]).toContain(`,${firstShownEmail},`);
   const zoe = lines.find((line) => line.includes('zoe.angstrom@example.org')) ?? '';
-  expect(zoe).toContain(',2025-01-01T00:00:00.000Z,zoe.angstrom@example.org,Zoë Ångström,');
+  expect(zoe).toMatch(new RegExp(`,2025-01-01T00:00:00\\.000Z,zoe\\.angstrom@example\\.org,${AN_INSTANT},Zoë Ångström,`));
   // The formula arrives guarded and quoted: a spreadsheet shows it as text.
   expect(zoe).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
   expect(lines.some((line) => line.includes('张伟'))).toBe(true);
@@ -170,10 +174,12 @@ test('the admin imports files made elsewhere: a Mac workbook (1904 dates) read i
   await page.getByRole('button', { name: say('Download {collection}.csv', { collection: 'users' }) }).click();
   const lines = (await readFile((await (await download).path()) ?? '', 'utf8')).split('\r\n');
   // Midnight of 1 October 2020 in New York; Eventbrite's order time with its own offset.
-  expect(lines.find((line) => line.includes('ada@example.org'))).toContain(',2020-10-01T04:00:00.000Z,ada@example.org,Ada Lovelace,');
+  expect(lines.find((line) => line.includes('ada@example.org'))).toMatch(
+    new RegExp(`,2020-10-01T04:00:00\\.000Z,ada@example\\.org,${AN_INSTANT},Ada Lovelace,`),
+  );
   // The phone starts with "+": guarded like a formula, a spreadsheet shows it as text.
-  expect(lines.find((line) => line.includes('john.doe@example.com'))).toContain(
-    ",2026-11-02T14:14:22.000Z,john.doe@example.com,John Doe,Acme Corp,'+1 555 0100,",
+  expect(lines.find((line) => line.includes('john.doe@example.com'))).toMatch(
+    new RegExp(`,2026-11-02T14:14:22\\.000Z,john\\.doe@example\\.com,${AN_INSTANT},John Doe,Acme Corp,'\\+1 555 0100,`),
   );
 });
 

@@ -48,6 +48,12 @@ function importPeople(db: Firestore, count: number): Promise<void> {
   return batch.commit();
 }
 
+/** A person as an import begun at `importedAt` writes them (imported-people.ts): whole, under their e-mail's id. */
+function importedPerson(db: Firestore, importedAt: string, name = 'Ines Imported'): Promise<void> {
+  const id = 'import-ines';
+  return setDoc(doc(db, 'users', id), { id, name, email: 'ines@example.org', createdAt: iso(), source: 'import', importedAt });
+}
+
 const NEW_EVENT = {
   id: 'new',
   slug: 'new',
@@ -126,6 +132,21 @@ const ALLOWED: RulesCase[] = [
       await deleteDoc(doc(w.as('admin'), 'users', 'person1'));
     },
   ],
+  [
+    'an import writing again a person it added (a part sent again)',
+    async (w) => {
+      const importedAt = iso(-60_000);
+      await importedPerson(w.as('admin'), importedAt);
+      await importedPerson(w.as('admin'), importedAt, 'Ines I.');
+    },
+  ],
+  [
+    'an administrator edits a person an import added',
+    async (w) => {
+      await importedPerson(w.as('admin'), iso(-60_000));
+      await updateDoc(doc(w.as('admin'), 'users', 'import-ines'), { name: 'Ines I.', phone: '+41 44 000 00 00' });
+    },
+  ],
 ];
 
 const DENIED: RulesCase[] = [
@@ -202,6 +223,32 @@ const DENIED: RulesCase[] = [
   ['a visitor importing people', (w) => importPeople(w.as('visitor'), 3)],
   ['a visitor deleting a person', (w) => deleteDoc(doc(w.as('visitor'), 'users', 'person1'))],
   ['a visitor editing a person', (w) => updateDoc(doc(w.as('visitor'), 'users', 'person1'), { email: 'mine@example.org' })],
+  [
+    'an import writing over a person another import added meanwhile',
+    async (w) => {
+      await importedPerson(w.as('admin'), iso(-60_000));
+      await importedPerson(w.as('admin'), iso(-30_000), 'Ines Twice');
+    },
+  ],
+  [
+    'an import writing over a person added otherwise',
+    (w) =>
+      setDoc(doc(w.as('admin'), 'users', 'person1'), {
+        id: 'person1',
+        name: 'P',
+        email: 'p@example.org',
+        createdAt: iso(),
+        source: 'import',
+        importedAt: iso(),
+      }),
+  ],
+  [
+    'an edit changing when a person was imported',
+    async (w) => {
+      await importedPerson(w.as('admin'), iso(-60_000));
+      await updateDoc(doc(w.as('admin'), 'users', 'import-ines'), { importedAt: iso() });
+    },
+  ],
   ['anyone writing a collection the app does not have', (w) => setDoc(doc(w.as('admin'), 'secrets', 'x'), { value: 1 })],
 ];
 

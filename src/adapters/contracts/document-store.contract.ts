@@ -255,7 +255,10 @@ export function runDocumentStoreContract(adapterName: string, open: () => Promis
           const stored = await store.listAll('users');
           expect(stored).toHaveLength(1200);
           const byId = new Map(stored.map((document) => [document.id, document]));
-          expect(byId.get(report.imported[7]?.id ?? '')).toEqual({ ...person(7), id: report.imported[7]?.id });
+          const seventh = byId.get(report.imported[7]?.id ?? '');
+          expect(seventh).toEqual({ ...person(7), id: report.imported[7]?.id, importedAt: expect.any(String) as unknown });
+          // One import, one start: what tells its people from another import's.
+          expect(new Set(stored.map((document) => document.importedAt))).toEqual(new Set([seventh?.importedAt]));
         },
         SLOW_TIMEOUT_MS,
       );

@@ -176,7 +176,9 @@ export class DexieDocumentStore implements DocumentStore {
           console.log(NO_NEW_USERS_MESSAGE);
           return reportImport(plan, []);
         }
-        const documents = plan.toCreate.map(({ person }) => ({ ...withoutUndefined(person), id: newDocumentId() }));
+        // As on Firestore: the people of one import share its start.
+        const importedAt = new Date().toISOString();
+        const documents = plan.toCreate.map(({ person }) => ({ ...withoutUndefined(person), importedAt, id: newDocumentId() }));
         let written = 0;
         for (const part of chunk(documents, WRITE_CHUNK_SIZE)) {
           await table.bulkAdd(part as unknown as Array<DocumentOf<C>>);

@@ -33,7 +33,7 @@ import {
 import type { PersonCollection } from '../../domain/collections';
 import type { CollectionName, DocumentOf } from '../../application/ports/collections';
 import { findDuplicatesByEmail } from '../../domain/people/duplicates';
-import { emailsToLookUp, planPeopleImport, reportImport, type ImportReport } from '../../domain/people/import-plan';
+import { emailsToLookUp, planPeopleImport, reportImport, withStoredMeanwhile, type ImportReport } from '../../domain/people/import-plan';
 import { normaliseEmail } from '../../domain/shared/email';
 import type {
   CreateIfAbsentResult,
@@ -63,6 +63,7 @@ import type { LiveSpec } from './live-source';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import { createIfAbsentTryingAgain, isSameDocument } from './own-write';
 import { acknowledgedWrite } from './acknowledged-write';
+import { importedPersonId, storedEmails, writePartOfImport, type ImportedPerson, type PeopleOnServer } from './imported-people';
 import type { KnownByRequest } from './known-by-request';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 
@@ -108,11 +109,6 @@ function within<T>(milliseconds: number, work: Promise<T>): Promise<T> {
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
-
-/** Firestore's limit on the values of one `in` filter. */
-const IN_FILTER_LIMIT = 30;
-/** E-mail look-ups in flight at once during an import. */
-const PARALLEL_LOOKUPS = 8;
 
 function documentsOf<T>(snapshot: Answer<T>): T[] {
   return snapshot.docs.map((document) => document.data());
@@ -421,38 +417,51 @@ export class FirestoreDocumentStore implements DocumentStore {
     options: ImportOptions = {},
   ): Promise<ImportReport> {
     return guarded(STORE_LOG_PREFIX.importUsers, async () => {
-      const plan = planPeopleImport(people, await this.storedEmails(collection, emailsToLookUp(people)));
+      // Asked by request where the device can (a staff device's Lite): the emulator's answer to a
+      // refused part has been seen to break the full SDK's channel for the look-ups after it.
+      const onServer: PeopleOnServer = (field, values) =>
+        this.list(collection as PersonCollection, { where: [{ field, op: 'in', value: values }], confirmed: true });
+      const plan = planPeopleImport(people, await storedEmails(onServer, emailsToLookUp(people)));
       if (plan.toCreate.length === 0) {
         console.log(NO_NEW_USERS_MESSAGE);
         return reportImport(plan, []);
       }
-      const target = collectionOf(this.db, collection);
-      const documents = plan.toCreate.map(({ person }) => {
-        const reference = doc(target);
-        return { reference, data: { ...person, id: reference.id } as unknown as DocumentOf<C> };
-      });
-      const committed: string[] = [];
+      // Every person of this import carries its start: firestore.rules let it write only its own.
+      const importedAt = new Date().toISOString();
+      const written: ImportedPerson[] = [];
+      const storedMeanwhile = new Set<string>();
       // Offline part-way, the SDK keeps the chunk and sends it when the network is back: the
       // import waits, and the page says so.
       const waiting = options.onWaitingForNetwork;
       const stopWatching = waiting ? onConnectivityChange(() => waiting(!this.connectivity.isOnline())) : () => undefined;
       try {
-        for (const part of chunk(documents, WRITE_CHUNK_SIZE)) {
-          const batch = writeBatch(this.db);
-          for (const { reference, data } of part) batch.set(reference, data);
-          await batch.commit();
-          committed.push(...part.map(({ reference }) => reference.id));
-          options.onProgress?.(committed.length, documents.length);
+        for (const part of chunk(plan.toCreate, WRITE_CHUNK_SIZE)) {
+          // Digests by part: 50,000 at once hold the page for seconds on a slow device.
+          const documents = await Promise.all(
+            part.map(async ({ person }) => ({ ...person, importedAt, id: await importedPersonId(person.email) })),
+          );
+          const outcome = await writePartOfImport(this.db, collection, documents, onServer);
+          written.push(...outcome.written);
+          outcome.storedMeanwhile.forEach((email) => storedMeanwhile.add(email));
+          options.onProgress?.(written.length + storedMeanwhile.size, plan.toCreate.length);
         }
       } catch (error) {
         // Firestore has no transaction over 500 writes: undo the chunks already written.
-        const staying = await this.takenBack(collection, committed);
+        const staying = await this.takenBack(
+          collection,
+          written.map(({ id }) => id),
+        );
         if (staying === 0) throw error;
         throw new ImportCutShortError(staying, error instanceof Error ? error : new Error(String(error)));
       } finally {
         stopWatching();
       }
-      return reportImport(plan, committed);
+      const idOf = new Map(written.map(({ email, id }) => [email, id]));
+      const turnedOut = withStoredMeanwhile(plan, storedMeanwhile);
+      return reportImport(
+        turnedOut,
+        turnedOut.toCreate.map(({ person }) => idOf.get(person.email) ?? ''),
+      );
     });
   }
 
@@ -508,20 +517,6 @@ export class FirestoreDocumentStore implements DocumentStore {
       ...this.relisten,
       isOnline: () => this.connectivity.isOnline(),
     });
-  }
-
-  /** The e-mails of the batch that the collection already holds, 30 per query. */
-  private async storedEmails(collection: PersonCollection, emails: readonly string[]): Promise<Set<string>> {
-    const stored = new Set<string>();
-    const target = collectionOf(this.db, collection);
-    for (const round of chunk(chunk(emails, IN_FILTER_LIMIT), PARALLEL_LOOKUPS)) {
-      const snapshots = await Promise.all(
-        // From the server, never the offline cache: a partial answer would let duplicates in.
-        round.map((values) => getDocsFromServer(firestoreQuery(target, where('email', 'in', values)))),
-      );
-      for (const snapshot of snapshots) for (const person of documentsOf(snapshot)) stored.add(person.email);
-    }
-    return stored;
   }
 
   /** The import's documents deleted again: how many could not be (0 once all are). */

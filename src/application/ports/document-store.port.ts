@@ -109,7 +109,8 @@ export interface DocumentStore {
   existsByQuery<C extends CollectionName>(collection: C, query: DocumentQuery<C>): Promise<boolean>;
   whereEquals<C extends CollectionName>(collection: C, field: FieldOf<C>, value: unknown): Promise<Array<DocumentOf<C>>>;
   /**
-   * Writes the people whose e-mail is new to the collection, in chunks of at most 500.
+   * Writes the people whose e-mail is new to the collection, in chunks of at most 500; those
+   * another import stores meanwhile are reported as already there, never written twice.
    * Logs "No new users to import." and writes nothing when none is new.
    */
   importUsers<C extends PersonCollection>(

@@ -13,7 +13,7 @@ import type { ImportRejection } from './import-plan';
 /** The fields a person's document may have in the directory or a register, bookkeeping aside. */
 export type PersonFieldKey = Exclude<
   keyof (PersonDocument & HighlevelEntryDocument & NationaldayEntryDocument),
-  'id' | 'eventId' | 'cancelledAt' | 'source'
+  'id' | 'eventId' | 'cancelledAt' | 'source' | 'importedAt'
 >;
 
 export type ImportField = {

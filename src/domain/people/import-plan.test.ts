@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailsToLookUp, planPeopleImport } from './import-plan';
+import { emailsToLookUp, planPeopleImport, reportImport, withStoredMeanwhile } from './import-plan';
 
 describe('planPeopleImport', () => {
   it('checks every e-mail against the store, not only the first', () => {
@@ -56,5 +56,25 @@ describe('emailsToLookUp', () => {
       'a@x.org',
       'b@x.org',
     ]);
+  });
+});
+
+describe('withStoredMeanwhile', () => {
+  const people = ['a@x.org', 'old@x.org', 'b@x.org', 'c@x.org'].map((email) => ({ email }));
+  const plan = planPeopleImport(people, new Set(['old@x.org']));
+
+  it('skips the rows another import stored meanwhile, with those stored before, in row order', () => {
+    const turnedOut = withStoredMeanwhile(plan, new Set(['c@x.org', 'a@x.org']));
+    expect(turnedOut.toCreate.map((row) => row.person.email)).toEqual(['b@x.org']);
+    expect(turnedOut.skippedExisting).toEqual([
+      { index: 0, email: 'a@x.org' },
+      { index: 1, email: 'old@x.org' },
+      { index: 3, email: 'c@x.org' },
+    ]);
+    expect(reportImport(turnedOut, ['id-b']).imported).toEqual([{ index: 2, id: 'id-b', email: 'b@x.org' }]);
+  });
+
+  it('leaves the plan as it was when nobody was stored meanwhile', () => {
+    expect(withStoredMeanwhile(plan, new Set())).toEqual(plan);
   });
 });

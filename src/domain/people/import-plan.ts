@@ -88,6 +88,22 @@ export function planPeopleImport<T extends WithEmail>(
   return plan;
 }
 
+/**
+ * The plan as it turned out when another import stored some of its people meanwhile (after
+ * this one looked their e-mails up): those rows are skipped as already stored, in row order.
+ */
+export function withStoredMeanwhile<T extends { email: string }>(plan: ImportPlan<T>, emails: ReadonlySet<string>): ImportPlan<T> {
+  if (emails.size === 0) return plan;
+  const meanwhile = plan.toCreate.filter(({ person }) => emails.has(person.email));
+  return {
+    ...plan,
+    toCreate: plan.toCreate.filter(({ person }) => !emails.has(person.email)),
+    skippedExisting: [...plan.skippedExisting, ...meanwhile.map(({ index, person }) => ({ index, email: person.email }))].sort(
+      (a, b) => a.index - b.index,
+    ),
+  };
+}
+
 /** The report of an import once the planned people are written under the given ids. */
 export function reportImport(plan: ImportPlan<{ email: string }>, writtenIds: readonly string[]): ImportReport {
   return {

@@ -17,4 +17,6 @@ export type PersonDocument = PersonFields & {
   readonly id: string;
   createdAt: string;
   source?: PersonSource;
+  /** When the import that added them began: every person of one import shares it. */
+  importedAt?: string;
 };
