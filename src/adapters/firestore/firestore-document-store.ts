@@ -417,10 +417,15 @@ export class FirestoreDocumentStore implements DocumentStore {
     options: ImportOptions = {},
   ): Promise<ImportReport> {
     return guarded(STORE_LOG_PREFIX.importUsers, async () => {
-      // Asked by request where the device can (a staff device's Lite): the emulator's answer to a
-      // refused part has been seen to break the full SDK's channel for the look-ups after it.
-      const onServer: PeopleOnServer = (field, values) =>
-        this.list(collection as PersonCollection, { where: [{ field, op: 'in', value: values }], confirmed: true });
+      const spec = (field: 'email' | 'id', values: string[]) => ({ where: [{ field, op: 'in' as const, value: values }] });
+      // The SDK's: one that counts itself offline fails at once, and the import says so.
+      const onServer: PeopleOnServer = async (field, values) =>
+        documentsOf(await getDocsFromServer(toFirestoreQuery(this.db, collection as PersonCollection, spec(field, values))));
+      // After a refused part the server has just answered: asked by request where the device can
+      // (a staff device's Lite), since the emulator's long answer to a refusal of 500 writes has
+      // been seen to break the SDK's channel for the look-ups after it.
+      const afterRefusal: PeopleOnServer = (field, values) =>
+        this.list(collection as PersonCollection, { ...spec(field, values), confirmed: true });
       const plan = planPeopleImport(people, await storedEmails(onServer, emailsToLookUp(people)));
       if (plan.toCreate.length === 0) {
         console.log(NO_NEW_USERS_MESSAGE);
@@ -440,7 +445,7 @@ export class FirestoreDocumentStore implements DocumentStore {
           const documents = await Promise.all(
             part.map(async ({ person }) => ({ ...person, importedAt, id: await importedPersonId(person.email) })),
           );
-          const outcome = await writePartOfImport(this.db, collection, documents, onServer);
+          const outcome = await writePartOfImport(this.db, collection, documents, afterRefusal);
           written.push(...outcome.written);
           outcome.storedMeanwhile.forEach((email) => storedMeanwhile.add(email));
           options.onProgress?.(written.length + storedMeanwhile.size, plan.toCreate.length);
