@@ -102,6 +102,31 @@ function doorWithPassesAfter(door: Door, first: () => Promise<unknown>): DoorChe
   return new DoorCheckIn(attendee, door.admissions, { now: () => door.time.at }, new DoorPasses(store, { now: () => door.time.at }));
 }
 
+/**
+ * The office's taking back of the guest's check-in, begun when first asked for (the door about to
+ * record the re-entry); once it is done, the door's requests that `held` names are answered only
+ * after the door's patience for a write.
+ */
+function takenBackThenSlow(office: Door, eventId: string, ticketId: string, held: (url: string, body: string) => boolean) {
+  const send = globalThis.fetch;
+  let slow = false;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (...request: Parameters<typeof fetch>) => {
+    if (slow && held(String(request[0]), String(request[1]?.body ?? ''))) {
+      await new Promise((resolve) => setTimeout(resolve, ONLINE_WRITE_TIMEOUT_MS + 2_000));
+    }
+    return send(...request);
+  });
+  let takenBack: Promise<void> | undefined;
+  return () => (takenBack ??= new CheckInLog(office.store, noFiles).undo(`${eventId}_${ticketId}`).then(() => void (slow = true)));
+}
+
+/** The server keeps one check-in of the ticket, the door's new one made `at`, and no pass. */
+async function expectOnlyTheNewCheckIn(office: Door, eventId: string, ticketId: string, at: Date) {
+  await expect.poll(() => onServer(office), ACROSS_DEVICES).toEqual({ checkIns: [`${eventId}_${ticketId}`], passes: [] });
+  const [kept] = (await getDocsFromServer(collection(office.firestore, 'checkins'))).docs;
+  expect(kept?.get('at')).toBe(at.toISOString());
+}
+
 describe('a check-in taken back while a door records a pass (firestore.rules in force, door staff)', () => {
   it('an exit the door records between the office’s reading of the passes and its taking back goes with the check-in', async () => {
     const { office, door, festival, list, eventId } = await venue();
@@ -155,26 +180,16 @@ describe('a check-in taken back while a door records a pass (firestore.rules in 
     await expect(door.door.checkOut(festival, list, guest, STAFF)).resolves.toMatchObject({ kind: 'checked-out' });
     // Once it is taken back, the door's request for the check-in is answered after the door's
     // patience for a write: the door decides without the server, from what it holds itself.
-    const send = globalThis.fetch;
-    let slow = false;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (...request: Parameters<typeof fetch>) => {
-      const asksForCheckIn = String(request[1]?.body ?? '').includes(`/checkins/${eventId}_${guest.ticketId}`);
-      if (slow && asksForCheckIn) await new Promise((resolve) => setTimeout(resolve, ONLINE_WRITE_TIMEOUT_MS + 2_000));
-      return send(...request);
-    });
-    // Taken back once the door has found the check-in and is about to record the re-entry.
-    let takenBack: Promise<void> | undefined;
-    const takeBackThenSlow = () =>
-      (takenBack ??= new CheckInLog(office.store, noFiles).undo(`${eventId}_${guest.ticketId}`).then(() => void (slow = true)));
+    const takeBack = takenBackThenSlow(office, eventId, guest.ticketId, (_url, body) =>
+      body.includes(`/checkins/${eventId}_${guest.ticketId}`),
+    );
     door.time.at = new Date(door.time.at.getTime() + 600_000);
 
-    const entry = await doorWithPassesAfter(door, takeBackThenSlow).checkIn(festival, list, guest, STAFF);
+    const entry = await doorWithPassesAfter(door, takeBack).checkIn(festival, list, guest, STAFF);
 
     expect(entry).toMatchObject({ kind: 'checked-in', checkIn: { ticketId: guest.ticketId, at: door.time.at.toISOString() } });
     // The server keeps one check-in, the new one, whichever of the door's two writes reached it.
-    await expect.poll(() => onServer(office), ACROSS_DEVICES).toEqual({ checkIns: [`${eventId}_${guest.ticketId}`], passes: [] });
-    const [kept] = (await getDocsFromServer(collection(office.firestore, 'checkins'))).docs;
-    expect(kept?.get('at')).toBe(door.time.at.toISOString());
+    await expectOnlyTheNewCheckIn(office, eventId, guest.ticketId, door.time.at);
   });
 
   it('a door whose own copy still holds the check-in taken back, and whose write the server answers slowly, checks the person in anew', async () => {
@@ -187,24 +202,13 @@ describe('a check-in taken back while a door records a pass (firestore.rules in 
     // Its channel then goes silent while the device is online: reads are asked of the server by
     // request, which says the check-in is gone, and the door's copy is never told.
     await disableNetwork(door.firestore);
-    const send = globalThis.fetch;
-    let slow = false;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (...request: Parameters<typeof fetch>) => {
-      const writesCheckIn = String(request[0]).includes(':commit') && String(request[1]?.body ?? '').includes(path);
-      if (slow && writesCheckIn) await new Promise((resolve) => setTimeout(resolve, ONLINE_WRITE_TIMEOUT_MS + 2_000));
-      return send(...request);
-    });
-    let takenBack: Promise<void> | undefined;
-    const takeBackThenSlow = () =>
-      (takenBack ??= new CheckInLog(office.store, noFiles).undo(`${eventId}_${guest.ticketId}`).then(() => void (slow = true)));
+    const takeBack = takenBackThenSlow(office, eventId, guest.ticketId, (url, body) => url.includes(':commit') && body.includes(path));
     door.time.at = new Date(door.time.at.getTime() + 600_000);
 
-    const entry = await doorWithPassesAfter(door, takeBackThenSlow).checkIn(festival, list, guest, STAFF);
+    const entry = await doorWithPassesAfter(door, takeBack).checkIn(festival, list, guest, STAFF);
 
     expect(entry).toMatchObject({ kind: 'checked-in', checkIn: { ticketId: guest.ticketId, at: door.time.at.toISOString() } });
-    await expect.poll(() => onServer(office), ACROSS_DEVICES).toEqual({ checkIns: [`${eventId}_${guest.ticketId}`], passes: [] });
-    const [kept] = (await getDocsFromServer(collection(office.firestore, 'checkins'))).docs;
-    expect(kept?.get('at')).toBe(door.time.at.toISOString());
+    await expectOnlyTheNewCheckIn(office, eventId, guest.ticketId, door.time.at);
   });
 
   it(`${GUESTS} check-ins taken back at the moment the door records each one’s exit: no pass outlives its check-in`, async () => {

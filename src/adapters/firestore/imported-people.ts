@@ -64,15 +64,8 @@ export async function writePartOfImport<T extends ImportedPerson>(
       return { written: left, storedMeanwhile };
     } catch (error) {
       if (firestoreCode(error) !== 'permission-denied') throw error;
-      const found = new Map(
-        (
-          await storedWhereIn(
-            onServer,
-            'id',
-            left.map((person) => person.id),
-          )
-        ).map((person) => [person.id, person.email]),
-      );
+      const ids = left.map((person) => person.id);
+      const found = new Map((await storedWhereIn(onServer, 'id', ids)).map((person) => [person.id, person.email]));
       // Nobody else's: a refusal of this account, not a race.
       if (found.size === 0) throw error;
       storedMeanwhile.push(...left.filter((person) => found.get(person.id) === person.email).map((person) => person.email));
