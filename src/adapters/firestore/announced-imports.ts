@@ -18,10 +18,17 @@ import { isUnanswered } from './firestore-errors';
  * `importsUnderWay/{importId}` (administrators only): an import as every administrator's device
  * sees it. The importing page writes `heardAt` (the server's time) every `beatEveryMs` while it
  * runs and sets `open` false when it ends; an open one not heard from for `silentAfterMs` was left
- * part-way. Closed ones stay, so that a device that noted the import itself learns it was
- * dismissed or finished elsewhere.
+ * part-way. Closed ones stay for `KEPT_CLOSED_DAYS`, so that a device that noted the import itself
+ * learns it was dismissed or finished elsewhere; then the database's time-to-live policy on
+ * `forgetAt` (firestore.indexes.json) deletes them, or every opening of the list would read every
+ * import ever closed.
  */
 export const IMPORTS_UNDER_WAY = 'importsUnderWay';
+/** The field Firestore's time-to-live policy deletes a closed import by (firestore.indexes.json). */
+export const FORGET_AT = 'forgetAt';
+/** How long a closed import stays (firestore.rules accept 20 to 40 days from the server's time: device clocks drift). */
+export const KEPT_CLOSED_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type AnnouncementTiming = { beatEveryMs: number; silentAfterMs: number };
 /** Four beats missed before an import is called silent: a page in a background tab may be slowed to one timer a minute. */
@@ -126,7 +133,11 @@ export class AnnouncedImports {
 
   /** Closes it for every device: dismissed, or its file imported to the end. */
   async close(id: string): Promise<void> {
-    await updateDoc(doc(this.server, IMPORTS_UNDER_WAY, id), { open: false, heardAt: serverTimestamp() });
+    await updateDoc(doc(this.server, IMPORTS_UNDER_WAY, id), {
+      open: false,
+      heardAt: serverTimestamp(),
+      [FORGET_AT]: Timestamp.fromMillis(Date.now() + KEPT_CLOSED_DAYS * DAY_MS),
+    });
   }
 
   /** Tried again while the server cannot be reached; a refusal is told at once. */

@@ -1,5 +1,5 @@
 import { setLogLevel, type EmulatorMockTokenOptions } from 'firebase/firestore';
-import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
+import { doc, getDoc, setLogLevel as setLiteLogLevel, type Timestamp } from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { loadSecurityRules } from '../../../scripts/emulators/security-rules';
 import { staffFirestore } from '../../../tests/support/firestore-devices';
@@ -11,7 +11,7 @@ import type { ImportJournal, JournalledImport } from '../../application/ports/im
 import { systemClock, type Clock } from '../../application/ports/clock.port';
 import { IMPORT_JOURNAL_KEY, LocalStorageImportJournal } from '../browser/local-storage-import-journal';
 import { SpreadsheetFileReader } from '../files/spreadsheet-file-reader';
-import { AnnouncedImports, IMPORTS_UNDER_WAY, type AnnouncementTiming } from './announced-imports';
+import { AnnouncedImports, FORGET_AT, IMPORTS_UNDER_WAY, KEPT_CLOSED_DAYS, type AnnouncementTiming } from './announced-imports';
 import { createFirebaseApp } from './firebase-app';
 import { SharedImportJournal } from './shared-import-journal';
 
@@ -152,6 +152,23 @@ describe('SharedImportJournal, on the emulator under firestore.rules', () => {
     await expect.poll(() => bens.journal.unfinished('directory'), { timeout: 5_000 }).toEqual([]);
     expect(await ada.page().journal.unfinished('directory')).toEqual([]);
     expect(ada.storage.getItem(IMPORT_JOURNAL_KEY)).toBe('[]');
+  });
+
+  it('a closed import is left for the database to forget a month on, an open one never', async () => {
+    const laptop = await office();
+    const page = laptop().page();
+    const running = page.journal.begin(GUESTS);
+    const finished = page.journal.begin({ ...GUESTS, fileName: 'finished.csv' });
+    finished.end();
+    const stored = async (id: string) => (await getDoc(doc(page.firestore.server, IMPORTS_UNDER_WAY, id))).data();
+    await expect.poll(async () => (await stored(finished.id))?.open, { timeout: 5_000 }).toBe(false);
+    const forgetAt = (await stored(finished.id))?.[FORGET_AT] as Timestamp;
+    const daysOn = (forgetAt.toMillis() - Date.now()) / (24 * 60 * 60 * 1000);
+    expect(daysOn).toBeGreaterThan(KEPT_CLOSED_DAYS - 1);
+    expect(daysOn).toBeLessThanOrEqual(KEPT_CLOSED_DAYS);
+    running.written(10);
+    await expect.poll(async () => (await stored(running.id))?.written, { timeout: 5_000 }).toBe(10);
+    expect(await stored(running.id)).not.toHaveProperty(FORGET_AT);
   });
 
   it('the same file imported to its end on another laptop takes the notice away everywhere', async () => {
