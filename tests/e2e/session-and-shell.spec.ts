@@ -104,3 +104,44 @@ test('an error while rendering a page reaches the 500 page', async ({ say, page 
   await expect(page.getByText('500', { exact: true })).toBeVisible();
   await expect(mainNav(page, say).getByRole('link', { name: say('Resources') })).toBeVisible();
 });
+
+test('a page opened at a plain http address says what will not work there, and links to the same page over https', async ({
+  say,
+  page,
+  baseURL,
+  newDevice,
+}) => {
+  const insecureNotice = say(
+    '<0>This page was opened over http, which browsers do not count as secure.</0> On such a page they hold back what parts of Rollcall need: working without network, the camera, importing people, and the offline demo’s data.',
+  );
+  // At 127.0.0.1 the browser counts the page as secure, as it does https.
+  await page.goto('/admin-login');
+  await expect(page.getByRole('heading', { level: 1, name: say('Administrator sign-in') })).toBeVisible();
+  await expect(page.getByText(insecureNotice)).toHaveCount(0);
+
+  // A door laptop that opened the app at a name on the local network, over plain http: its
+  // requests are answered by this machine's server, which knows no such name.
+  const lanName = 'door-laptop.test';
+  const { port } = new URL(baseURL ?? '');
+  const laptop = (await newDevice()).page;
+  await laptop.route(
+    (url) => url.hostname === lanName,
+    async (route) => {
+      const url = new URL(route.request().url());
+      url.hostname = '127.0.0.1';
+      await route.fulfill({ response: await route.fetch({ url: url.href }) });
+    },
+  );
+  await laptop.goto(`http://${lanName}:${port}/admin-login?next=%2Fscanner`);
+  const notice = laptop.getByRole('alert').filter({ hasText: insecureNotice });
+  await expect(notice).toBeVisible();
+  const link = notice.getByRole('link');
+  await expect(link).toHaveAttribute('href', `https://${lanName}:${port}/admin-login?next=%2Fscanner`);
+  const linkText = await link.innerText();
+  expect(linkText.trim()).not.toBe('');
+  expect(
+    say('<0>Open this page over https</0>. If that address does not answer, whoever runs Rollcall needs to serve it over https.'),
+  ).toContain(linkText);
+  // The page itself is still there under the notice.
+  await expect(laptop.getByRole('heading', { level: 1, name: say('Administrator sign-in') })).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { useService } from '../app/services';
 import { useStoredUser } from '../session/use-stored-user';
 import { Loading } from '../shared/page-states';
 import { whenIdle } from '../shared/when-idle';
+import { InsecurePageNotice } from './insecure-page-notice';
 import { TopBar } from './top-bar';
 import { UpdateOffer } from './update-offer';
 
@@ -26,6 +27,7 @@ export function AppLayout() {
         <StoredUserTopBar pathname={pathname} />
       </Suspense>
       <main id="main" className="page" tabIndex={-1}>
+        <InsecurePageNotice />
         <Suspense fallback={<Loading label={t`Loading…`} />}>
           <Outlet />
         </Suspense>
