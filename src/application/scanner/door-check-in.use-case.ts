@@ -42,7 +42,9 @@ export class DoorCheckIn {
 
   private async entry(event: EventDocument, list: DoorListView, request: CheckInRequest, staff: Staff): Promise<CheckInOutcome> {
     const admission: CheckInContext = { ...staff, method: request.method, onlyOnEventDays: false };
-    const outcome = await this.decided(event, list, request, admission);
+    const ticket = list.find(request.ticketId);
+    const kept = await this.admissions.unsettledOf({ eventId: event.id, ticketId: ticket?.id ?? request.ticketId }).catch(() => null);
+    const outcome = await this.decided(event, list, request, admission, kept);
     if (outcome.kind === 'checked-in' && outcome.pending) {
       const { checkIn } = outcome;
       await this.admissions.remember({
@@ -57,7 +59,8 @@ export class DoorCheckIn {
       });
     }
     if (outcome.kind !== 'already-checked-in') return outcome;
-    return (await this.rememberedIfPending(await this.passes.pass(event, outcome.checkIn, 'entry', staff))) ?? outcome;
+    const pass = await this.passes.pass(event, outcome.checkIn, 'entry', staff, { keptOnDevice: kept !== null });
+    return (await this.rememberedIfPending(pass)) ?? outcome;
   }
 
   /**
@@ -66,17 +69,17 @@ export class DoorCheckIn {
    * queued check-in missing from it, and the door admitted the ticket again). It is read whether
    * the device seems online or not: a door reloaded without network has been seen to count
    * itself online, and until the door has settled its admissions the server cannot know better.
-   * A database that cannot be read leaves the decision to the store.
+   * A database that cannot be read (`kept` null) leaves the decision to the store.
    */
   private async decided(
     event: EventDocument,
     list: DoorListView,
     request: CheckInRequest,
     admission: CheckInContext,
+    kept: OfflineAdmission | null,
   ): Promise<CheckInOutcome> {
     const ticket = list.find(request.ticketId);
     const ticketId = ticket?.id ?? request.ticketId;
-    const kept = await this.admissions.unsettledOf({ eventId: event.id, ticketId }).catch(() => null);
     if (kept && ticket) return { kind: 'already-checked-in', checkIn: keptCheckIn(kept, ticket) };
     // Admitted anyway, and still missing from the list: staff are not offered to admit it twice;
     // back after going out, it is a re-entry.

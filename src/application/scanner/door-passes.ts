@@ -28,13 +28,17 @@ export class DoorPasses {
    * The next pass for someone checked in: an exit in exit mode; a re-entry in entry mode when
    * they went out and the event allows it. Null in entry mode for someone inside (the check-in
    * or their last re-entry stands: "already checked in"). Not checked in when an administrator
-   * took the check-in back while this door was recording the pass.
+   * took the check-in back while this door was recording the pass, or between its reading of the
+   * check-in and of the passes (the taking back deletes both at once: no passes read may mean
+   * they went with it). `keptOnDevice`: an admission the server has not answered yet, which the
+   * store cannot be asked about.
    */
   async pass(
     event: EventDocument,
     checkIn: Pick<CheckInDocument, 'ticketId' | 'name' | 'at'>,
     mode: DoorPassKind,
     staff: Staff,
+    { keptOnDevice = false } = {},
   ): Promise<CheckInOutcome | null> {
     const passes = await this.store.list('doorPasses', {
       where: [
@@ -43,7 +47,10 @@ export class DoorPasses {
       ],
     });
     const next = nextPass(mode, checkIn, passes, event.reEntry === true);
-    if (next.kind === 'already-in') return null;
+    if (next.kind === 'already-in') {
+      const takenBack = passes.length === 0 && !keptOnDevice && (await this.goneNow(event, checkIn.ticketId));
+      return takenBack ? { kind: 'not-checked-in', name: checkIn.name } : null;
+    }
     if (next.kind === 'already-out') return { kind: 'already-out', name: checkIn.name, since: next.since };
     if (next.kind === 're-entry-refused') return { kind: 're-entry-refused', name: checkIn.name, leftAt: next.leftAt };
     let result;
@@ -60,7 +67,7 @@ export class DoorPasses {
     } catch (error) {
       // An administrator took the check-in back meanwhile: the server keeps no pass without
       // one, and refuses this one as it would a stranger's. That is a race lost, not a right.
-      if (error instanceof StorePermissionError && !(await this.checkInOf(event, checkIn.ticketId))) {
+      if (error instanceof StorePermissionError && (await this.goneNow(event, checkIn.ticketId))) {
         return { kind: 'not-checked-in', name: checkIn.name };
       }
       throw error;
@@ -71,5 +78,10 @@ export class DoorPasses {
     return next.kind === 'exit'
       ? { kind: 'checked-out', pass: result.document, ...pending }
       : { kind: 're-entered', pass: result.document, ...pending };
+  }
+
+  /** The check-in, read again, is gone. One that cannot be read (no network) stands as it was read. */
+  private async goneNow(event: EventDocument, ticketId: string): Promise<boolean> {
+    return (await this.checkInOf(event, ticketId).catch(() => undefined)) === null;
   }
 }
