@@ -44,7 +44,7 @@ export class DoorCheckIn {
     const admission: CheckInContext = { ...staff, method: request.method, onlyOnEventDays: false };
     const ticket = list.find(request.ticketId);
     const kept = await this.admissions.unsettledOf({ eventId: event.id, ticketId: ticket?.id ?? request.ticketId }).catch(() => null);
-    const outcome = await this.decided(event, list, request, admission, kept);
+    const outcome = await this.decided(event, list, request, admission, { ticket, kept });
     if (outcome.kind === 'checked-in' && outcome.pending) {
       const { checkIn } = outcome;
       await this.admissions.remember({
@@ -69,16 +69,16 @@ export class DoorCheckIn {
    * queued check-in missing from it, and the door admitted the ticket again). It is read whether
    * the device seems online or not: a door reloaded without network has been seen to count
    * itself online, and until the door has settled its admissions the server cannot know better.
-   * A database that cannot be read (`kept` null) leaves the decision to the store.
+   * A database that cannot be read (`kept` null) leaves the decision to the store. `ticket`: the
+   * scanned ticket on the door's list, if it is there.
    */
   private async decided(
     event: EventDocument,
     list: DoorListView,
     request: CheckInRequest,
     admission: CheckInContext,
-    kept: OfflineAdmission | null,
+    { ticket, kept }: { ticket: DoorTicket | null; kept: OfflineAdmission | null },
   ): Promise<CheckInOutcome> {
-    const ticket = list.find(request.ticketId);
     const ticketId = ticket?.id ?? request.ticketId;
     if (kept && ticket) return { kind: 'already-checked-in', checkIn: keptCheckIn(kept, ticket) };
     // Admitted anyway, and still missing from the list: staff are not offered to admit it twice;
