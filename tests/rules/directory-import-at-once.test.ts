@@ -5,6 +5,7 @@ import type * as FirestoreSdk from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import type { ImportReport } from '../../src/domain/people/import-plan';
 import { RegistrationRush, emails } from '../support/registration-rush';
+import { holdCommits } from '../support/held-batches';
 import type { Device } from '../support/secured-firestore';
 
 // The SDK's batches, held at will: the adapter's import writes with them.
@@ -25,18 +26,11 @@ function firstWritesTogether(laptops: number) {
   const arrived = new Set<object>();
   let allThere: () => void = () => undefined;
   const together = new Promise<void>((resolve) => (allThere = resolve));
-  vi.mocked(writeBatch).mockImplementation((db) => {
-    const batch = sdkWriteBatch(db);
-    const commit = batch.commit.bind(batch);
-    batch.commit = async () => {
-      if (!arrived.has(db)) {
-        arrived.add(db);
-        if (arrived.size === laptops) allThere();
-        await together;
-      }
-      return commit();
-    };
-    return batch;
+  holdCommits(writeBatch, sdkWriteBatch, async (db) => {
+    if (arrived.has(db)) return;
+    arrived.add(db);
+    if (arrived.size === laptops) allThere();
+    await together;
   });
 }
 

@@ -320,6 +320,27 @@ export function runDocumentStoreContract(adapterName: string, open: () => Promis
         expect(other).not.toBe(first);
       });
 
+      it('tells whether it added the person; two adds of one new e-mail at the same moment store it once', async () => {
+        const [one, other] = await Promise.all([
+          store.addPersonIfNew('users', person(1)),
+          store.addPersonIfNew('users', person(1, { email: 'PERSON1@example.org ', name: 'Other' })),
+        ]);
+        expect([one.added, other.added].sort()).toEqual([false, true]);
+        expect(other.id).toBe(one.id);
+        expect(await store.listAll('users')).toEqual([expect.objectContaining({ id: one.id, email: 'person1@example.org' })]);
+        await expect(store.addPersonIfNew('users', person(1))).resolves.toEqual({ id: one.id, added: false });
+      });
+
+      it('adds a person again under a new id once the one who had the e-mail changed it', async () => {
+        const first = await store.addPersonIfNew('users', person(1));
+        await store.update('users', first.id, { email: 'renamed@example.org' });
+        const again = await store.addPersonIfNew('users', person(1, { name: 'New holder' }));
+        expect(again.added).toBe(true);
+        expect(again.id).not.toBe(first.id);
+        expect(await store.getById('users', again.id)).toMatchObject({ name: 'New holder', email: 'person1@example.org' });
+        expect((await store.listAll('users')).map(({ email }) => email).sort()).toEqual(['person1@example.org', 'renamed@example.org']);
+      });
+
       it('finds a person by id in the first collection that holds it, or gives null', async () => {
         const ticket = await store.create('registrations', registration('e1', 1));
         const found = await store.findById(ticket, ['users', 'registrations', 'highlevelRegister']);

@@ -14,6 +14,7 @@ import type {
   ImportOptions,
   LiveResultInfo,
   NewDocument,
+  PersonAdded,
   StoreTransaction,
   Unsubscribe,
 } from '../../application/ports/document-store.port';
@@ -193,17 +194,21 @@ export class DexieDocumentStore implements DocumentStore {
     );
   }
 
-  addUserIfNew<C extends PersonCollection>(collection: C, person: NewDocument<C>): Promise<string> {
+  async addUserIfNew<C extends PersonCollection>(collection: C, person: NewDocument<C>): Promise<string> {
+    return (await this.addPersonIfNew(collection, person)).id;
+  }
+
+  addPersonIfNew<C extends PersonCollection>(collection: C, person: NewDocument<C>): Promise<PersonAdded> {
     const table = this.db.tableOf(collection);
     return logged(STORE_LOG_PREFIX.addUser, () =>
       this.db.transaction('rw', table, async () => {
         const email = normaliseEmail(person.email);
         if (email === '') throw new Error('A person needs an e-mail to be added.');
         const existing = await table.where('email').equals(email).first();
-        if (existing) return existing.id;
+        if (existing) return { id: existing.id, added: false };
         const id = newDocumentId();
         await table.add({ ...withoutUndefined(person), email, id } as DocumentOf<C>);
-        return id;
+        return { id, added: true };
       }),
     );
   }

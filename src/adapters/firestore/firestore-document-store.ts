@@ -45,6 +45,7 @@ import type {
   ImportOptions,
   LiveResultInfo,
   NewDocument,
+  PersonAdded,
   StoreTransaction,
   Unsubscribe,
 } from '../../application/ports/document-store.port';
@@ -63,7 +64,7 @@ import type { LiveSpec } from './live-source';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import { createIfAbsentTryingAgain, isSameDocument } from './own-write';
 import { acknowledgedWrite } from './acknowledged-write';
-import { importedPersonId, storedEmails, writePartOfImport, type ImportedPerson, type PeopleOnServer } from './imported-people';
+import { personIdFor, storedEmails, writePartOfImport, type ImportedPerson, type PeopleOnServer } from './imported-people';
 import type { KnownByRequest } from './known-by-request';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 
@@ -443,7 +444,7 @@ export class FirestoreDocumentStore implements DocumentStore {
         for (const part of chunk(plan.toCreate, WRITE_CHUNK_SIZE)) {
           // Digests by part: 50,000 at once hold the page for seconds on a slow device.
           const documents = await Promise.all(
-            part.map(async ({ person }) => ({ ...person, importedAt, id: await importedPersonId(person.email) })),
+            part.map(async ({ person }) => ({ ...person, importedAt, id: await personIdFor(person.email) })),
           );
           const outcome = await writePartOfImport(this.db, collection, documents, afterRefusal);
           written.push(...outcome.written);
@@ -470,16 +471,25 @@ export class FirestoreDocumentStore implements DocumentStore {
     });
   }
 
-  addUserIfNew<C extends PersonCollection>(collection: C, person: NewDocument<C>): Promise<string> {
+  async addUserIfNew<C extends PersonCollection>(collection: C, person: NewDocument<C>): Promise<string> {
+    return (await this.addPersonIfNew(collection, person)).id;
+  }
+
+  /**
+   * Under the e-mail's own id, as an import writes it, and in a transaction: another device's add,
+   * or an import's write, of the same e-mail meets this document instead of writing beside it.
+   */
+  addPersonIfNew<C extends PersonCollection>(collection: C, person: NewDocument<C>): Promise<PersonAdded> {
     return guarded(STORE_LOG_PREFIX.addUser, async () => {
       const email = normaliseEmail(person.email);
       if (email === '') throw new Error('A person needs an e-mail to be added.');
-      const existing = await getDocs(firestoreQuery(collectionOf(this.db, collection), where('email', '==', email), limit(1)));
-      const first = existing.docs[0];
-      if (first) return first.id;
-      const reference = doc(collectionOf(this.db, collection));
-      await setDoc(reference, { ...person, email, id: reference.id } as DocumentOf<C>);
-      return reference.id;
+      // Stored under another id: before ids came from e-mails, or a registration's directory entry.
+      const [stored] = await this.list(collection as PersonCollection, { where: [{ field: 'email', op: '==', value: email }], limit: 1 });
+      if (stored) return { id: stored.id, added: false };
+      const keyed = await this.createIfAbsent(collection, await personIdFor(email), { ...person, email });
+      if (keyed.created || keyed.document.email === email) return { id: keyed.document.id, added: keyed.created };
+      // The e-mail's id is held by a person whose e-mail was edited since: this one takes a new id.
+      return { id: await this.create(collection, { ...person, email }), added: true };
     });
   }
 

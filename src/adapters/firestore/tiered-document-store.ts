@@ -11,6 +11,7 @@ import type {
   ImportOptions,
   LiveResultInfo,
   NewDocument,
+  PersonAdded,
   StoreTransaction,
   Unsubscribe,
 } from '../../application/ports/document-store.port';
@@ -113,6 +114,10 @@ export class TieredDocumentStore implements DocumentStore {
 
   async addUserIfNew<C extends PersonCollection>(collection: C, person: NewDocument<C>): Promise<string> {
     return (await this.staff()).addUserIfNew(collection, person);
+  }
+
+  async addPersonIfNew<C extends PersonCollection>(collection: C, person: NewDocument<C>): Promise<PersonAdded> {
+    return (await this.staff()).addPersonIfNew(collection, person);
   }
 
   async deleteDuplicateUsers<C extends PersonCollection>(collection: C): Promise<DeduplicationResult<C>> {

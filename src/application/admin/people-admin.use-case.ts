@@ -103,9 +103,9 @@ export class PeopleAdmin {
     const now = this.clock.now();
     const fields: Record<string, unknown> = { ...form.value, createdAt: now.toISOString() };
     if (!isRegister(list)) {
-      const email = String(fields.email);
-      if ((await this.store.whereEquals('users', 'email', email)).length > 0) return { kind: 'duplicate' };
-      return { kind: 'saved', id: await this.store.create('users', { ...fields, source: 'admin' } as NewDocument<'users'>) };
+      // One winner when another laptop adds or imports the same e-mail at the same moment.
+      const { id, added } = await this.store.addPersonIfNew('users', { ...fields, source: 'admin' } as NewDocument<'users'>);
+      return added ? { kind: 'saved', id } : { kind: 'duplicate' };
     }
     const event = await this.store.getById('events', REGISTER_EVENTS[list]);
     if (!event) return { kind: 'gone' };

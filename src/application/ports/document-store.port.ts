@@ -65,6 +65,9 @@ export type CreateIfAbsentResult<C extends CollectionName> =
   /** `pending`: written on this device while offline; the server gets it on reconnection. */
   { created: true; document: DocumentOf<C>; pending?: boolean } | { created: false; document: DocumentOf<C> };
 
+/** `added`: this call created the document `id`; otherwise `id` already held the e-mail. */
+export type PersonAdded = { id: string; added: boolean };
+
 /**
  * The operations allowed inside a transaction. As in Firestore, read everything first, then
  * write; writes are applied together when the work function returns, or not at all.
@@ -120,6 +123,12 @@ export interface DocumentStore {
   ): Promise<ImportReport>;
   /** The id of the document holding this e-mail, created first if there is none. */
   addUserIfNew<C extends PersonCollection>(collection: C, person: NewDocument<C>): Promise<string>;
+  /**
+   * As `addUserIfNew`, telling whether this call added the person. One winner under concurrency:
+   * two devices adding one e-mail at the same moment, or one adding it while an import stores it,
+   * leave one document, and only one of them is told `added`.
+   */
+  addPersonIfNew<C extends PersonCollection>(collection: C, person: NewDocument<C>): Promise<PersonAdded>;
   /** The first collection, in the order given, holding a document with this id; or null. */
   findById<C extends PersonCollection>(id: string, collections: readonly C[]): Promise<FoundPerson<C> | null>;
   /** The first collection, in the order given, holding this e-mail; or null. */
