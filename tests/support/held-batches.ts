@@ -1,13 +1,13 @@
 import type { writeBatch } from 'firebase/firestore';
 import { vi } from 'vitest';
 
+type Database = Parameters<typeof writeBatch>[0];
+
 /**
  * The SDK's `writeBatch`, mocked by the test file (`vi.mock` must sit there), made to hand out
  * the SDK's own batches whose commit first waits for `before` with the batch's database: how a
  * test holds a laptop's import where it wants it, since the adapter's import writes with them.
  */
-type Database = Parameters<typeof writeBatch>[0];
-
 export function holdCommits(
   mocked: typeof writeBatch,
   sdkWriteBatch: (db: Database) => ReturnType<typeof writeBatch>,
