@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 // A path, not a URL's: a URL's would keep a space as %20 and fail in a folder named with one.
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
+// How long an install waits for another apt to finish: a Chromium install takes a minute or two.
+const APT_LOCK_PATIENCE_S = 600;
+
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/chromium/chromium', '/snap/bin/chromium'];
 
 export function say(message) {
@@ -41,18 +44,34 @@ export function ensureDependencies() {
   if (!run('npm', ['ci', '--engine-strict', '--no-audit', '--no-fund'])) fail('npm ci failed: see above.');
 }
 
+/**
+ * `apt-get install`, waiting for another apt that holds its locks: `npm test` and `npm run bench`
+ * started together on a fresh machine both install Chromium, and a machine's own updates take
+ * the same locks. apt waits for dpkg's lock when told to (`DPkg::Lock::Timeout`), but not for
+ * the package lists' lock, which `apt-get update` needs: that one is tried again here.
+ * Returns whether the packages are installed; `aptGet` and `pauseMs` are for the tests.
+ */
+export function installWithApt(packages, { aptGet = 'apt-get', pauseMs = 5_000, listTries = 60 } = {}) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const waitingForDpkg = ['-o', `DPkg::Lock::Timeout=${APT_LOCK_PATIENCE_S}`];
+  const install = () => run(aptGet, [...waitingForDpkg, 'install', '-y', '--no-install-recommends', ...packages], { env });
+  if (install()) return true;
+  say('apt-get install failed; refreshing the package lists and trying once more…');
+  for (let tries = 1; !run(aptGet, [...waitingForDpkg, 'update'], { env }); tries += 1) {
+    if (tries >= listTries) return false;
+    say(`apt-get update failed (another apt may hold the package lists); trying again in ${pauseMs / 1000} s…`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, pauseMs);
+  }
+  return install();
+}
+
 /** Installs a Debian package as root; otherwise says what to install. */
 function aptInstall(packages, why) {
   if (!isRoot() || !hasCommand('apt-get')) {
     fail(`${why} Install it with: sudo apt-get install -y ${packages.join(' ')}`);
   }
   say(`Installing ${packages.join(', ')} (${why})`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env })) return;
-  say('apt-get install failed; refreshing the package lists and trying once more…');
-  if (!run('apt-get', ['update'], { env }) || !run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env })) {
-    fail(`Could not install ${packages.join(' ')}. ${why}`);
-  }
+  if (!installWithApt(packages)) fail(`Could not install ${packages.join(' ')}. ${why}`);
 }
 
 /** Debian's Chromium for every browser test (Playwright cannot download browsers here). */
