@@ -42,7 +42,7 @@ case "$*" in
       count=$(cat "$here/lists-lock"); [ "$count" -gt 0 ] && { echo $((count - 1)) > "$here/lists-lock"; echo "E: Could not get lock /var/lib/apt/lists/lock" >&2; exit 100; }
     fi
     touch "$here/lists" ;;
-  *install*) [ -e "$here/lists" ] || { echo "E: Unable to locate package" >&2; exit 100; }; touch "$here/installed" ;;
+  *install*) [ -e "$here/lists" ] || { echo "E: Unable to locate package" >&2; exit 100; } ;;
 esac
 `;
 
