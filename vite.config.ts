@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { dataLayerChunk } from './config/data-layer-chunk.ts';
 import { defaultTextsPreload } from './config/default-texts-preload.ts';
-import { earlyScript } from './config/early-script.ts';
+import { EARLY_SCRIPTS, earlyScript } from './config/early-script.ts';
 import { ticketViewFiles } from './config/ticket-view-files.ts';
 import { offlineWorkerPlugin } from './config/offline-worker-plugin.ts';
 import { appPwa } from './config/app-pwa.ts';
@@ -25,7 +25,7 @@ function appModeOf(value: string | undefined): (typeof MODES)[number] {
 export function appConfig(viteMode: string): UserConfig {
   const env = loadEnv(viteMode, process.cwd(), 'VITE_');
   const appMode = appModeOf(env.VITE_ROLLCALL_MODE);
-  const dataLayer = dataLayerChunk({ withThePage: appMode === 'offline' });
+  const dataLayer = dataLayerChunk();
   return {
     plugins: [
       linguiMacros(),
@@ -33,7 +33,7 @@ export function appConfig(viteMode: string): UserConfig {
       lingui(),
       offlineWorkerPlugin(appMode === 'offline'),
       dataLayer.plugin,
-      earlyScript(appMode !== 'offline'),
+      earlyScript(appMode === 'offline' ? EARLY_SCRIPTS.offline : EARLY_SCRIPTS.firebase),
       ticketViewFiles(appMode !== 'offline'),
       defaultTextsPreload(),
       preconnectFirestore(firestoreOriginFor(appMode, env)),

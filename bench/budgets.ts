@@ -46,8 +46,9 @@ export const BUDGETS: Record<string, Budget> = {
   ),
   // What Lighthouse's model makes the offline pages' largest paint of: about 10 ms of it per kB
   // fetched before the data shows (docs/performance.md, "What the offline pages' largest paint is
-  // made of"). 206 kB on 2026-12-04, when that paint was at its 2 s budget: a guard, not a margin.
-  ...Object.fromEntries(PAGES.map((page) => [`first-load.offline.${page}.until-data`, atMost(210)])),
+  // made of"). With the first look the data shows before the data layer: 111.7 kB on 2026-12-04
+  // (205.5 without it, the paint then at its 2 s budget). A page waiting for the data layer again fails.
+  ...Object.fromEntries(PAGES.map((page) => [`first-load.offline.${page}.until-data`, atMost(130)])),
   ...Object.fromEntries(
     ['lighthouse', 'lighthouse.firebase'].flatMap((build) =>
       PAGES.flatMap((page) => [

@@ -29,14 +29,13 @@ function staticallyReachable(graph: ModuleGraph, roots: Iterable<string>): Set<s
  * before a page can show its data. What the entry imports stays in the entry, so the entry
  * never waits for this chunk.
  *
- * Offline, every page needs it for its data, so the HTML asks for it (`modulepreload`) beside the
- * entry: found only once the entry ran, it came a round trip and a download later, and the first
- * page's data with it. In Firebase mode a visitor's page shows its first look without it, and asks
- * for it once that has painted (src/data-layer-start.ts): downloaded beside the entry, it slowed
- * the entry down on a phone's network. The HTML names it instead (`DATA_LAYER_META`), and the
- * early script asks for it at once on the other pages.
+ * A visitor's page opened from a link shows its first look without it (Firebase: the early
+ * read's answer; offline, on a browser's first visit: the demo's events) and asks for it once
+ * that has painted (src/data-layer-start.ts): downloaded beside the entry, it slowed the entry
+ * down on a phone's network. The HTML names it instead (`DATA_LAYER_META`), and the early script
+ * asks for it at once on the other pages (src/early-page.ts).
  */
-export function dataLayerChunk({ withThePage }: { withThePage: boolean }): {
+export function dataLayerChunk(): {
   plugin: Plugin;
   isDataLayerModule: (id: string) => boolean;
 } {
@@ -63,7 +62,6 @@ export function dataLayerChunk({ withThePage }: { withThePage: boolean }): {
         const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.name === 'data-layer');
         if (!chunk) return [];
         const href = `${base}${chunk.fileName}`;
-        if (withThePage) return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href }, injectTo: 'head' }];
         return [{ tag: 'meta', attrs: { name: DATA_LAYER_META, content: href }, injectTo: 'head-prepend' }];
       },
     },

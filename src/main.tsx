@@ -2,6 +2,8 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ServiceResolver } from './application/tokens';
 import { EarlyFirstLook, takeFirstRead, type FirstRead } from './adapters/di/first-read.firebase';
+import { DemoFirstLook, takeFirstVisit } from './adapters/di/first-look.offline';
+import type { FirstLook } from './application/ports/first-look.port';
 import { readAppConfig, type AppConfig } from './app-config';
 import { startOnRequest } from './data-layer-start';
 import { App } from './ui/app/app';
@@ -12,20 +14,41 @@ import './ui/styles/app.css';
 /** How long a page with a first look may leave the data layer unasked for (it asks once it has shown it). */
 const LATEST_DATA_LAYER_START_MS = 2_000;
 
-/** What a Firebase page starts with, before the container's chunk: its first read and first look. */
-type EarlyStart = { firstRead: FirstRead | null; firstLook: EarlyFirstLook | null };
+/**
+ * What a page starts with, before the container's chunk: Firebase, its first read; offline, when
+ * the demo is stored (the seed's time, so that its first look and the stored data agree). Both:
+ * the page's first look, and whether to wait for it before asking for the data layer (`usable`).
+ */
+type EarlyStart = {
+  firstRead: FirstRead | null;
+  demoSeededAt: Date | null;
+  firstLook: FirstLook | null;
+  usable: Promise<boolean> | null;
+};
 
 /** The first read the page's early script sent (first-read.early.ts), and the page's first look at it. */
 function takeEarlyStart(): EarlyStart {
   const firstRead = takeFirstRead();
-  return { firstRead, firstLook: firstRead ? new EarlyFirstLook(firstRead) : null };
+  return {
+    firstRead,
+    demoSeededAt: null,
+    firstLook: firstRead ? new EarlyFirstLook(firstRead) : null,
+    usable: firstRead ? firstRead.answer.then((answer) => answer.usable) : null,
+  };
+}
+
+/** Offline: on a browser's first visit (first-look.early.ts), the demo's events as they are about to be stored. */
+function takeDemoStart(): EarlyStart {
+  const firstVisit = takeFirstVisit();
+  const demoSeededAt = new Date();
+  return { firstRead: null, demoSeededAt, firstLook: firstVisit ? new DemoFirstLook(demoSeededAt, firstVisit) : null, usable: firstVisit };
 }
 
 /**
  * The composition root: picks the container for the mode. The mode is fixed at build time,
  * so the bundler drops the other mode's container with everything it imports.
  */
-async function createServices(config: AppConfig, { firstRead }: EarlyStart): Promise<ServiceResolver> {
+async function createServices(config: AppConfig, { firstRead, demoSeededAt }: EarlyStart): Promise<ServiceResolver> {
   if (import.meta.env.VITE_ROLLCALL_MODE === 'firebase' || import.meta.env.VITE_ROLLCALL_MODE === 'emulators') {
     const { createFirebaseContainer } = await import('./adapters/di/container.firebase');
     return createFirebaseContainer({
@@ -41,6 +64,7 @@ async function createServices(config: AppConfig, { firstRead }: EarlyStart): Pro
   const { createOfflineContainer } = await import('./adapters/di/container.offline');
   return createOfflineContainer({
     data: 'demo',
+    ...(demoSeededAt ? { demoSeededAt } : {}),
     geolocationUrl: config.geolocationUrl,
     // Production builds run MSW inside the app's own service worker (service-worker/offline).
     mockServiceWorker: { url: `${config.baseUrl}${import.meta.env.PROD ? 'sw.js' : 'mockServiceWorker.js'}` },
@@ -59,17 +83,17 @@ const config = readAppConfig();
 const early: EarlyStart =
   import.meta.env.VITE_ROLLCALL_MODE === 'firebase' || import.meta.env.VITE_ROLLCALL_MODE === 'emulators'
     ? takeEarlyStart()
-    : { firstRead: null, firstLook: null };
+    : takeDemoStart();
 // The frame and the page's code show while the data layer loads: pages wait for it behind
 // their loading state (see ServicesProvider), or show their first look, instead of the whole
 // screen staying blank.
 const dataLayer = startOnRequest(() => createServices(config, early));
-if (early.firstRead) {
+if (early.usable) {
   // The page asks for it once its first look has painted (onFirstLookShown). Without a usable
-  // early answer the page has nothing to show before it; and should no page take the first look
+  // first look the page has nothing to show before it; and should no page take the first look
   // (a visitor who followed a link at once), it does not wait longer than this.
-  void early.firstRead.answer.then((answer) => answer.usable || dataLayer.start());
-  if (early.firstRead.kind === 'event') void early.firstRead.ticket?.answer.then((answer) => answer.usable || dataLayer.start());
+  void early.usable.then((usable) => usable || dataLayer.start());
+  if (early.firstRead?.kind === 'event') void early.firstRead.ticket?.answer.then((answer) => answer.usable || dataLayer.start());
   window.setTimeout(dataLayer.start, LATEST_DATA_LAYER_START_MS);
 } else {
   dataLayer.start();

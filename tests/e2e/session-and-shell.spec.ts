@@ -71,7 +71,8 @@ test('the location is fetched once and kept in the location cookie', async ({ sa
 
 test('an error while rendering a page reaches the 500 page', async ({ say, page }) => {
   await page.goto('/');
-  // The organisation's name, read from the store: the demo is stored before the test writes to it.
+  // The organisation's name, read from the store: the demo is stored. (A first visit shows the
+  // demo's events before that, as its first look, and the default heading.)
   await expect(page.getByRole('heading', { level: 1, name: 'Rollcall Demo Events' })).toBeVisible();
   // A damaged document: a title that is not text. The page cannot render it.
   await page.evaluate(

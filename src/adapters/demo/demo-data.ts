@@ -127,7 +127,7 @@ function feedbackFor(random: Random, event: EventDocument | null, count: number,
 export function buildDemoData(now: Date): DemoData {
   const random = seededRandom(DEMO_SEED);
   const people = [demoVisitor(now), ...demoPeople(random, 300, now)];
-  const events = demoEvents(random, now);
+  const events = demoEvents(now);
   const data: DemoData = {
     events: events.map(({ event }) => event),
     users: [...people, ...demoDuplicates(random, people, now)],

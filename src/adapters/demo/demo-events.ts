@@ -1,5 +1,5 @@
 import { HIGHLEVEL_EVENT_ID, NATIONALDAY_EVENT_ID, type EventDocument } from '../../domain/events/event';
-import { demoId, type Random } from './random';
+import { demoId, seededRandom } from './random';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -148,7 +148,12 @@ const PLANS: EventPlan[] = [
 
 export type DemoEvent = { event: EventDocument; tickets: number; arrived: number };
 
-export function demoEvents(random: Random, now: Date): DemoEvent[] {
+/** The events' own seed: their ids do not depend on the rest of the demo (a page's first look builds them alone). */
+const DEMO_EVENTS_SEED = 20_261_127;
+
+/** The demo's events, relative to `now`: the same ids on every machine and every run. */
+export function demoEvents(now: Date): DemoEvent[] {
+  const random = seededRandom(DEMO_EVENTS_SEED);
   const thisHour = Math.floor(now.getTime() / HOUR) * HOUR;
   const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
   // Placed at this device's hours: its zone is theirs. Asked once, not per event: each formatter

@@ -27,6 +27,8 @@ export type OfflineOptions = {
   databaseName?: string;
   /** `demo`: seed the demo data on first start. `empty`: start with nothing. */
   data: 'demo' | 'empty';
+  /** The time the demo data is relative to on a first start: the page's first look showed its events at this time. */
+  demoSeededAt?: Date;
   clock?: Clock;
   geolocationUrl?: string;
   /**
@@ -40,10 +42,10 @@ export type OfflineOptions = {
   messageLanguages?: MessageLanguages;
 };
 
-async function prepareData(database: RollcallDatabase, data: OfflineOptions['data'], clock: Clock): Promise<void> {
+async function prepareData(database: RollcallDatabase, data: OfflineOptions['data'], seededAt: Date): Promise<void> {
   await database.open();
   if (data !== 'demo') return;
-  const seeding = await seedDemoDataOnce(database, clock.now());
+  const seeding = await seedDemoDataOnce(database, seededAt);
   seeding?.stored.catch((error: unknown) => console.error('The demo people and accounts could not be stored:', error));
 }
 
@@ -64,7 +66,7 @@ export async function createOfflineContainer(options: OfflineOptions): Promise<C
   const clock = options.clock ?? systemClock;
   const geolocationUrl = options.geolocationUrl || DEFAULT_GEOLOCATION_URL;
   const database = new RollcallDatabase(options.databaseName ?? DEFAULT_DATABASE_NAME);
-  await prepareData(database, options.data, clock);
+  await prepareData(database, options.data, options.demoSeededAt ?? clock.now());
   const container = new Container();
   container.bind(DEXIE_DATABASE).toConstantValue(database);
   container.bind(TOKENS.documentStore).to(DexieDocumentStore).inSingletonScope();

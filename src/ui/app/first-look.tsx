@@ -13,7 +13,8 @@ const nothing = () => undefined;
 const FirstLookContext = createContext<FirstLookValue>({ firstLook: null, onShown: nothing });
 
 /**
- * The first look of the page opened from a link (Firebase mode); none in the other modes.
+ * The first look of the page opened from a link: the early read's answer (Firebase), the demo's
+ * events on a browser's first visit (offline); none otherwise.
  * `onShown` is told once a page has painted its first look: the composition root asks for the
  * data layer then, so that its download does not slow the first look's.
  */

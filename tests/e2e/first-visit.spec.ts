@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The offline build's first look: on a browser's first visit a visitor's page shows the demo's
+ * event before the data layer (Dexie, the demo data) has arrived; a browser that holds the data
+ * shows what it holds, never the demo as it was. Service workers blocked: once the app's worker
+ * controls a page, Playwright's routes no longer see its requests, and the data layer could not be
+ * held.
+ */
+test.use({ serviceWorkers: 'block' });
+
+const SUMMIT = 'Open Source Summit 2026';
+const DATA_LAYER = /\/assets\/data-layer-[\w-]+\.js$/;
+
+/** Holds the data layer's download until `release`; `held` says how many requests for it came meanwhile. */
+async function holdDataLayer(page: Page): Promise<{ held: () => number; release: () => Promise<void> }> {
+  let release: () => void = () => undefined;
+  let held = 0;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(DATA_LAYER, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  return {
+    held: () => held,
+    release: async () => release(),
+  };
+}
+
+test('a first visit shows the event before the data layer has arrived, then its seats', async ({ page, say }) => {
+  const dataLayer = await holdDataLayer(page);
+  await page.goto('/summit');
+  await expect(page.getByRole('heading', { level: 1, name: SUMMIT })).toBeVisible();
+  await expect(page.getByRole('link', { name: say('Register') })).toBeVisible();
+  // The seats are counted by the data layer, asked for once the event has shown, and held.
+  await expect.poll(dataLayer.held).toBe(1);
+  await expect(page.getByText(say('{left, plural, one {# seat left} other {# seats left}}', { left: 180 }))).toHaveCount(0);
+  await dataLayer.release();
+  await expect(page.getByText(say('{left, plural, one {# seat left} other {# seats left}}', { left: 180 }))).toBeVisible();
+});
+
+test('a browser that holds the data shows what it holds, never the demo as it first was', async ({ page, say }) => {
+  await page.goto('/summit');
+  await expect(page.getByText(say('{left, plural, one {# seat left} other {# seats left}}', { left: 180 }))).toBeVisible();
+  // The event renamed on this device since (as an administrator's edit stores it).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open('rollcall');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const events = opening.result.transaction('events', 'readwrite').objectStore('events');
+          const all = events.getAll();
+          all.onsuccess = () => {
+            const summit = (all.result as Array<{ slug: string; title: string }>).find((event) => event.slug === 'summit');
+            if (!summit) return reject(new Error('No summit stored'));
+            const put = events.put({ ...summit, title: 'Summit, renamed on this device' });
+            put.onsuccess = () => {
+              opening.result.close();
+              resolve();
+            };
+            put.onerror = () => reject(put.error);
+          };
+        };
+      }),
+  );
+  const dataLayer = await holdDataLayer(page);
+  await page.reload();
+  // Asked for at once (the device holds the data), and held: the page shows its loading state,
+  // and keeps it; the demo's first look would show the old title within a frame or two.
+  await expect.poll(dataLayer.held).toBe(1);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: say('Loading…') })
+      .first(),
+  ).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('heading', { level: 1, name: SUMMIT })).toHaveCount(0);
+  await dataLayer.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Summit, renamed on this device' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: SUMMIT })).toHaveCount(0);
+});
