@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { demoVisitorsSummitTicket } from '../support/demo-ticket';
 import { expect, test } from './fixtures';
 
 /**
@@ -82,4 +83,26 @@ test('a browser that holds the data shows what it holds, never the demo as it fi
   await dataLayer.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Summit, renamed on this device' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: SUMMIT })).toHaveCount(0);
+});
+
+test("a ticket's page on a first visit asks for the data layer before the app has run: only the data layer has the ticket", async ({
+  page,
+  say,
+}) => {
+  const { ticketId, path } = demoVisitorsSummitTicket();
+  const dataLayer = await holdDataLayer(page);
+  // The app's entry held: only the page's early script can ask for the data layer.
+  let releaseEntry: () => void = () => undefined;
+  const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryReleased;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect.poll(dataLayer.held).toBe(1);
+  releaseEntry();
+  // The event from the first look while the data layer is still held; the ticket once it is in.
+  await expect(page.getByRole('heading', { level: 1, name: SUMMIT })).toBeVisible();
+  await dataLayer.release();
+  await expect(page.getByRole('img', { name: say('QR code of ticket {ticketId}', { ticketId }) })).toBeVisible();
 });
