@@ -3,16 +3,29 @@
  * read. Imported by them only: a module the app imported too would come in a chunk they shared.
  */
 
+export function preload(hrefs: readonly string[]): void {
+  for (const href of hrefs)
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: 'anonymous' }));
+}
+
+/** The files the HTML names in a meta element (config/data-layer-chunk.ts, config/ticket-view-files.ts). */
+export function filesNamed(meta: string): string[] {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content.split(' ').filter(Boolean) ?? [];
+}
+
+/** Once the HTML is parsed (its meta elements are there), not once the entry has run: DOMContentLoaded waits for it. */
+export function onceParsed(work: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('readystatechange', work, { once: true });
+  else work();
+}
+
 /**
  * Asks for the data layer now: a page with a first look asks for it once it has shown it
  * (data-layer-start.ts); any other page needs it at once. The HTML names its file
  * (config/data-layer-chunk.ts).
  */
 export function askForTheDataLayer(): void {
-  const ask = () => {
-    const href = document.querySelector<HTMLMetaElement>('meta[name="rollcall:data-layer"]')?.content;
-    if (href) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: 'anonymous' }));
-  };
+  const ask = () => preload(filesNamed('rollcall:data-layer'));
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ask, { once: true });
   else ask();
 }

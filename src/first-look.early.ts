@@ -2,8 +2,9 @@
  * The page's early script (offline build): on a visitor's page opened from a link, finds whether
  * this browser holds the data yet. On a first visit the page shows the demo's events at once (its
  * first look, demo-first-look.ts) and asks for the data layer once that has painted; a browser
- * that holds the data, a ticket's page and every other page ask for the data layer now. Its own entry, listed
- * in the HTML before the app's, importing nothing the app imports (config/early-script.ts).
+ * that holds the data, a ticket's page and every other page ask for the data layer now. Its own
+ * entry, listed in the HTML before the app's, importing nothing the app imports
+ * (config/early-script.ts).
  */
 import { handOverFirstVisit, isFirstVisit } from './adapters/di/first-visit.early';
 import { askForTheDataLayer, warmTheDateFormat } from './early-page';
