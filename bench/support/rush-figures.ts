@@ -1,0 +1,66 @@
+import type { BenchResult } from '../budgets';
+import { summarise, type Summary } from './stats';
+
+/** What one rush gave: counted on the server, and each visitor's time to an answer. */
+export type RushRun = {
+  /** Tickets stored on the server afterwards. */
+  tickets: number;
+  registered: number;
+  full: number;
+  /** Anything thrown, or a wrong "already registered". */
+  errors: number;
+  answers: Summary;
+};
+
+const seconds = (ms: number) => `${(ms / 1_000).toFixed(1)} s`;
+
+/**
+ * The rush's figures over several runs. One rush's median moves by a third between runs of the
+ * same code on a quiet machine (the emulator's locks interleave differently each time), more
+ * than its budget's margin, so the answer is the median of the runs' medians and of their p95s,
+ * as Lighthouse's rows are the median of their runs. The counts take no median: the tickets
+ * are those of the run furthest from `seats`, the errors those of every run added up, so one
+ * run that oversells or fails anyone misses its budget.
+ */
+export function rushFigures(runs: readonly RushRun[], visitors: number, seats: number): BenchResult[] {
+  if (runs.length === 0) throw new Error('No rush was run.');
+  const suffix = `${visitors}-for-${seats}`;
+  const tickets = runs.map((run) => run.tickets);
+  const furthest = tickets.reduce((worst, count) => (Math.abs(count - seats) > Math.abs(worst - seats) ? count : worst));
+  const errors = runs.reduce((sum, run) => sum + run.errors, 0);
+  const medians = summarise(runs.map((run) => run.answers.median));
+  const p95s = summarise(runs.map((run) => run.answers.p95));
+  const each = runs.map((run) => `${seconds(run.answers.median)} · ${seconds(run.answers.p95)}`).join('; ');
+  return [
+    {
+      id: `rush.tickets-${suffix}`,
+      unit: 'count',
+      samples: runs.length,
+      median: furthest,
+      p95: furthest,
+      min: Math.min(...tickets),
+      max: Math.max(...tickets),
+      note: `each run: ${runs.map((run) => `${run.tickets} (${run.registered} told registered, ${run.full} full)`).join('; ')}`,
+    },
+    {
+      id: `rush.errors-${suffix}`,
+      unit: 'count',
+      samples: runs.length,
+      median: errors,
+      p95: errors,
+      min: Math.min(...runs.map((run) => run.errors)),
+      max: Math.max(...runs.map((run) => run.errors)),
+      note: 'errors, or a wrong "already registered", over every run',
+    },
+    {
+      id: `rush.answer-${suffix}`,
+      unit: 'ms',
+      samples: runs.length,
+      median: medians.median,
+      p95: p95s.median,
+      min: medians.min,
+      max: medians.max,
+      note: `from the common start to each visitor’s answer; median of the runs' medians and p95s (each run: ${each})`,
+    },
+  ];
+}
