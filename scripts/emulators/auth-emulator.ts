@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startingAgainOnTakenPort } from './free-port';
@@ -15,7 +15,21 @@ const FIREBASE_CLI = join(process.cwd(), 'node_modules', 'firebase-tools', 'lib'
 export async function startAuthEmulator(options: { port?: number } = {}): Promise<RunningEmulator> {
   // A helper port found free can be taken by another process (the Firestore emulator starting
   // beside it) before firebase-tools binds it: try again with fresh ports rather than fail.
-  return startingAgainOnTakenPort(() => startOnce(options.port), /port taken|not open on/i);
+  return startingAgainOnTakenPort(() => startOnce(options.port), AUTH_PORT_TAKEN);
+}
+
+/** How firebase-tools says a port it was given is taken: at its own check, or at its listen (`withTakenPort`). */
+export const AUTH_PORT_TAKEN = /port taken|not open on|EADDRINUSE/i;
+
+/**
+ * A failed start's error, with the port taken named when firebase-tools' debug log says so. A
+ * port taken after firebase-tools checked it and before it listens (on a busy machine the two
+ * were 8 s apart, time enough for another process to bind it) is printed only
+ * as "An unexpected error has occurred."; the EADDRINUSE is in `firebase-debug.log`.
+ */
+export function withTakenPort(error: unknown, debugLog: string): unknown {
+  const taken = /Error: listen EADDRINUSE[^\n]*/.exec(debugLog)?.[0];
+  return taken && error instanceof Error ? new Error(`${error.message}\n${taken}`, { cause: error }) : error;
 }
 
 async function startOnce(requestedPort: number | undefined): Promise<RunningEmulator> {
@@ -40,7 +54,13 @@ async function startOnce(requestedPort: number | undefined): Promise<RunningEmul
     directory,
   );
   const answers = async (signal: AbortSignal) => (await fetch(`http://${host}/`, { signal })).ok;
-  await waitUntilReady('The Auth emulator', emulator, answers, 90_000);
+  try {
+    await waitUntilReady('The Auth emulator', emulator, answers, 90_000);
+  } catch (error) {
+    const debugLog = await readFile(join(directory, 'firebase-debug.log'), 'utf8').catch(() => '');
+    await rm(directory, { recursive: true, force: true });
+    throw withTakenPort(error, debugLog);
+  }
   return {
     ...emulator,
     host,
