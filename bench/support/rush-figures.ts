@@ -35,21 +35,17 @@ export function rushFigures(runs: readonly RushRun[], visitors: number, seats: n
     {
       id: `rush.tickets-${suffix}`,
       unit: 'count',
-      samples: runs.length,
+      ...summarise(tickets),
       median: furthest,
       p95: furthest,
-      min: Math.min(...tickets),
-      max: Math.max(...tickets),
       note: `each run: ${runs.map((run) => `${run.tickets} (${run.registered} told registered, ${run.full} full)`).join('; ')}`,
     },
     {
       id: `rush.errors-${suffix}`,
       unit: 'count',
-      samples: runs.length,
+      ...summarise(runs.map((run) => run.errors)),
       median: errors,
       p95: errors,
-      min: Math.min(...runs.map((run) => run.errors)),
-      max: Math.max(...runs.map((run) => run.errors)),
       note: 'errors, or a wrong "already registered", over every run',
     },
     {
