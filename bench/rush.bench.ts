@@ -63,7 +63,7 @@ async function oneRush(visitors: number, seats: number): Promise<RushRun> {
     const warmUp = await rushOn(emulators, WARM_UP.visitors, WARM_UP.seats);
     if (warmUp.tickets !== WARM_UP.seats || warmUp.errors > 0) {
       throw new Error(
-        `The warm-up rush stored ${warmUp.tickets} tickets for ${WARM_UP.seats} seats, with ${warmUp.errors} errors: the registration is wrong, not slow.`,
+        `The warm-up rush of ${WARM_UP.visitors} for ${WARM_UP.seats} seats stored ${warmUp.tickets} tickets, and ${warmUp.errors} visitors failed or were wrongly told "already registered": a rush after it would not measure a server that answers right.`,
       );
     }
     return await rushOn(emulators, visitors, seats);
