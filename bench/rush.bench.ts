@@ -8,7 +8,7 @@ import { loadSecurityRules } from '../scripts/emulators/security-rules';
 import { startEmulators, type RunningEmulators } from '../scripts/emulators/start-emulators';
 import { openDevice, quietFirestore, type Device } from '../tests/support/secured-firestore';
 import type { BenchResult } from './budgets';
-import { rushFigures, type RushRun } from './support/rush-figures';
+import { checkWarmUp, rushFigures, type RushRun } from './support/rush-figures';
 import { summarise } from './support/stats';
 
 const HOUR = 3_600_000;
@@ -60,12 +60,7 @@ async function oneRush(visitors: number, seats: number): Promise<RushRun> {
   quietFirestore();
   const emulators = await startEmulators();
   try {
-    const warmUp = await rushOn(emulators, WARM_UP.visitors, WARM_UP.seats);
-    if (warmUp.tickets !== WARM_UP.seats || warmUp.errors > 0) {
-      throw new Error(
-        `The warm-up rush of ${WARM_UP.visitors} for ${WARM_UP.seats} seats stored ${warmUp.tickets} tickets, and ${warmUp.errors} visitors failed or were wrongly told "already registered": a rush after it would not measure a server that answers right.`,
-      );
-    }
+    checkWarmUp(await rushOn(emulators, WARM_UP.visitors, WARM_UP.seats), WARM_UP.visitors, WARM_UP.seats);
     return await rushOn(emulators, visitors, seats);
   } finally {
     await emulators.stop();

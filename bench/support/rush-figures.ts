@@ -60,3 +60,14 @@ export function rushFigures(runs: readonly RushRun[], visitors: number, seats: n
     },
   ];
 }
+
+/**
+ * A warm-up rush must sell exactly its seats and fail no one: a rush measured after a wrong one
+ * would time a server that answers wrong. Throws, so that the rush's row is not measured.
+ */
+export function checkWarmUp(warmUp: RushRun, visitors: number, seats: number): void {
+  if (warmUp.tickets === seats && warmUp.errors === 0) return;
+  throw new Error(
+    `The warm-up rush of ${visitors} for ${seats} seats stored ${warmUp.tickets} tickets; visitors failed or wrongly told "already registered": ${warmUp.errors}. A rush after it would not measure a server that answers right.`,
+  );
+}

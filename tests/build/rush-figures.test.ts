@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { budgetMisses, type BenchResult } from '../../bench/budgets';
-import { rushFigures, type RushRun } from '../../bench/support/rush-figures';
+import { checkWarmUp, rushFigures, type RushRun } from '../../bench/support/rush-figures';
 
 const SECOND = 1_000;
 
@@ -48,5 +48,19 @@ describe("the rush's figures over several runs", () => {
 
   it('refuses to make figures of no run at all', () => {
     expect(() => rushFigures([], 1_000, 600)).toThrow('No rush was run.');
+  });
+});
+
+describe('the warm-up rush before each measured one', () => {
+  it('lets the measured rush run after a warm-up that sold exactly its seats and failed no one', () => {
+    expect(() => checkWarmUp(run(20, 30, { tickets: 180 }), 300, 180)).not.toThrow();
+  });
+
+  it.each([
+    ['one seat sold twice', { tickets: 181 }, 'stored 181 tickets; visitors failed or wrongly told "already registered": 0.'],
+    ['one seat not sold', { tickets: 179 }, 'stored 179 tickets; visitors failed or wrongly told "already registered": 0.'],
+    ['one visitor failed', { tickets: 180, errors: 1 }, 'stored 180 tickets; visitors failed or wrongly told "already registered": 1.'],
+  ])('stops the run after a warm-up with %s', (_, counts, said) => {
+    expect(() => checkWarmUp(run(20, 30, counts), 300, 180)).toThrow(said);
   });
 });
