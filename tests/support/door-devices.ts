@@ -9,6 +9,7 @@ import type { EventDocument } from '../../src/domain/events/event';
 import { event } from '../../src/adapters/contracts/contract-fixtures';
 import { createEvent } from '../../src/adapters/contracts/visitor-use-cases.contract';
 import { DoorCopyDatabase } from '../../src/adapters/dexie/door-copy-database';
+import { SILENT_STREAM_GUARDS } from '../../src/adapters/firestore/device-tier';
 import { createFirebaseApp } from '../../src/adapters/firestore/firebase-app';
 import { FirestoreDoorCopy } from '../../src/adapters/firestore/firestore-door-copy';
 import { FirestoreOfflineAdmissions } from '../../src/adapters/firestore/firestore-offline-admissions';
@@ -41,9 +42,10 @@ export function openDoor(
   const time = { at: new Date(TODAY.startsAt) };
   const clock = { now: () => time.at };
   const attendee = new CheckInAttendee(store, clock, places);
+  // Its conflicts listened to as the app's doors listen (a test's own policy first).
   const admissions = new FirestoreOfflineAdmissions(
     firestore,
-    { ...relisten, isOnline: () => connectivity.isOnline() },
+    { ...SILENT_STREAM_GUARDS, ...relisten, isOnline: () => connectivity.isOnline() },
     async () => storage,
   );
   return {

@@ -48,6 +48,13 @@ export type DeviceTierSetup = Pick<FirestoreSetup, 'cache' | 'emulatorHost' | 'e
 };
 
 /**
+ * How the app's own browser keeps its listens answered when the server leaves a stream silent:
+ * a listen unanswered twice restarts the connection (restart-connection.ts), and a confirmed
+ * list is counted on the server (verify-while-confirmed.ts).
+ */
+export const SILENT_STREAM_GUARDS = { restartsConnection: true, verifyEveryMs: VERIFY_EVERY_MS } as const;
+
+/**
  * The full Firestore SDK with its offline cache, opened on the same Firebase app as the
  * visitor's Firestore Lite. Loaded on demand (tiers.ts says when): it is most of the Firebase
  * code, and a visitor reading an event and registering needs none of it.
@@ -56,9 +63,8 @@ export function openDeviceTier(app: FirebaseApp, setup: DeviceTierSetup): Device
   const firestore = createFirestore(app, setup);
   const { connectivity } = setup;
   if (setup.unstall) unstallFirestoreWrites(firestore, () => connectivity.isOnline(), onConnectivityChange);
-  // The app's browser restarts a silent connection for its listens as for its writes, and counts
-  // its confirmed lists on the server to notice a stream gone silent after confirming.
-  const silentStreams = setup.unstall ? { restartsConnection: true, verifyEveryMs: VERIFY_EVERY_MS } : {};
+  // The app's browser guards its listens as it guards its writes.
+  const silentStreams = setup.unstall ? SILENT_STREAM_GUARDS : {};
   const relisten = { ...(setup.relisten ?? DEFAULT_RELISTEN), ...silentStreams };
   const policy = { ...relisten, isOnline: () => connectivity.isOnline() };
   const known = new KnownByRequest();
