@@ -13,6 +13,7 @@ import { SILENT_STREAM_GUARDS } from '../../src/adapters/firestore/device-tier';
 import { createFirebaseApp } from '../../src/adapters/firestore/firebase-app';
 import { FirestoreDoorCopy } from '../../src/adapters/firestore/firestore-door-copy';
 import { FirestoreOfflineAdmissions } from '../../src/adapters/firestore/firestore-offline-admissions';
+import { DOOR_COPY_LISTENS } from '../../src/adapters/firestore/lazy-door-copy';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from '../../src/adapters/firestore/listen-until-confirmed';
 import { loadSecurityRules } from '../../scripts/emulators/security-rules';
 import { staffFirestore } from './firestore-devices';
@@ -55,7 +56,8 @@ export function openDoor(
     time,
     admissions,
     ledger,
-    list: (eventDocument: EventDocument) => new DoorList(new FirestoreDoorCopy(firestore, server, connectivity, storage), eventDocument),
+    list: (eventDocument: EventDocument) =>
+      new DoorList(new FirestoreDoorCopy(firestore, server, connectivity, storage, DOOR_COPY_LISTENS), eventDocument),
     door: new DoorCheckIn(attendee, admissions, clock, new DoorPasses(store, clock)),
     settlement: new SettleOfflineAdmissions(admissions, attendee, store, clock),
     offline: async () => {

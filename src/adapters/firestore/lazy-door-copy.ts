@@ -9,6 +9,9 @@ import { subscribeWhenLoaded } from '../shared/subscribe-when-loaded';
 import type { DeviceTier } from './tiers';
 import { DEFAULT_RELISTEN } from './listen-until-confirmed';
 
+/** How the app's doors listen to their event: a listen unanswered twice restarts the connection (restart-connection.ts). */
+export const DOOR_COPY_LISTENS = { ...DEFAULT_RELISTEN, restartsConnection: true } as const;
+
 /**
  * The door's copy, loaded with the door: the container binds this, so the copy, the database
  * it keeps (Dexie) and the full SDK stay out of the data layer every visitor's page loads.
@@ -21,7 +24,7 @@ export class LazyDoorCopy implements DoorCopy {
       doorDatabase(),
       this.device.load(),
     ]);
-    return new FirestoreDoorCopy(firestore, this.server, this.connectivity, storage, { ...DEFAULT_RELISTEN, restartsConnection: true });
+    return new FirestoreDoorCopy(firestore, this.server, this.connectivity, storage, DOOR_COPY_LISTENS);
   });
 
   constructor(
