@@ -154,6 +154,39 @@ describe('a copy of a people table', () => {
     }
   });
 
+  it('is made from a whole read under way when the table has not moved since: the table is read once', async () => {
+    const database = openDatabase();
+    const copies = new ListCopies(database);
+    const users = database.tableOf('users');
+    await users.bulkPut(Array.from({ length: ROWS_PER_PART * 3 }, (_, index) => person(index)));
+    const readTable = ListCopies.prototype.readWhole;
+    const tableRead = vi.spyOn(ListCopies.prototype, 'readWhole');
+    try {
+      // A download, then the list's copy made again while the download's read is under way.
+      const [rows, made] = await Promise.all([copies.wholeTable(users), copies.make(users)]);
+      expect(tableRead).toHaveBeenCalledTimes(1);
+      expect(byId(rows)).toEqual(await users.toArray());
+      expect(made).toEqual({ token: await versionOf(database) });
+      expect((await copies.current<User>('users'))?.rows).toHaveLength(ROWS_PER_PART * 3);
+
+      // A write that lands once the copy's read is done: that read is of the table as it was.
+      let written: Promise<unknown> = Promise.resolve();
+      tableRead.mockImplementationOnce(function (this: ListCopies, table) {
+        const read = readTable.call(this, table);
+        written = read.then(() => users.put(person(200_000)));
+        return read;
+      });
+      const making = copies.make(users);
+      await written;
+      const afterWrite = await copies.wholeTable(users);
+      expect(tableRead).toHaveBeenCalledTimes(3);
+      expect(afterWrite.map((row) => row.id)).toContain(person(200_000).id);
+      expect(await making).toBeNull();
+    } finally {
+      tableRead.mockRestore();
+    }
+  });
+
   it('reads every record of a table, in key order, whatever its ids', async () => {
     const database = openDatabase();
     const ids = ['', '0', '5zz', '6', 'BZ', 'C', 'Zz', 'a', 'x', 'y', 'zzzz', '~~', 'é'];

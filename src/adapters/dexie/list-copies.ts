@@ -29,33 +29,59 @@ export function readInRanges<T>(table: Table<T, string>): Promise<T[]> {
   return Promise.all(ranges.map((range) => range.toArray())).then((parts) => parts.flat());
 }
 
+/** A whole read of a table (`rows`, from `readWhole`), and its keeping as the copy once read (`kept`). */
+type WholeRead = {
+  readonly rows: Promise<VersionedRows<object>>;
+  readonly kept: Promise<{ token: string | null } | null>;
+};
+
 /** Reads and keeps the copies (list-versions.ts). */
 export class ListCopies {
-  /** Whole reads being kept as their table's copy, by table: a whole read asked for meanwhile is answered from them. */
-  private readonly beingKept = new Map<string, VersionedRows<unknown>>();
+  /**
+   * By table, the whole read under way or being kept as the copy. A whole read asked for meanwhile
+   * (a download, or the list's copy made again) is answered from it instead of reading the table
+   * again: 100,000 records take IndexedDB seconds, and two reads at once take each other's time.
+   */
+  private readonly wholeReads = new Map<string, WholeRead>();
   /** Copies read ahead (`readAhead`), with the version they are of. */
   private readonly ahead = new ReadsAhead<VersionedRows<unknown> | null>();
 
   constructor(private readonly db: RollcallDatabase) {}
 
   /**
-   * Every row of `table`: from its copy when the copy is of the table as it is, else from a read
-   * being kept as the copy if the table has not moved since, else from the table, that read then
-   * kept as the copy in the background (a copy not kept now is kept at the next whole read).
+   * Every row of `table`: from its copy when the copy is of the table as it is, else from a whole
+   * read under way or being kept if the table has not moved since it was read, else from the
+   * table, that read then kept as the copy in the background (a copy not kept now is kept at the
+   * next whole read).
    */
   async wholeTable<T extends object>(table: Table<T, string>): Promise<T[]> {
     const copy = await this.current<T>(table.name);
     if (copy) return copy.rows;
-    const kept = this.beingKept.get(table.name) as VersionedRows<T> | undefined;
-    if (kept && kept.token === (await this.versionOf(table.name))) return [...kept.rows];
-    const read = await this.readWhole(table);
-    this.beingKept.set(table.name, read);
-    this.keep(table.name, read)
+    const { rows } = await this.currentWholeRead(table as Table<object, string>);
+    // A copy of the array: the read's own is being cut into the copy's parts.
+    return [...((await rows).rows as T[])];
+  }
+
+  /**
+   * The whole read of `table` under way or being kept, if it is of the table as it is; else a new
+   * one, kept as the copy once read. A read of a version the table has moved on from is left to
+   * stop keeping itself (`keep` gives up at its next part).
+   */
+  private async currentWholeRead(table: Table<object, string>): Promise<WholeRead> {
+    const joined = this.wholeReads.get(table.name);
+    if (joined) {
+      const read = await joined.rows.catch(() => null);
+      if (read && read.token === (await this.versionOf(table.name))) return joined;
+    }
+    const rows = this.readWhole(table);
+    const whole: WholeRead = { rows, kept: rows.then((read) => this.keep(table.name, read)) };
+    this.wholeReads.set(table.name, whole);
+    whole.kept
       .catch(() => undefined)
       .finally(() => {
-        if (this.beingKept.get(table.name) === read) this.beingKept.delete(table.name);
+        if (this.wholeReads.get(table.name) === whole) this.wholeReads.delete(table.name);
       });
-    return read.rows;
+    return whole;
   }
 
   async versionOf(table: string): Promise<string | null> {
@@ -102,9 +128,9 @@ export class ListCopies {
     }));
   }
 
-  /** Makes the copy of `table` from a read of its own (readWhole). */
+  /** Makes the copy of `table` from a whole read: its own, or one under way of the table as it is. */
   async make(table: Table<object, string>): Promise<{ token: string | null } | null> {
-    return this.keep(table.name, await this.readWhole(table));
+    return (await this.currentWholeRead(table)).kept;
   }
 
   /**
