@@ -58,7 +58,7 @@ export class ListCopies {
     const copy = await this.current<T>(table.name);
     if (copy) return copy.rows;
     const { rows } = await this.currentWholeRead(table as Table<object, string>);
-    // A copy of the array: the read's own is being cut into the copy's parts.
+    // Each caller its own array: the read's is shared with every other caller and with the copy being kept.
     return [...((await rows).rows as T[])];
   }
 
