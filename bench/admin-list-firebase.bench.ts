@@ -1,6 +1,6 @@
 // The admin list of people in the Firebase build, on the emulators with firestore.rules: the
 // product's own path (the full Firestore SDK with its cache, a listener on the table, and the copy
-// of the list the device keeps).
+// of the list the device keeps), and its download as CSV.
 import { chromium, type Page } from 'playwright';
 import { demoPeople } from '../src/adapters/demo/demo-people';
 import { seededRandom } from '../src/adapters/demo/random';
@@ -9,6 +9,7 @@ import { adminFirestore, createDemoAccounts, type EmulatorHosts } from '../scrip
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium';
 import { singleFigure, type BenchResult } from './budgets';
 import { summarise } from './support/stats';
+import { timedDownloads } from './support/downloads';
 import { pageCodeLoaded } from './support/page-code';
 import { signInAsDemoAdmin } from './support/sign-in';
 
@@ -21,6 +22,8 @@ const NOW = new Date('2026-11-22T09:00:00Z');
 const FIREBASE_LIST_PEOPLE = 5_000;
 /** Eight: the median of four moved with a single slow opening. */
 const OPENINGS = 8;
+/** Downloads of the list, once it is open. */
+const DOWNLOADS = 5;
 /** How long the list stays open after each opening, as a person looks at it. */
 const LOOKING_MS = 3_000;
 const BATCH_LIMIT = 500;
@@ -100,6 +103,8 @@ export async function firebaseAdminList(appUrl: string, hosts: EmulatorHosts): P
       openings.push(await openPeopleList(page, total));
       await page.waitForTimeout(LOOKING_MS);
     }
+    // The list open and confirmed, as an administrator downloads it.
+    const downloads = await timedDownloads(page, 'Download users.csv', DOWNLOADS, 120_000);
     const figure = (id: string, pick: (opening: Opening) => number, note: string): BenchResult => ({
       id: `admin-list.firebase.${id}`,
       unit: 'ms',
@@ -111,6 +116,7 @@ export async function firebaseAdminList(appUrl: string, hosts: EmulatorHosts): P
       figure('whole-list-5k', (opening) => opening.deviceCopy, 'click to everyone indexed and counted, from what the device holds'),
       figure('confirmed-5k', (opening) => opening.confirmed, 'click to the server’s confirmation of the whole list'),
       singleFigure('admin-list.firebase.confirmed-5k-first', 'ms', firstOpening, 'the first opening: the pages’ code, nothing cached yet'),
+      { id: 'export.firebase.csv-5k', unit: 'ms', ...summarise(downloads), note: `${total} people, the list open; click to download` },
     ];
   } finally {
     await browser.close();

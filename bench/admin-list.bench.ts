@@ -6,6 +6,7 @@ import { seededRandom } from '../src/adapters/demo/random';
 import { CHROMIUM_ARGS, findChromium } from '../tests/support/chromium';
 import { singleFigure, type BenchResult } from './budgets';
 import { summarise } from './support/stats';
+import { timedDownloads } from './support/downloads';
 import { pageCodeLoaded } from './support/page-code';
 import { signInAsDemoAdmin } from './support/sign-in';
 
@@ -214,17 +215,7 @@ export async function adminList(appUrl: string): Promise<BenchResult[]> {
       .locator('.list-count')
       .filter({ hasText: /^100,\d{3} in the list/ })
       .waitFor({ timeout: 30_000 });
-    const downloads: number[] = [];
-    for (let run = 0; run < 3; run += 1) {
-      const start = Date.now();
-      const [download] = await Promise.all([
-        page.waitForEvent('download', { timeout: 30_000 }),
-        page.getByRole('button', { name: 'Download users.csv' }).click(),
-      ]);
-      downloads.push(Date.now() - start);
-      await download.delete();
-      await page.getByRole('button', { name: 'Download users.csv' }).waitFor();
-    }
+    const downloads = await timedDownloads(page, 'Download users.csv', 3, 30_000);
     const heapMB = usedSize / 1024 / 1024;
     return [
       { id: 'admin-list.first-rows-50k', unit: 'ms', ...summarise(firstRows), note: 'click to the first rows on screen' },

@@ -74,6 +74,7 @@ export const BUDGETS: Record<string, Budget> = {
   'admin-list.firebase.whole-list-5k': atMost(400),
   'import.xlsx-50k': atMost(10_000),
   'export.csv-100k': atMost(2_000),
+  'export.firebase.csv-5k': atMost(2_000),
   'export.csv-100k-memory': atMost(300),
   'dedupe.compute-100k': atMost(1_000),
   'door.prepare-50k': atMost(60_000),

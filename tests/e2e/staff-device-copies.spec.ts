@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { listed, openPeople } from './people';
+import type { Say } from './say';
 import { signInAsAdmin } from './sign-in';
 
 // Firebase mode only: offline, the device's database is the store itself, which signing out keeps.
@@ -30,6 +32,59 @@ function keptRows(page: Page, list: string): Promise<number> {
     });
   }, list);
 }
+
+/**
+ * How many people the full Firestore SDK's own cache holds on this device. Its IndexedDB layout is
+ * the SDK's (12.x: `remoteDocumentsV14`, keyed by [path, collection, id]); a store not found fails
+ * the count, so that an SDK that moves it cannot make this pass by finding nothing.
+ */
+function peopleInTheSdkCache(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const name = (await indexedDB.databases()).map((database) => database.name ?? '').find((found) => found.startsWith('firestore/'));
+    if (!name) throw new Error('The SDK’s database is not on this device.');
+    return new Promise<number>((resolve, reject) => {
+      const opening = indexedDB.open(name);
+      opening.onerror = () => reject(opening.error ?? new Error('The SDK’s database did not open.'));
+      opening.onsuccess = () => {
+        const database = opening.result;
+        const store = Array.from(database.objectStoreNames).find((found) => found.startsWith('remoteDocuments'));
+        if (!store) return reject(new Error(`No remote documents store in ${Array.from(database.objectStoreNames).join(', ')}`));
+        const reading = database.transaction(store).objectStore(store).getAllKeys();
+        reading.onerror = () => reject(reading.error ?? new Error('The SDK’s cache could not be read.'));
+        reading.onsuccess = () => {
+          database.close();
+          resolve(reading.result.filter((key) => Array.isArray(key) && key[1] === 'users').length);
+        };
+      };
+    });
+  });
+}
+
+/** "Download users.csv" on the people list: its data rows. */
+async function downloadedPeople(page: Page, say: Say): Promise<string[]> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: say('Download {collection}.csv', { collection: 'users' }) }).click();
+  const csv = new TextDecoder('utf-8').decode(await readFile((await (await download).path()) ?? ''));
+  return csv.split('\r\n').filter(Boolean).slice(1);
+}
+
+test('an administrator’s download of the list comes from the list: not stored in the SDK’s cache, and offline from the device’s copy', async ({
+  say,
+  page,
+}) => {
+  await signInAsAdmin(page, say, '/admin/users');
+  await expect(listed(page, say, 305)).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel(say('With a header row')).check();
+  expect(await downloadedPeople(page, say)).toHaveLength(305);
+  // Read through the SDK, the 305 were stored in its cache as well as in the device's copy.
+  expect(await peopleInTheSdkCache(page)).toBe(0);
+
+  // Without network, the file is the device's copy of the list, as the list on the screen is.
+  await expect.poll(() => keptRows(page, 'users'), { timeout: 15_000 }).toBe(305);
+  await page.context().setOffline(true);
+  expect(await downloadedPeople(page, say)).toHaveLength(305);
+  await page.context().setOffline(false);
+});
 
 test('an administrator’s device keeps the list it read whole, opens it from there, and deletes it on signing out', async ({
   say,

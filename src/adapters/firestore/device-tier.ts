@@ -23,6 +23,7 @@ import type { LiveSource } from './live-source';
 import { DEFAULT_RELISTEN, type RelistenPolicy } from './listen-until-confirmed';
 import { unstallFirestoreWrites } from './unstall-writes';
 import { VERIFY_EVERY_MS } from './verify-while-confirmed';
+import { wholePeopleReads } from './whole-people-reads';
 
 /** What the full SDK gives a staff device: its cache and write queue, listeners, the door's admissions. */
 export type DeviceServices = {
@@ -70,15 +71,18 @@ export function openDeviceTier(app: FirebaseApp, setup: DeviceTierSetup): Device
   const known = new KnownByRequest();
   const listeners = new FirestoreLiveSource(firestore, policy, known);
   const { emulatorHost, staffAuth } = setup;
-  const wholeLists =
-    setup.cache === 'persistent' && staffAuth
-      ? openListsLive(app, { ...(emulatorHost ? { emulatorHost } : {}), staffAuth, policy })
-      : undefined;
+  // A device that keeps its cache keeps its whole lists too; tests under Node keep neither.
+  const copies = setup.cache === 'persistent' ? openedListCopies() : undefined;
+  const wholeLists = copies && staffAuth ? openListsLive(app, { ...(emulatorHost ? { emulatorHost } : {}), staffAuth, policy }) : undefined;
+  const wholeReads = copies && wholeLists ? wholePeopleReads(wholeLists, copies, connectivity) : undefined;
   return {
     firestore,
-    store: new FirestoreDocumentStore(firestore, connectivity, relisten, { server: setup.server, known }),
-    // A device that keeps its cache keeps its whole lists too; tests under Node keep neither.
-    live: setup.cache === 'persistent' ? new CopiedLiveSource(listeners, openedListCopies(), wholeLists) : listeners,
+    store: new FirestoreDocumentStore(firestore, connectivity, relisten, {
+      server: setup.server,
+      known,
+      ...(wholeReads ? { wholeReads } : {}),
+    }),
+    live: copies ? new CopiedLiveSource(listeners, copies, wholeLists?.live) : listeners,
     syncStatus: new FirestoreSyncStatus(firestore),
     offlineAdmissions: new FirestoreOfflineAdmissions(firestore, policy),
   };

@@ -66,6 +66,7 @@ import { createIfAbsentTryingAgain, isSameDocument } from './own-write';
 import { acknowledgedWrite } from './acknowledged-write';
 import { personIdFor, storedEmails, writePartOfImport, type ImportedPerson, type PeopleOnServer } from './imported-people';
 import type { KnownByRequest } from './known-by-request';
+import type { WholeCollectionReads } from './whole-people-reads';
 import type { Connectivity } from '../../application/ports/connectivity.port';
 
 /** How long a check-in waits for the server before it is kept on this device instead. */
@@ -101,6 +102,8 @@ export type DeviceStoreOptions = {
   known?: KnownByRequest;
   /** How long a staff device's change waits for the server's answer (acknowledged-write.ts). */
   acknowledgePatienceMs?: number;
+  /** Where the collections this device keeps lists of are read whole (whole-people-reads.ts). */
+  wholeReads?: WholeCollectionReads;
 };
 
 function within<T>(milliseconds: number, work: Promise<T>): Promise<T> {
@@ -124,6 +127,7 @@ export class FirestoreDocumentStore implements DocumentStore {
   private readonly acknowledgePatienceMs: number;
   private readonly server: LiteFirestore | undefined;
   private readonly known: KnownByRequest | undefined;
+  private readonly wholeReads: WholeCollectionReads | undefined;
   /**
    * The documents this device's create-if-absent calls created or found, by path, and those the
    * server last said were gone (`GONE`). When neither the server nor the SDK's cache answers in
@@ -144,6 +148,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     this.acknowledgePatienceMs = options.acknowledgePatienceMs ?? REQUEST_PATIENCE_MS;
     this.server = options.server;
     this.known = options.known;
+    this.wholeReads = options.wholeReads;
   }
 
   newId(collection: CollectionName): string {
@@ -336,7 +341,10 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   listAll<C extends CollectionName>(collection: C): Promise<Array<DocumentOf<C>>> {
-    return guarded(STORE_LOG_PREFIX.list, async () => documentsOf(await getDocs(collectionOf(this.db, collection))));
+    return guarded(
+      STORE_LOG_PREFIX.list,
+      async () => (await this.wholeReads?.read(collection)) ?? documentsOf(await getDocs(collectionOf(this.db, collection))),
+    );
   }
 
   existsById(collection: CollectionName, id: string): Promise<boolean> {
