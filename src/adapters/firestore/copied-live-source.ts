@@ -1,4 +1,4 @@
-import { PERSON_COLLECTIONS } from '../../domain/collections';
+import { isPersonCollection } from '../../domain/collections';
 import type { LiveResultInfo, Unsubscribe } from '../../application/ports/document-store.port';
 import type { LiveSink, LiveSource, LiveSpec, LiveSum } from './live-source';
 
@@ -15,10 +15,8 @@ export const KEEP_AFTER_MS = 1_000;
 /** A list that keeps changing is kept again at most this often: each time rewrites all of it. */
 export const KEEP_AT_MOST_EVERY_MS = 30_000;
 
-const PEOPLE_LISTS: ReadonlySet<string> = new Set(PERSON_COLLECTIONS);
-
 const isWholePeopleList = (spec: LiveSpec) =>
-  PEOPLE_LISTS.has(spec.collection) && !spec.where?.length && !spec.orderBy?.length && spec.limit === undefined;
+  isPersonCollection(spec.collection) && !spec.where?.length && !spec.orderBy?.length && spec.limit === undefined;
 
 /**
  * People lists a staff device reads whole, shown from the device's own copy the moment it is read

@@ -1,6 +1,6 @@
 import type { CollectionName, DocumentOf } from '../../application/ports/collections';
 import type { Connectivity } from '../../application/ports/connectivity.port';
-import { PERSON_COLLECTIONS, type PersonCollection } from '../../domain/collections';
+import { isPersonCollection } from '../../domain/collections';
 import type { ListCopyStore } from './copied-live-source';
 import type { WholeLists } from './lists-firestore';
 
@@ -9,9 +9,6 @@ export type WholeCollectionReads = {
   /** The whole collection, or null to read it as any other (through the full SDK). */
   read<C extends CollectionName>(collection: C): Promise<Array<DocumentOf<C>> | null>;
 };
-
-const PEOPLE: ReadonlySet<CollectionName> = new Set(PERSON_COLLECTIONS);
-const isPeople = (collection: CollectionName): collection is PersonCollection => PEOPLE.has(collection);
 
 /**
  * A people list read whole (a download, "remove duplicates") comes from where the list on the
@@ -28,7 +25,7 @@ export function wholePeopleReads(
 ): WholeCollectionReads {
   return {
     async read<C extends CollectionName>(collection: C): Promise<Array<DocumentOf<C>> | null> {
-      if (!isPeople(collection)) return null;
+      if (!isPersonCollection(collection)) return null;
       // Narrowed to a people collection, C's documents are that collection's.
       if (connectivity.isOnline()) return (await lists.read(collection)) as Array<DocumentOf<C>>;
       return copies()
