@@ -314,8 +314,8 @@ describe('the use cases on the emulator with firestore.rules', () => {
       const saved: string[] = [];
       const files = { save: (_name: string, parts: readonly BlobPart[]) => void saved.push(parts.join('')) };
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      await expect(new CollectionExport(storeOf('visitor'), files).downloadCsv('users')).resolves.toBe(false);
-      await expect(new CollectionExport(admin, files).downloadCsv('users')).resolves.toBe(true);
+      await expect(new CollectionExport(storeOf('visitor'), files).downloadCsv('users')).resolves.toMatchObject({ saved: false });
+      await expect(new CollectionExport(admin, files).downloadCsv('users')).resolves.toEqual({ saved: true });
       expect(saved[0]?.trim().split('\n')).toHaveLength(3);
 
       const registered = await registrationBy('anonymous').register(eventIds.today, { name: 'Ada', email: 'ada@example.org' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentOf } from '../../application/ports/collections';
+import { StoreOfflineError } from '../../application/ports/store-errors';
 import type { PersonCollection } from '../../domain/collections';
 import type { ListCopyStore } from './copied-live-source';
 import type { WholeLists } from './lists-firestore';
@@ -41,13 +42,15 @@ describe('a staff device’s whole reads of its people lists', () => {
     expect(asked).toEqual(['users']);
   });
 
-  it('answers from the device’s copy offline, and leaves the read to the SDK when there is no whole copy', async () => {
+  it('answers from the device’s copy offline, and fails as offline without a whole copy rather than answer with part of the list', async () => {
     const { lists, asked } = server([person('a')]);
     const reads = wholePeopleReads(lists, copies({ users: [person('kept')] }), offline);
 
     expect((await reads.read('users'))?.map((found) => found.id)).toEqual(['kept']);
-    expect(await reads.read('registrations')).toBeNull();
-    expect(await wholePeopleReads(lists, copies({ users: [person('kept')] }, false), offline).read('users')).toBeNull();
+    await expect(reads.read('registrations')).rejects.toBeInstanceOf(StoreOfflineError);
+    await expect(wholePeopleReads(lists, copies({ users: [person('kept')] }, false), offline).read('users')).rejects.toBeInstanceOf(
+      StoreOfflineError,
+    );
     expect(asked).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ describe('CollectionExport.downloadCsv', () => {
   it('saves the collection as {collection}.csv without a header, after the byte-order mark Excel needs for accents', async () => {
     const { saver, saved } = recordingFileSaver();
     const exporter = new CollectionExport(storeListing([{ id: '1', email: 'zoë@x.org' }]), saver);
-    await expect(exporter.downloadCsv('users')).resolves.toBe(true);
+    await expect(exporter.downloadCsv('users')).resolves.toEqual({ saved: true });
     expect(saved).toEqual([{ fileName: 'users.csv', content: '\uFEFF1,zoë@x.org\r\n', mimeType: CSV_MIME_TYPE }]);
   });
 
@@ -48,11 +48,14 @@ describe('CollectionExport.downloadCsv', () => {
     expect(saved[0]?.content).toBe('\uFEFFk2,Ada\r\nk3,Lin\r\nk1,Zoë\r\nk4,New\r\n');
   });
 
-  it('only logs a failure, and saves nothing', async () => {
+  it('saves nothing on a failure, logs it, and gives the store’s error for the page to word', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { saver, saved } = recordingFileSaver();
     const failure = new Error('offline');
-    await expect(new CollectionExport(storeListing(failure), saver).downloadCsv('users')).resolves.toBe(false);
+    await expect(new CollectionExport(storeListing(failure), saver).downloadCsv('users')).resolves.toEqual({
+      saved: false,
+      error: failure,
+    });
     expect(error).toHaveBeenCalledWith('Error downloading CSV:', failure);
     expect(saved).toEqual([]);
   });

@@ -6,6 +6,9 @@ import type { FileSaver } from '../ports/file-saver.port';
 
 export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
 
+/** Whether the file was saved; if not, the store's error, for the page to say why. */
+export type DownloadOutcome = { saved: true } | { saved: false; error: unknown };
+
 /** "Download as CSV" (docs/product.md, "Data functions"): the whole collection as `{collection}.csv`. */
 export class CollectionExport {
   constructor(
@@ -14,7 +17,7 @@ export class CollectionExport {
   ) {}
 
   /**
-   * A failed download is only logged; the result tells the caller whether it worked. `only`:
+   * A failed download saves nothing and is logged; the outcome tells the caller why. `only`:
    * the documents a list shows under its search and filter, in its order; the file then holds
    * those (as the store has them now), and its columns are theirs. `order`: the whole collection
    * in the order a list shows it, so that the file does not depend on where the store read it
@@ -23,15 +26,15 @@ export class CollectionExport {
   async downloadCsv(
     collection: CollectionName,
     options: CsvOptions & { only?: readonly string[]; order?: readonly string[] } = {},
-  ): Promise<boolean> {
+  ): Promise<DownloadOutcome> {
     try {
       const all = await this.store.listAll(collection);
       const documents = options.only ? pick(all, options.only) : options.order ? inOrder(all, options.order) : all;
       this.files.save(`${collection}.csv`, [CSV_BYTE_ORDER_MARK, ...csvLines(documents, options)], CSV_MIME_TYPE);
-      return true;
+      return { saved: true };
     } catch (error) {
       console.error('Error downloading CSV:', error);
-      return false;
+      return { saved: false, error };
     }
   }
 }

@@ -3,9 +3,11 @@ import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
 import type { CollectionName } from '../../application/ports/collections';
+import { StoreOfflineError } from '../../application/ports/store-errors';
 import type { CsvSeparator } from '../../domain/csv/csv';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
+import { reasonOf } from '../shared/error-reason';
 import { CsvSeparatorChoice, useCsvSeparator } from './csv-separator-choice';
 
 /** A list's rows as shown: `narrowed` under a search or filter (the file then holds only those). */
@@ -38,16 +40,16 @@ export function DownloadCsv({
   async function download() {
     setBusy(true);
     const ids = listed?.ids();
-    const ok = await exporter.downloadCsv(collection, {
+    const outcome = await exporter.downloadCsv(collection, {
       header,
       separator,
       ...(ids ? (listed?.narrowed ? { only: ids } : { order: ids }) : {}),
     });
     setBusy(false);
     popup.show(
-      ok
+      outcome.saved
         ? { kind: 'success', text: t`${collection}.csv is downloaded.` }
-        : { kind: 'error', text: t`${collection}.csv could not be made. Try again.` },
+        : { kind: 'error', text: notMade(collection, outcome.error) },
     );
   }
   return (
@@ -62,6 +64,13 @@ export function DownloadCsv({
       <CsvSeparatorChoice separator={separator} onChange={shared?.onSeparatorChange ?? setOwnSeparator} />
     </div>
   );
+}
+
+/** Without the server, what to wait for; anything else, to try again. */
+function notMade(collection: CollectionName, error: unknown): string {
+  if (!(error instanceof StoreOfflineError)) return t`${collection}.csv could not be made. Try again.`;
+  const reason = reasonOf(error);
+  return t`${collection}.csv could not be made: ${reason}. Try again once the device is online.`;
 }
 
 function downloadShown(collection: CollectionName, count: number): string {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderStory } from '../../../tests/support/render-story';
 import { currentStoryServices } from '../../../tests/support/story-services';
+import { StoreOfflineError } from '../../application/ports/store-errors';
 import { TOKENS } from '../../application/tokens';
 import * as stories from './people-list-page.stories';
 // Files made the way other programs make them (tests/fixtures/spreadsheets/README.md).
@@ -121,6 +122,26 @@ describe('PeopleListPage', () => {
     cleanup();
     await renderStory(People);
     expect(await screen.findByLabelText('Semicolons between fields (Excel in French, German…)')).toBeChecked();
+  });
+
+  it('says a download needs the server when the store has no connection, and to try again on any other failure', async () => {
+    await renderStory(People);
+    const services = currentStoryServices();
+    const save = vi.spyOn(services.get(TOKENS.fileSaver), 'save');
+    const listAll = vi.spyOn(services.get(TOKENS.documentStore), 'listAll');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await screen.findByText(/30\d in the list/)).toBeInTheDocument();
+
+    listAll.mockRejectedValueOnce(new StoreOfflineError('Error listing documents:'));
+    await userEvent.click(screen.getByRole('button', { name: 'Download users.csv' }));
+    expect(
+      await screen.findByText('users.csv could not be made: there is no connection to the server. Try again once the device is online.'),
+    ).toBeInTheDocument();
+
+    listAll.mockRejectedValueOnce(new Error('Quota exceeded'));
+    await userEvent.click(screen.getByRole('button', { name: 'Download users.csv' }));
+    expect(await screen.findByText('users.csv could not be made. Try again.')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('deletes after confirmation', async () => {
