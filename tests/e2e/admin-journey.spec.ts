@@ -129,8 +129,9 @@ test('the demo admin imports a spreadsheet, removes duplicates, downloads the CS
   await page.getByLabel(say.starting('Ends')).fill('2030-10-05T16:00');
   await page.getByLabel(say.starting('Seats')).fill('80');
   await page.getByRole('button', { name: say('Create the event') }).click();
-  // Up to 20 s when the emulator lost the Write channel's opening (event-time-zones.spec.ts says why).
-  await expect(page.getByText(say('{name} was created.', { name: 'Autumn Open Day' }))).toBeVisible({ timeout: 30_000 });
+  // Up to 20 s when the emulator lost the Write channel's opening, 10 s more for each further loss
+  // (event-time-zones.spec.ts says why).
+  await expect(page.getByText(say('{name} was created.', { name: 'Autumn Open Day' }))).toBeVisible({ timeout: 45_000 });
   await expect(page.getByText('/autumn-open-day')).toBeVisible();
 
   await page.goto('/events');

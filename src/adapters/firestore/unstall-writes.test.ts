@@ -79,6 +79,23 @@ describe('writes that wait for the server', () => {
     expect(world.restart).toHaveBeenCalledTimes(5);
   });
 
+  it('restart a later stall again once the writes left alone are acknowledged, without the network going away', async () => {
+    const world = streams();
+    world.goOnline();
+    unstallWrites(world.streams);
+    await vi.advanceTimersByTimeAsync(WRITE_PATIENCE_MS * 20);
+    expect(world.restart).toHaveBeenCalledTimes(5);
+    // The server answers at last: every write is acknowledged.
+    world.state.stalled = false;
+    world.acknowledgeNow();
+    await vi.advanceTimersByTimeAsync(WRITE_PATIENCE_MS * 2);
+    expect(world.restart).toHaveBeenCalledTimes(5);
+    // A write made later, still online, stalls in turn.
+    world.state.stalled = true;
+    await vi.advanceTimersByTimeAsync(WRITE_PATIENCE_MS * 2 + 1);
+    expect(world.restart).toHaveBeenCalledTimes(6);
+  });
+
   it('stop looking once the client is closed (its writes can no longer be asked for)', async () => {
     const world = streams();
     world.state.online = true;

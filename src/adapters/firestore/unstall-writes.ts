@@ -3,7 +3,7 @@ import { connectionRestarterOf } from './restart-connection';
 
 /** How long writes may wait for the server's acknowledgement, online, before the streams restart. */
 export const WRITE_PATIENCE_MS = 10_000;
-/** Restarts for one return of the network, at most: a server that is only slow is left alone after. */
+/** Restarts for one stall, at most: a server that is only slow is left alone after. */
 const MAX_RESTARTS = 5;
 
 export type WriteStreams = {
@@ -32,13 +32,14 @@ export function unstallWrites(streams: WriteStreams): () => void {
   const patience = streams.patienceMs ?? WRITE_PATIENCE_MS;
   let checking = false;
   let stopped = false;
-  // Counted from the last time the device came online: a server that is only slow is left alone after MAX_RESTARTS.
+  // Counted since the writes were last all acknowledged or the device last came online: a server
+  // that stays silent is left alone after MAX_RESTARTS, and a later stall is restarted again.
   let restarts = 0;
   const check = async () => {
     if (checking || stopped) return;
     checking = true;
     try {
-      while (restarts < MAX_RESTARTS && streams.isOnline() && !stopped) {
+      while (streams.isOnline() && !stopped) {
         // A client that cannot say (it was closed) has nothing left to send: stop looking.
         const acknowledged = streams.acknowledged().then(
           () => true,
@@ -48,7 +49,8 @@ export function unstallWrites(streams: WriteStreams): () => void {
           },
         );
         const done = await Promise.race([acknowledged, pause(patience)]);
-        if (done || stopped || !streams.isOnline()) return;
+        if (done) restarts = 0;
+        if (done || stopped || !streams.isOnline() || restarts >= MAX_RESTARTS) return;
         restarts += 1;
         await streams.restart();
       }
