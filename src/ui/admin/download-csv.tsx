@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { TOKENS } from '../../application/tokens';
 import type { CollectionName } from '../../application/ports/collections';
-import { StoreOfflineError } from '../../application/ports/store-errors';
+import { StoreNoAnswerError, StoreOfflineError } from '../../application/ports/store-errors';
 import type { CsvSeparator } from '../../domain/csv/csv';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
@@ -66,10 +66,14 @@ export function DownloadCsv({
   );
 }
 
-/** Without the server, what to wait for; anything else, to try again. */
+/**
+ * Without a connection, to wait for one; online but unanswered (a captive portal, a server too
+ * slow), why, and to try again: the device is online, so waiting for it to be is no advice.
+ */
 function notMade(collection: CollectionName, error: unknown): string {
   if (!(error instanceof StoreOfflineError)) return t`${collection}.csv could not be made. Try again.`;
   const reason = reasonOf(error);
+  if (error instanceof StoreNoAnswerError) return t`${collection}.csv could not be made: ${reason}. Try again.`;
   return t`${collection}.csv could not be made: ${reason}. Try again once the device is online.`;
 }
 

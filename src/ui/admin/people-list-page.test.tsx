@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderStory } from '../../../tests/support/render-story';
 import { currentStoryServices } from '../../../tests/support/story-services';
-import { StoreOfflineError } from '../../application/ports/store-errors';
+import { StoreNoAnswerError, StoreOfflineError } from '../../application/ports/store-errors';
 import { TOKENS } from '../../application/tokens';
 import * as stories from './people-list-page.stories';
 // Files made the way other programs make them (tests/fixtures/spreadsheets/README.md).
@@ -124,7 +124,7 @@ describe('PeopleListPage', () => {
     expect(await screen.findByLabelText('Semicolons between fields (Excel in French, German…)')).toBeChecked();
   });
 
-  it('says a download needs the server when the store has no connection, and to try again on any other failure', async () => {
+  it('says a download needs the server when the store has no connection, why when the server did not answer, and to try again', async () => {
     await renderStory(People);
     const services = currentStoryServices();
     const save = vi.spyOn(services.get(TOKENS.fileSaver), 'save');
@@ -137,6 +137,11 @@ describe('PeopleListPage', () => {
     expect(
       await screen.findByText('users.csv could not be made: there is no connection to the server. Try again once the device is online.'),
     ).toBeInTheDocument();
+
+    // Online, with no answer in time: why, without waiting for a network the device has.
+    listAll.mockRejectedValueOnce(new StoreNoAnswerError('Error listing documents:'));
+    await userEvent.click(screen.getByRole('button', { name: 'Download users.csv' }));
+    expect(await screen.findByText('users.csv could not be made: the server did not answer in time. Try again.')).toBeInTheDocument();
 
     listAll.mockRejectedValueOnce(new Error('Quota exceeded'));
     await userEvent.click(screen.getByRole('button', { name: 'Download users.csv' }));
