@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentOf } from '../../application/ports/collections';
 import { StoreOfflineError } from '../../application/ports/store-errors';
 import type { PersonCollection } from '../../domain/collections';
 import type { ListCopyStore } from './copied-live-source';
 import type { WholeLists } from './lists-firestore';
-import { wholePeopleReads } from './whole-people-reads';
+import { NoAnswerInTime } from './request-patience';
+import { WHOLE_READ_PATIENCE_MS, wholePeopleReads } from './whole-people-reads';
 
 type Person = DocumentOf<'users'>;
 const person = (id: string) => ({ id, name: `Person ${id}`, email: `${id}@example.org` }) as Person;
@@ -63,8 +64,42 @@ describe('a staff device’s whole reads of its people lists', () => {
     expect(asked).toEqual([]);
   });
 
-  it('fails with the server online rather than answering with a copy or nothing', async () => {
-    const lists: WholeLists = { ...server([]).lists, read: () => Promise.reject(new Error('unavailable')) };
-    await expect(wholePeopleReads(lists, copies({ users: [person('kept')] }), online).read('users')).rejects.toThrow('unavailable');
+  it('fails online when the server refuses, rather than answering with the copy', async () => {
+    const refusal = Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
+    const lists: WholeLists = { ...server([]).lists, read: () => Promise.reject(refusal) };
+    await expect(wholePeopleReads(lists, copies({ users: [person('kept')] }), online).read('users')).rejects.toBe(refusal);
+  });
+
+  describe('online, with the server out of reach', () => {
+    afterEach(() => vi.useRealTimers());
+    const silent: WholeLists = { ...server([]).lists, read: () => new Promise(() => undefined) };
+
+    it('answers from the device’s copy once the server has not answered in time', async () => {
+      vi.useFakeTimers();
+      const read = wholePeopleReads(silent, copies({ users: [person('kept')] }), online).read('users');
+      let answered = false;
+      void read.then(() => (answered = true));
+      await vi.advanceTimersByTimeAsync(WHOLE_READ_PATIENCE_MS - 1);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect((await read)?.map((found) => found.id)).toEqual(['kept']);
+    });
+
+    it('fails as unanswered without a copy, not as offline', async () => {
+      vi.useFakeTimers();
+      const read = wholePeopleReads(silent, copies({}), online).read('users');
+      const failed = expect(read).rejects.toBeInstanceOf(NoAnswerInTime);
+      await vi.advanceTimersByTimeAsync(WHOLE_READ_PATIENCE_MS);
+      await failed;
+    });
+
+    it('answers from the copy when the SDK counts itself offline, and fails as offline without one', async () => {
+      const unavailable = Object.assign(new Error('Failed to get documents from server.'), { code: 'unavailable' });
+      const lists: WholeLists = { ...server([]).lists, read: () => Promise.reject(unavailable) };
+      expect((await wholePeopleReads(lists, copies({ users: [person('kept')] }), online).read('users'))?.map((found) => found.id)).toEqual([
+        'kept',
+      ]);
+      await expect(wholePeopleReads(lists, copies({}), online).read('users')).rejects.toBe(unavailable);
+    });
   });
 });
