@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { adminFirestore } from '../../scripts/emulators/seed-emulators';
+import { REQUEST_PATIENCE_MS } from '../../src/adapters/firestore/request-patience';
 import { WHOLE_READ_PATIENCE_MS } from '../../src/adapters/firestore/whole-people-reads';
 import { expect, test } from './fixtures';
 import { listed, openPeople } from './people';
@@ -123,6 +125,56 @@ test('online with the server out of reach, a download is made from the device’
   await page.getByLabel(say('With a header row')).check();
   await page.clock.install();
   expect(await downloadedPeople(page, say, () => page.clock.fastForward(WHOLE_READ_PATIENCE_MS))).toEqual(online);
+});
+
+test('online with the server out of reach, “remove duplicates” shows them from the device’s copy, says the removal is not confirmed, and the server has it once it answers', async ({
+  say,
+  page,
+  emulatorHosts,
+}) => {
+  const server = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' });
+  const peopleOnServer = async () => (await server.collection('users').get()).size;
+  await signInAsAdmin(page, say, '/admin/users');
+  await expect(listed(page, say, 305)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => keptRows(page, 'users'), { timeout: 15_000 }).toBe(305);
+
+  // As in the download's journey above: every request to the server refused, the device online.
+  const toTheServer = /google\.firestore\.v1\.Firestore|\/v1\/projects\//;
+  await page.context().route(toTheServer, (route) => route.abort());
+  await openPeople(page, say);
+  await expect(page.getByText(say('{total} in this device’s copy of the list.', { total: 305 }))).toBeVisible({ timeout: 15_000 });
+  await page.clock.install();
+  await page.getByRole('button', { name: say('Remove duplicates…') }).click();
+  await page.clock.fastForward(WHOLE_READ_PATIENCE_MS);
+  const panel = page.getByRole('region', { name: say('Remove duplicates by e-mail') });
+  await expect(
+    panel.getByText(
+      say('{repeated}: {leaving}. The oldest entry of each stays.', {
+        repeated: say('{emails, plural, one {# e-mail appears more than once} other {# e-mails appear more than once}}', { emails: 4 }),
+        leaving: say('{going, plural, one {# entry goes} other {# entries go}}', { going: 4 }),
+      }),
+    ),
+  ).toBeVisible();
+
+  // The deletes are sent, and the server leaves them unanswered: not "not removed", since they may still land.
+  await panel
+    .getByRole('button', { name: say('{going, plural, one {Remove # duplicate} other {Remove # duplicates}}', { going: 4 }) })
+    .click();
+  await page.clock.fastForward(REQUEST_PATIENCE_MS);
+  await expect(
+    page.getByText(
+      say(
+        'Removing the duplicates is not confirmed: {reason}. It may still be done once the server answers: then open “Remove duplicates…” again to remove what is left.',
+        { reason: say('the server did not answer in time') },
+      ),
+    ),
+  ).toBeVisible();
+  expect(await peopleOnServer()).toBe(305);
+
+  // The way out back: the SDK sends what it kept (its wait between tries jumped over).
+  await page.context().unroute(toTheServer);
+  await page.clock.fastForward(60_000);
+  await expect.poll(peopleOnServer, { timeout: 30_000 }).toBe(301);
 });
 
 test('without network and without a copy of the list, a download and “remove duplicates” say they need the connection, and make no empty file', async ({

@@ -185,8 +185,8 @@ export function importLeftUnfinished(elsewhere?: { silentSince: string }): Publi
   };
 }
 
-/** Two duplicates shown, and the network gone while they are removed (some may be gone already). */
-export const duplicatesCutShort: PublicApi<DuplicateCleanup> = {
+/** Two duplicates shown, and the removal ends with `failure` (the network gone by default: some may be gone already). */
+export const duplicatesCutShort = (failure: Error = new StoreOfflineError('Error deleting documents:')): PublicApi<DuplicateCleanup> => ({
   preview: async () => {
     const ada = (id: string, email: string) => ({ id, name: 'Ada', email, createdAt: `2026-01-0${id.length}T00:00:00.000Z` });
     return [
@@ -197,8 +197,8 @@ export const duplicatesCutShort: PublicApi<DuplicateCleanup> = {
       },
     ];
   },
-  apply: () => Promise.reject(new StoreOfflineError('Error deleting documents:')),
-};
+  apply: () => Promise.reject(failure),
+});
 
 /** Check-ins at the North door of `gala`, one per ticket id ("Guest A"…), and the given exits and re-entries. */
 export const galaCheckIns = (ticketIds: readonly string[], passes: DoorPassDocument[] = []): PublicApi<CheckInLog> => ({

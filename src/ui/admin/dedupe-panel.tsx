@@ -2,6 +2,7 @@ import { plural, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { DuplicatePreview } from '../../application/admin/duplicate-cleanup.use-case';
+import { StoreUnconfirmedError } from '../../application/ports/store-errors';
 import { TOKENS } from '../../application/tokens';
 import type { PeopleList } from '../../domain/people/people-lists';
 import { useService } from '../app/services';
@@ -31,12 +32,7 @@ export function DedupePanel({ list, onClose }: { list: PeopleList; onClose: () =
       popup.show({ kind: 'success', text: plural(removed, { one: '# duplicate removed.', other: '# duplicates removed.' }) });
       onClose();
     } catch (error) {
-      const reason = reasonOf(error);
-      // Removed in parts (batches, or ticket by ticket): a failure part-way leaves the first parts removed.
-      popup.show({
-        kind: 'error',
-        text: t`Not every duplicate was removed: ${reason}. Those removed stay removed: once connected, remove duplicates again to remove the rest.`,
-      });
+      popup.show({ kind: 'error', text: notRemovedMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -85,6 +81,21 @@ export function DedupePanel({ list, onClose }: { list: PeopleList; onClose: () =
       </button>
     </section>
   );
+}
+
+/**
+ * Removed in parts (batches, or ticket by ticket): a failure part-way leaves the first parts
+ * removed. A part the server has not confirmed is on its way and may still land (the server out
+ * of reach while the device is online), so it is not called "not removed"; the parts after it
+ * were not sent. Removing again costs nothing either way: it finds only what is left.
+ */
+function notRemovedMessage(error: unknown): string {
+  if (error instanceof StoreUnconfirmedError) {
+    const reason = reasonOf(error.reason);
+    return translate`Removing the duplicates is not confirmed: ${reason}. It may still be done once the server answers: then open “Remove duplicates…” again to remove what is left.`;
+  }
+  const reason = reasonOf(error);
+  return translate`Not every duplicate was removed: ${reason}. Those removed stay removed: once connected, remove duplicates again to remove the rest.`;
 }
 
 function duplicateSummary(emails: number, going: number): string {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { StoreNoAnswerError, StoreUnconfirmedError } from '../../application/ports/store-errors';
 import { TOKENS } from '../../application/tokens';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import {
@@ -209,19 +210,45 @@ export const RemovingDuplicates: Story = {
   },
 };
 
+/** Opens "Remove duplicates…", presses the removal of the two it shows (`duplicatesCutShort`), and waits for `message`. */
+async function removingTwoDuplicatesSays(canvasElement: HTMLElement, message: string) {
+  const page = within(canvasElement);
+  await userEvent.click(await page.findByRole('button', { name: 'Remove duplicates…' }));
+  await userEvent.click(await page.findByRole('button', { name: 'Remove 2 duplicates' }));
+  await expect(await page.findByText(message)).toBeVisible();
+  return page;
+}
+
 /** The network goes while duplicates are removed: some may be gone already, and doing it again removes the rest. */
 export const RemovingDuplicatesCutShort: Story = {
-  parameters: { rollcall: { overrides: [override(TOKENS.duplicateCleanup, duplicatesCutShort)] } satisfies RollcallStoryParameters },
+  parameters: { rollcall: { overrides: [override(TOKENS.duplicateCleanup, duplicatesCutShort())] } satisfies RollcallStoryParameters },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Remove duplicates…' }));
-    await userEvent.click(await page.findByRole('button', { name: 'Remove 2 duplicates' }));
-    await expect(
-      await page.findByText(
-        'Not every duplicate was removed: there is no connection to the server. Those removed stay removed: once connected, remove duplicates again to remove the rest.',
-      ),
-    ).toBeVisible();
+    const page = await removingTwoDuplicatesSays(
+      canvasElement,
+      'Not every duplicate was removed: there is no connection to the server. Those removed stay removed: once connected, remove duplicates again to remove the rest.',
+    );
     await expect(page.getByRole('heading', { name: 'Remove duplicates by e-mail' })).toBeVisible();
+  },
+};
+
+/**
+ * The server out of reach while the device says it is online: the removal was sent, the server
+ * has not confirmed it, and it may still land; the parts after it were not sent.
+ */
+export const RemovingDuplicatesUnconfirmed: Story = {
+  parameters: {
+    rollcall: {
+      overrides: [
+        override(TOKENS.duplicateCleanup, duplicatesCutShort(new StoreUnconfirmedError('delete', new StoreNoAnswerError('delete')))),
+      ],
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const page = await removingTwoDuplicatesSays(
+      canvasElement,
+      'Removing the duplicates is not confirmed: the server did not answer in time. It may still be done once the server answers: then open “Remove duplicates…” again to remove what is left.',
+    );
+    await expect(page.queryByText(/Not every duplicate was removed/)).toBeNull();
   },
 };
 
