@@ -92,6 +92,24 @@ async function signedInAndDownloaded(page: Page, say: Say): Promise<string[]> {
   return online;
 }
 
+/** Every request to the Firestore emulator, the Listen channel's and the REST ones. */
+const TO_THE_SERVER = /google\.firestore\.v1\.Firestore|\/v1\/projects\//;
+
+/**
+ * Once the device keeps its copy of the 305, every request to the server is refused while the
+ * device says it is online (a venue's network that lost its way out), and the list is opened
+ * again: it shows the device's copy. The journeys then jump over the store's patience with
+ * Playwright's clock, installed after loading (the fake clock has no resource timings). Returns
+ * how to let the requests through again.
+ */
+async function listOpenedWithTheServerOutOfReach(page: Page, say: Say): Promise<() => Promise<void>> {
+  await expect.poll(() => keptRows(page, 'users'), { timeout: 15_000 }).toBe(305);
+  await page.context().route(TO_THE_SERVER, (route) => route.abort());
+  await openPeople(page, say);
+  await expect(page.getByText(say('{total} in this device’s copy of the list.', { total: 305 }))).toBeVisible({ timeout: 15_000 });
+  return () => page.context().unroute(TO_THE_SERVER);
+}
+
 test('an administrator’s download of the list comes from the list: not stored in the SDK’s cache, and offline from the device’s copy', async ({
   say,
   page,
@@ -112,16 +130,8 @@ test('online with the server out of reach, a download is made from the device’
   page,
 }) => {
   const online = await signedInAndDownloaded(page, say);
-  await expect.poll(() => keptRows(page, 'users'), { timeout: 15_000 }).toBe(305);
-
-  // Every request to the server refused from here, while the device says it is online (a venue's
-  // network that lost its way out): the list opened again shows the device's copy, and the SDK
-  // waits for the server, for minutes at times (unless it counts itself offline first). The
-  // journey jumps over the read's patience (the clock installed after loading: the fake clock
-  // has no resource timings).
-  await page.context().route(/google\.firestore\.v1\.Firestore|\/v1\/projects\//, (route) => route.abort());
-  await openPeople(page, say);
-  await expect(page.getByText(say('{total} in this device’s copy of the list.', { total: 305 }))).toBeVisible({ timeout: 15_000 });
+  // The SDK waits for the server, for minutes at times (unless it counts itself offline first).
+  await listOpenedWithTheServerOutOfReach(page, say);
   await page.getByLabel(say('With a header row')).check();
   await page.clock.install();
   expect(await downloadedPeople(page, say, () => page.clock.fastForward(WHOLE_READ_PATIENCE_MS))).toEqual(online);
@@ -136,13 +146,7 @@ test('online with the server out of reach, “remove duplicates” shows them fr
   const peopleOnServer = async () => (await server.collection('users').get()).size;
   await signInAsAdmin(page, say, '/admin/users');
   await expect(listed(page, say, 305)).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => keptRows(page, 'users'), { timeout: 15_000 }).toBe(305);
-
-  // As in the download's journey above: every request to the server refused, the device online.
-  const toTheServer = /google\.firestore\.v1\.Firestore|\/v1\/projects\//;
-  await page.context().route(toTheServer, (route) => route.abort());
-  await openPeople(page, say);
-  await expect(page.getByText(say('{total} in this device’s copy of the list.', { total: 305 }))).toBeVisible({ timeout: 15_000 });
+  const serverBack = await listOpenedWithTheServerOutOfReach(page, say);
   await page.clock.install();
   await page.getByRole('button', { name: say('Remove duplicates…') }).click();
   await page.clock.fastForward(WHOLE_READ_PATIENCE_MS);
@@ -172,7 +176,7 @@ test('online with the server out of reach, “remove duplicates” shows them fr
   expect(await peopleOnServer()).toBe(305);
 
   // The way out back: the SDK sends what it kept (its wait between tries jumped over).
-  await page.context().unroute(toTheServer);
+  await serverBack();
   await page.clock.fastForward(60_000);
   await expect.poll(peopleOnServer, { timeout: 30_000 }).toBe(301);
 });
