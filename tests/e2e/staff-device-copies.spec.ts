@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { adminFirestore } from '../../scripts/emulators/seed-emulators';
 import { REQUEST_PATIENCE_MS } from '../../src/adapters/firestore/request-patience';
 import { WHOLE_READ_PATIENCE_MS } from '../../src/adapters/firestore/whole-people-reads';
+import { STILL_WAITING_MS } from '../../src/ui/shared/use-still-waiting';
 import { expect, test } from './fixtures';
 import { listed, openPeople } from './people';
 import type { Say } from './say';
@@ -164,7 +165,13 @@ test('online with the server out of reach, “remove duplicates” shows them fr
   await panel
     .getByRole('button', { name: say('{going, plural, one {Remove # duplicate} other {Remove # duplicates}}', { going: 4 }) })
     .click();
-  await page.clock.fastForward(REQUEST_PATIENCE_MS);
+  await page.clock.fastForward(STILL_WAITING_MS);
+  const stillWaiting = panel
+    .getByRole('status')
+    .getByText(say('The server has not answered yet. Keep this page open: you will be told what became of it.'));
+  await expect(stillWaiting).toBeVisible();
+  await expect(panel.getByRole('button', { name: say('Removing…') })).toBeDisabled();
+  await page.clock.fastForward(REQUEST_PATIENCE_MS - STILL_WAITING_MS);
   await expect(
     page.getByText(
       say(

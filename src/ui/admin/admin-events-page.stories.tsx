@@ -4,7 +4,8 @@ import { TOKENS } from '../../application/tokens';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import { sampleEvent } from '../events/event-catalog.fakes';
 import { StoreNoAnswerError, StoreOfflineError, StoreUnconfirmedError } from '../../application/ports/store-errors';
-import { eventSaveFailing, eventSavedMeanwhile, eventsDeleting, failingEvents, pendingEvents } from './admin.fakes';
+import { eventSaveFailing, eventSaveUnanswered, eventSavedMeanwhile, eventsDeleting, failingEvents, pendingEvents } from './admin.fakes';
+import { saysItIsStillWaiting } from '../shared/still-waiting.fakes';
 import { AdminEventsPage } from './admin-events-page';
 
 const meta = { title: 'Admin/Events', component: AdminEventsPage } satisfies Meta<typeof AdminEventsPage>;
@@ -145,12 +146,7 @@ export const SavedBySomeoneElseMeanwhile: Story = {
     } satisfies RollcallStoryParameters,
   },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Edit Harbour Talks' }));
-    const seats = await page.findByLabelText(/^Seats/);
-    await userEvent.clear(seats);
-    await userEvent.type(seats, '45');
-    await userEvent.click(page.getByRole('button', { name: 'Save changes' }));
+    const { page, seats } = await harbourTalksSavedWith45Seats(canvasElement);
     await expect(
       await page.findByText('Someone else saved this event while you were editing: see the fields marked below. Nothing was saved yet.'),
     ).toBeVisible();
@@ -177,12 +173,7 @@ export const SaveWithoutNetwork: Story = {
     } satisfies RollcallStoryParameters,
   },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Edit Harbour Talks' }));
-    const seats = await page.findByLabelText(/^Seats/);
-    await userEvent.clear(seats);
-    await userEvent.type(seats, '45');
-    await userEvent.click(page.getByRole('button', { name: 'Save changes' }));
+    const { page, seats } = await harbourTalksSavedWith45Seats(canvasElement);
     await expect(await page.findByText('Not saved: there is no connection to the server. Try again.')).toBeVisible();
     await expect(seats).toHaveValue(45);
     await userEvent.click(page.getByRole('button', { name: 'Cancel' }));
@@ -234,6 +225,32 @@ export const SaveNotConfirmed: Story = {
     ).toBeVisible();
   },
 };
+
+/** The server takes long to answer a change: the form says it is still under way, and keeps what was typed. */
+export const SaveStillWaiting: Story = {
+  parameters: {
+    rollcall: {
+      overrides: [override(TOKENS.eventAdmin, eventSaveUnanswered(sampleEvent({ title: 'Harbour Talks', capacity: 40 })))],
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const { page, seats } = await harbourTalksSavedWith45Seats(canvasElement);
+    await saysItIsStillWaiting(canvasElement);
+    await expect(page.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await expect(seats).toHaveValue(45);
+  },
+};
+
+/** Opens Harbour Talks' form, types 45 seats and saves. */
+async function harbourTalksSavedWith45Seats(canvasElement: HTMLElement) {
+  const page = within(canvasElement);
+  await userEvent.click(await page.findByRole('button', { name: 'Edit Harbour Talks' }));
+  const seats = await page.findByLabelText(/^Seats/);
+  await userEvent.clear(seats);
+  await userEvent.type(seats, '45');
+  await userEvent.click(page.getByRole('button', { name: 'Save changes' }));
+  return { page, seats };
+}
 
 export const Poster: Story = {
   play: async ({ canvasElement }) => {

@@ -99,6 +99,8 @@ export const eventSavedMeanwhile = (
 };
 
 /** One event whose every save fails with `error` (no network, an answer that never came). */
+/** An event whose changes are sent and never answered (a network that takes requests and answers nothing). */
+export const eventSaveUnanswered = (event: EventWithSeats): PublicApi<EventAdmin> => ({ ...eventsDeleting(event, 'gone'), update: never });
 export const eventSaveFailing = (event: EventWithSeats, error: Error): PublicApi<EventAdmin> => ({
   ...eventsDeleting(event, 'gone'),
   update: () => Promise.reject(error),
@@ -186,7 +188,8 @@ export function importLeftUnfinished(elsewhere?: { silentSince: string }): Publi
 }
 
 /** Two duplicates shown, and the removal ends with `failure` (the network gone by default: some may be gone already). */
-export const duplicatesCutShort = (failure: Error = new StoreOfflineError('Error deleting documents:')): PublicApi<DuplicateCleanup> => ({
+/** Two duplicates of ada@example.org found; removing them answers as `apply` does. */
+export const duplicatesFound = (apply: () => Promise<number>): PublicApi<DuplicateCleanup> => ({
   preview: async () => {
     const ada = (id: string, email: string) => ({ id, name: 'Ada', email, createdAt: `2026-01-0${id.length}T00:00:00.000Z` });
     return [
@@ -197,8 +200,11 @@ export const duplicatesCutShort = (failure: Error = new StoreOfflineError('Error
       },
     ];
   },
-  apply: () => Promise.reject(failure),
+  apply,
 });
+export const duplicatesCutShort = (failure: Error = new StoreOfflineError('Error deleting documents:')) =>
+  duplicatesFound(() => Promise.reject(failure));
+export const duplicatesNeverRemoved = duplicatesFound(never);
 
 /** Check-ins at the North door of `gala`, one per ticket id ("Guest A"…), and the given exits and re-entries. */
 export const galaCheckIns = (ticketIds: readonly string[], passes: DoorPassDocument[] = []): PublicApi<CheckInLog> => ({

@@ -10,6 +10,7 @@ import { usePopup } from '../popup/popup';
 import { LoadFailed, Loading } from '../shared/page-states';
 import { formatDateTime } from '../shared/format';
 import { reasonOf } from '../shared/error-reason';
+import { StillWaiting } from '../shared/still-waiting';
 
 /** Remove duplicates by e-mail: per e-mail, which entry stays and which go; then the delete. */
 export function DedupePanel({ list, onClose }: { list: PeopleList; onClose: () => void }) {
@@ -79,6 +80,7 @@ export function DedupePanel({ list, onClose }: { list: PeopleList; onClose: () =
       <button type="button" className="button button--secondary" onClick={onClose} disabled={busy}>
         <Trans>Close</Trans>
       </button>
+      <StillWaiting busy={busy} />
     </section>
   );
 }

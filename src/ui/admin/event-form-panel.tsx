@@ -9,6 +9,7 @@ import { Field } from '../shared/field';
 import { wallClockOf } from '../../domain/shared/time-zones';
 import { ownTimeZone, TimeZoneChoice } from './time-zone-choice';
 import { useSaveForm } from '../shared/use-save-form';
+import { StillWaiting } from '../shared/still-waiting';
 
 const KIND_LABELS = { standard: msg`Standard event`, highlevel: msg`Highlevel register`, nationalday: msg`National day register` } as const;
 
@@ -179,6 +180,7 @@ export function EventFormPanel({
             <Trans>Cancel</Trans>
           </button>
         </p>
+        <StillWaiting busy={busy} />
       </form>
     </section>
   );

@@ -3,8 +3,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import { StoreNoAnswerError, StoreUnconfirmedError } from '../../application/ports/store-errors';
 import { TOKENS } from '../../application/tokens';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
+import { saysItIsStillWaiting } from '../shared/still-waiting.fakes';
 import {
   duplicatesCutShort,
+  duplicatesNeverRemoved,
   failingPeople,
   firstRowsOfPeople,
   importLeftUnfinished,
@@ -103,6 +105,20 @@ export const AddingAPerson: Story = {
     await userEvent.type(page.getByLabelText(/^E-mail/), 'visitor@rollcall.test');
     await userEvent.click(page.getByRole('button', { name: 'Add' }));
     await expect(await page.findByText('Another entry of this list has this e-mail already.')).toBeVisible();
+  },
+};
+
+/** The server takes long to answer the new entry: the form says it is still under way, and keeps what was typed. */
+export const AddingAPersonStillWaiting: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.peopleAdmin, pendingPeople)] } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Add a person' }));
+    await userEvent.type(page.getByLabelText(/^Name/), 'Wim Waiting');
+    await userEvent.click(page.getByRole('button', { name: 'Add' }));
+    await saysItIsStillWaiting(canvasElement);
+    await expect(page.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await expect(page.getByLabelText(/^Name/)).toHaveValue('Wim Waiting');
   },
 };
 
@@ -249,6 +265,18 @@ export const RemovingDuplicatesUnconfirmed: Story = {
       'Removing the duplicates is not confirmed: the server did not answer in time. It may still be done once the server answers: then open “Remove duplicates…” again to remove what is left.',
     );
     await expect(page.queryByText(/Not every duplicate was removed/)).toBeNull();
+  },
+};
+
+/** The server takes long to answer the removal: the panel says it is still under way. */
+export const RemovingDuplicatesStillWaiting: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.duplicateCleanup, duplicatesNeverRemoved)] } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Remove duplicates…' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Remove 2 duplicates' }));
+    await saysItIsStillWaiting(canvasElement);
+    await expect(page.getByRole('button', { name: 'Removing…' })).toBeDisabled();
   },
 };
 

@@ -4,6 +4,7 @@ import type { PersonRow, SaveOutcome } from '../../application/admin/people-admi
 import { IMPORT_FIELDS } from '../../domain/people/import-mapping';
 import type { PeopleList } from '../../domain/people/people-lists';
 import { Field } from '../shared/field';
+import { StillWaiting } from '../shared/still-waiting';
 import { useSaveForm } from '../shared/use-save-form';
 
 /** Add or edit one person; what was typed stays whatever the answer. */
@@ -64,6 +65,7 @@ export function PersonFormPanel({
             <Trans>Cancel</Trans>
           </button>
         </p>
+        <StillWaiting busy={busy} />
       </form>
     </section>
   );

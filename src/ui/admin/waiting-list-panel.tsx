@@ -12,6 +12,7 @@ import { formatDateTime } from '../shared/format';
 import { LoadFailed, Loading } from '../shared/page-states';
 import { useAsync } from '../shared/use-async';
 import { reasonOf } from '../shared/error-reason';
+import { StillWaiting } from '../shared/still-waiting';
 
 const STATE: Record<PlaceState, MessageDescriptor> = {
   waiting: msg`Waiting`,
@@ -85,6 +86,7 @@ export function WaitingListPanel({ event }: { event: EventDocument }) {
           {closed ? t`Reopen the waiting list` : t`Close the waiting list`}
         </button>
       </p>
+      <StillWaiting busy={busy} />
       {line.status === 'loading' && <Loading label={t`Loading the waiting list…`} />}
       {line.status === 'error' && <LoadFailed what={t`The waiting list`} message={line.message} onRetry={line.retry} />}
       {line.status === 'ready' && line.value.length === 0 && (

@@ -7,6 +7,7 @@ import type { TicketView } from '../../application/registrations/ticket-desk.use
 import { useServiceLater } from '../app/services';
 import { usePopup } from '../popup/popup';
 import { reasonOf } from '../shared/error-reason';
+import { StillWaiting } from '../shared/still-waiting';
 
 function refusal(kind: Exclude<CancelTicketOutcome['kind'], 'cancelled'>): string {
   switch (kind) {
@@ -73,6 +74,7 @@ export function CancelTicket({ ticket, onCancelled }: { ticket: TicketView; onCa
           <button type="button" className="button button--secondary" disabled={busy} onClick={() => setAsking(false)}>
             <Trans>Keep my ticket</Trans>
           </button>
+          <StillWaiting busy={busy} />
         </div>
       ) : (
         <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>

@@ -8,7 +8,7 @@ import { RegisterEventPage } from './register-event-page';
 import { SAMPLE_TICKET, oneTicketDesk } from './ticket-desk.fakes';
 import { exhaustedAttemptLog } from '../shared/attempt-log.fakes';
 import { deskShowing } from '../waiting-list/waiting-list.fakes';
-import { STILL_WAITING_MS } from '../shared/use-still-waiting';
+import { saysItIsStillWaiting } from '../shared/still-waiting.fakes';
 import { appOnDevice } from '../shared/app-updates.fakes';
 
 const at = (url: string, extra: RollcallStoryParameters = {}) => ({
@@ -112,11 +112,7 @@ export const RegistrationStillWaiting: Story = {
   }),
   play: async ({ canvasElement }) => {
     await fill(canvasElement, { 'Full name': 'Wim Waiting', 'E-mail': 'wim@example.org' });
-    const page = within(canvasElement);
-    const status = await page.findByText(/The server has not answered yet\. Keep this page open/, undefined, {
-      timeout: STILL_WAITING_MS + 4_000,
-    });
-    await expect(status).toHaveAttribute('role', 'status');
+    const page = await saysItIsStillWaiting(canvasElement);
     await expect(page.getByLabelText(/^Full name/)).toHaveValue('Wim Waiting');
   },
 };
@@ -322,6 +318,20 @@ export const CancelRefusedAfterCheckIn: Story = {
     await userEvent.click(await page.findByRole('button', { name: 'Cancel this ticket' }));
     await userEvent.click(page.getByRole('button', { name: 'Yes, cancel my ticket' }));
     await expect(await page.findByRole('alert')).toHaveTextContent('This ticket was used to check in, so it can no longer be cancelled.');
+  },
+};
+
+/** The server takes long to answer the cancellation: the question says it is still under way. */
+export const CancellingStillWaiting: Story = {
+  parameters: at(`/register/summit?ticket=${SAMPLE_TICKET.ticketId}`, {
+    overrides: [override(TOKENS.ticketDesk, oneTicketDesk), override(TOKENS.waitingListDesk, deskShowing(null))],
+  }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Cancel this ticket' }));
+    await userEvent.click(page.getByRole('button', { name: 'Yes, cancel my ticket' }));
+    await saysItIsStillWaiting(canvasElement);
+    await expect(page.getByRole('button', { name: 'Cancelling…' })).toBeDisabled();
   },
 };
 

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { EventDocument } from '../../domain/events/event';
 import type { SettingsDocument, SettingsInput } from '../../domain/settings/settings';
 import type { SettingsErrors } from '../../domain/settings/settings-check';
+import { StillWaiting } from '../shared/still-waiting';
 
 export type SettingsFormProps = {
   settings: SettingsDocument;
@@ -87,6 +88,7 @@ export function SettingsForm({ settings, events, saving, errors, onSave }: Setti
           {saving ? t`Saving…` : t`Save settings`}
         </button>
       </p>
+      <StillWaiting busy={saving} />
     </form>
   );
 }

@@ -4,6 +4,17 @@ import { TOKENS } from '../../application/tokens';
 import { failingCatalog, pendingCatalog } from '../events/event-catalog.fakes';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import { SettingsPage } from './settings-page';
+import { saysItIsStillWaiting } from '../shared/still-waiting.fakes';
+import { APP_SETTINGS_ID, DEFAULT_SETTINGS, type SettingsDocument } from '../../domain/settings/settings';
+
+/** The default settings, and a save the server never answers. */
+const settingsSavedSlowly = {
+  watch: (onChange: (settings: SettingsDocument) => void) => {
+    onChange({ ...DEFAULT_SETTINGS, id: APP_SETTINGS_ID });
+    return () => undefined;
+  },
+  save: () => new Promise<never>(() => undefined),
+};
 
 const meta = {
   title: 'Pages/Settings',
@@ -13,6 +24,16 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Types "Geneva Events" as the organisation's name and saves. */
+async function renamedGenevaEventsAndSaved(canvasElement: HTMLElement) {
+  const page = within(canvasElement);
+  const name = await page.findByLabelText('Organisation name');
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Geneva Events');
+  await userEvent.click(page.getByRole('button', { name: 'Save settings' }));
+  return { page, name };
+}
 
 export const Full: Story = {
   play: async ({ canvasElement }) => {
@@ -24,11 +45,7 @@ export const Full: Story = {
 
 export const Saved: Story = {
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    const name = await page.findByLabelText('Organisation name');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Geneva Events');
-    await userEvent.click(page.getByRole('button', { name: 'Save settings' }));
+    const { page } = await renamedGenevaEventsAndSaved(canvasElement);
     await expect(await page.findByText('Settings saved.')).toBeVisible();
   },
 };
@@ -39,6 +56,17 @@ export const InvalidName: Story = {
     await userEvent.clear(await page.findByLabelText('Organisation name'));
     await userEvent.click(page.getByRole('button', { name: 'Save settings' }));
     await expect(await page.findByText('Enter the name of your organisation.')).toBeVisible();
+  },
+};
+
+/** The server takes long to answer the save: the form says it is still under way, and keeps what was typed. */
+export const SavingStillWaiting: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.appSettings, settingsSavedSlowly)] } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const { page, name } = await renamedGenevaEventsAndSaved(canvasElement);
+    await saysItIsStillWaiting(canvasElement);
+    await expect(page.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await expect(name).toHaveValue('Geneva Events');
   },
 };
 

@@ -4,7 +4,7 @@ import { StoreNoAnswerError, StoreUnconfirmedError } from '../../application/por
 import { TOKENS, type PublicApi } from '../../application/tokens';
 import type { WaitingListDesk } from '../../application/waiting-list/waiting-list-desk.use-case';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
-import { STILL_WAITING_MS } from '../shared/use-still-waiting';
+import { saysItIsStillWaiting } from '../shared/still-waiting.fakes';
 import { WaitingPlacePage } from './waiting-place-page';
 import { deskShowing, failingDesk, pendingDesk, samplePlace } from './waiting-list.fakes';
 
@@ -67,10 +67,7 @@ export const ConfirmingStillWaiting: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Confirm my seat' }));
-    const status = await page.findByText(/The server has not answered yet\. Keep this page open/, undefined, {
-      timeout: STILL_WAITING_MS + 4_000,
-    });
-    await expect(status).toHaveAttribute('role', 'status');
+    await saysItIsStillWaiting(canvasElement);
     await expect(page.getByRole('button', { name: 'Confirming…' })).toBeDisabled();
   },
 };

@@ -1,0 +1,15 @@
+import { expect, within } from 'storybook/test';
+import { STILL_WAITING_MS } from './use-still-waiting';
+
+/**
+ * For stories whose send never answers: waits (real time) until the page says it is still
+ * waiting, and checks that it is said in a live region. Returns the canvas's queries.
+ */
+export async function saysItIsStillWaiting(canvasElement: HTMLElement) {
+  const page = within(canvasElement);
+  const status = await page.findByText(/The server has not answered yet\. Keep this page open/, undefined, {
+    timeout: STILL_WAITING_MS + 4_000,
+  });
+  await expect(status).toHaveAttribute('role', 'status');
+  return page;
+}
