@@ -98,9 +98,9 @@ export const eventSavedMeanwhile = (
   };
 };
 
-/** One event whose every save fails with `error` (no network, an answer that never came). */
 /** An event whose changes are sent and never answered (a network that takes requests and answers nothing). */
 export const eventSaveUnanswered = (event: EventWithSeats): PublicApi<EventAdmin> => ({ ...eventsDeleting(event, 'gone'), update: never });
+/** One event whose every save fails with `error` (no network, an answer that never came). */
 export const eventSaveFailing = (event: EventWithSeats, error: Error): PublicApi<EventAdmin> => ({
   ...eventsDeleting(event, 'gone'),
   update: () => Promise.reject(error),
@@ -187,7 +187,6 @@ export function importLeftUnfinished(elsewhere?: { silentSince: string }): Publi
   };
 }
 
-/** Two duplicates shown, and the removal ends with `failure` (the network gone by default: some may be gone already). */
 /** Two duplicates of ada@example.org found; removing them answers as `apply` does. */
 export const duplicatesFound = (apply: () => Promise<number>): PublicApi<DuplicateCleanup> => ({
   preview: async () => {
@@ -202,8 +201,10 @@ export const duplicatesFound = (apply: () => Promise<number>): PublicApi<Duplica
   },
   apply,
 });
+/** Two duplicates shown, and the removal ends with `failure` (the network gone by default: some may be gone already). */
 export const duplicatesCutShort = (failure: Error = new StoreOfflineError('Error deleting documents:')) =>
   duplicatesFound(() => Promise.reject(failure));
+/** Two duplicates shown, and the removal is never answered. */
 export const duplicatesNeverRemoved = duplicatesFound(never);
 
 /** Check-ins at the North door of `gala`, one per ticket id ("Guest A"…), and the given exits and re-entries. */
