@@ -5,7 +5,7 @@ import { sampleEvent } from '../events/event-catalog.fakes';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import { lineAdmin, SAMPLE_LINE } from '../waiting-list/waiting-list.fakes';
 import { WaitingListPanel } from './waiting-list-panel';
-import { saysItIsStillWaiting } from '../shared/still-waiting.fakes';
+import { neverAnswered, saysItIsStillWaiting } from '../shared/still-waiting.fakes';
 
 const EVENT = sampleEvent({ id: 'workshop', title: 'Workshop: Accessible Forms', holdHours: 48 });
 const using = (admin: ReturnType<typeof lineAdmin>) => ({
@@ -42,7 +42,7 @@ export const NothingToOffer: Story = {
 
 /** The server takes long to answer the offer: the panel says it is still under way. */
 export const OfferingStillWaiting: Story = {
-  parameters: using({ ...lineAdmin(SAMPLE_LINE), offerFreeSeats: () => new Promise<never>(() => undefined) }),
+  parameters: using({ ...lineAdmin(SAMPLE_LINE), offerFreeSeats: neverAnswered }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Offer free seats' }));

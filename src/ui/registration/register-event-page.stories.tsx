@@ -8,7 +8,7 @@ import { RegisterEventPage } from './register-event-page';
 import { SAMPLE_TICKET, oneTicketDesk } from './ticket-desk.fakes';
 import { exhaustedAttemptLog } from '../shared/attempt-log.fakes';
 import { deskShowing } from '../waiting-list/waiting-list.fakes';
-import { saysItIsStillWaiting } from '../shared/still-waiting.fakes';
+import { neverAnswered, saysItIsStillWaiting } from '../shared/still-waiting.fakes';
 import { appOnDevice } from '../shared/app-updates.fakes';
 
 const at = (url: string, extra: RollcallStoryParameters = {}) => ({
@@ -108,7 +108,7 @@ export const AlreadyRegistered: Story = {
 /** A registration the server takes long to answer: the form says it is still under way, and keeps what was typed. */
 export const RegistrationStillWaiting: Story = {
   parameters: at('/register/offline-first', {
-    overrides: [override(TOKENS.registerForEvent, { register: () => new Promise<never>(() => undefined) })],
+    overrides: [override(TOKENS.registerForEvent, { register: neverAnswered })],
   }),
   play: async ({ canvasElement }) => {
     await fill(canvasElement, { 'Full name': 'Wim Waiting', 'E-mail': 'wim@example.org' });

@@ -4,7 +4,7 @@ import { TOKENS } from '../../application/tokens';
 import { failingCatalog, pendingCatalog } from '../events/event-catalog.fakes';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
 import { SettingsPage } from './settings-page';
-import { saysItIsStillWaiting } from '../shared/still-waiting.fakes';
+import { neverAnswered, saysItIsStillWaiting } from '../shared/still-waiting.fakes';
 import { APP_SETTINGS_ID, DEFAULT_SETTINGS, type SettingsDocument } from '../../domain/settings/settings';
 
 /** The default settings, and a save the server never answers. */
@@ -13,7 +13,7 @@ const settingsSavedSlowly = {
     onChange({ ...DEFAULT_SETTINGS, id: APP_SETTINGS_ID });
     return () => undefined;
   },
-  save: () => new Promise<never>(() => undefined),
+  save: neverAnswered,
 };
 
 const meta = {

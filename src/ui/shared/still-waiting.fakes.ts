@@ -1,6 +1,9 @@
 import { expect, within } from 'storybook/test';
 import { STILL_WAITING_MS } from './use-still-waiting';
 
+/** A send the server never answers: what the still-waiting stories give the service they override. */
+export const neverAnswered = () => new Promise<never>(() => undefined);
+
 /**
  * For stories whose send never answers: waits (real time) until the page says it is still
  * waiting, and checks that it is said in a live region. Returns the canvas's queries.

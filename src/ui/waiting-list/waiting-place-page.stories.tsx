@@ -4,7 +4,7 @@ import { StoreNoAnswerError, StoreUnconfirmedError } from '../../application/por
 import { TOKENS, type PublicApi } from '../../application/tokens';
 import type { WaitingListDesk } from '../../application/waiting-list/waiting-list-desk.use-case';
 import { override, type RollcallStoryParameters } from '../shared/story-parameters';
-import { saysItIsStillWaiting } from '../shared/still-waiting.fakes';
+import { neverAnswered, saysItIsStillWaiting } from '../shared/still-waiting.fakes';
 import { WaitingPlacePage } from './waiting-place-page';
 import { deskShowing, failingDesk, pendingDesk, samplePlace } from './waiting-list.fakes';
 
@@ -63,7 +63,7 @@ export const HoldEndedWhileConfirming: Story = {
 
 /** A confirmation the server takes long to answer: the page says it is still under way, the button stays busy. */
 export const ConfirmingStillWaiting: Story = {
-  parameters: at({ ...deskShowing(samplePlace('offered')), confirm: () => new Promise<never>(() => undefined) }),
+  parameters: at({ ...deskShowing(samplePlace('offered')), confirm: neverAnswered }),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Confirm my seat' }));
