@@ -1033,3 +1033,65 @@ test('an administrator taking back a check-in without network is told so, and no
   await expect(page.getByText(say('{name}’s check-in was taken back.', { name: person }))).toBeVisible();
   await expect.poll(heldByServer).toBe(before - 1);
 });
+
+test.describe('a lost ticket sent again through a network that answers nothing', () => {
+  // Routes see the page's requests only while no service worker controls it (see above); the
+  // office's page does not reload.
+  test.use({ serviceWorkers: 'block' });
+
+  test('an administrator whose “send again” is taken and never answered is told early it is under way, then that it is not confirmed; the server has it once, and the Outbox shows it', async ({
+    say,
+    page,
+    phone,
+    emulatorHosts,
+  }) => {
+    const email = 'lena.lost@example.org';
+    const messages = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' })
+      .collection('mail')
+      .where('to', '==', email);
+    const messagesOnServer = async () => (await messages.get()).size;
+    await registerFor(phone, say, 'summit', 'Lena Lost', email);
+    await expect.poll(messagesOnServer).toBe(1);
+
+    const office = page;
+    await signInAsAdmin(office, say, '/admin/events');
+    await office
+      .getByRole('button', { name: say('Registrations, waiting list, feedback <0>of {title}</0>', { title: 'Open Source Summit 2026' }) })
+      .click();
+    const sendAgain = office.getByRole('button', { name: say('Send again<0> to {name}</0>', { name: 'Lena Lost' }) });
+    await expect(sendAgain).toBeVisible();
+    // Installed after loading (the fake clock has no resource timings): the journey jumps over
+    // the two minutes a request waits for its answer.
+    await office.clock.install();
+    const commit = await nextRequestLandsUnanswered(office, COMMIT);
+    await sendAgain.click();
+    await expect.poll(commit.landed).toBe(1);
+    await office.clock.fastForward(STILL_WAITING_MS);
+    await expect(
+      office.getByText(
+        say(
+          'The ticket is being sent again to {email}. The server has not answered yet. Keep this page open: you will be told what became of it.',
+          { email },
+        ),
+      ),
+    ).toBeVisible();
+    await expect(office.getByRole('button', { name: say('Sending…') })).toBeDisabled();
+    await office.clock.fastForward(REQUEST_PATIENCE_MS - STILL_WAITING_MS);
+    await expect(
+      office.getByText(
+        say(
+          'Sending the ticket again to {email} is not confirmed: {reason}. It may still be sent: look in the Outbox before you send it again.',
+          {
+            email,
+            reason: say('the server did not answer in time'),
+          },
+        ),
+      ),
+    ).toBeVisible();
+    expect(await messagesOnServer()).toBe(2);
+    commit.release();
+
+    await office.getByRole('link', { name: say('Outbox') }).click();
+    await expect(office.getByRole('listitem').filter({ hasText: say('to {to}', { to: email }) })).toHaveCount(2);
+  });
+});

@@ -5,7 +5,7 @@ import { override, type RollcallStoryParameters } from '../shared/story-paramete
 import { sampleEvent } from '../events/event-catalog.fakes';
 import { StoreNoAnswerError, StoreOfflineError, StoreUnconfirmedError } from '../../application/ports/store-errors';
 import { eventSaveFailing, eventSaveUnanswered, eventSavedMeanwhile, eventsDeleting, failingEvents, pendingEvents } from './admin.fakes';
-import { saysItIsStillWaiting } from '../shared/still-waiting.fakes';
+import { neverAnswered, saysItIsStillWaiting } from '../shared/still-waiting.fakes';
 import { AdminEventsPage } from './admin-events-page';
 
 const meta = { title: 'Admin/Events', component: AdminEventsPage } satisfies Meta<typeof AdminEventsPage>;
@@ -22,21 +22,59 @@ export const Full: Story = {
 /** A lost ticket: from the event's registrations, the administrator opens it or sends it again to its address. */
 export const TicketSentAgain: Story = {
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Registrations, waiting list, feedback of Open Source Summit 2026' }));
-    const [first] = await page.findAllByRole('button', { name: /^Send again to / });
-    if (!first) throw new Error('The summit has no registrations.');
-    const name = (first.textContent ?? '').replace(/^Send again to /, '');
+    const { page, first, name } = await firstSummitTicketSentAgain(canvasElement);
     // The demo data has namesakes: the link of this very ticket.
     const item = within(first.closest('li') ?? canvasElement);
     await expect(item.getByRole('link', { name: `Ticket of ${name}` })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/register\/.+\?ticket=/),
     );
-    await userEvent.click(first);
     await expect(await page.findByText(/^The ticket was sent again to .+@.+\.$/)).toBeVisible();
   },
 };
+
+/** The row has no room under its button: the popup says the send is still under way. */
+export const TicketSendStillWaiting: Story = {
+  parameters: {
+    rollcall: { overrides: [override(TOKENS.resendTicket, { resend: neverAnswered })] } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const { first } = await firstSummitTicketSentAgain(canvasElement);
+    const page = await saysItIsStillWaiting(canvasElement);
+    await expect(page.getByText(/^The ticket is being sent again to .+@.+\. The server has not answered yet\./)).toBeVisible();
+    await expect(first).toHaveTextContent('Sending…');
+    await expect(first).toBeDisabled();
+  },
+};
+
+/** A send the server never answered may still land: not "not sent", and not "try again" at once. */
+export const TicketSendNotConfirmed: Story = {
+  parameters: {
+    rollcall: {
+      overrides: [override(TOKENS.resendTicket, { resend: () => Promise.reject(new StoreNoAnswerError('create')) })],
+    } satisfies RollcallStoryParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const { page, first } = await firstSummitTicketSentAgain(canvasElement);
+    await expect(
+      await page.findByText(
+        /^Sending the ticket again to .+@.+ is not confirmed: the server did not answer in time\. It may still be sent: look in the Outbox before you send it again\.$/,
+      ),
+    ).toBeVisible();
+    await expect(first).toBeEnabled();
+  },
+};
+
+/** Opens the summit's registrations and presses "Send again" on its first ticket. */
+async function firstSummitTicketSentAgain(canvasElement: HTMLElement) {
+  const page = within(canvasElement);
+  await userEvent.click(await page.findByRole('button', { name: 'Registrations, waiting list, feedback of Open Source Summit 2026' }));
+  const [first] = await page.findAllByRole('button', { name: /^Send again to / });
+  if (!first) throw new Error('The summit has no registrations.');
+  const name = (first.textContent ?? '').replace(/^Send again to /, '');
+  await userEvent.click(first);
+  return { page, first, name };
+}
 
 export const NewEventRefused: Story = {
   play: async ({ canvasElement }) => {

@@ -2,12 +2,14 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { StoreNoAnswerError, StoreUnconfirmedError } from '../../application/ports/store-errors';
 import { TOKENS } from '../../application/tokens';
 import type { EventDocument } from '../../domain/events/event';
 import { ticketPagePath } from '../../domain/registrations/ticket';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 import { reasonOf } from '../shared/error-reason';
+import { STILL_WAITING_MS } from '../shared/use-still-waiting';
 
 /** A lost ticket: the administrator opens it (QR code, link, calendar file) or sends it again to its address. */
 export function TicketActions({ event, ticket }: { event: EventDocument; ticket: { id: string; name: string; email: string } }) {
@@ -17,13 +19,23 @@ export function TicketActions({ event, ticket }: { event: EventDocument; ticket:
   const { name, email } = ticket;
   async function resend() {
     setSending(true);
+    // In a table row there is no room to say it under the button: the popup says it, and the
+    // outcome takes its place. The timer outlives the row, as the send does, scrolled out of view.
+    const stillWaiting = setTimeout(
+      () =>
+        popup.show({
+          kind: 'waiting',
+          text: t`The ticket is being sent again to ${email}. The server has not answered yet. Keep this page open: you will be told what became of it.`,
+        }),
+      STILL_WAITING_MS,
+    );
     try {
       await resender.resend(event, { ticketId: ticket.id, name, email });
       popup.show({ kind: 'success', text: t`The ticket was sent again to ${email}.` });
     } catch (error) {
-      const reason = reasonOf(error);
-      popup.show({ kind: 'error', text: t`The ticket was not sent again: ${reason}. Try again.` });
+      popup.show({ kind: 'error', text: notSentAgainMessage(error, email) });
     } finally {
+      clearTimeout(stillWaiting);
       setSending(false);
     }
   }
@@ -45,4 +57,17 @@ export function TicketActions({ event, ticket }: { event: EventDocument; ticket:
       </button>
     </span>
   );
+}
+
+/**
+ * A message the server did not answer may still be queued (the request went out): sending it
+ * again at once could give the person two. The Outbox shows whether it landed.
+ */
+function notSentAgainMessage(error: unknown, email: string): string {
+  if (error instanceof StoreNoAnswerError || error instanceof StoreUnconfirmedError) {
+    const reason = reasonOf(error instanceof StoreUnconfirmedError ? error.reason : error);
+    return t`Sending the ticket again to ${email} is not confirmed: ${reason}. It may still be sent: look in the Outbox before you send it again.`;
+  }
+  const reason = reasonOf(error);
+  return t`The ticket was not sent again: ${reason}. Try again.`;
 }

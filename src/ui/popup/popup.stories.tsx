@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PopupProvider, usePopup } from './popup';
+import { PopupProvider, SUCCESS_VISIBLE_MS, usePopup } from './popup';
 
 function Trigger() {
   const popup = usePopup();
@@ -53,5 +53,22 @@ export const Empty: Story = {
     await expect(page.getByText(/Not saved/)).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(page.queryByText(/Not saved/)).toBeNull();
+  },
+};
+
+/** A send still under way: said politely, with its own mark, and kept until its outcome takes its place. */
+export const Waiting: Story = {
+  args: { initial: { kind: 'waiting', text: 'Still sending: the server has not answered yet.' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const text = page.getByText('Still sending: the server has not answered yet.');
+    await expect(text.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await expect(page.getByText('Under way:')).toBeInTheDocument();
+    // Longer than a success stays: a wait is not faded away while it lasts.
+    await new Promise((resolve) => setTimeout(resolve, SUCCESS_VISIBLE_MS + 500));
+    await expect(text).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Show a success' }));
+    await expect(page.queryByText(/Still sending/)).toBeNull();
+    await expect(page.getByText('Checked in: Ada Lovelace.')).toBeVisible();
   },
 };

@@ -1,18 +1,21 @@
 import { t } from '@lingui/core/macro';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
-export type PopupKind = 'success' | 'error';
+/** `waiting`: a send still under way after long; it stays until its outcome takes its place. */
+export type PopupKind = 'success' | 'error' | 'waiting';
 export type PopupMessage = { kind: PopupKind; text: string };
 
 type PopupApi = { show: (message: PopupMessage) => void; dismiss: () => void };
 
 const PopupContext = createContext<PopupApi | null>(null);
-const SUCCESS_VISIBLE_MS = 6000;
+/** How long a success stays on screen; errors and waits stay until dismissed or replaced. */
+export const SUCCESS_VISIBLE_MS = 6000;
 
 /**
- * The popup message: one overlay for success and error messages. Both live regions
- * (polite for success, assertive for errors) exist before anything is said, so screen readers
- * announce each message; a success fades after a few seconds, an error stays until dismissed.
+ * The popup message: one overlay for success, error and still-waiting messages. Both live
+ * regions (polite for success and waiting, assertive for errors) exist before anything is said,
+ * so screen readers announce each message; a success fades after a few seconds, an error stays
+ * until dismissed, and a wait until its outcome replaces it.
  */
 export function PopupProvider({ children, initial = null }: { children: ReactNode; initial?: PopupMessage | null }) {
   const [message, setMessage] = useState<PopupMessage | null>(initial);
@@ -37,7 +40,7 @@ export function PopupProvider({ children, initial = null }: { children: ReactNod
       {children}
       <div className="popup-anchor">
         <div className="popup-region" aria-live="polite" aria-atomic="true">
-          {message?.kind === 'success' && <PopupCard message={message} onDismiss={dismiss} />}
+          {message && message.kind !== 'error' && <PopupCard message={message} onDismiss={dismiss} />}
         </div>
         <div className="popup-region" aria-live="assertive" aria-atomic="true">
           {message?.kind === 'error' && <PopupCard message={message} onDismiss={dismiss} />}
@@ -47,14 +50,17 @@ export function PopupProvider({ children, initial = null }: { children: ReactNod
   );
 }
 
+const ICONS: Readonly<Record<PopupKind, string>> = { success: '✓', error: '!', waiting: '…' };
+
 function PopupCard({ message, onDismiss }: { message: PopupMessage; onDismiss: () => void }) {
+  const said = { success: t`Done:`, error: t`Problem:`, waiting: t`Under way:` }[message.kind];
   return (
     <div className={`popup popup--${message.kind}`}>
       <span className="popup__icon" aria-hidden="true">
-        {message.kind === 'success' ? '✓' : '!'}
+        {ICONS[message.kind]}
       </span>
       <p className="popup__text">
-        <span className="visually-hidden">{message.kind === 'success' ? t`Done:` : t`Problem:`} </span>
+        <span className="visually-hidden">{said} </span>
         {message.text}
       </p>
       <button type="button" className="popup__close" onClick={onDismiss} aria-label={t`Dismiss message`}>
