@@ -19,6 +19,9 @@ export type E2eOptions = {
 
 const FIRESTORE_PROBE = 'https://www.google.com/images/cleardot.gif';
 
+/** The guard's setting up and closing together (shared by both): the emulator's clearing and seeding, the failure's snapshots. */
+const GUARD_TIMEOUT_MS = 60_000;
+
 function isLoopback(url: string): boolean {
   const { hostname, protocol } = new URL(url);
   return !protocol.startsWith('http') || hostname === '127.0.0.1' || hostname === 'localhost';
@@ -166,7 +169,9 @@ export const test = base.extend<
       }
       guard.check();
     },
-    { auto: true },
+    // A time of its own, so that a journey's limit counts its own steps: clearing and seeding the
+    // emulator took 17 s before a journey on a busy run (docs/testing.md, "A long journey cut…").
+    { auto: true, timeout: GUARD_TIMEOUT_MS },
   ],
   // A visitor's own phone: a device of its own on the emulators; offline each browser holds its
   // own data, so the test's page plays the visitor too.
