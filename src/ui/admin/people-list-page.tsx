@@ -19,7 +19,7 @@ import { UnfinishedImports } from './unfinished-imports';
 import { PersonFormPanel } from './person-form-panel';
 import { EventsHeldCell } from './events-held-cell';
 import type { EventHeld } from '../../domain/people/events-held';
-import { firstByName, reindexSorted, typingSearch, type CheckedInFilter, type Indexed, type SortOrder } from './people-rows';
+import { FIRST_ROWS, firstByName, reindexSorted, typingSearch, type CheckedInFilter, type Indexed, type SortOrder } from './people-rows';
 import { VirtualTable, type Column } from './virtual-table';
 import { reasonOf } from '../shared/error-reason';
 import { useAfterFirstPaint } from '../shared/after-paint';
@@ -29,8 +29,6 @@ const TITLES: Record<PeopleList, MessageDescriptor> = {
   highlevel: msg`Highlevel register`,
   nationalday: msg`National day register`,
 };
-/** More than the tallest screen shows: the first screen of a long list, read from the store's order. */
-const FIRST_ROWS = 60;
 
 /** Who is in while that is not known yet: the same set on every render, so the search is kept. */
 const NOBODY: ReadonlySet<string> = new Set();

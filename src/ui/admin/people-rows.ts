@@ -2,6 +2,9 @@ import type { PersonRow } from '../../application/admin/people-admin.use-case';
 import { byCodeUnits, placeAfterEquals } from '../../domain/shared/order';
 import { foldForSearch, rememberingFold, wordByWordFolder } from '../../domain/shared/search';
 
+/** More than the tallest screen shows: the first screen of a long list, read from the store's order. */
+export const FIRST_ROWS = 60;
+
 export type SortOrder = 'name' | 'name-desc' | 'newest' | 'oldest' | 'organisation';
 export type CheckedInFilter = 'all' | 'in' | 'out';
 
