@@ -1069,10 +1069,7 @@ test.describe('a lost ticket sent again through a network that answers nothing',
     await office.clock.fastForward(STILL_WAITING_MS);
     await expect(
       office.getByText(
-        say(
-          'The ticket is being sent again to {email}. The server has not answered yet. Keep this page open: you will be told what became of it.',
-          { email },
-        ),
+        `${say('The ticket is being sent again to {email}.', { email })} ${say('The server has not answered yet. Keep this page open: you will be told what became of it.')}`,
       ),
     ).toBeVisible();
     await expect(office.getByRole('button', { name: say('Sending…') })).toBeDisabled();

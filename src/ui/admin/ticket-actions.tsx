@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { ticketPagePath } from '../../domain/registrations/ticket';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 import { reasonOf } from '../shared/error-reason';
+import { STILL_WAITING_TEXT } from '../shared/still-waiting';
 import { STILL_WAITING_MS } from '../shared/use-still-waiting';
 
 /** A lost ticket: the administrator opens it (QR code, link, calendar file) or sends it again to its address. */
@@ -25,7 +27,7 @@ export function TicketActions({ event, ticket }: { event: EventDocument; ticket:
       () =>
         popup.show({
           kind: 'waiting',
-          text: t`The ticket is being sent again to ${email}. The server has not answered yet. Keep this page open: you will be told what became of it.`,
+          text: `${t`The ticket is being sent again to ${email}.`} ${i18n._(STILL_WAITING_TEXT)}`,
         }),
       STILL_WAITING_MS,
     );

@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 /** `waiting`: a send still under way after long; it stays until its outcome takes its place. */
@@ -50,17 +51,22 @@ export function PopupProvider({ children, initial = null }: { children: ReactNod
   );
 }
 
-const ICONS: Readonly<Record<PopupKind, string>> = { success: '✓', error: '!', waiting: '…' };
+/** Each kind's mark and the word a screen reader hears before the text: never colour alone. */
+const KINDS: Readonly<Record<PopupKind, { icon: string; said: MessageDescriptor }>> = {
+  success: { icon: '✓', said: msg`Done:` },
+  error: { icon: '!', said: msg`Problem:` },
+  waiting: { icon: '…', said: msg`Under way:` },
+};
 
 function PopupCard({ message, onDismiss }: { message: PopupMessage; onDismiss: () => void }) {
-  const said = { success: t`Done:`, error: t`Problem:`, waiting: t`Under way:` }[message.kind];
+  const kind = KINDS[message.kind];
   return (
     <div className={`popup popup--${message.kind}`}>
       <span className="popup__icon" aria-hidden="true">
-        {ICONS[message.kind]}
+        {kind.icon}
       </span>
       <p className="popup__text">
-        <span className="visually-hidden">{said} </span>
+        <span className="visually-hidden">{i18n._(kind.said)} </span>
         {message.text}
       </p>
       <button type="button" className="popup__close" onClick={onDismiss} aria-label={t`Dismiss message`}>
