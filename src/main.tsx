@@ -98,10 +98,18 @@ if (early.usable) {
 } else {
   dataLayer.start();
 }
+let failedToStart = false;
 // The HTML frame is already on screen: a transition lets React render the app in slices,
-// so that a phone's main thread is never blocked long enough to miss a tap.
-startTransition(() => root.render(<App services={dataLayer.loaded} firstLook={early.firstLook} onFirstLookShown={dataLayer.start} />));
+// so that a phone's main thread is never blocked long enough to miss a tap. It starts once the
+// language is in: rendered before, the app is nothing (the texts' provider waits for them), which
+// takes the frame off the screen, and the language's arrival then drew the whole app again in
+// one task, outside the transition (docs/performance.md, "The first render in slices").
+void language.then(() => {
+  if (failedToStart) return;
+  startTransition(() => root.render(<App services={dataLayer.loaded} firstLook={early.firstLook} onFirstLookShown={dataLayer.start} />));
+});
 Promise.all([dataLayer.loaded, language]).catch((error: unknown) => {
+  failedToStart = true;
   console.error('Rollcall could not start:', error);
   root.render(<StartUpFailure message={error instanceof Error ? error.message : String(error)} />);
 });

@@ -14,12 +14,15 @@ test.use({ serviceWorkers: 'block' });
 const SUMMIT = 'Open Source Summit 2026';
 const DATA_LAYER = /\/assets\/data-layer-[\w-]+\.js$/;
 
-/** Holds the data layer's download until `release`; `held` says how many requests for it came meanwhile. */
-async function holdDataLayer(page: Page): Promise<{ held: () => number; release: () => Promise<void> }> {
+/** The language's texts for visitors (src/ui/i18n/language.ts), one file per language. */
+const VISITOR_TEXTS = /\/assets\/messages-[\w-]+\.js$/;
+
+/** Holds the download of the files `pattern` matches until `release`; `held` says how many requests for them came meanwhile. */
+async function holdDownloads(page: Page, pattern: RegExp): Promise<{ held: () => number; release: () => Promise<void> }> {
   let release: () => void = () => undefined;
   let held = 0;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(DATA_LAYER, async (route) => {
+  await page.route(pattern, async (route) => {
     held += 1;
     await released;
     await route.continue();
@@ -28,6 +31,10 @@ async function holdDataLayer(page: Page): Promise<{ held: () => number; release:
     held: () => held,
     release: async () => release(),
   };
+}
+
+function holdDataLayer(page: Page): ReturnType<typeof holdDownloads> {
+  return holdDownloads(page, DATA_LAYER);
 }
 
 test('a first visit shows the event before the data layer has arrived, then its seats', async ({ page, say }) => {
@@ -105,4 +112,30 @@ test("a ticket's page on a first visit asks for the data layer before the app ha
   await expect(page.getByRole('heading', { level: 1, name: SUMMIT })).toBeVisible();
   await dataLayer.release();
   await expect(page.getByRole('img', { name: say('QR code of ticket {ticketId}', { ticketId }) })).toBeVisible();
+});
+
+test("a language whose texts arrive late leaves the page's frame on screen, never a blank page", async ({ page, say }) => {
+  // Whether the app's root was ever left empty: seen after each change React makes to it.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      new MutationObserver(() => {
+        if (root.childElementCount === 0) (window as { rootLeftEmpty?: boolean }).rootLeftEmpty = true;
+      }).observe(root, { childList: true });
+    });
+  });
+  const texts = await holdDownloads(page, VISITOR_TEXTS);
+  const dataLayerAsked = page.waitForRequest(DATA_LAYER);
+  await page.goto('/summit');
+  await expect.poll(texts.held).toBeGreaterThan(0);
+  // Without its texts the app has nothing to show: the page asks for the data layer at its latest
+  // (LATEST_DATA_LAYER_START_MS, main.tsx), long after the app has run.
+  await dataLayerAsked;
+  await expect(page.locator('[data-static-shell]')).toBeVisible();
+  expect(await page.evaluate(() => (window as { rootLeftEmpty?: boolean }).rootLeftEmpty ?? false)).toBe(false);
+  await texts.release();
+  await expect(page.getByRole('heading', { level: 1, name: SUMMIT })).toBeVisible();
+  await expect(page.getByText(say('{left, plural, one {# seat left} other {# seats left}}', { left: 180 }))).toBeVisible();
+  expect(await page.evaluate(() => (window as { rootLeftEmpty?: boolean }).rootLeftEmpty ?? false)).toBe(false);
 });
