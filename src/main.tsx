@@ -104,10 +104,14 @@ let failedToStart = false;
 // language is in: rendered before, the app is nothing (the texts' provider waits for them), which
 // takes the frame off the screen, and the language's arrival then drew the whole app again in
 // one task, outside the transition (docs/performance.md, "The first render in slices").
-void language.then(() => {
-  if (failedToStart) return;
-  startTransition(() => root.render(<App services={dataLayer.loaded} firstLook={early.firstLook} onFirstLookShown={dataLayer.start} />));
-});
+language.then(
+  () => {
+    if (failedToStart) return;
+    startTransition(() => root.render(<App services={dataLayer.loaded} firstLook={early.firstLook} onFirstLookShown={dataLayer.start} />));
+  },
+  // No language at all: said below, with the start's other failures.
+  () => undefined,
+);
 Promise.all([dataLayer.loaded, language]).catch((error: unknown) => {
   failedToStart = true;
   console.error('Rollcall could not start:', error);

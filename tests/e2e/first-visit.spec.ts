@@ -139,3 +139,26 @@ test("a language whose texts arrive late leaves the page's frame on screen, neve
   await expect(page.getByText(say('{left, plural, one {# seat left} other {# seats left}}', { left: 180 }))).toBeVisible();
   expect(await page.evaluate(() => (window as { rootLeftEmpty?: boolean }).rootLeftEmpty ?? false)).toBe(false);
 });
+
+test('a data layer that cannot be downloaded while the texts are still coming ends in "could not start", and stays so once they come', async ({
+  page,
+}) => {
+  const texts = await holdDownloads(page, VISITOR_TEXTS);
+  await page.route(DATA_LAYER, (route) => route.abort('internetdisconnected'));
+  await page.goto('/summit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rollcall could not start' })).toBeVisible();
+  const textsArrived = page.waitForResponse(VISITOR_TEXTS);
+  await texts.release();
+  await textsArrived;
+  // Drawn over the failure, the app would show the event's first look within a few frames.
+  await page.waitForTimeout(1_000);
+  expect(await page.getByRole('heading', { level: 1, name: SUMMIT }).count()).toBe(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rollcall could not start' })).toBeVisible();
+});
+
+test('texts that cannot be downloaded in any language end in "could not start"', async ({ page }) => {
+  await page.route(VISITOR_TEXTS, (route) => route.abort('internetdisconnected'));
+  await page.goto('/summit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rollcall could not start' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: SUMMIT })).toHaveCount(0);
+});
