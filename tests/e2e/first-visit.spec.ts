@@ -14,6 +14,14 @@ test.use({ serviceWorkers: 'block' });
 const SUMMIT = 'Open Source Summit 2026';
 const DATA_LAYER = /\/assets\/data-layer-[\w-]+\.js$/;
 
+/** What the page says when its start failed (src/ui/app/start-up-failure.tsx); never translated: the texts may be what failed. */
+const COULD_NOT_START = 'Rollcall could not start';
+
+/** Whether the app's root was ever left empty (the observer the test installs before the page loads). */
+function rootWasLeftEmpty(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as { rootLeftEmpty?: boolean }).rootLeftEmpty ?? false);
+}
+
 /** The language's texts for visitors (src/ui/i18n/language.ts), one file per language. */
 const VISITOR_TEXTS = /\/assets\/messages-[\w-]+\.js$/;
 
@@ -33,12 +41,8 @@ async function holdDownloads(page: Page, pattern: RegExp): Promise<{ held: () =>
   };
 }
 
-function holdDataLayer(page: Page): ReturnType<typeof holdDownloads> {
-  return holdDownloads(page, DATA_LAYER);
-}
-
 test('a first visit shows the event before the data layer has arrived, then its seats', async ({ page, say }) => {
-  const dataLayer = await holdDataLayer(page);
+  const dataLayer = await holdDownloads(page, DATA_LAYER);
   await page.goto('/summit');
   await expect(page.getByRole('heading', { level: 1, name: SUMMIT })).toBeVisible();
   await expect(page.getByRole('link', { name: say('Register') })).toBeVisible();
@@ -74,7 +78,7 @@ test('a browser that holds the data shows what it holds, never the demo as it fi
         };
       }),
   );
-  const dataLayer = await holdDataLayer(page);
+  const dataLayer = await holdDownloads(page, DATA_LAYER);
   await page.reload();
   // Asked for at once (the device holds the data), and held: the page shows its loading state,
   // and keeps it; the demo's first look would show the old title within a frame or two.
@@ -97,7 +101,7 @@ test("a ticket's page on a first visit asks for the data layer before the app ha
   say,
 }) => {
   const { ticketId, path } = demoVisitorsSummitTicket();
-  const dataLayer = await holdDataLayer(page);
+  const dataLayer = await holdDownloads(page, DATA_LAYER);
   // The app's entry held: only the page's early script can ask for the data layer.
   let releaseEntry: () => void = () => undefined;
   const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
@@ -115,7 +119,7 @@ test("a ticket's page on a first visit asks for the data layer before the app ha
 });
 
 test("a language whose texts arrive late leaves the page's frame on screen, never a blank page", async ({ page, say }) => {
-  // Whether the app's root was ever left empty: seen after each change React makes to it.
+  // Whether the app's root was ever left empty (rootWasLeftEmpty): seen after each change React makes to it.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const root = document.getElementById('root');
@@ -133,11 +137,11 @@ test("a language whose texts arrive late leaves the page's frame on screen, neve
   // (LATEST_DATA_LAYER_START_MS, main.tsx), long after the app has run.
   await dataLayerAsked;
   await expect(page.locator('[data-static-shell]')).toBeVisible();
-  expect(await page.evaluate(() => (window as { rootLeftEmpty?: boolean }).rootLeftEmpty ?? false)).toBe(false);
+  expect(await rootWasLeftEmpty(page)).toBe(false);
   await texts.release();
   await expect(page.getByRole('heading', { level: 1, name: SUMMIT })).toBeVisible();
   await expect(page.getByText(say('{left, plural, one {# seat left} other {# seats left}}', { left: 180 }))).toBeVisible();
-  expect(await page.evaluate(() => (window as { rootLeftEmpty?: boolean }).rootLeftEmpty ?? false)).toBe(false);
+  expect(await rootWasLeftEmpty(page)).toBe(false);
 });
 
 test('a data layer that cannot be downloaded while the texts are still coming ends in "could not start", and stays so once they come', async ({
@@ -146,19 +150,19 @@ test('a data layer that cannot be downloaded while the texts are still coming en
   const texts = await holdDownloads(page, VISITOR_TEXTS);
   await page.route(DATA_LAYER, (route) => route.abort('internetdisconnected'));
   await page.goto('/summit');
-  await expect(page.getByRole('heading', { level: 1, name: 'Rollcall could not start' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: COULD_NOT_START })).toBeVisible();
   const textsArrived = page.waitForResponse(VISITOR_TEXTS);
   await texts.release();
   await textsArrived;
   // Drawn over the failure, the app would show the event's first look within a few frames.
   await page.waitForTimeout(1_000);
   expect(await page.getByRole('heading', { level: 1, name: SUMMIT }).count()).toBe(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Rollcall could not start' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: COULD_NOT_START })).toBeVisible();
 });
 
 test('texts that cannot be downloaded in any language end in "could not start"', async ({ page }) => {
   await page.route(VISITOR_TEXTS, (route) => route.abort('internetdisconnected'));
   await page.goto('/summit');
-  await expect(page.getByRole('heading', { level: 1, name: 'Rollcall could not start' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: COULD_NOT_START })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: SUMMIT })).toHaveCount(0);
 });
