@@ -12,7 +12,7 @@ const vite = 'node node_modules/vite/bin/vite.js';
 
 /** The journeys that must work in both modes. */
 const JOURNEYS_IN_BOTH_MODES =
-  /(visitor-journey|ticket-link|scanner|admin-journey|attendees|tickets-by-email|event-time-zones|bad-actors|waiting-list|door-staff|languages|people-list)\.spec\.ts$/;
+  /(visitor-journey|ticket-link|scanner|admin-journey|attendees|tickets-by-email|event-time-zones|bad-actors|waiting-list|door-staff|languages|language-change|people-list)\.spec\.ts$/;
 /**
  * Firebase mode only: network faults need a network between the app and its store, only a
  * staff device in Firebase mode keeps copies apart from its store, and only there are people at

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider, useLingui } from '@lingui/react';
-import { Fragment, type ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
 import { PopupProvider } from '../popup/popup';
 import type { FirstLook } from '../../application/ports/first-look.port';
 import { FirstLookProvider } from './first-look';
@@ -27,20 +27,9 @@ export function AppProviders({
     <I18nProvider i18n={i18n}>
       <ServicesProvider services={services}>
         <FirstLookProvider firstLook={firstLook} onShown={onFirstLookShown}>
-          <PopupProvider>
-            <ShownInLanguage>{children}</ShownInLanguage>
-          </PopupProvider>
+          <PopupProvider>{children}</PopupProvider>
         </FirstLookProvider>
       </ServicesProvider>
     </I18nProvider>
   );
-}
-
-/**
- * The pages drawn again from the start when the language changes: texts that helpers, dates and
- * numbers built outside a `<Trans>` change with it too. The session and the data stay.
- */
-function ShownInLanguage({ children }: { children: ReactNode }) {
-  const { i18n: active } = useLingui();
-  return <Fragment key={active.locale}>{children}</Fragment>;
 }

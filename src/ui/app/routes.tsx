@@ -12,6 +12,7 @@ import { RequireAdmin, RequireScanner } from '../session/require-admin';
 import { loadStaffTexts, staffTextsLoaded, withStaffTexts } from '../i18n/language';
 import { SETTLED } from '../shared/settled';
 import { PrefetchWhenIdle, type PageCode } from './prefetch-when-idle';
+import { shownInLanguage } from './shown-in-language';
 
 const loginPages = () => withStaffTexts(import('../session/login-page'));
 const peopleLists = () => import('../admin/people-list-page');
@@ -29,8 +30,7 @@ const feedbackPages = () => import('../feedback/feedback-page');
  * transitions).
  */
 function lazyPage<M>(code: () => Promise<M>, pick: (module: M) => ComponentType): ReactNode {
-  const Page = lazy(() => code().then((module) => ({ default: pick(module) })));
-  return <Page />;
+  return shownInLanguage(lazy(() => code().then((module) => ({ default: pick(module) }))));
 }
 
 /** Every page under it shows the staff pages' texts: they load before the first renders. */
@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         id: 'root',
-        element: <AppLayout />,
+        element: shownInLanguage(AppLayout),
         children: [
           {
             // Inside the layout: an error keeps the top bar.
@@ -67,23 +67,19 @@ export const routes: RouteObject[] = [
               </RouteErrorBoundary>
             ),
             children: [
-              { id: 'index', index: true, element: <HomePage /> },
+              { id: 'index', index: true, element: shownInLanguage(HomePage) },
               { id: 'login', path: 'login', element: lazyPage(loginPages, (m) => m.VisitorLoginPage) },
               { id: 'admin-login', path: 'admin-login', element: lazyPage(loginPages, (m) => m.AdminLoginPage) },
               {
                 id: 'require-admin',
-                element: (
-                  <WithStaffTexts>
-                    <RequireAdmin />
-                  </WithStaffTexts>
-                ),
+                element: <WithStaffTexts>{shownInLanguage(RequireAdmin)}</WithStaffTexts>,
                 children: [
                   {
                     id: 'admin-layout',
                     path: 'admin',
                     element: (
                       <>
-                        <AdminLayout />
+                        {shownInLanguage(AdminLayout)}
                         <PrefetchWhenIdle pages={ADMIN_MENU_PAGES} />
                       </>
                     ),
@@ -127,7 +123,7 @@ export const routes: RouteObject[] = [
                         path: 'nationalday-register',
                         element: lazyPage(peopleLists, (m) => m.NationaldayRegisterPage),
                       },
-                      { id: 'admin-not-found', path: '*', element: <NotFoundPage /> },
+                      { id: 'admin-not-found', path: '*', element: shownInLanguage(NotFoundPage) },
                     ],
                   },
                   {
@@ -142,11 +138,7 @@ export const routes: RouteObject[] = [
               },
               {
                 id: 'require-scanner',
-                element: (
-                  <WithStaffTexts>
-                    <RequireScanner />
-                  </WithStaffTexts>
-                ),
+                element: <WithStaffTexts>{shownInLanguage(RequireScanner)}</WithStaffTexts>,
                 children: [
                   {
                     id: 'scanner',
@@ -161,7 +153,7 @@ export const routes: RouteObject[] = [
               {
                 id: 'feedback-layout',
                 path: 'feedback',
-                element: <FeedbackLayout />,
+                element: shownInLanguage(FeedbackLayout),
                 children: [
                   { id: 'feedback', index: true, element: lazyPage(feedbackPages, (m) => m.FeedbackPage) },
                   { id: 'feedback-id', path: ':id', element: lazyPage(feedbackPages, (m) => m.FeedbackEventPage) },
@@ -175,7 +167,7 @@ export const routes: RouteObject[] = [
                   (m) => m.EventsPage,
                 ),
               },
-              { id: 'events-id', path: 'events/:id', element: <EventDetailPage /> },
+              { id: 'events-id', path: 'events/:id', element: shownInLanguage(EventDetailPage) },
               {
                 id: 'checkin',
                 path: 'checkin',
@@ -200,7 +192,7 @@ export const routes: RouteObject[] = [
                   (m) => m.RegisterPage,
                 ),
               },
-              { id: 'register-event', path: 'register/:event', element: <RegisterEventPage /> },
+              { id: 'register-event', path: 'register/:event', element: shownInLanguage(RegisterEventPage) },
               {
                 id: 'waiting-place',
                 path: 'waiting/:entry',
@@ -218,8 +210,8 @@ export const routes: RouteObject[] = [
                 ),
               },
               // The event short link: an unknown id is the 404 "Page not found: /{id}".
-              { id: 'id', path: ':id', element: <EventDetailPage /> },
-              { id: 'not-found', path: '*', element: <NotFoundPage /> },
+              { id: 'id', path: ':id', element: shownInLanguage(EventDetailPage) },
+              { id: 'not-found', path: '*', element: shownInLanguage(NotFoundPage) },
             ],
           },
         ],

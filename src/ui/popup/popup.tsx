@@ -1,5 +1,6 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 /** `waiting`: a send still under way after long; it stays until its outcome takes its place. */
@@ -59,6 +60,7 @@ const KINDS: Readonly<Record<PopupKind, { icon: string; said: MessageDescriptor 
 };
 
 function PopupCard({ message, onDismiss }: { message: PopupMessage; onDismiss: () => void }) {
+  const { t, i18n } = useLingui();
   const kind = KINDS[message.kind];
   return (
     <div className={`popup popup--${message.kind}`}>
