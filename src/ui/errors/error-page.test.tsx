@@ -1,13 +1,14 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { renderStory } from '../../../tests/support/render-story';
 import { describe, expect, it, vi } from 'vitest';
 import { errorTitle } from './error-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 import * as stories from './error-page.stories';
+import { messages as germanMessages } from '../i18n/locales/de/messages.po';
 
 const { NotFound, DefaultStatus } = composeStories(stories);
 
@@ -48,5 +49,29 @@ describe('the route error page', () => {
     expect(await screen.findByText('The ticket list is corrupt.')).toBeInTheDocument();
     expect(screen.getByText('500')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Internal Server Error');
+  });
+
+  it('follows a change of language, though the boundary that shows it is no route’s page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const english = { locale: i18n.locale, locales: i18n.locales, messages: i18n.messages };
+    function Broken(): never {
+      throw new Error('The ticket list is corrupt.');
+    }
+    render(
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/broken']}>
+          <RouteErrorBoundary>
+            <Broken />
+          </RouteErrorBoundary>
+        </MemoryRouter>
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Internal Server Error');
+    try {
+      act(() => i18n.loadAndActivate({ locale: 'de', locales: ['de-DE'], messages: germanMessages }));
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Interner Serverfehler');
+    } finally {
+      act(() => i18n.loadAndActivate(english));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
@@ -14,6 +15,9 @@ export function errorTitle(status: number): string {
 
 /** The error page: the status, its title, and the error's message as description. */
 export function ErrorPage({ status = 500, message }: ErrorPageProps) {
+  // Asked for here, not only by the route around it: a page that failed is shown by an error
+  // boundary, which a change of language does not draw again.
+  useLingui();
   const title = errorTitle(status);
   return (
     <section className="error-page" aria-labelledby="error-title">
