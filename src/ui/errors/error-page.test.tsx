@@ -31,41 +31,34 @@ describe('ErrorPage', () => {
   });
 });
 
+/** A page that throws while rendering, under the route error boundary. */
+function showBrokenPage() {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  function Broken(): never {
+    throw new Error('The ticket list is corrupt.');
+  }
+  render(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter initialEntries={['/broken']}>
+        <RouteErrorBoundary>
+          <Broken />
+        </RouteErrorBoundary>
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+}
+
 describe('the route error page', () => {
   it('shows an error thrown while rendering a page as a 500', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    function Broken(): never {
-      throw new Error('The ticket list is corrupt.');
-    }
-    render(
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/broken']}>
-          <RouteErrorBoundary>
-            <Broken />
-          </RouteErrorBoundary>
-        </MemoryRouter>
-      </I18nProvider>,
-    );
+    showBrokenPage();
     expect(await screen.findByText('The ticket list is corrupt.')).toBeInTheDocument();
     expect(screen.getByText('500')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Internal Server Error');
   });
 
   it('follows a change of language, though the boundary that shows it is no route’s page', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const english = { locale: i18n.locale, locales: i18n.locales, messages: i18n.messages };
-    function Broken(): never {
-      throw new Error('The ticket list is corrupt.');
-    }
-    render(
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/broken']}>
-          <RouteErrorBoundary>
-            <Broken />
-          </RouteErrorBoundary>
-        </MemoryRouter>
-      </I18nProvider>,
-    );
+    showBrokenPage();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Internal Server Error');
     try {
       act(() => i18n.loadAndActivate({ locale: 'de', locales: ['de-DE'], messages: germanMessages }));
