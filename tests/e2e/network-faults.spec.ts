@@ -647,6 +647,38 @@ test('a directory import whose network goes part-way waits for it and says so; b
   expect([imported.length, new Set(imported).size]).toEqual([1500, 1500]);
 });
 
+test.describe('a directory import whose server stops answering part-way', () => {
+  // Routes see the page's requests only while no service worker controls it (see above).
+  test.use({ serviceWorkers: 'block' });
+
+  test('is told early that it is still under way, not that the network is gone; once the server answers, everyone is imported once', async ({
+    say,
+    page,
+    emulatorHosts,
+  }) => {
+    const emails = await importReady(page, say, '/admin/users', 'unanswered', 1500);
+    await page.getByRole('button', { name: 'Import 1,500 rows' }).click();
+    await expect(page.getByText(/^Importing: [1-9][\d,]* of 1,500$/)).toBeVisible({ timeout: 60_000 });
+    // From now on the SDK's writes reach no server until released: a server too busy to answer.
+    const writesHeld = heldUntilReleased(page, /\/google\.firestore\.v1\.Firestore\/Write\//);
+    const stillWaiting = page.getByRole('status').filter({
+      hasText: say('The server has not answered yet. Keep this page open: you will be told what became of it.'),
+    });
+    await expect(stillWaiting).toBeVisible({ timeout: STILL_WAITING_MS + 30_000 });
+    await expect(page.getByText(/No connection to the server/)).toHaveCount(0);
+    expect(await writesHeld(), 'writes held').toBeGreaterThan(0);
+
+    const report = page.locator('.import-report');
+    await expect(report.locator('li', { hasText: 'imported' }).first()).toHaveText('1,500 imported', { timeout: 60_000 });
+    await expect(stillWaiting).toHaveCount(0);
+    const users = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('users');
+    const imported = (await users.where('source', '==', 'import').get()).docs
+      .map((document) => String(document.get('email')))
+      .filter((email) => emails.includes(email));
+    expect([imported.length, new Set(imported).size]).toEqual([1500, 1500]);
+  });
+});
+
 test('a directory import whose page is closed while it waits for the network is told in another tab, not while it runs, and on another laptop once silent; the same file again stores everyone once and takes both notices away', async ({
   say,
   page,

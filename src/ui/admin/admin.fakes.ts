@@ -136,6 +136,15 @@ export const importWaitingForNetwork: PublicApi<ImportPeople> = {
   forgetUnfinished: () => undefined,
 };
 
+/** The network there, but the server answers no more after the first 500 written (a busy server). */
+export const importServerNotAnswering: PublicApi<ImportPeople> = {
+  ...importWaitingForNetwork,
+  run: (_list, _table, _mapping, { onProgress } = {}) => {
+    onProgress?.(500, 3000);
+    return never();
+  },
+};
+
 /**
  * A workbook whose first sheet is a read-me ("The list is on the next sheet."), as organisers
  * send them: the list is read from the second, and the cover, chosen anyway, is refused as text.

@@ -11,6 +11,7 @@ import {
   firstRowsOfPeople,
   importLeftUnfinished,
   importOfAWorkbookWithACover,
+  importServerNotAnswering,
   importWaitingForNetwork,
   pendingPeople,
   unconfirmedPeople,
@@ -147,14 +148,20 @@ export const ImportingAFileNotInUnicode: Story = {
   },
 };
 
+/** Opens the import, chooses a file the fake importer reads as 3,000 guests, and starts it. */
+async function importThreeThousand(canvasElement: HTMLElement) {
+  const page = within(canvasElement);
+  await userEvent.click(await page.findByRole('button', { name: 'Import…' }));
+  await userEvent.upload(page.getByLabelText('CSV or Excel file'), new File(['Name,E-mail\n'], 'guests.csv', { type: 'text/csv' }));
+  await userEvent.click(await page.findByRole('button', { name: 'Import 3,000 rows' }));
+  return page;
+}
+
 /** The network gone part-way through an import: it waits for it, says so, and the page asks before it is closed. */
 export const ImportWaitingForTheNetwork: Story = {
   parameters: { rollcall: { overrides: [override(TOKENS.importPeople, importWaitingForNetwork)] } satisfies RollcallStoryParameters },
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'Import…' }));
-    await userEvent.upload(page.getByLabelText('CSV or Excel file'), new File(['Name,E-mail\n'], 'guests.csv', { type: 'text/csv' }));
-    await userEvent.click(await page.findByRole('button', { name: 'Import 3,000 rows' }));
+    const page = await importThreeThousand(canvasElement);
     const said = await page.findByText(
       'No connection to the server: 500 of 3,000 imported so far. Keep this page open: the rest is sent when the connection is back.',
     );
@@ -163,6 +170,17 @@ export const ImportWaitingForTheNetwork: Story = {
     const leaving = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(leaving);
     await expect(leaving.defaultPrevented).toBe(true);
+  },
+};
+
+/** The network there, but the server stops answering part-way: the import says early that it is still under way. */
+export const ImportStillWaiting: Story = {
+  parameters: { rollcall: { overrides: [override(TOKENS.importPeople, importServerNotAnswering)] } satisfies RollcallStoryParameters },
+  play: async ({ canvasElement }) => {
+    const page = await importThreeThousand(canvasElement);
+    await expect(await page.findByText('Importing: 500 of 3,000')).toBeVisible();
+    await saysItIsStillWaiting(canvasElement);
+    await expect(page.queryByText(/No connection to the server/)).toBeNull();
   },
 };
 

@@ -3,20 +3,30 @@ import { useEffect, useState } from 'react';
 /** How long a form sends before it says it is still waiting: a server answers within a second or two. */
 export const STILL_WAITING_MS = 8_000;
 
+type StillWaitingOptions = {
+  afterMs?: number;
+  /**
+   * How far a long send has come (an import's people written): each step the server answers
+   * starts the wait again, so a send that moves is not said to be waiting, and one that stops
+   * moving is, as early as a form's.
+   */
+  progress?: number;
+};
+
 /**
- * Whether `busy` has lasted longer than `afterMs`. A request may wait up to two minutes for a
- * slow server, or one that answers nothing; the person is told early that it is still under way,
- * not left with a button that says "Registering…" and nothing else.
+ * Whether `busy` has lasted longer than `afterMs` without `progress` moving. A request may wait
+ * up to two minutes for a slow server, or one that answers nothing; the person is told early that
+ * it is still under way, not left with a button that says "Registering…" and nothing else.
  */
-export function useStillWaiting(busy: boolean, afterMs = STILL_WAITING_MS): boolean {
-  const [waitedLong, setWaitedLong] = useState(false);
+export function useStillWaiting(busy: boolean, { afterMs = STILL_WAITING_MS, progress = 0 }: StillWaitingOptions = {}): boolean {
+  const [waitedLongAt, setWaitedLongAt] = useState<number | null>(null);
   useEffect(() => {
     if (!busy) return undefined;
-    const timer = setTimeout(() => setWaitedLong(true), afterMs);
+    const timer = setTimeout(() => setWaitedLongAt(progress), afterMs);
     return () => {
       clearTimeout(timer);
-      setWaitedLong(false);
+      setWaitedLongAt(null);
     };
-  }, [busy, afterMs]);
-  return busy && waitedLong;
+  }, [busy, afterMs, progress]);
+  return busy && waitedLongAt === progress;
 }
