@@ -19,6 +19,8 @@ export function TicketActions({ event, ticket }: { event: EventDocument; ticket:
   const popup = usePopup();
   const [sending, setSending] = useState(false);
   const { name, email } = ticket;
+  // Its outcome takes the place of its wait; another row's messages stay beside them.
+  const about = `resend:${ticket.id}`;
   async function resend() {
     setSending(true);
     // In a table row there is no room to say it under the button: the popup says it, and the
@@ -27,15 +29,16 @@ export function TicketActions({ event, ticket }: { event: EventDocument; ticket:
       () =>
         popup.show({
           kind: 'waiting',
+          about,
           text: `${t`The ticket is being sent again to ${email}.`} ${i18n._(STILL_WAITING_TEXT)}`,
         }),
       STILL_WAITING_MS,
     );
     try {
       await resender.resend(event, { ticketId: ticket.id, name, email });
-      popup.show({ kind: 'success', text: t`The ticket was sent again to ${email}.` });
+      popup.show({ kind: 'success', about, text: t`The ticket was sent again to ${email}.` });
     } catch (error) {
-      popup.show({ kind: 'error', text: notSentAgainMessage(error, email) });
+      popup.show({ kind: 'error', about, text: notSentAgainMessage(error, email) });
     } finally {
       clearTimeout(stillWaiting);
       setSending(false);
