@@ -1,5 +1,6 @@
 // The admin list of people with 50,000 rows in Chromium: first render, a live update, a search
-// keystroke, a change of language, the JS heap; then "Download users.csv" with 100,000 people. The offline build, as the demo admin.
+// keystroke, the JS heap, a change of language; then "Download users.csv" with 100,000 people.
+// The offline build, as the demo admin.
 import { chromium, type Page } from 'playwright';
 import { demoPeople } from '../src/adapters/demo/demo-people';
 import { seededRandom } from '../src/adapters/demo/random';

@@ -621,6 +621,14 @@ async function importReady(page: Page, say: Say, listPath: string, prefix: strin
   return emails;
 }
 
+/** The e-mails among `emails` that imports stored on the server, each as often as it is stored. */
+async function importedOnServer(emulatorHosts: EmulatorHosts | null, emails: readonly string[]): Promise<string[]> {
+  const users = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('users');
+  return (await users.where('source', '==', 'import').get()).docs
+    .map((document) => String(document.get('email')))
+    .filter((email) => emails.includes(email));
+}
+
 test('a directory import whose network goes part-way waits for it and says so; back online, everyone is imported once', async ({
   say,
   page,
@@ -636,14 +644,12 @@ test('a directory import whose network goes part-way waits for it and says so; b
     /of 1,500 imported so far\. Keep this page open: the rest is sent when the connection is back\./,
   );
 
-  const users = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('users');
-  const stored = async () => (await users.where('source', '==', 'import').get()).docs.map((document) => String(document.get('email')));
-  expect((await stored()).filter((email) => emails.includes(email)).length).toBeLessThan(1500);
+  expect((await importedOnServer(emulatorHosts, emails)).length).toBeLessThan(1500);
 
   await context.setOffline(false);
   const report = page.locator('.import-report');
   await expect(report.locator('li', { hasText: 'imported' }).first()).toHaveText('1,500 imported', { timeout: 60_000 });
-  const imported = (await stored()).filter((email) => emails.includes(email));
+  const imported = await importedOnServer(emulatorHosts, emails);
   expect([imported.length, new Set(imported).size]).toEqual([1500, 1500]);
 });
 
@@ -671,10 +677,7 @@ test.describe('a directory import whose server stops answering part-way', () => 
     const report = page.locator('.import-report');
     await expect(report.locator('li', { hasText: 'imported' }).first()).toHaveText('1,500 imported', { timeout: 60_000 });
     await expect(stillWaiting).toHaveCount(0);
-    const users = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('users');
-    const imported = (await users.where('source', '==', 'import').get()).docs
-      .map((document) => String(document.get('email')))
-      .filter((email) => emails.includes(email));
+    const imported = await importedOnServer(emulatorHosts, emails);
     expect([imported.length, new Set(imported).size]).toEqual([1500, 1500]);
   });
 });
@@ -717,11 +720,7 @@ test('a directory import whose page is closed while it waits for the network is 
   await page.close();
   await context.setOffline(false);
 
-  const users = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' }).collection('users');
-  const stored = async () =>
-    (await users.where('source', '==', 'import').get()).docs
-      .map((document) => String(document.get('email')))
-      .filter((email) => emails.includes(email));
+  const stored = () => importedOnServer(emulatorHosts, emails);
   // Its lock went with the tab: the other tab, opening the list again, is told.
   await later.reload();
   await expect(notice).toContainText(

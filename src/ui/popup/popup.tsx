@@ -24,7 +24,13 @@ export function PopupProvider({ children, initial = null }: { children: ReactNod
   const [shown, setShown] = useState<ShownPopup[]>(() => (initial ? [{ ...initial, id: 0 }] : []));
   const dismiss = useCallback((id: number) => setShown((messages) => messages.filter((message) => message.id !== id)), []);
   const api = useMemo<PopupApi>(
-    () => ({ show: (message) => setShown((messages) => withPopup(messages, { ...message, id: nextId.current++ })) }),
+    () => ({
+      show: (message) => {
+        // Taken outside the updater, which React may call twice.
+        const id = nextId.current++;
+        setShown((messages) => withPopup(messages, { ...message, id }));
+      },
+    }),
     [],
   );
   const latest = shown.at(-1)?.id;

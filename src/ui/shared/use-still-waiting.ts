@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 export const STILL_WAITING_MS = 8_000;
 
 type StillWaitingOptions = {
-  afterMs?: number;
   /**
    * How far a long send has come (an import's people written): each step the server answers
    * starts the wait again, so a send that moves is not said to be waiting, and one that stops
@@ -14,19 +13,20 @@ type StillWaitingOptions = {
 };
 
 /**
- * Whether `busy` has lasted longer than `afterMs` without `progress` moving. A request may wait
- * up to two minutes for a slow server, or one that answers nothing; the person is told early that
- * it is still under way, not left with a button that says "Registering…" and nothing else.
+ * Whether `busy` has lasted longer than `STILL_WAITING_MS` without `progress` moving. A request
+ * may wait up to two minutes for a slow server, or one that answers nothing; the person is told
+ * early that it is still under way, not left with a button that says "Registering…" and nothing
+ * else.
  */
-export function useStillWaiting(busy: boolean, { afterMs = STILL_WAITING_MS, progress = 0 }: StillWaitingOptions = {}): boolean {
+export function useStillWaiting(busy: boolean, { progress = 0 }: StillWaitingOptions = {}): boolean {
   const [waitedLongAt, setWaitedLongAt] = useState<number | null>(null);
   useEffect(() => {
     if (!busy) return undefined;
-    const timer = setTimeout(() => setWaitedLongAt(progress), afterMs);
+    const timer = setTimeout(() => setWaitedLongAt(progress), STILL_WAITING_MS);
     return () => {
       clearTimeout(timer);
       setWaitedLongAt(null);
     };
-  }, [busy, afterMs, progress]);
+  }, [busy, progress]);
   return busy && waitedLongAt === progress;
 }
