@@ -1,5 +1,6 @@
 import { adminFirestore } from '../../scripts/emulators/seed-emulators';
 import { expect, test } from './fixtures';
+import { registerFor } from './people';
 import { signInAsAdmin } from './sign-in';
 
 // Firebase mode only (see playwright.config.ts): visitors on phones of their own, at the same
@@ -66,4 +67,38 @@ test('five visitors press Register at the same moment for two seats: two tickets
   expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3]);
   expect((await server.collection('waitingPlaces').where('eventId', '==', workshop?.id).get()).size).toBe(3);
   expect(await ticketsOfWorkshop()).toBe(14);
+});
+
+test('one person registers for two events at the same moment from a phone and a laptop, and someone already in the directory registers: each in the directory once', async ({
+  say,
+  page,
+  newDevice,
+  emulatorHosts,
+}) => {
+  test.setTimeout(120_000);
+  const server = adminFirestore(emulatorHosts ?? { firestore: '', auth: '' });
+  const inDirectory = async (email: string) =>
+    (await server.collection('users').where('email', '==', email).get()).docs.map((person) => person.data());
+
+  // An administrator adds a person by hand, who registers afterwards on their own phone.
+  await signInAsAdmin(page, say, '/admin/users');
+  await page.getByRole('button', { name: say('Add a person') }).click();
+  await page.getByLabel(say.starting('Name')).fill('Noor by Hand');
+  await page.getByLabel(say.starting('E-mail')).fill('noor.hand@example.org');
+  await page.getByRole('button', { name: say('Add'), exact: true }).click();
+  await expect.poll(() => inDirectory('noor.hand@example.org')).toHaveLength(1);
+
+  const [phone, laptop, noorsPhone] = await Promise.all([newDevice(), newDevice(), newDevice()]);
+  const tickets = await Promise.all([
+    registerFor(phone.page, say, 'summit', 'Tess Twice', 'tess.twice@example.org'),
+    registerFor(laptop.page, say, 'offline-first', 'Tess Twice', 'Tess.Twice@example.org'),
+    registerFor(noorsPhone.page, say, 'offline-first', 'Noor Registered', 'noor.hand@example.org'),
+  ]);
+
+  for (const { ticketId } of tickets) expect(ticketId).toMatch(/^[A-Za-z0-9]{20}$/);
+  const ticketsOf = async (email: string) => (await server.collection('registrations').where('email', '==', email).get()).size;
+  expect(await ticketsOf('tess.twice@example.org')).toBe(2);
+  expect(await ticketsOf('noor.hand@example.org')).toBe(1);
+  expect(await inDirectory('tess.twice@example.org')).toMatchObject([{ name: 'Tess Twice', source: 'registration' }]);
+  expect(await inDirectory('noor.hand@example.org')).toMatchObject([{ name: 'Noor by Hand', source: 'admin' }]);
 });

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { CancelOutcome, ConfirmOutcome, JoinOutcome } from '../../src/application/ports/waiting-list.port';
 import type { EventDocument } from '../../src/domain/events/event';
+import { PeopleAdmin } from '../../src/application/admin/people-admin.use-case';
+import { systemClock } from '../../src/application/ports/clock.port';
 import { emails, RegistrationRush } from '../support/registration-rush';
 import { quietFirestore } from '../support/secured-firestore';
 
@@ -37,6 +39,12 @@ describe('a full event’s line while holders cancel, a crowd registers and othe
     'each freed seat held for the front of the line in order, none to the crowd; then the six offered confirm at once',
     async () => {
       const tickets = new Map((await world.storedOfEvent('registrations')).map((ticket) => [String(ticket.email), String(ticket.id)]));
+      // The first in line is in the directory already: an administrator added them by hand.
+      const desk = world.device('desk', true);
+      await new PeopleAdmin(desk.store, desk.ledger, systemClock).add('directory', {
+        name: 'Guest waiting0',
+        email: 'waiting0@example.org',
+      });
       // Eight in line before, one after another: their order is known.
       const waiting: string[] = [];
       for (const email of emails('waiting', 8)) {
@@ -86,6 +94,14 @@ describe('a full event’s line while holders cancel, a crowd registers and othe
       const holders = (await world.storedOfEvent('registrations')).map((ticket) => String(ticket.email));
       expect(holders.filter((email) => email.startsWith('waiting')).sort()).toEqual(emails('waiting', 6).sort());
       expect(holders.filter((email) => email.startsWith('late'))).toEqual([]);
+      // Those who took their seat are in the directory once; the one added by hand keeps that entry.
+      const directory = (await world.stored('users')).filter((person) => String(person.email).startsWith('waiting'));
+      expect(directory.map((person) => `${String(person.email)} ${String(person.source)}`).sort()).toEqual([
+        'waiting0@example.org admin',
+        ...emails('waiting', 6)
+          .slice(1)
+          .map((email) => `${email} registration`),
+      ]);
     },
     RUSH_TIMEOUT_MS,
   );

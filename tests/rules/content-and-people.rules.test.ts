@@ -14,6 +14,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { TICKET, iso, describeRules, register, type RulesCase } from './rules-world';
+import { personIdFor } from '../../src/adapters/firestore/person-ids';
 
 function feedback(db: Firestore, overrides: DocumentData = {}): Promise<void> {
   const reference = doc(collection(db, 'feedback'));
@@ -188,6 +189,11 @@ const DENIED: RulesCase[] = [
   [
     'a directory entry named after a ticket that is not in the same write',
     (w) => directoryEntry(w.as('anonymous'), {}, `registrations_${TICKET.ada}`),
+  ],
+  [
+    'a directory entry under an e-mail’s id claiming its existing registration',
+    async (w) =>
+      directoryEntry(w.as('anonymous'), { email: 'ada@example.org', registeredFor: 'today' }, await personIdFor('ada@example.org')),
   ],
   [
     '500 invented people in one anonymous batch',

@@ -1,6 +1,7 @@
 // A person added to the directory by hand on one laptop while another laptop adds or imports the
-// same e-mail, each laptop with its own Firebase app and cache, firestore.rules in force; the
-// directory is counted on the server after.
+// same e-mail, or while they register on their phone; and one person registering for two events
+// at once from two phones. Each device has its own Firebase app and cache, firestore.rules in
+// force; the directory is counted on the server after.
 import { writeBatch } from 'firebase/firestore';
 import type * as FirestoreSdk from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
@@ -154,6 +155,53 @@ describe('adding a person to the directory by hand while another laptop adds or 
         expect(report.skippedExisting.map(({ email }) => email)).toEqual([alsoByHand]);
         expect(stored.find(({ email }) => email === alsoByHand)?.source).toBe('admin');
       }
+    },
+    TIMEOUT_MS,
+  );
+
+  it.each(['the registration', 'the add by hand'] as const)(
+    'a laptop adds by hand a person registering on their phone, %s writing first: in the directory once, the ticket issued',
+    async (writingFirst) => {
+      await world.openEvent('talk', 10);
+      const lookUp = holdingPoint('the add’s look-up');
+      holdLookUpsOfOneEmail(lookUp);
+      const adding = byHand(ben).add('directory', { name: 'Grace by hand', email: 'grace@example.org' });
+      await lookUp.reached(1);
+      let registered: Awaited<ReturnType<typeof world.rush>>;
+      let added: SaveOutcome;
+      if (writingFirst === 'the registration') {
+        registered = await world.rush(['grace@example.org']);
+        lookUp.release();
+        added = await adding;
+      } else {
+        lookUp.release();
+        added = await adding;
+        registered = await world.rush(['grace@example.org']);
+      }
+
+      expect(registered).toEqual({ registered: 1 });
+      expect(await world.storedOfEvent('registrations')).toHaveLength(1);
+      const source = writingFirst === 'the registration' ? 'registration' : 'admin';
+      expect(await storedPeople()).toEqual([{ email: 'grace@example.org', source }]);
+      expect(added).toEqual(writingFirst === 'the registration' ? { kind: 'duplicate' } : expect.objectContaining({ kind: 'saved' }));
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'one person registering for two events at once, from two phones: two tickets, in the directory once',
+    async () => {
+      await world.openEvent('morning', 10);
+      const morning = world.eventId;
+      await world.openEvent('evening', 10);
+      const evening = world.eventId;
+
+      const both = await Promise.all([morning, evening].map((eventId) => world.rush(['grace@example.org'], undefined, eventId)));
+
+      expect(both).toEqual([{ registered: 1 }, { registered: 1 }]);
+      const tickets = await world.stored('registrations');
+      expect(tickets.map((ticket) => ticket.eventId).sort()).toEqual([morning, evening].sort());
+      expect(await storedPeople()).toEqual([{ email: 'grace@example.org', source: 'registration' }]);
     },
     TIMEOUT_MS,
   );

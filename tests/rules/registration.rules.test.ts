@@ -18,8 +18,9 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { personIdFor } from '../../src/adapters/firestore/person-ids';
 import { RESIZE_MARK_MINUTES } from '../../src/adapters/firestore/seat-book';
-import { TICKET, VERA, register, describeRules, type RulesCase, type RulesWorld } from './rules-world';
+import { TICKET, VERA, iso, register, describeRules, type RulesCase, type RulesWorld } from './rules-world';
 
 const HIGHLEVEL = { position: 'Envoy', organisation: 'Mission', delegation: 'Iceland', phone: '+354 555 1234' };
 const NATIONALDAY = { organisation: 'Embassy', nationality: 'Icelandic', phone: '+354 555 1234', guests: 2 };
@@ -306,6 +307,33 @@ const DENIED: RulesCase[] = [
     'a visitor writing anything on the event (such as who registered last)',
     (w) => updateDoc(doc(w.as('anonymous'), 'events', 'today'), { lastTicketKey: 'today_new@example.org' }),
   ],
+  [
+    'a registration whose person is in the directory already (an import, the form, another event)',
+    async (w) => {
+      const id = await personIdFor('new@example.org');
+      await setDoc(doc(w.as('admin'), 'users', id), {
+        id,
+        name: 'New Person',
+        email: 'new@example.org',
+        createdAt: iso(),
+        source: 'admin',
+      });
+      await register(w.as('anonymous'), { eventId: 'today', directory: {} });
+    },
+  ],
+  [
+    'a directory entry under its ticket’s name (as registrations wrote it before)',
+    (w) => register(w.as('anonymous'), { eventId: 'today', directory: {}, directoryId: 'registrations_NewTicket00000000001' }),
+  ],
+  [
+    'a directory entry under another e-mail’s id',
+    async (w) => register(w.as('anonymous'), { eventId: 'today', directory: {}, directoryId: await personIdFor('pat@example.org') }),
+  ],
+  [
+    'a directory entry naming another event than its registration’s',
+    (w) => register(w.as('anonymous'), { eventId: 'today', directory: { registeredFor: 'future' } }),
+  ],
+  ['a directory entry naming no event', (w) => register(w.as('anonymous'), { eventId: 'today', directory: { registeredFor: null } })],
   [
     'a directory entry whose name is not the ticket’s',
     (w) => register(w.as('anonymous'), { eventId: 'today', directory: { name: 'Someone Else' } }),

@@ -9,6 +9,7 @@ import {
 import { doc, setDoc, setLogLevel, Timestamp, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, inject, it } from 'vitest';
 import { COUNTERS, countersFor, counterOf, seatId } from '../../src/adapters/firestore/seat-counters';
+import { personIdFor } from '../../src/adapters/firestore/person-ids';
 
 // Refusals are what these tests are about: the SDK's own warnings would only drown them.
 setLogLevel('silent');
@@ -264,14 +265,16 @@ export type Registration = {
   without?: 'ticket' | 'key' | 'seat' | 'counter';
   keyOverrides?: DocumentData;
   seatOverrides?: DocumentData;
-  /** Add the person to the directory in the same write (`{collection}_{ticketId}`). */
+  /** Add the person to the directory in the same write, under the e-mail's id, naming the event. */
   directory?: DocumentData;
+  /** The directory entry's id (default: the e-mail's). */
+  directoryId?: string;
   /** More documents in the same write: what an attacker adds to a valid registration. */
   alsoWrite?: Record<string, DocumentData>;
 };
 
 /** The writes of a visitor's registration, as src/adapters/firestore/firestore-ticket-ledger.ts makes them. */
-export function register(db: Firestore, registration: Registration): Promise<void> {
+export async function register(db: Firestore, registration: Registration): Promise<void> {
   const { eventId, collection = 'registrations', ticketId = 'NewTicket00000000001', email = 'new@example.org' } = registration;
   const keyId = `${eventId}_${email}`;
   const seeded = Object.keys(SEED).filter((path) => path.startsWith(`seats/${eventId}_`)).length;
@@ -310,8 +313,9 @@ export function register(db: Firestore, registration: Registration): Promise<voi
   }
   for (const [path, data] of Object.entries(registration.alsoWrite ?? {})) batch.set(doc(db, path), data);
   if (registration.directory) {
-    const id = `${collection}_${ticketId}`;
-    batch.set(doc(db, 'users', id), { id, name: 'New Person', email, createdAt: iso(), source: 'registration', ...registration.directory });
+    const id = registration.directoryId ?? (await personIdFor(email));
+    const entry = { id, name: 'New Person', email, createdAt: iso(), source: 'registration', registeredFor: eventId };
+    batch.set(doc(db, 'users', id), { ...entry, ...registration.directory });
   }
   return batch.commit();
 }

@@ -14,6 +14,7 @@ import { CheckInLog } from '../../src/application/admin/check-in-log.use-case';
 import { DuplicateCleanup } from '../../src/application/admin/duplicate-cleanup.use-case';
 import { FirestoreDocumentStore } from '../../src/adapters/firestore/firestore-document-store';
 import { DEFAULT_RELISTEN } from '../../src/adapters/firestore/listen-until-confirmed';
+import { personIdFor } from '../../src/adapters/firestore/person-ids';
 import { EventAdmin } from '../../src/application/admin/event-admin.use-case';
 import { ImportPeople } from '../../src/application/admin/import-people.use-case';
 import { CheckInAttendee, type CheckInContext } from '../../src/application/check-in/check-in-attendee.use-case';
@@ -113,7 +114,7 @@ describe('the use cases on the emulator with firestore.rules', () => {
       await expect(admin.getById('registrations', ticketId)).resolves.toMatchObject({ email: 'ada@example.org', country: 'Switzerland' });
       await expect(seatsTaken(eventIds.today)).resolves.toBe(1);
       await expect(admin.whereEquals('users', 'email', 'ada@example.org')).resolves.toMatchObject([
-        { source: 'registration', id: `registrations_${ticketId}` },
+        { source: 'registration', id: await personIdFor('ada@example.org'), registeredFor: eventIds.today },
       ]);
       await expect(registrationBy('visitor').register(eventIds.today, { name: 'Ada', email: 'ada@example.org' })).resolves.toEqual({
         kind: 'already-registered',

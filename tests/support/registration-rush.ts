@@ -59,15 +59,19 @@ export class RegistrationRush {
     this.eventId = await createEvent(admin.store, admin.ledger, event(slug, { ...times, capacity }));
   }
 
-  /** One device per e-mail, all registering at once; `during` runs at the same moment. Answers counted by kind. */
-  async rush(emails: readonly string[], during?: () => Promise<unknown>): Promise<Partial<Record<RushAnswer, number>>> {
+  /** One device per e-mail, all registering at once for `eventId`; `during` runs at the same moment. Answers counted by kind. */
+  async rush(
+    emails: readonly string[],
+    during?: () => Promise<unknown>,
+    eventId = this.eventId,
+  ): Promise<Partial<Record<RushAnswer, number>>> {
     const visitors = emails.map((email, index) => {
       const phone = this.device(`visitor-${index}`);
       return { email, registration: new RegisterForEvent(phone.store, phone.ledger, systemClock, places, new MemoryAttemptLog()) };
     });
     const answers = await Promise.all([
       ...visitors.map(({ email, registration }) =>
-        registration.register(this.eventId, { name: `Visitor ${email.split('@')[0] ?? ''}`, email }).then(
+        registration.register(eventId, { name: `Visitor ${email.split('@')[0] ?? ''}`, email }).then(
           (outcome): RushAnswer => outcome.kind,
           (error: unknown): RushAnswer => {
             console.error('A registration failed:', error);

@@ -270,6 +270,16 @@ export function runAdminUseCases(adapterName: string, open: () => Promise<StoreH
         expect((await store.whereEquals('checkins', 'eventId', desk.id)).map((checkIn) => checkIn.ticketId)).toEqual([ticketId]);
       });
 
+      it('keeps the directory entry of a walk-in who registered for another event before', async () => {
+        const desk = await smallEvent(10);
+        const other = await smallEvent(10);
+        await visitor().register(other.id, { name: 'Early Bird', email: 'early@x.org' });
+        await expect(walkIns().register(desk, { name: 'Early B.', email: 'early@x.org' }, DESK)).resolves.toMatchObject({
+          kind: 'registered',
+        });
+        expect(await store.whereEquals('users', 'email', 'early@x.org')).toMatchObject([{ name: 'Early Bird', source: 'registration' }]);
+      });
+
       it('says which fields are wrong and writes nothing', async () => {
         const desk = await smallEvent(10);
         const outcome = await walkIns().register(desk, { name: '', email: 'not-an-address' }, DESK);

@@ -96,6 +96,13 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
         expect(await store.whereEquals('users', 'email', 'ada@example.org')).toHaveLength(1);
       });
 
+      it('puts a returning visitor in the directory once: a ticket for each event, one person', async () => {
+        await registration.register(ids.open, person('Ada', 'ada@example.org'));
+        await expect(registration.register(ids.later, person('Ada L.', 'ADA@example.org'))).resolves.toMatchObject({ kind: 'registered' });
+        expect(await store.whereEquals('registrations', 'email', 'ada@example.org')).toHaveLength(2);
+        expect(await store.whereEquals('users', 'email', 'ada@example.org')).toHaveLength(1);
+      });
+
       it('stands when its e-mail could not be written after the ticket, and says so rather than failing', async () => {
         // The network lost between the ticket's write and its e-mail's.
         const unwritten = new StoreOfflineError('write the ticket’s e-mail');

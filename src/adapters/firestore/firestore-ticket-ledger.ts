@@ -28,6 +28,7 @@ import type { SeatAdministration } from './seat-administration';
 import type { FirestoreEventRemoval } from './event-removal';
 import type { RegisterImport } from './register-import';
 import { NoAnswerInTime } from './request-patience';
+import { personIdFor } from './person-ids';
 import { UnconfirmedWrites, type DoubtKeep, type PendingWrites } from './unconfirmed-writes';
 import { BUSY_PATIENCE_MS, RACES, busyWait, jitter, triesAgain } from './retries';
 import { CONFLICT_CODES, SeatBook, countedTaken, failedTransaction, isResizing } from './seat-book';
@@ -58,11 +59,14 @@ type SentTickets = { written: DocumentReference[]; pending: PendingWrites };
 class SeatTaken extends Error {}
 /** The e-mail holds a ticket for this event already. */
 class KeyTaken extends Error {}
+/** Refused with neither the seat nor the key taken, while writing a directory entry: the person may be in the directory already. */
+class MaybeInDirectory extends Error {}
 
 /**
  * The ledger on Firestore (seat-counters.ts explains the scheme). A registration is one batch
  * that writes the ticket, its key, its seat, the directory entry and +1 on one counter;
- * firestore.rules check that they go together and that the seat and the key are new. No
+ * firestore.rules check that they go together and that the seat, the key and the entry (under
+ * the e-mail's id: a returning visitor's is sent again without it) are new. No
  * document is written by every registration, and none is read and locked before the write.
  * Seats are read and written with Firestore Lite (`server`), one request per step; the full SDK
  * pages that show the counters follow them through `live` (Lite polling or the full SDK's listeners).
@@ -107,13 +111,18 @@ export class FirestoreTicketLedger implements TicketLedger {
   }
 
   async issue(request: IssueRequest): Promise<IssueOutcome> {
-    const keyId = ticketKeyId(request.event.id, normaliseEmail(request.fields.email));
+    const email = normaliseEmail(request.fields.email);
+    const keyId = ticketKeyId(request.event.id, email);
     if (!request.enforceRegistrationRules) return (await this.staffTools()).administration.seat(request, keyId);
-    return this.unconfirmed.decide(keyId, (pending) => this.issueTrying(request, keyId, pending));
+    const personId = request.directoryEntry ? await personIdFor(email) : undefined;
+    return this.unconfirmed.decide(keyId, (pending) => this.issueTrying(request, keyId, pending, personId));
   }
 
-  /** `pending`: tickets sent in commits not answered, earlier ones' for the same key (before a reload too) and this registration's. */
-  private async issueTrying(asked: IssueRequest, keyId: string, pending: PendingWrites): Promise<IssueOutcome> {
+  /**
+   * `pending`: tickets sent in commits not answered, earlier ones' for the same key (before a reload
+   * too) and this registration's. `personId`: the directory entry's id, the e-mail's.
+   */
+  private async issueTrying(asked: IssueRequest, keyId: string, pending: PendingWrites, personId?: string): Promise<IssueOutcome> {
     let request = asked;
     let { event } = request;
     let counters = await this.countersOf(event);
@@ -142,11 +151,17 @@ export class FirestoreTicketLedger implements TicketLedger {
         continue;
       }
       try {
-        return await this.issueOnSeat(request, keyId, number, counter.counter, sent);
+        return await this.issueOnSeat(request, keyId, number, counter.counter, sent, personId);
       } catch (error) {
         // Silence, not a refusal: the person is told now, not after minutes of tries that wait as long.
         if (error instanceof NoAnswerInTime) throw failedTransaction(error);
         if (error instanceof KeyTaken) return { kind: 'already-registered' };
+        if (error instanceof MaybeInDirectory) {
+          // A returning visitor, or someone an administrator added: the directory keeps the entry
+          // it has, and the ticket goes alone (if something else refused it, it is told again).
+          request = { ...request, directoryEntry: undefined };
+          continue;
+        }
         if (error instanceof SeatTaken) {
           // Somebody was first on this seat: what this device knows of the counters is old, and a
           // fresh look (one small query) costs less than trying seats that are gone one by one.
@@ -200,13 +215,14 @@ export class FirestoreTicketLedger implements TicketLedger {
     number: number,
     counter: CounterId,
     { written, pending }: SentTickets,
+    personId: string | undefined,
   ): Promise<IssueOutcome> {
     const { event } = request;
     const ticket = doc(collectionRef(this.db, ticketCollectionFor(event.kind)));
     written.push(ticket);
     pending.sending(ticket.id);
     const batch = writeBatch(this.db);
-    this.book.seatTicket(batch, { request, keyId, number, counter, ticket });
+    this.book.seatTicket(batch, { request, keyId, number, counter, ticket, personId });
     batch.update(this.book.counter(counterId(event.id, counter)), { ...countedTaken([number], counter, event.capacity), lastSeat: number });
     try {
       await this.book.answered(batch.commit());
@@ -222,6 +238,8 @@ export class FirestoreTicketLedger implements TicketLedger {
         throw new KeyTaken();
       }
       if (seatTaken) throw new SeatTaken();
+      // A visitor may not read the directory: sent without the entry, the write says whether it was the cause.
+      if (request.directoryEntry) throw new MaybeInDirectory();
       throw error;
     }
   }

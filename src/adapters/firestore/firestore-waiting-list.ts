@@ -23,14 +23,23 @@ import type {
   WaitingList,
   WaitingView,
 } from '../../application/ports/waiting-list.port';
-import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
+import { STORE_LOG_PREFIX } from '../shared/store-log';
 import { ticketKeyId, type TicketKeyRecord } from '../shared/ticket-keys';
 import { firestoreCode, isUnanswered } from './firestore-errors';
 import type { LiveSource } from './live-source';
 import { BUSY_PATIENCE_MS, RACES, busyWait, jitter } from './retries';
 import { NoAnswerInTime } from './request-patience';
 import { UnconfirmedWrites, type DoubtKeep, type PendingWrites } from './unconfirmed-writes';
-import { CONFLICT_CODES, SeatBook, countedFreed, countedTaken, directoryIdOf, failedTransaction, type TicketSeatRecord } from './seat-book';
+import {
+  CONFLICT_CODES,
+  SeatBook,
+  countedFreed,
+  countedTaken,
+  failedTransaction,
+  registrationEntry,
+  type TicketSeatRecord,
+} from './seat-book';
+import { personIdFor } from './person-ids';
 import { counterId, counterOf, freeSeatNumbers, seatId, takenSeat, type SeatRecord } from './seat-counters';
 import { WAITING_PLACES, WaitingBook, type EntryRecord, type LineRecord, type PlaceRecord } from './waiting-book';
 
@@ -182,6 +191,8 @@ export class FirestoreWaitingList implements WaitingList {
 
   /** `pending`: tickets sent in confirmations of this entry not answered. */
   private confirmTrying(entryId: string, now: Date, pending: PendingWrites): Promise<ConfirmOutcome> {
+    // Until a refusal that nothing else explains: then the person may be in the directory already.
+    let withDirectoryEntry = true;
     return this.racing(async () => {
       const entry = await this.book.read<EntryRecord>(this.book.entry(entryId));
       const place = entry ? await this.book.read<PlaceRecord>(this.book.place(entry.eventId, entry.position)) : undefined;
@@ -216,24 +227,21 @@ export class FirestoreWaitingList implements WaitingList {
       } satisfies TicketKeyRecord & { waitingEntry: string });
       batch.set(this.seats.seat(seatId(event.id, number)), takenSeat(event.id, number, counter, ticket.id, collection));
       batch.set(this.seats.ticketSeat(ticket.id), { id: ticket.id, eventId: event.id, seat: number, counter } satisfies TicketSeatRecord);
-      const person = withoutUndefined({
-        name: entry.name,
-        email: entry.email,
-        organisation,
-        phone,
-        country,
-        city,
-        createdAt,
-        source: 'registration',
-      });
-      batch.set(doc(this.db, 'users', directoryIdOf(collection, ticket.id)), { ...person, id: directoryIdOf(collection, ticket.id) });
+      if (withDirectoryEntry) {
+        const personId = await personIdFor(entry.email);
+        const person = { name: entry.name, email: entry.email, organisation, phone, country, city, createdAt, source: 'registration' };
+        batch.set(doc(this.db, 'users', personId), registrationEntry(person, personId, event.id));
+      }
       batch.update(this.book.place(event.id, entry.position), { state: 'confirmed' satisfies PlaceState });
       const confirmed = { kind: 'confirmed', ticketId: ticket.id, collection } as const;
       const refusal = async (): Promise<ConfirmOutcome | null> => {
         if (await this.seats.keyIsTaken(keyId)) return (await this.ownTicket(collection, pending.ids)) ?? { kind: 'already-registered' };
         const again = await this.book.read<PlaceRecord>(this.book.place(event.id, entry.position));
         if (again && isHoldOver(again, now)) return { kind: 'hold-over' };
-        return again?.state === 'offered' ? null : { kind: 'not-offered', place: again ? publicPlace(again) : publicPlace(place) };
+        if (again?.state !== 'offered') return { kind: 'not-offered', place: again ? publicPlace(again) : publicPlace(place) };
+        // The ticket goes alone next time (adding to the directory never blocks it).
+        withDirectoryEntry = false;
+        return null;
       };
       return this.commit(batch, confirmed, refusal, { pending, id: ticket.id });
     });

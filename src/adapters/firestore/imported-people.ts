@@ -15,16 +15,6 @@ const PARALLEL_LOOKUPS = 8;
  */
 export type PeopleOnServer = (field: 'email' | 'id', values: string[]) => Promise<ReadonlyArray<{ id: string; email: string }>>;
 
-/**
- * The id of a person added to a collection of people, by an import or by hand: the same for one
- * e-mail on every device, so two devices adding it at once write one document, not two. A digest,
- * not the address: ids show in links and logs.
- */
-export async function personIdFor(normalisedEmail: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(normalisedEmail)));
-  return `person-${[...digest.subarray(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
-
 async function storedWhereIn(onServer: PeopleOnServer, field: 'email' | 'id', values: readonly string[]) {
   const stored = [];
   for (const round of chunk(chunk(values, IN_FILTER_LIMIT), PARALLEL_LOOKUPS)) {

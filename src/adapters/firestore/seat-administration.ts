@@ -3,6 +3,7 @@ import type { TicketCollection } from '../../domain/collections';
 import type { EventDocument } from '../../domain/events/event';
 import type { CollectionName } from '../../application/ports/collections';
 import { ticketCollectionFor } from '../../domain/registrations/ticket';
+import { normaliseEmail } from '../../domain/shared/email';
 import type { IssueOutcome, IssueRequest, TicketFields } from '../../application/ports/ticket-ledger.port';
 import { DocumentNotFoundError } from '../../application/ports/store-errors';
 import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
@@ -12,6 +13,7 @@ import { counterOf, freeSeatNumbers, oneOfTheLowestFree, seatId, seatsByCounter,
 import { RACES, jitter } from './retries';
 import { CONFLICT_CODES, SeatsBeingResized, type SeatBook, type TicketSeatRecord, countedTaken, failedTransaction } from './seat-book';
 import { SeatResize } from './seat-resize';
+import { personIdFor } from './person-ids';
 import { EVENT_REMOVALS } from './event-removal';
 
 const EVENTS = 'events' satisfies CollectionName;
@@ -44,13 +46,17 @@ export class SeatAdministration {
     const { event } = request;
     await this.counted(event.id);
     const ticket = doc(collectionRef(this.db, ticketCollectionFor(event.kind)));
+    const personId = request.directoryEntry ? await personIdFor(normaliseEmail(request.fields.email)) : undefined;
     return this.onFreeSeats(
       event.id,
       (taken) => [oneOfTheLowestFree(taken, event.capacity)],
       async (transaction, [number = 0], capacity): Promise<IssueOutcome> => {
         if ((await transaction.get(this.book.key(keyId))).exists()) return { kind: 'already-registered' };
+        // Someone in the directory already keeps their entry as it is.
+        const inDirectory = personId !== undefined && (await transaction.get(doc(this.db, 'users', personId))).exists();
         const counter = counterOf(number, capacity);
-        this.book.seatTicket(transaction, { request, keyId, number, counter, ticket });
+        const seated = inDirectory ? { ...request, directoryEntry: undefined } : request;
+        this.book.seatTicket(transaction, { request: seated, keyId, number, counter, ticket, personId });
         this.book.count(transaction, event.id, counter, countedTaken([number], counter, capacity));
         return { kind: 'issued', ticketId: ticket.id };
       },

@@ -37,9 +37,6 @@ export function failedTransaction(error: unknown): unknown {
   return toStoreError(error, STORE_LOG_PREFIX.transaction);
 }
 
-/** The directory entry a registration writes: its id names its ticket, so the rules can find it. */
-export const directoryIdOf = (collection: TicketCollection, ticketId: string) => `${collection}_${ticketId}`;
-
 /** A counter's change: server-side transforms only, so that no write reads a counter first. */
 export type CounterChange = { taken: FieldValue; takenSeats?: FieldValue };
 
@@ -102,8 +99,28 @@ export type KeyedSeat = {
   createdAt: string;
 };
 
-/** A ticket about to be stored on a seat: what the seat, key, ticket and directory entry say. */
-export type SeatedTicket = { request: IssueRequest; keyId: string; number: number; counter: CounterId; ticket: DocumentReference };
+/**
+ * A ticket about to be stored on a seat: what the seat, key, ticket and directory entry say.
+ * `personId`: the e-mail's id in the directory (person-ids.ts), where the entry goes, if the
+ * request has one.
+ */
+export type SeatedTicket = {
+  request: IssueRequest;
+  keyId: string;
+  number: number;
+  counter: CounterId;
+  ticket: DocumentReference;
+  personId?: string;
+};
+
+/**
+ * The directory entry of a registration, under the e-mail's id: firestore.rules let a visitor
+ * create it only (someone in the directory already refuses the write), and find its ticket
+ * through `registeredFor`, the event, whose key for the e-mail names it.
+ */
+export function registrationEntry(person: object, personId: string, eventId: string): Record<string, unknown> {
+  return { ...withoutUndefined(person), id: personId, registeredFor: eventId };
+}
 
 /**
  * The documents the Firestore ledger keeps beside the tickets (seat-counters.ts explains them):
@@ -289,7 +306,7 @@ export class SeatBook {
   }
 
   /** The writes that put a ticket on its seat: the seat, the e-mail's key, the ticket, its directory entry. */
-  seatTicket(writer: Transaction | WriteBatch, { request, keyId, number, counter, ticket }: SeatedTicket): void {
+  seatTicket(writer: Transaction | WriteBatch, { request, keyId, number, counter, ticket, personId }: SeatedTicket): void {
     // Transactions and batches take the same writes; TypeScript cannot call a union of overloads.
     const writes = writer as Pick<WriteBatch, 'set'>;
     const { event, fields, now, directoryEntry } = request;
@@ -297,10 +314,8 @@ export class SeatBook {
     const email = normaliseEmail(fields.email);
     this.seatAndKey(writer, { eventId: event.id, collection, ticketId: ticket.id, keyId, number, counter, createdAt: now.toISOString() });
     writes.set(ticket, { ...withoutUndefined(fields), email, eventId: event.id, id: ticket.id });
-    if (directoryEntry) {
-      const id = directoryIdOf(collection, ticket.id);
-      writes.set(doc(this.db, 'users', id), { ...withoutUndefined(directoryEntry), email, id });
-    }
+    if (directoryEntry && personId)
+      writes.set(doc(this.db, 'users', personId), registrationEntry({ ...directoryEntry, email }, personId, event.id));
   }
 
   /** A stored ticket put on seat `number`: the seat, the e-mail's key naming it, and the ticket's seat. */
