@@ -191,7 +191,7 @@ export class FirestoreWaitingList implements WaitingList {
 
   /** `pending`: tickets sent in confirmations of this entry not answered. */
   private confirmTrying(entryId: string, now: Date, pending: PendingWrites): Promise<ConfirmOutcome> {
-    // Until a refusal that nothing else explains: then the person may be in the directory already.
+    // Until a refusal by the rules that nothing else explains: then the person may be in the directory already.
     let withDirectoryEntry = true;
     return this.racing(async () => {
       const entry = await this.book.read<EntryRecord>(this.book.entry(entryId));
@@ -234,13 +234,14 @@ export class FirestoreWaitingList implements WaitingList {
       }
       batch.update(this.book.place(event.id, entry.position), { state: 'confirmed' satisfies PlaceState });
       const confirmed = { kind: 'confirmed', ticketId: ticket.id, collection } as const;
-      const refusal = async (): Promise<ConfirmOutcome | null> => {
+      const refusal = async (code: string): Promise<ConfirmOutcome | null> => {
         if (await this.seats.keyIsTaken(keyId)) return (await this.ownTicket(collection, pending.ids)) ?? { kind: 'already-registered' };
         const again = await this.book.read<PlaceRecord>(this.book.place(event.id, entry.position));
         if (again && isHoldOver(again, now)) return { kind: 'hold-over' };
         if (again?.state !== 'offered') return { kind: 'not-offered', place: again ? publicPlace(again) : publicPlace(place) };
-        // The ticket goes alone next time (adding to the directory never blocks it).
-        withDirectoryEntry = false;
+        // Refused by the rules, not a conflict: the ticket goes alone next time (adding to the
+        // directory never blocks it).
+        if (code === 'permission-denied') withDirectoryEntry = false;
         return null;
       };
       return this.commit(batch, confirmed, refusal, { pending, id: ticket.id });
@@ -406,13 +407,13 @@ export class FirestoreWaitingList implements WaitingList {
   }
 
   /**
-   * Commits; a refusal is explained by `refusal` when it can, else counted as a lost race.
+   * Commits; a refusal is explained by `refusal` (given its code) when it can, else counted as a lost race.
    * `inDoubt`: the id this commit writes is pending from before it goes until an answer comes.
    */
   private async commit<T, R>(
     batch: WriteBatch,
     done: T,
-    refusal: () => Promise<R | null>,
+    refusal: (code: string) => Promise<R | null>,
     inDoubt?: { pending: PendingWrites; id: string },
   ): Promise<T | R> {
     inDoubt?.pending.sending(inDoubt.id);
@@ -425,7 +426,7 @@ export class FirestoreWaitingList implements WaitingList {
       // nor is a commit the server never answered tried again, each try waiting as long.
       const offline = isUnanswered(error) && !this.connectivity.isOnline();
       if (offline || error instanceof NoAnswerInTime || !RACE_CODES.has(firestoreCode(error))) throw failedTransaction(error);
-      const reason = await refusal();
+      const reason = await refusal(firestoreCode(error));
       if (reason !== null) return reason;
       throw new LostRace(error);
     }
