@@ -120,9 +120,11 @@ export class FirestoreTicketLedger implements TicketLedger {
 
   /**
    * `pending`: tickets sent in commits not answered, earlier ones' for the same key (before a reload
-   * too) and this registration's. `personId`: the directory entry's id, the e-mail's.
+   * too) and this registration's. `askedPersonId`: the directory entry's id, the e-mail's, if the
+   * request has an entry.
    */
-  private async issueTrying(asked: IssueRequest, keyId: string, pending: PendingWrites, personId?: string): Promise<IssueOutcome> {
+  private async issueTrying(asked: IssueRequest, keyId: string, pending: PendingWrites, askedPersonId?: string): Promise<IssueOutcome> {
+    let personId = askedPersonId;
     let request = asked;
     let { event } = request;
     let counters = await this.countersOf(event);
@@ -159,7 +161,7 @@ export class FirestoreTicketLedger implements TicketLedger {
         if (error instanceof MaybeInDirectory) {
           // A returning visitor, or someone an administrator added: the directory keeps the entry
           // it has, and the ticket goes alone (if something else refused it, it is told again).
-          request = { ...request, directoryEntry: undefined };
+          personId = undefined;
           continue;
         }
         if (error instanceof SeatTaken) {
@@ -239,7 +241,7 @@ export class FirestoreTicketLedger implements TicketLedger {
       }
       if (seatTaken) throw new SeatTaken();
       // A visitor may not read the directory: sent without the entry, the write says whether it was the cause.
-      if (request.directoryEntry) throw new MaybeInDirectory();
+      if (personId !== undefined) throw new MaybeInDirectory();
       throw error;
     }
   }

@@ -55,8 +55,7 @@ export class SeatAdministration {
         // Someone in the directory already keeps their entry as it is.
         const inDirectory = personId !== undefined && (await transaction.get(doc(this.db, 'users', personId))).exists();
         const counter = counterOf(number, capacity);
-        const seated = inDirectory ? { ...request, directoryEntry: undefined } : request;
-        this.book.seatTicket(transaction, { request: seated, keyId, number, counter, ticket, personId });
+        this.book.seatTicket(transaction, { request, keyId, number, counter, ticket, personId: inDirectory ? undefined : personId });
         this.book.count(transaction, event.id, counter, countedTaken([number], counter, capacity));
         return { kind: 'issued', ticketId: ticket.id };
       },

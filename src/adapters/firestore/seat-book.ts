@@ -101,8 +101,8 @@ export type KeyedSeat = {
 
 /**
  * A ticket about to be stored on a seat: what the seat, key, ticket and directory entry say.
- * `personId`: the e-mail's id in the directory (person-ids.ts), where the entry goes, if the
- * request has one.
+ * `personId`: the e-mail's id in the directory (person-ids.ts), where the request's entry goes;
+ * without it, no entry is written (the person is in the directory already).
  */
 export type SeatedTicket = {
   request: IssueRequest;
@@ -314,7 +314,7 @@ export class SeatBook {
     const email = normaliseEmail(fields.email);
     this.seatAndKey(writer, { eventId: event.id, collection, ticketId: ticket.id, keyId, number, counter, createdAt: now.toISOString() });
     writes.set(ticket, { ...withoutUndefined(fields), email, eventId: event.id, id: ticket.id });
-    if (directoryEntry && personId)
+    if (directoryEntry && personId !== undefined)
       writes.set(doc(this.db, 'users', personId), registrationEntry({ ...directoryEntry, email }, personId, event.id));
   }
 
