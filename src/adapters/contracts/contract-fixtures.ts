@@ -36,7 +36,7 @@ export function event(slug: string, overrides: Partial<NewDocument<'events'>> = 
   };
 }
 
-const LIVE_UPDATE_TIMEOUT_MS = 10_000;
+const LIVE_UPDATE_TIMEOUT_MS = 20_000;
 
 /** Records every emission of a live query and lets a test wait for one that fits. */
 export function recordLiveQuery<C extends CollectionName>(store: DocumentStore, collection: C, query: DocumentQuery<C>) {

@@ -66,7 +66,8 @@ export function openDeviceTier(app: FirebaseApp, setup: DeviceTierSetup): Device
   if (setup.unstall) unstallFirestoreWrites(firestore, () => connectivity.isOnline(), onConnectivityChange);
   // The app's browser guards its listens as it guards its writes.
   const silentStreams = setup.unstall ? SILENT_STREAM_GUARDS : {};
-  const relisten = { ...(setup.relisten ?? DEFAULT_RELISTEN), ...silentStreams };
+  // A policy given (a test's) wins over the guards, as for the door's conflicts.
+  const relisten = { ...DEFAULT_RELISTEN, ...silentStreams, ...setup.relisten };
   const policy = { ...relisten, isOnline: () => connectivity.isOnline() };
   const known = new KnownByRequest();
   const listeners = new FirestoreLiveSource(firestore, policy, known);

@@ -26,7 +26,7 @@ import { event, registration } from '../contracts/contract-fixtures';
 import { loadSecurityRules } from '../../../scripts/emulators/security-rules';
 import { createFirebaseApp } from './firebase-app';
 import { FirestoreDocumentStore } from './firestore-document-store';
-import { staffFirestore, visitorFirestore } from '../../../tests/support/firestore-devices';
+import { staffFirestore, visitorFirestore, type DeviceOptions } from '../../../tests/support/firestore-devices';
 import { runWaitingListContract } from '../contracts/waiting-list.contract';
 import { runWaitingListUseCases } from '../contracts/waiting-list-use-cases.contract';
 import { WaitingBook } from './waiting-book';
@@ -40,15 +40,25 @@ setLiteLogLevel('silent');
 
 const STAFF: EmulatorMockTokenOptions = { sub: 'staff-1', email: 'staff@example.org', email_verified: true, admin: true };
 
+/**
+ * The contracts' devices keep their streams answered as the app's browser does (unstall: a listen
+ * left unanswered twice restarts the connection, a confirmed result is counted on the server, a
+ * write left unanswered restarts it too), on waits short enough for a test's patience. Without
+ * them a live contract failed in CI about one cold emulator in ten: a stream left silent before
+ * its first answer or after it (docs/testing.md, "A live contract waited on a silent stream").
+ */
+const AS_THE_APP: DeviceOptions = { unstall: true, relisten: { firstWaitMs: 1_000, longestWaitMs: 8_000, verifyEveryMs: 2_000 } };
+
 function openClient(
   projectId: string,
   device: string,
   relisten?: Omit<RelistenPolicy, 'isOnline'>,
   emulatorUser?: EmulatorMockTokenOptions,
+  options: DeviceOptions = relisten ? { relisten } : {},
 ) {
   const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${device}` }, `${projectId}-${device}`);
   const emulator = { emulatorHost, ...(emulatorUser ? { emulatorUser } : {}) };
-  const { waitingList, ...opened } = staffFirestore(client.app, emulator, relisten ? { relisten } : {});
+  const { waitingList, ...opened } = staffFirestore(client.app, emulator, options);
   return { ...client, ...opened, waiting: waitingList };
 }
 
@@ -73,10 +83,10 @@ async function holdDocument(projectId: string, path: string): Promise<() => Prom
 }
 
 /** A visitor's phone as the app opens it: Firestore Lite, its live queries asked again every 200 ms here. */
-function openPhone(projectId: string, device: string, emulatorUser?: EmulatorMockTokenOptions) {
+function openPhone(projectId: string, device: string, emulatorUser?: EmulatorMockTokenOptions, options: DeviceOptions = {}) {
   const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${device}` }, `${projectId}-${device}`);
   const emulator = { emulatorHost, ...(emulatorUser ? { emulatorUser } : {}) };
-  const { waitingList, ...opened } = visitorFirestore(client.app, emulator, { refreshMs: 200 });
+  const { waitingList, ...opened } = visitorFirestore(client.app, emulator, { ...options, refreshMs: 200 });
   return { ...client, ...opened, waiting: waitingList };
 }
 
@@ -91,7 +101,9 @@ async function openStore(options: { rules: boolean; tier?: 'staff' | 'visitor' }
   if (options.rules) await loadSecurityRules(emulatorHost, projectId);
   const user = options.rules ? STAFF : undefined;
   const clients = ['device-a', 'device-b'].map((device) =>
-    options.tier === 'visitor' ? openPhone(projectId, device, user) : openClient(projectId, device, undefined, user),
+    options.tier === 'visitor'
+      ? openPhone(projectId, device, user, AS_THE_APP)
+      : openClient(projectId, device, undefined, user, AS_THE_APP),
   );
   const [first, second] = clients as [(typeof clients)[number], (typeof clients)[number]];
   return {
@@ -121,9 +133,11 @@ runTicketLedgerContract('Firestore Lite on the emulator with firestore.rules', (
 async function officeAndThreePhones(prefix: string, phoneTier: 'staff' | 'visitor' = 'staff') {
   const projectId = `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
   await loadSecurityRules(emulatorHost, projectId);
-  const office = openClient(projectId, 'office', undefined, STAFF);
+  const office = openClient(projectId, 'office', undefined, STAFF, AS_THE_APP);
   const phones = ['phone-a', 'phone-b', 'phone-c'].map((device) =>
-    phoneTier === 'visitor' ? openPhone(projectId, device) : openClient(projectId, device),
+    phoneTier === 'visitor'
+      ? openPhone(projectId, device, undefined, AS_THE_APP)
+      : openClient(projectId, device, undefined, undefined, AS_THE_APP),
   );
   const [first, second, third] = phones as [(typeof phones)[number], (typeof phones)[number], (typeof phones)[number]];
   return {
