@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { adminFirestore } from '../../scripts/emulators/seed-emulators';
 import { expect, test } from './fixtures';
-import { registerFor } from './people';
+import { listed, registerFor } from './people';
 import { signInAsAdmin } from './sign-in';
 
 // Firebase mode only (see playwright.config.ts): visitors on phones of their own, at the same
@@ -101,4 +102,14 @@ test('one person registers for two events at the same moment from a phone and a 
   expect(await ticketsOf('noor.hand@example.org')).toBe(1);
   expect(await inDirectory('tess.twice@example.org')).toMatchObject([{ name: 'Tess Twice', source: 'registration' }]);
   expect(await inDirectory('noor.hand@example.org')).toMatchObject([{ name: 'Noor by Hand', source: 'admin' }]);
+
+  // The administrator's list has Tess once, and its download holds the people as they are, not
+  // what the server keeps for its rules.
+  await expect(listed(page, say, 307)).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel(say('With a header row')).check();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: say('Download {collection}.csv', { collection: 'users' }) }).click();
+  const [header, ...rows] = (await readFile((await (await download).path()) ?? '', 'utf-8')).split('\r\n').filter(Boolean);
+  expect(header).toBe('\uFEFFid,city,country,createdAt,email,name,organisation,phone,source');
+  expect(rows.filter((row) => row.includes('tess.twice@example.org'))).toHaveLength(1);
 });

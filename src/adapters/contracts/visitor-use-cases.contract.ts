@@ -9,7 +9,8 @@ import { StoreOfflineError } from '../../application/ports/store-errors';
 import type { TicketLedger } from '../../application/ports/ticket-ledger.port';
 import { RegisterForEvent } from '../../application/registrations/register-for-event.use-case';
 import { TicketDesk } from '../../application/registrations/ticket-desk.use-case';
-import { event } from './contract-fixtures';
+import { CollectionExport } from '../../application/exports/collection-export.use-case';
+import { event, recordLiveQuery } from './contract-fixtures';
 import type { StoreHarness } from './document-store.contract';
 
 const NOW = new Date('2026-06-10T12:00:00.000Z');
@@ -84,6 +85,30 @@ export function runVisitorUseCases(adapterName: string, open: () => Promise<Stor
         });
         await expect(harness.ledger.seatsTaken(ids.open)).resolves.toBe(1);
         expect((await store.whereEquals('users', 'email', 'zoe@example.org')).map((user) => user.name)).toEqual(['Zoë Ångström']);
+      });
+
+      it('adds the person to the directory as they typed it, and nothing a store keeps for itself, on every read and in its download', async () => {
+        await registration.register(ids.open, person('Ada', 'Ada@Example.org'));
+        const [entry] = await store.whereEquals('users', 'email', 'ada@example.org');
+        const asTyped = {
+          id: entry?.id,
+          name: 'Ada',
+          email: 'ada@example.org',
+          createdAt: NOW.toISOString(),
+          source: 'registration',
+          country: 'Switzerland',
+          city: 'Geneva',
+        };
+        expect(entry).toStrictEqual(asTyped);
+        await expect(store.getById('users', asTyped.id ?? '')).resolves.toStrictEqual(asTyped);
+        await expect(store.listAll('users')).resolves.toStrictEqual([asTyped]);
+        await expect(store.findByEmail('ada@example.org', ['users'])).resolves.toStrictEqual({ ...asTyped, foundInCollection: 'users' });
+        const live = recordLiveQuery(store, 'users', {});
+        await expect(live.until((documents) => documents.length === 1)).resolves.toStrictEqual([asTyped]);
+        live.unsubscribe();
+        const files: string[] = [];
+        await new CollectionExport(store, { save: (_name, parts) => files.push(parts.join('')) }).downloadCsv('users', { header: true });
+        expect(files[0]?.split('\r\n')[0]).toBe('\uFEFFid,city,country,createdAt,email,name,source');
       });
 
       it('never gives the same e-mail a second ticket for the same event', async () => {

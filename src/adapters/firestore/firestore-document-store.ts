@@ -22,7 +22,6 @@ import {
   type UpdateData,
 } from 'firebase/firestore';
 import {
-  collection as liteCollection,
   doc as liteDoc,
   getDoc as getLiteDoc,
   getDocs as getLiteDocs,
@@ -56,7 +55,7 @@ import { firestoreCode, guarded } from './firestore-errors';
 import { patientlyFromServer } from './retries';
 import { firstHolding, firstMatching, type Answer, type Snapshot } from './found-person';
 import { collectionOf, toFirestoreQuery } from './firestore-query';
-import { liteSpecQuery } from './firestore-lite-query';
+import { liteCollection, liteSpecQuery } from './firestore-lite-query';
 import { answeredWithin, REQUEST_PATIENCE_MS } from './request-patience';
 import { fromItsCache, notHeldByListen } from './not-held-by-listen';
 import { watchQuery } from './firestore-live';

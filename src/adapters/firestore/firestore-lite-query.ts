@@ -4,11 +4,26 @@ import {
   orderBy,
   query as liteQuery,
   where,
+  type CollectionReference,
+  type DocumentData,
   type Firestore,
+  type FirestoreDataConverter,
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
+import { DIRECTORY, personAsRead } from './directory-entries';
 import type { LiveSpec } from './live-source';
+
+const directoryAsRead: FirestoreDataConverter<DocumentData> = {
+  toFirestore: (data) => data,
+  fromFirestore: (snapshot) => personAsRead(snapshot.data()),
+};
+
+/** A collection as the app reads it through Lite: the directory's entries without the rules' own field (directory-entries.ts). */
+export function liteCollection(db: Firestore, name: string): CollectionReference<DocumentData> {
+  const reference = collectionRef(db, name);
+  return name === DIRECTORY ? reference.withConverter(directoryAsRead) : reference;
+}
 
 /** The spec as a Firestore Lite query: one request, answered by the server. */
 export function liteSpecQuery<T>(db: Firestore, spec: LiveSpec): Query<T> {
@@ -17,5 +32,5 @@ export function liteSpecQuery<T>(db: Firestore, spec: LiveSpec): Query<T> {
     ...(spec.orderBy ?? []).map((clause) => orderBy(clause.field, clause.direction ?? 'asc')),
   ];
   if (spec.limit !== undefined) constraints.push(limit(spec.limit));
-  return liteQuery(collectionRef(db, spec.collection), ...constraints) as Query<T>;
+  return liteQuery(liteCollection(db, spec.collection), ...constraints) as Query<T>;
 }

@@ -5,16 +5,30 @@ import {
   query as firestoreQuery,
   where,
   type CollectionReference,
+  type DocumentData,
   type Firestore,
+  type FirestoreDataConverter,
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
 import type { CollectionName, DocumentOf } from '../../application/ports/collections';
 import type { DocumentQuery } from '../../application/ports/document-store.port';
+import { DIRECTORY, personAsRead } from './directory-entries';
 import type { LiveSpec } from './live-source';
 
+const directoryAsRead: FirestoreDataConverter<DocumentData> = {
+  toFirestore: (data) => data,
+  fromFirestore: (snapshot, options) => personAsRead(snapshot.data(options)),
+};
+
+/** A collection as the app reads it: the directory's entries without the rules' own field (directory-entries.ts). */
+function storedCollection(db: Firestore, name: string): CollectionReference<DocumentData> {
+  const reference = collectionRef(db, name);
+  return name === DIRECTORY ? reference.withConverter(directoryAsRead) : reference;
+}
+
 export function collectionOf<C extends CollectionName>(db: Firestore, name: C): CollectionReference<DocumentOf<C>> {
-  return collectionRef(db, name) as CollectionReference<DocumentOf<C>>;
+  return storedCollection(db, name) as CollectionReference<DocumentOf<C>>;
 }
 
 /** The spec as a query of the full SDK (firestore-lite-query.ts builds the same with Lite). */
@@ -24,7 +38,7 @@ export function specQuery<T>(db: Firestore, spec: LiveSpec): Query<T> {
     ...(spec.orderBy ?? []).map((clause) => orderBy(clause.field, clause.direction ?? 'asc')),
   ];
   if (spec.limit !== undefined) constraints.push(limit(spec.limit));
-  return firestoreQuery(collectionRef(db, spec.collection), ...constraints) as Query<T>;
+  return firestoreQuery(storedCollection(db, spec.collection), ...constraints) as Query<T>;
 }
 
 export function toFirestoreQuery<C extends CollectionName>(db: Firestore, name: C, query: DocumentQuery<C>): Query<DocumentOf<C>> {

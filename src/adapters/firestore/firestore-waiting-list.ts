@@ -30,16 +30,9 @@ import type { LiveSource } from './live-source';
 import { BUSY_PATIENCE_MS, RACES, busyWait, jitter } from './retries';
 import { NoAnswerInTime } from './request-patience';
 import { UnconfirmedWrites, type DoubtKeep, type PendingWrites } from './unconfirmed-writes';
-import {
-  CONFLICT_CODES,
-  SeatBook,
-  countedFreed,
-  countedTaken,
-  failedTransaction,
-  registrationEntry,
-  type TicketSeatRecord,
-} from './seat-book';
+import { CONFLICT_CODES, SeatBook, countedFreed, countedTaken, failedTransaction, type TicketSeatRecord } from './seat-book';
 import { personIdFor } from './person-ids';
+import { registrationEntry } from './directory-entries';
 import { counterId, counterOf, freeSeatNumbers, seatId, takenSeat, type SeatRecord } from './seat-counters';
 import { WAITING_PLACES, WaitingBook, type EntryRecord, type LineRecord, type PlaceRecord } from './waiting-book';
 

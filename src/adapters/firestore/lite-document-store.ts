@@ -1,5 +1,4 @@
 import {
-  collection as collectionRef,
   deleteDoc,
   doc,
   getDoc,
@@ -31,7 +30,7 @@ import { DocumentNotFoundError } from '../../application/ports/store-errors';
 import { firstHolding, firstMatching } from './found-person';
 import { STORE_LOG_PREFIX } from '../shared/store-log';
 import { firestoreCode, guarded } from './firestore-errors';
-import { liteSpecQuery } from './firestore-lite-query';
+import { liteCollection, liteSpecQuery } from './firestore-lite-query';
 import { createIfAbsentTryingAgain } from './own-write';
 import { FirstAnswers } from './first-answers';
 import { REQUEST_PATIENCE_MS, answeredWithin } from './request-patience';
@@ -55,7 +54,7 @@ export type VisitorOperations =
 export type VisitorStore = Pick<DocumentStore, VisitorOperations>;
 
 function collectionOf<C extends CollectionName>(db: Firestore, name: C): CollectionReference<DocumentOf<C>> {
-  return collectionRef(db, name) as CollectionReference<DocumentOf<C>>;
+  return liteCollection(db, name) as CollectionReference<DocumentOf<C>>;
 }
 
 /**

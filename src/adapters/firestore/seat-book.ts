@@ -23,6 +23,7 @@ import type { IssueRequest } from '../../application/ports/ticket-ledger.port';
 import { StoreBusyError } from '../../application/ports/store-errors';
 import { STORE_LOG_PREFIX, withoutUndefined } from '../shared/store-log';
 import type { TicketKeyRecord } from '../shared/ticket-keys';
+import { registrationEntry } from './directory-entries';
 import { firestoreCode, guarded, toStoreError } from './firestore-errors';
 import { answeredWithin } from './request-patience';
 import { BUSY_PATIENCE_MS, RACES, TRANSIENT_CODES, boundedFromServer, busyWait } from './retries';
@@ -112,15 +113,6 @@ export type SeatedTicket = {
   ticket: DocumentReference;
   personId?: string;
 };
-
-/**
- * The directory entry of a registration, under the e-mail's id: firestore.rules let a visitor
- * create it only (someone in the directory already refuses the write), and find its ticket
- * through `registeredFor`, the event, whose key for the e-mail names it.
- */
-export function registrationEntry(person: object, personId: string, eventId: string): Record<string, unknown> {
-  return { ...withoutUndefined(person), id: personId, registeredFor: eventId };
-}
 
 /**
  * The documents the Firestore ledger keeps beside the tickets (seat-counters.ts explains them):
