@@ -26,3 +26,12 @@ export function personAsRead<T extends object>(stored: T): T {
 
 /** The collection whose documents go through `personAsRead` when read. */
 export const DIRECTORY = 'users';
+
+/**
+ * The directory's Firestore data converter, for the full SDK and Lite alike (their snapshots
+ * differ only in the full SDK's options): entries read as `personAsRead`, written as they are.
+ */
+export const directoryAsRead = {
+  toFirestore: (data: Record<string, unknown>) => data,
+  fromFirestore: (snapshot: { data(options?: object): Record<string, unknown> }, options?: object) => personAsRead(snapshot.data(options)),
+};

@@ -30,7 +30,6 @@ import { staffFirestore, visitorFirestore, type DeviceOptions } from '../../../t
 import { runWaitingListContract } from '../contracts/waiting-list.contract';
 import { runWaitingListUseCases } from '../contracts/waiting-list-use-cases.contract';
 import { WaitingBook } from './waiting-book';
-import type { RelistenPolicy } from './listen-until-confirmed';
 
 const emulatorHost = inject('firestoreEmulatorHost');
 let opened = 0;
@@ -49,13 +48,7 @@ const STAFF: EmulatorMockTokenOptions = { sub: 'staff-1', email: 'staff@example.
  */
 const AS_THE_APP: DeviceOptions = { unstall: true, relisten: { firstWaitMs: 1_000, longestWaitMs: 8_000, verifyEveryMs: 2_000 } };
 
-function openClient(
-  projectId: string,
-  device: string,
-  relisten?: Omit<RelistenPolicy, 'isOnline'>,
-  emulatorUser?: EmulatorMockTokenOptions,
-  options: DeviceOptions = relisten ? { relisten } : {},
-) {
+function openClient(projectId: string, device: string, options: DeviceOptions = {}, emulatorUser?: EmulatorMockTokenOptions) {
   const client = createFirebaseApp({ projectId, apiKey: 'demo-key', appId: `demo-${device}` }, `${projectId}-${device}`);
   const emulator = { emulatorHost, ...(emulatorUser ? { emulatorUser } : {}) };
   const { waitingList, ...opened } = staffFirestore(client.app, emulator, options);
@@ -101,9 +94,7 @@ async function openStore(options: { rules: boolean; tier?: 'staff' | 'visitor' }
   if (options.rules) await loadSecurityRules(emulatorHost, projectId);
   const user = options.rules ? STAFF : undefined;
   const clients = ['device-a', 'device-b'].map((device) =>
-    options.tier === 'visitor'
-      ? openPhone(projectId, device, user, AS_THE_APP)
-      : openClient(projectId, device, undefined, user, AS_THE_APP),
+    options.tier === 'visitor' ? openPhone(projectId, device, user, AS_THE_APP) : openClient(projectId, device, AS_THE_APP, user),
   );
   const [first, second] = clients as [(typeof clients)[number], (typeof clients)[number]];
   return {
@@ -133,11 +124,9 @@ runTicketLedgerContract('Firestore Lite on the emulator with firestore.rules', (
 async function officeAndThreePhones(prefix: string, phoneTier: 'staff' | 'visitor' = 'staff') {
   const projectId = `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
   await loadSecurityRules(emulatorHost, projectId);
-  const office = openClient(projectId, 'office', undefined, STAFF, AS_THE_APP);
+  const office = openClient(projectId, 'office', AS_THE_APP, STAFF);
   const phones = ['phone-a', 'phone-b', 'phone-c'].map((device) =>
-    phoneTier === 'visitor'
-      ? openPhone(projectId, device, undefined, AS_THE_APP)
-      : openClient(projectId, device, undefined, undefined, AS_THE_APP),
+    phoneTier === 'visitor' ? openPhone(projectId, device, undefined, AS_THE_APP) : openClient(projectId, device, AS_THE_APP),
   );
   const [first, second, third] = phones as [(typeof phones)[number], (typeof phones)[number], (typeof phones)[number]];
   return {
@@ -459,7 +448,7 @@ describe('Firestore live queries before the server has answered', () => {
   it('listen again while the device is online and nothing is confirmed, and then go on with every change', async () => {
     const projectId = `demo-relisten-${crypto.randomUUID().slice(0, 8)}`;
     const office = openClient(projectId, 'office');
-    const admin = openClient(projectId, 'admin', { firstWaitMs: 100, longestWaitMs: 100 });
+    const admin = openClient(projectId, 'admin', { relisten: { firstWaitMs: 100, longestWaitMs: 100 } });
     const stored = await office.store.create('users', {
       email: 'ada@x.org',
       name: 'Ada',

@@ -7,17 +7,11 @@ import {
   type CollectionReference,
   type DocumentData,
   type Firestore,
-  type FirestoreDataConverter,
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { DIRECTORY, personAsRead } from './directory-entries';
+import { DIRECTORY, directoryAsRead } from './directory-entries';
 import type { LiveSpec } from './live-source';
-
-const directoryAsRead: FirestoreDataConverter<DocumentData> = {
-  toFirestore: (data) => data,
-  fromFirestore: (snapshot) => personAsRead(snapshot.data()),
-};
 
 /** A collection as the app reads it through Lite: the directory's entries without the rules' own field (directory-entries.ts). */
 export function liteCollection(db: Firestore, name: string): CollectionReference<DocumentData> {

@@ -7,19 +7,13 @@ import {
   type CollectionReference,
   type DocumentData,
   type Firestore,
-  type FirestoreDataConverter,
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
 import type { CollectionName, DocumentOf } from '../../application/ports/collections';
 import type { DocumentQuery } from '../../application/ports/document-store.port';
-import { DIRECTORY, personAsRead } from './directory-entries';
+import { DIRECTORY, directoryAsRead } from './directory-entries';
 import type { LiveSpec } from './live-source';
-
-const directoryAsRead: FirestoreDataConverter<DocumentData> = {
-  toFirestore: (data) => data,
-  fromFirestore: (snapshot, options) => personAsRead(snapshot.data(options)),
-};
 
 /** A collection as the app reads it: the directory's entries without the rules' own field (directory-entries.ts). */
 function storedCollection(db: Firestore, name: string): CollectionReference<DocumentData> {
