@@ -50,6 +50,10 @@ export const BUDGETS: Record<string, Budget> = {
   // made of"). With the first look the data shows before the data layer: 111.7 kB on 2026-12-04
   // (205.5 without it, the paint then at its 2 s budget). A page waiting for the data layer again fails.
   ...Object.fromEntries(PAGES.map((page) => [`first-load.offline.${page}.until-data`, atMost(130)])),
+  // A ticket's page offline waits for the data layer (218.8 kB on 2026-12-07). The location's
+  // look-up waits for the ticket: were it to start before again, the demo's mock service worker
+  // it loads (155 kB) would come before the ticket, as in 2 of 5 runs until then.
+  'first-load.offline.ticket.until-data': atMost(240),
   ...Object.fromEntries(
     ['lighthouse', 'lighthouse.firebase'].flatMap((build) =>
       PAGES.flatMap((page) => [

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ErrorPage } from '../errors/error-page';
 import { formatEventTime } from '../shared/format';
-import { LoadFailed } from '../shared/page-states';
+import { LoadFailed, Loading } from '../shared/page-states';
 import { useEvent } from '../shared/use-event';
 import { EventActions } from './event-actions';
 
@@ -13,13 +13,7 @@ export function EventDetailPage() {
   const state = useEvent(id);
   const { t } = useLingui();
 
-  if (state.status === 'loading') {
-    return (
-      <p role="status" className="loading">
-        <Trans>Loading the event…</Trans>
-      </p>
-    );
-  }
+  if (state.status === 'loading') return <Loading label={t`Loading the event…`} />;
   // A read that failed (no network, no answer) is not a page error: the person can try again.
   if (state.status === 'error') return <LoadFailed what={t`The event`} message={state.message} onRetry={state.retry} />;
   const event = state.value;

@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS } from '../../domain/settings/settings';
 import { EventList } from '../events/event-card';
 import { useEventTimeline } from '../events/use-event-timeline';
 import { formatEventTime } from '../shared/format';
-import { LiveNotice } from '../shared/page-states';
+import { LiveNotice, Loading } from '../shared/page-states';
 import { useMyTickets, useOrganisationName } from './use-home';
 import { ticketPagePath } from '../../domain/registrations/ticket';
 
@@ -26,7 +26,7 @@ const ACTIONS = [
  * tickets. The welcome and the actions show at once; what comes from the store follows.
  */
 export function HomePage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <>
       <section aria-labelledby="home-title" className="hero">
@@ -56,13 +56,7 @@ export function HomePage() {
         <h2 id="next-events-title">
           <Trans>Next events</Trans>
         </h2>
-        <Suspense
-          fallback={
-            <p role="status">
-              <Trans>Loading the events…</Trans>
-            </p>
-          }
-        >
+        <Suspense fallback={<Loading label={t`Loading the events…`} />}>
           <NextEvents />
         </Suspense>
         <p>

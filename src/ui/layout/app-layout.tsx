@@ -1,13 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TOKENS } from '../../application/tokens';
 import { isAdminMode, isDoorMode } from '../../domain/session/navigation-mode';
 import { useService } from '../app/services';
 import { useStoredUser } from '../session/use-stored-user';
 import { Loading } from '../shared/page-states';
-import { whenIdle } from '../shared/when-idle';
+import { LoadingStates, LoadingStatesProvider, whenPageLoaded, type AfterLoadedTiming } from '../shared/loading-states';
 import { InsecurePageNotice } from './insecure-page-notice';
 import { TopBar } from './top-bar';
 import { UpdateOffer } from './update-offer';
@@ -18,8 +18,9 @@ import { UpdateOffer } from './update-offer';
  */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const [loadingStates] = useState(() => new LoadingStates());
   return (
-    <>
+    <LoadingStatesProvider states={loadingStates}>
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
@@ -33,10 +34,10 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        <LocationLookupWhenIdle />
+        <LocationLookupOncePageLoaded loadingStates={loadingStates} />
         <UpdateOffer />
       </Suspense>
-    </>
+    </LoadingStatesProvider>
   );
 }
 
@@ -46,14 +47,18 @@ function StoredUserTopBar({ pathname }: { pathname: string }) {
   return <TopBar adminMode={isAdminMode(pathname, storedUser)} doorMode={isDoorMode(pathname, storedUser)} />;
 }
 
-const LOCATION_AFTER_MS = 1_500;
+/** A page still loading after 10 s (a server that does not answer) no longer holds the look-up back. */
+export const LOCATION_LOOKUP_TIMING: AfterLoadedTiming = { afterMs: 1_500, longestMs: 10_000 };
 
 /** Looks up the location once (docs/product.md, "The visitor's location"). */
-function LocationLookupWhenIdle() {
+function LocationLookupOncePageLoaded({ loadingStates }: { loadingStates: LoadingStates }) {
   const locationTracker = useService(TOKENS.locationTracker);
-  // Nothing on screen needs the location: it is asked for once the page has shown and the
-  // browser is idle, so that it (and, offline, the mock service worker it needs) never competes
-  // with the first load on a slow network.
-  useEffect(() => whenIdle(() => locationTracker.pageSettled(), LOCATION_AFTER_MS), [locationTracker]);
+  // Nothing on screen needs the location: it is asked for once the page has shown its data and
+  // the browser is idle, so that it (and, offline, the mock service worker it needs) never
+  // competes with the first load on a slow network, however late the data comes.
+  useEffect(
+    () => whenPageLoaded(loadingStates, () => locationTracker.pageSettled(), LOCATION_LOOKUP_TIMING),
+    [loadingStates, locationTracker],
+  );
   return null;
 }

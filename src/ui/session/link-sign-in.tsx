@@ -5,6 +5,7 @@ import { TOKENS } from '../../application/tokens';
 import { useService } from '../app/services';
 import { usePopup } from '../popup/popup';
 import { linkAddress } from './link-address';
+import { Loading } from '../shared/page-states';
 import { TicketsByEmail } from './tickets-by-email';
 
 type Step = { kind: 'ask' } | { kind: 'signing-in' } | { kind: 'refused'; message: string };
@@ -54,11 +55,7 @@ export function LinkSignIn({ link }: { link: string }) {
       <h1 id={`${id}-title`}>
         <Trans>Your tickets</Trans>
       </h1>
-      {step.kind === 'signing-in' && (
-        <p role="status" className="loading">
-          <Trans>Signing you in…</Trans>
-        </p>
-      )}
+      {step.kind === 'signing-in' && <Loading label={t`Signing you in…`} />}
       {step.kind === 'ask' && (
         <form className="form" onSubmit={submit} noValidate>
           <div className="field">

@@ -11,6 +11,7 @@ import { DemoAccountsList } from './demo-accounts-list';
 import { LinkSignIn } from './link-sign-in';
 import { LoginForm, type Credentials } from './login-form';
 import { TicketsByEmail } from './tickets-by-email';
+import { Loading } from '../shared/page-states';
 import { useSession } from './session-context';
 
 export type LoginVariant = 'visitor' | 'admin';
@@ -101,9 +102,7 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
         </div>
       )}
       {status === 'restoring' ? (
-        <p role="status" className="loading">
-          <Trans>Checking your sign-in…</Trans>
-        </p>
+        <Loading label={t`Checking your sign-in…`} />
       ) : (
         <LoginForm
           busy={status === 'signingIn'}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isDoorOnly, usesScanner } from '../../domain/session/roles';
 import type { AuthSession } from '../../domain/session/session';
+import { Loading } from '../shared/page-states';
 import { useSession } from './session-context';
 
 /**
@@ -13,13 +14,8 @@ import { useSession } from './session-context';
 function RequireRole({ allows }: { allows: (session: AuthSession) => boolean }) {
   const { status, session } = useSession();
   const { pathname, search } = useLocation();
-  if (status === 'restoring') {
-    return (
-      <p role="status" className="loading">
-        <Trans>Checking your sign-in…</Trans>
-      </p>
-    );
-  }
+  const { t } = useLingui();
+  if (status === 'restoring') return <Loading label={t`Checking your sign-in…`} />;
   const signedIn = session && (status === 'signedIn' || status === 'signingOut');
   if (signedIn && allows(session)) return <Outlet />;
   if (signedIn && isDoorOnly(session)) return <DoorStaffOnly />;

@@ -9,6 +9,7 @@ import { DemoDataPanel } from './demo-data-panel';
 import { SettingsForm } from './settings-form';
 import { useSettings } from './use-settings';
 import { reasonOf } from '../shared/error-reason';
+import { Loading } from '../shared/page-states';
 
 /** `/settings`: administrators only. */
 export function SettingsPage() {
@@ -44,11 +45,7 @@ export function SettingsPage() {
       <h1 id="settings-title">
         <Trans>Settings</Trans>
       </h1>
-      {state.status === 'loading' && (
-        <p role="status" className="loading">
-          <Trans>Loading the settings…</Trans>
-        </p>
-      )}
+      {state.status === 'loading' && <Loading label={t`Loading the settings…`} />}
       {state.status === 'error' && (
         <p role="alert" className="alert alert--error">
           <SettingsLoadFailed reason={state.message} />

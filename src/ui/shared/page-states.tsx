@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useCountsAsLoading } from './loading-states';
 import type { Live } from './use-live';
 
+/** A page, or a part of it, waiting for its data or its code. */
 export function Loading({ label }: { label: string }) {
+  useCountsAsLoading();
   return (
     <p role="status" className="loading">
       {label}
