@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
-import Dexie from 'dexie';
+import Dexie, { type Table } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentOf } from '../../application/ports/collections';
 import { DexieDocumentStore } from './dexie-document-store';
-import { ListCopies, MAKE_AFTER_MS, followWholeTable, readInRanges } from './list-copies';
+import { MAKE_AFTER_MS, followWholeTable } from './follow-whole-table';
+import { ListCopies, readInRanges } from './list-copies';
 import { ROWS_PER_PART } from './list-versions';
 import { RollcallDatabase } from './rollcall-database';
 
@@ -237,31 +238,97 @@ describe('a copy read ahead', () => {
 });
 
 describe('a whole people table, live', () => {
-  it('tells the copy first, then the table, then each change; and makes the copy again once the table stands still', async () => {
+  /**
+   * A directory of `people` with its copy made, followed from that copy: what the follower told,
+   * and the table's whole reads. `whenTold` runs as each answer is told.
+   */
+  async function followedFromCopy(people: number, whenTold?: (told: User[][], users: Table<User, string>) => void) {
     const database = openDatabase();
     const copies = new ListCopies(database);
-    await database.tableOf('users').bulkPut([person(1), person(2)]);
-    await copies.make(database.tableOf('users'));
-    const told: string[][] = [];
+    const users = database.tableOf('users');
+    await users.bulkPut(Array.from({ length: people }, (_, index) => person(index + 1)));
+    await copies.make(users);
+    const tableReads = vi.spyOn(users, 'toArray');
+    const told: User[][] = [];
     const stop = followWholeTable(
       copies,
-      database.tableOf('users'),
-      (rows) => told.push(rows.map((row) => row.name)),
+      users,
+      (rows) => {
+        told.push(rows);
+        whenTold?.(told, users);
+      },
       (error) => {
         throw error;
       },
     );
-    await eventually(() => told.length >= 2);
-    // The copy by name; the table in the order of its ids ('A…' before 'a…').
-    expect(told.slice(0, 2)).toEqual([
-      ['Person 1', 'Person 2'],
-      ['Person 2', 'Person 1'],
-    ]);
-    await database.tableOf('users').put(person(3));
-    await eventually(() => told.at(-1)?.length === 3);
-    expect(await copies.current('users')).toBeNull();
-    await eventually(async () => (await copies.current<User>('users'))?.rows.length === 3, MAKE_AFTER_MS + 5_000);
+    await eventually(() => told.length >= 1);
+    return { copies, users, told, stop, tableReads };
+  }
+  const names = (rows: readonly User[] | undefined) => (rows ?? []).map((row) => row.name).sort();
+  /** Time for a live query of the table to have answered, were one started. */
+  const aMoment = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it('tells the copy, then each change from the rows it wrote, without reading the table whole; and makes the copy again once the rows stand still', async () => {
+    const { copies, users, told, stop, tableReads } = await followedFromCopy(3);
+    try {
+      await aMoment();
+      expect(told.map(names)).toEqual([['Person 1', 'Person 2', 'Person 3']]);
+
+      await users.put(person(4));
+      await eventually(() => told.length === 2);
+      await users.update(person(2).id, { name: 'Renamed' });
+      await eventually(() => told.length === 3);
+      await users.delete(person(1).id);
+      await eventually(() => told.length === 4);
+      expect(told.slice(1).map(names)).toEqual([
+        ['Person 1', 'Person 2', 'Person 3', 'Person 4'],
+        ['Person 1', 'Person 3', 'Person 4', 'Renamed'],
+        ['Person 3', 'Person 4', 'Renamed'],
+      ]);
+      // The rows no change wrote are those of the copy, as they were.
+      expect(told.at(-1)?.find((row) => row.id === person(3).id)).toBe(told[0]?.find((row) => row.id === person(3).id));
+      expect(tableReads).not.toHaveBeenCalled();
+      expect(await copies.current('users')).toBeNull();
+      await eventually(
+        async () => names((await copies.current<User>('users'))?.rows).join() === names(told.at(-1)).join(),
+        MAKE_AFTER_MS + 5_000,
+      );
+    } finally {
+      stop();
+    }
+  });
+
+  it('hands a change too big to tell row by row (an import) to a live query of the table', async () => {
+    const { users, told, stop, tableReads } = await followedFromCopy(2);
+    try {
+      await users.bulkPut(Array.from({ length: 60 }, (_, index) => person(100 + index)));
+      await eventually(() => told.at(-1)?.length === 62);
+      expect(tableReads).toHaveBeenCalled();
+      await users.delete(person(1).id);
+      await eventually(() => told.at(-1)?.length === 61);
+    } finally {
+      stop();
+    }
+  });
+
+  it('tells a change written as the copy is told, before its version is watched', async () => {
+    const { told, stop } = await followedFromCopy(2, (answers, users) => {
+      if (answers.length === 1) void users.put(person(3));
+    });
+    try {
+      await eventually(() => told.at(-1)?.length === 3);
+      expect(told[0]).toHaveLength(2);
+    } finally {
+      stop();
+    }
+  });
+
+  it('does not follow the table once stopped', async () => {
+    const { users, told, stop } = await followedFromCopy(2);
     stop();
+    await users.put(person(3));
+    await aMoment();
+    expect(told.map((rows) => rows.length)).toEqual([2]);
   });
 
   it('opens a list kept by an older version of the app (no versions, no copies yet) from its table', async () => {

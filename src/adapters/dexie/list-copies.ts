@@ -1,5 +1,4 @@
 import type { Table } from 'dexie';
-import { followLive } from './follow-live';
 import type { RollcallDatabase } from './rollcall-database';
 import { nameRanges, partOf, rowsOf } from './list-columns';
 import { nextTask } from '../shared/next-task';
@@ -9,7 +8,7 @@ import { LIST_COPIES, LIST_VERSIONS, ROWS_PER_PART, copyHeadOf } from './list-ve
 /** How a copy is used and kept: list-versions.ts. */
 
 /** Rows and the version of their table they were read at. */
-type VersionedRows<T> = { token: string | null; rows: T[] };
+export type VersionedRows<T> = { token: string | null; rows: T[] };
 
 /**
  * Where a table of random ids is cut when a copy is made in the background: each part's records
@@ -161,73 +160,4 @@ export class ListCopies {
     }
     return { token };
   }
-}
-
-/** How long a list's rows stay unchanged before the copy is made again. */
-export const MAKE_AFTER_MS = 1_000;
-
-/**
- * A whole table, live: from its copy at once when the copy is current, then from the table as
- * every live query is. The table's first answer is told too, though it says what the copy said:
- * the page then holds the live query's rows (shared with Dexie's cache, and kept by identity
- * through changes) instead of a second set. A copy that was not current is made again once the
- * table has stood still for MAKE_AFTER_MS.
- */
-export function followWholeTable<T>(
-  copies: ListCopies,
-  table: Table<T, string>,
-  onChange: (rows: T[]) => void,
-  onError: (error: Error) => void,
-): () => void {
-  let stopped = false;
-  // The version the copy is of, as far as this follower knows; `undefined` for none.
-  let copied: string | null | undefined;
-  let making: ReturnType<typeof setTimeout> | undefined;
-  let stopTable: (() => void) | undefined;
-  const makeCopy = () =>
-    copies.make(table as Table<object, string>).then(
-      (made) => {
-        if (made) copied = made.token;
-      },
-      // A copy not made now is made the next time the list is read whole.
-      () => undefined,
-    );
-  // Not one transaction, and the table as one query: Dexie's cache then applies each change to
-  // the rows it holds (a read in a transaction, or a table read in ranges, goes to IndexedDB
-  // again: 50,000 new objects, which the page re-indexes, on every change). The version is read
-  // first, so rows are never older than it: at worst newer, and the change that made them newer
-  // moves the version.
-  const readTable = async () => {
-    const token = await copies.versionOf(table.name);
-    return { token, rows: await table.toArray() };
-  };
-  const followTable = () => {
-    if (stopped) return;
-    stopTable = followLive(
-      readTable,
-      ({ token, rows }) => {
-        onChange(rows);
-        if (copied !== undefined && token === copied) return;
-        // Not cleared when the list closes: the copy is then ready for its next opening.
-        clearTimeout(making);
-        making = setTimeout(() => void makeCopy(), MAKE_AFTER_MS);
-      },
-      onError,
-    );
-  };
-  copies.current<T>(table.name).then(
-    (copy) => {
-      if (copy && !stopped) {
-        copied = copy.token;
-        onChange(copy.rows);
-      }
-      followTable();
-    },
-    // No copy to read (storage trouble): the table says the same, later.
-    () => followTable(),
-  );
-  return () => {
-    stopped = true;
-    stopTable?.();
-  };
 }
