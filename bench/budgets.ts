@@ -69,6 +69,10 @@ export const BUDGETS: Record<string, Budget> = {
   'scanner.ticket-lookup-50k': atMost(5),
   'admin-list.first-rows-50k': atMost(100),
   'admin-list.whole-list-50k': atMost(400),
+  // The first opening after 50,000 were written, with no copy to open from: one sample, read
+  // from the table (948-1,091 ms quiet, 1,406 beside `npm test`). Its own budget, so that the
+  // opening from the copy (the whole list's median) cannot hide it.
+  'admin-list.whole-list-50k-first': atMost(2_000),
   'admin-list.search-keystroke-50k': atMost(30),
   // No frame longer than a long task (50 ms) while a change to one person among 50,000 arrives.
   'admin-list.live-update-frame-50k': atMost(50),
@@ -81,6 +85,8 @@ export const BUDGETS: Record<string, Budget> = {
   'admin-list.firebase.whole-list-5k': atMost(400),
   'import.xlsx-50k': atMost(10_000),
   'export.csv-100k': atMost(2_000),
+  // The first download with no copy of the table: 1,563-2,420 ms quiet since one read at a time.
+  'export.csv-100k-first': atMost(4_000),
   'export.firebase.csv-5k': atMost(2_000),
   'export.csv-100k-memory': atMost(300),
   'dedupe.compute-100k': atMost(1_000),
