@@ -80,13 +80,13 @@ export function followWholeTable<T extends { id: string }>(
           if (stopped || handedOver) return;
           const written = await table.bulkGet(change.ids);
           if (stopped || handedOver) return;
-          byId ??= new Map(copy.rows.map((row) => [row.id, row]));
+          const rows = (byId ??= new Map(copy.rows.map((row) => [row.id, row])));
           change.ids.forEach((id, index) => {
             const row = written[index];
-            if (row === undefined) byId?.delete(id);
-            else byId?.set(id, row);
+            if (row === undefined) rows.delete(id);
+            else rows.set(id, row);
           });
-          onChange([...byId.values()]);
+          onChange([...rows.values()]);
           makeCopyOnceStill();
         })
         // Rows that could not be read: the table's live query reads them, or says what is wrong.
