@@ -427,9 +427,19 @@ export class FirestoreDocumentStore implements DocumentStore {
   ): Promise<ImportReport> {
     return guarded(STORE_LOG_PREFIX.importUsers, async () => {
       const spec = (field: 'email' | 'id', values: string[]) => ({ where: [{ field, op: 'in' as const, value: values }] });
-      // The SDK's: one that counts itself offline fails at once, and the import says so.
-      const onServer: PeopleOnServer = async (field, values) =>
-        documentsOf(await getDocsFromServer(toFirestoreQuery(this.db, collection as PersonCollection, spec(field, values))));
+      // The SDK's, whose writes follow: without network it fails at once, and the import says so.
+      // On a device whose network is there, an SDK that counts itself offline is asked again for
+      // a while: its channel failing twice under load (a tab sending another's held writes) is
+      // enough, and the import was told "no connection" while the device was online.
+      const onServer: PeopleOnServer = async (field, values) => {
+        const query = toFirestoreQuery(this.db, collection as PersonCollection, spec(field, values));
+        return documentsOf(
+          await patientlyFromServer(
+            () => getDocsFromServer(query),
+            () => this.connectivity.isOnline(),
+          ),
+        );
+      };
       // After a refused part the server has just answered: asked by request where the device can
       // (a staff device's Lite), since the emulator's long answer to a refusal of 500 writes has
       // been seen to break the SDK's channel for the look-ups after it.
