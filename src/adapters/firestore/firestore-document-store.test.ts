@@ -549,6 +549,38 @@ describe('Firestore reads on a device whose SDK counts itself offline', () => {
     await expect(offlinePhone.store.getById('events', id)).rejects.toMatchObject({ code: 'STORE.OFFLINE' });
     await Promise.all([organiser, phone, offlinePhone].map((client) => client.close()));
   });
+
+  it('delete duplicate users once the SDK is back on a laptop that is online; without network, fail at once and delete nothing', async () => {
+    const projectId = `demo-dedupe-${crypto.randomUUID().slice(0, 8)}`;
+    await loadSecurityRules(emulatorHost, projectId);
+    const organiser = openClient(projectId, 'organiser', undefined, STAFF);
+    const copies = (['ada@example.org', 'ADA@example.org', 'Ada@Example.org', 'bo@example.org'] as const).map((email, index) => ({
+      id: `person-${index}`,
+      name: `Person ${index}`,
+      email,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)).toISOString(),
+      source: 'admin' as const,
+    }));
+    await organiser.store.setMany('users', copies);
+
+    const offlineLaptop = openClient(projectId, 'offline-laptop', undefined, STAFF);
+    await disableNetwork(offlineLaptop.firestore);
+    offlineLaptop.network.online = false;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(offlineLaptop.store.deleteDuplicateUsers('users')).rejects.toMatchObject({ code: 'STORE.OFFLINE' });
+    await expect(organiser.store.listAll('users')).resolves.toHaveLength(4);
+
+    // The SDK counts itself offline after its channel failed twice, while the laptop's network is there.
+    const laptop = openClient(projectId, 'laptop', undefined, STAFF);
+    await disableNetwork(laptop.firestore);
+    const removal = laptop.store.deleteDuplicateUsers('users');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await enableNetwork(laptop.firestore);
+    await expect(removal).resolves.toMatchObject({ deletedIds: ['person-1', 'person-2'] });
+    const left = await organiser.store.listAll('users');
+    expect(left.map((person) => person.id).sort()).toEqual(['person-0', 'person-3']);
+    await Promise.all([organiser, offlineLaptop, laptop].map((client) => client.close()));
+  });
 });
 
 describe('Firestore seats while the device cannot listen', () => {

@@ -431,15 +431,8 @@ export class FirestoreDocumentStore implements DocumentStore {
       // On a device whose network is there, an SDK that counts itself offline is asked again for
       // a while: its channel failing twice under load (a tab sending another's held writes) is
       // enough, and the import was told "no connection" while the device was online.
-      const onServer: PeopleOnServer = async (field, values) => {
-        const query = toFirestoreQuery(this.db, collection as PersonCollection, spec(field, values));
-        return documentsOf(
-          await patientlyFromServer(
-            () => getDocsFromServer(query),
-            () => this.connectivity.isOnline(),
-          ),
-        );
-      };
+      const onServer: PeopleOnServer = async (field, values) =>
+        documentsOf(await this.serverAnswer(toFirestoreQuery(this.db, collection as PersonCollection, spec(field, values))));
       // After a refused part the server has just answered: asked by request where the device can
       // (a staff device's Lite), since the emulator's long answer to a refusal of 500 writes has
       // been seen to break the SDK's channel for the look-ups after it.
@@ -533,7 +526,7 @@ export class FirestoreDocumentStore implements DocumentStore {
 
   deleteDuplicateUsers<C extends PersonCollection>(collection: C): Promise<DeduplicationResult<C>> {
     return guarded(STORE_LOG_PREFIX.deleteDuplicates, async () => {
-      const groups = findDuplicatesByEmail(documentsOf(await getDocsFromServer(collectionOf(this.db, collection))));
+      const groups = findDuplicatesByEmail(documentsOf(await this.serverAnswer(collectionOf(this.db, collection))));
       const deletedIds = groups.flatMap((group) => group.remove.map((document) => document.id));
       await this.deleteInBatches(collection, deletedIds);
       return { groups, deletedIds };
@@ -550,6 +543,17 @@ export class FirestoreDocumentStore implements DocumentStore {
       ...this.relisten,
       isOnline: () => this.connectivity.isOnline(),
     });
+  }
+
+  /**
+   * A query's answer from the server, asked again for a while on a device whose network is there
+   * while its SDK counts itself offline (retries.ts); without network it fails at once.
+   */
+  private serverAnswer<T>(query: Query<T>) {
+    return patientlyFromServer(
+      () => getDocsFromServer(query),
+      () => this.connectivity.isOnline(),
+    );
   }
 
   /** The import's documents deleted again: how many could not be (0 once all are). */
