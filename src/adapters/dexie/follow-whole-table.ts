@@ -63,12 +63,17 @@ export function followWholeTable<T extends { id: string }>(
   };
 
   const followFromCopy = (copy: VersionedRows<T>) => {
+    const { token } = copy;
+    // Let go of once the rows are kept by id, or the table followed: the page then holds the lists
+    // told since, and this one (50,000 pointers for a directory) would stay as long as the list.
+    let copyRows: readonly T[] | undefined = copy.rows;
     let byId: Map<string, T> | undefined;
     let handedOver = false;
     let applied = Promise.resolve();
     const handOver = () => {
       if (handedOver) return;
       handedOver = true;
+      copyRows = undefined;
       stopChanges();
       followTable();
     };
@@ -80,7 +85,8 @@ export function followWholeTable<T extends { id: string }>(
           if (stopped || handedOver) return;
           const written = await table.bulkGet(change.ids);
           if (stopped || handedOver) return;
-          const rows = (byId ??= new Map(copy.rows.map((row) => [row.id, row])));
+          const rows = (byId ??= new Map((copyRows ?? []).map((row) => [row.id, row])));
+          copyRows = undefined;
           change.ids.forEach((id, index) => {
             const row = written[index];
             if (row === undefined) rows.delete(id);
@@ -95,8 +101,8 @@ export function followWholeTable<T extends { id: string }>(
     stopFollowing = stopChanges;
     // Every write to the table moves its version (list-versions.ts): one between the copy's read
     // and the watch above was not seen row by row.
-    copies.versionOf(table.name).then((token) => {
-      if (token !== copy.token) handOver();
+    copies.versionOf(table.name).then((now) => {
+      if (now !== token) handOver();
     }, handOver);
   };
 
