@@ -13,7 +13,7 @@ async function changeLanguage(page: Page, from: Say, to: JourneyLanguage): Promi
   await expect(page.locator('html')).toHaveAttribute('lang', to);
 }
 
-/** What the page reads once nothing on it has changed for a second: the frame and the page, as text. */
+/** What the page reads once it shows nothing loading and nothing on it has changed for a second: the frame and the page, as text. */
 async function settledText(page: Page): Promise<string> {
   let last = '';
   let sameSince = Date.now();
@@ -21,10 +21,13 @@ async function settledText(page: Page): Promise<string> {
     .poll(
       async () => {
         const now = await page.locator('body').innerText();
-        if (now !== last) [last, sameSince] = [now, Date.now()];
+        // A page still loading its data or code is not settled, however long it stays so: on a
+        // loaded machine the overview's "Loading the overview…" stood for more than a second.
+        const loading = (await page.locator('.loading').count()) > 0;
+        if (now !== last || loading) [last, sameSince] = [now, Date.now()];
         return Date.now() - sameSince;
       },
-      { timeout: 20_000, intervals: [200] },
+      { timeout: 30_000, intervals: [200] },
     )
     .toBeGreaterThan(1_000);
   return last;
