@@ -5,6 +5,9 @@ import { DEMO_ACCOUNTS, DEMO_ACCOUNT_RECORDS } from '../../src/adapters/demo/dem
 import { buildDemoData } from '../../src/adapters/demo/demo-data';
 import { COLLECTION_NAMES } from '../../src/application/ports/collections';
 import { ledgerDocumentsFor } from '../../src/adapters/firestore/ledger-documents';
+import { personIdFor } from '../../src/adapters/firestore/person-ids';
+import type { PersonDocument } from '../../src/domain/people/person';
+import { normaliseEmail } from '../../src/domain/shared/email';
 
 /** The emulators' project: a `demo-` id never reaches a real Firebase project. */
 export const EMULATOR_PROJECT = 'demo-rollcall';
@@ -37,10 +40,27 @@ export function adminFirestore(hosts: EmulatorHosts): Firestore {
   return firestoreOf(adminApp(hosts));
 }
 
+/**
+ * The demo's directory as the app writes it on Firestore: each e-mail's first entry under the
+ * e-mail's id (person-ids.ts), so that a demo person who registers is found there and not added
+ * a second time. The demo's copies of a person keep ids of their own, for "Remove duplicates".
+ */
+export async function directoryKeyedByEmail(people: readonly PersonDocument[]): Promise<PersonDocument[]> {
+  const keyed: PersonDocument[] = [];
+  const taken = new Set<string>();
+  for (const person of people) {
+    const id = await personIdFor(normaliseEmail(person.email));
+    keyed.push(taken.has(id) ? person : { ...person, id });
+    taken.add(id);
+  }
+  return keyed;
+}
+
 /** Writes the demo data (the same generator as offline mode) and the ledger's seats and keys with the admin SDK, past the rules. */
 export async function seedDemoDocuments(hosts: EmulatorHosts, now: Date = new Date()): Promise<number> {
   const firestore = adminFirestore(hosts);
-  const data = buildDemoData(now);
+  const generated = buildDemoData(now);
+  const data = { ...generated, users: await directoryKeyedByEmail(generated.users) };
   const ledger = ledgerDocumentsFor(data.events, data, now.toISOString());
   const documents: Array<{ collection: string; document: { id: string } }> = [
     ...COLLECTION_NAMES.flatMap((collection) => data[collection].map((document) => ({ collection, document }))),

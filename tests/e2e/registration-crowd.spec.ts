@@ -70,7 +70,7 @@ test('five visitors press Register at the same moment for two seats: two tickets
   expect(await ticketsOfWorkshop()).toBe(14);
 });
 
-test('one person registers for two events at the same moment from a phone and a laptop, and someone already in the directory registers: each in the directory once', async ({
+test('one person registers for two events at the same moment from a phone and a laptop, and people already in the directory register, one added by hand, one of the demo’s: each in the directory once', async ({
   say,
   page,
   newDevice,
@@ -89,11 +89,22 @@ test('one person registers for two events at the same moment from a phone and a 
   await page.getByRole('button', { name: say('Add'), exact: true }).click();
   await expect.poll(() => inDirectory('noor.hand@example.org')).toHaveLength(1);
 
-  const [phone, laptop, noorsPhone] = await Promise.all([newDevice(), newDevice(), newDevice()]);
+  // A person of the demo's directory (as the seed wrote it) without a ticket for the event.
+  const [offlineFirst] = (await server.collection('events').where('slug', '==', 'offline-first').get()).docs;
+  const holders = new Set(
+    (await server.collection('registrations').where('eventId', '==', offlineFirst?.id).get()).docs.map((ticket) => ticket.get('email')),
+  );
+  const demoPerson = (await server.collection('users').where('source', '==', 'demo').get()).docs
+    .map((person) => person.data() as { name: string; email: string })
+    .find((person) => person.email === person.email.toLowerCase() && !holders.has(person.email));
+  if (!demoPerson) throw new Error('The demo has no person without a ticket for offline-first.');
+
+  const [phone, laptop, noorsPhone, demoPersonsPhone] = await Promise.all([newDevice(), newDevice(), newDevice(), newDevice()]);
   const tickets = await Promise.all([
     registerFor(phone.page, say, 'summit', 'Tess Twice', 'tess.twice@example.org'),
     registerFor(laptop.page, say, 'offline-first', 'Tess Twice', 'Tess.Twice@example.org'),
     registerFor(noorsPhone.page, say, 'offline-first', 'Noor Registered', 'noor.hand@example.org'),
+    registerFor(demoPersonsPhone.page, say, 'offline-first', `${demoPerson.name} Again`, demoPerson.email),
   ]);
 
   for (const { ticketId } of tickets) expect(ticketId).toMatch(/^[A-Za-z0-9]{20}$/);
@@ -102,9 +113,12 @@ test('one person registers for two events at the same moment from a phone and a 
   expect(await ticketsOf('noor.hand@example.org')).toBe(1);
   expect(await inDirectory('tess.twice@example.org')).toMatchObject([{ name: 'Tess Twice', source: 'registration' }]);
   expect(await inDirectory('noor.hand@example.org')).toMatchObject([{ name: 'Noor by Hand', source: 'admin' }]);
+  const ticketsForOfflineFirst = await server.collection('registrations').where('eventId', '==', offlineFirst?.id).get();
+  expect(ticketsForOfflineFirst.docs.filter((ticket) => ticket.get('email') === demoPerson.email)).toHaveLength(1);
+  expect(await inDirectory(demoPerson.email)).toMatchObject([{ name: demoPerson.name, source: 'demo' }]);
 
-  // The administrator's list has Tess once, and its download holds the people as they are, not
-  // what the server keeps for its rules.
+  // The administrator's list has Tess once (the demo's 305, Noor and Tess), and its download
+  // holds the people as they are, not what the server keeps for its rules.
   await expect(listed(page, say, 307)).toBeVisible({ timeout: 30_000 });
   await page.getByLabel(say('With a header row')).check();
   const download = page.waitForEvent('download');
